@@ -1,0 +1,8 @@
+"""boardgames: rules engines for modern board games, one sub-package per game on one protocol."""
+
+from boardgames import medici
+from boardgames.core import Event, IllegalMove, Match, load
+
+GAMES = {"medici": medici}
+
+__all__ = ["GAMES", "Event", "IllegalMove", "Match", "load", "medici"]

@@ -1,0 +1,37 @@
+"""Medici (Reiner Knizia): three days of once-around auctions for lots of goods.
+
+Rules: ``shared/rules/medici.md``; every number lives in ``boardgames.medici.rules``.
+"""
+
+from boardgames.medici.cards import DECK, Card, card
+from boardgames.medici.moves import Auction, Bid, Draw, Pass, Stow, parse_move
+from boardgames.medici.rules import FLAGS, GAME, GOLD, GOODS, PLAYERS, RULES
+from boardgames.medici.scoring import (
+    DayEnd,
+    day_end,
+    majority_income,
+    moved_levels,
+    shares_by_place,
+    ship_value,
+    top_bonus,
+    value_rank_income,
+)
+from boardgames.medici.state import State, Table, consistency_problem, from_json, new_game
+
+NAME = "Medici"
+
+
+def candidate_moves(state: State) -> list:
+    """Moves of every Medici kind worth trying in ``state``, legal or not (for conformance tests)."""
+    top = state.money[state.current_player] if state.current_player is not None else 0
+    amounts = {-1, 0, 1, state.high_bid, state.high_bid + 1, top, top + 1, top + 5}
+    return [Draw(), Auction(), Pass(), Stow(0), Stow(1), Stow(2)] + [Bid(a) for a in sorted(amounts)]
+
+
+__all__ = [
+    "DECK", "FLAGS", "GAME", "GOLD", "GOODS", "NAME", "PLAYERS", "RULES",
+    "Auction", "Bid", "Card", "DayEnd", "Draw", "Pass", "State", "Stow", "Table",
+    "candidate_moves", "card", "consistency_problem", "day_end", "from_json", "majority_income",
+    "moved_levels", "new_game", "parse_move", "shares_by_place", "ship_value", "top_bonus",
+    "value_rank_income",
+]

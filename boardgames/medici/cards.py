@@ -1,0 +1,53 @@
+"""Medici's goods cards: ``Card(good, value)``, written ``"fur:5"``, and the 36-card deck."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgames.medici.rules import GOLD, GOLD_FACE, GOODS, GOODS_FACES
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One goods card: a good (or gold) and its face value."""
+
+    good: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"{self.good}:{self.value}"
+
+    def __repr__(self) -> str:
+        return f"Card({self.good!r}, {self.value})"
+
+
+def _deck() -> tuple[Card, ...]:
+    return tuple(Card(g, v) for g in GOODS for v in GOODS_FACES) + (Card(GOLD, GOLD_FACE),)
+
+
+DECK: tuple[Card, ...] = _deck()  # 2.1: the 36 cards, in a fixed order (two fur:5, etc.)
+_KINDS = {(c.good, c.value): c for c in DECK}
+COPIES = {c: DECK.count(c) for c in _KINDS.values()}  # how many of each card the deck holds
+
+
+def card(spec: Card | str) -> Card:
+    """A Card from a Card or a string such as ``"fur:5"``; ValueError for anything else."""
+    if isinstance(spec, Card):
+        if (spec.good, spec.value) not in _KINDS:
+            raise ValueError(f"there is no card {spec} in Medici's deck")
+        return _KINDS[(spec.good, spec.value)]
+    if isinstance(spec, str):
+        good, sep, value = spec.strip().partition(":")
+        if sep and value.strip().lstrip("-").isdigit():
+            found = _KINDS.get((good.strip().lower(), int(value)))
+            if found is not None:
+                return found
+        raise ValueError(
+            f"there is no card {spec!r} in Medici's deck (cards are written like 'fur:5' or 'gold:10')"
+        )
+    raise ValueError(f"a card is a Card or a string like 'fur:5', not {type(spec).__name__}")
+
+
+def cards_text(cards) -> str:
+    """Cards as the log writes them: ``fur:5, gold:10``."""
+    return ", ".join(map(str, cards)) if cards else "no cards"

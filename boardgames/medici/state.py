@@ -1,0 +1,865 @@
+"""Medici's state: an immutable position, the moves it allows, and the flow of a day.
+
+A turn is one auction: the auctioneer reveals one to three cards (``Draw``), opens the bidding
+(``Auction``), every player with room gets one chance to ``Bid`` or ``Pass`` (the auctioneer last),
+and the winner loads the lot (``Stow`` chooses the ship in a two-player game). Forced passes, the
+free fill, day-end scoring and the next day's deal happen inside ``play`` and are reported as events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from boardgames.core import (
+    RULE_GAME_OVER,
+    RULE_NOT_A_MOVE,
+    RULE_NOT_NOW,
+    Event,
+    IllegalMove,
+    Reader,
+    check_int,
+    check_list,
+    envelope,
+    open_envelope,
+)
+from boardgames.medici.cards import COPIES, DECK, Card, card, cards_text
+from boardgames.medici.moves import AUCTION, BIDS, DRAW, PASS, STOWS, Auction, Bid, Draw, Pass, Stow
+from boardgames.medici.rules import (
+    CARDS_PER_DAY,
+    DAYS,
+    FLAGS,
+    GAME,
+    GOODS,
+    HOLDS,
+    MAX_LOT,
+    PLAYERS,
+    SHIPS_PER_SEAT,
+    STARTING_MONEY,
+    TOP_LEVEL,
+)
+from boardgames.medici.scoring import DayEnd, day_end
+
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
+REVEAL, BIDDING, STOWING, OVER = "reveal", "bid", "stow", "over"
+STEPS = (REVEAL, BIDDING, STOWING, OVER)
+MOVE_TYPES = (Draw, Auction, Bid, Pass, Stow)
+PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What stays fixed for a whole game: the seats' names, the seed, fixed decks and the flags."""
+
+    names: tuple[str, ...]
+    seed: int
+    first_player: int
+    decks: tuple[tuple[Card, ...] | None, ...]
+    two_player_ships: bool = FLAGS["two_player_ships"]
+    start_space_scores: bool = FLAGS["start_space_scores"]
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def ships_per_seat(self) -> int:
+        return SHIPS_PER_SEAT[len(self.names)]
+
+    def deal(self, day: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The deck of ``day`` (top first) and the cards set aside unseen, from the seed or the fixed deck."""
+        given = self.decks[day - 1]
+        if given is not None:
+            rest = Counter(DECK)
+            rest.subtract(given)
+            return given, tuple(rest.elements())
+        cards = list(DECK)
+        random.Random(f"medici/{self.seed}/day{day}").shuffle(cards)
+        used = CARDS_PER_DAY[len(self.names)]
+        return tuple(cards[:used]), tuple(cards[used:])
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A Medici position. Build one with ``new_game``; every move returns a new State."""
+
+    table: Table
+    day: int
+    money: tuple[int, ...]
+    loads: tuple[tuple[tuple[Card, ...], ...], ...]  # loads[seat][ship] = the cards on that ship
+    levels: tuple[tuple[int, ...], ...]  # levels[seat][good], goods in the order of GOODS
+    deck: tuple[Card, ...]
+    aside: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    lot: tuple[Card, ...]
+    step: str
+    auctioneer: int
+    bidder: int | None
+    high_bid: int
+    high_bidder: int | None
+    incomes: tuple[tuple[int, ...], ...]  # each finished day's income per seat
+    events: tuple[Event, ...] = field(default=(), compare=False)
+
+    GAME = GAME
+
+    # ------------------------------------------------------------------ what anyone can see
+    @property
+    def players(self) -> int:
+        return len(self.table.names)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.table.names
+
+    @property
+    def current_player(self) -> int | None:
+        step = self.step
+        if step == REVEAL:
+            return self.auctioneer
+        if step == BIDDING:
+            return self.bidder
+        if step == STOWING:
+            return self.high_bidder
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.step == OVER
+
+    @property
+    def deck_size(self) -> int:
+        return len(self.deck)
+
+    def ships(self, seat: int) -> tuple[tuple[Card, ...], ...]:
+        """The cards on each of ``seat``'s ships."""
+        return self.loads[seat]
+
+    def cargo(self, seat: int) -> tuple[Card, ...]:
+        """Every card on ``seat``'s ships."""
+        return tuple(c for ship in self.loads[seat] for c in ship)
+
+    def track(self, good: str) -> tuple[int, ...]:
+        """Each seat's marker level on ``good``'s track."""
+        if good not in GOODS:
+            raise ValueError(f"{good!r} has no track; the goods are {', '.join(GOODS)}")
+        g = GOODS.index(good)
+        return tuple(lv[g] for lv in self.levels)
+
+    def free_space(self, seat: int) -> int:
+        """The most cards one of ``seat``'s ships can still take (0 when the seat is full)."""
+        return HOLDS - min(len(ship) for ship in self.loads[seat])
+
+    def is_full(self, seat: int) -> bool:
+        return self.free_space(seat) == 0
+
+    @property
+    def max_lot_size(self) -> int:
+        """The largest lot the auctioneer may build now (rules 4 and 6; the deck is not counted)."""
+        return min(MAX_LOT, max(self.free_space(s) for s in range(self.players)))
+
+    @property
+    def min_winning_bid(self) -> int:
+        """The lowest bid that would beat the current high bid."""
+        return self.high_bid + 1
+
+    def fits(self, seat: int, size: int | None = None) -> bool:
+        """Whether a lot of ``size`` cards (default: the current lot) fits whole on one of ``seat``'s ships."""
+        size = len(self.lot) if size is None else size
+        return any(len(ship) + size <= HOLDS for ship in self.loads[seat])
+
+    def bidding_order(self) -> tuple[int, ...]:
+        """Seats in the order they bid on a lot: from the auctioneer's left, the auctioneer last."""
+        n, a = self.players, self.auctioneer
+        return tuple((a + k) % n for k in range(1, n + 1))
+
+    def bidders(self) -> tuple[int, ...]:
+        """The seats, in bidding order, whose ship can take the current lot (rules 3 and 12)."""
+        return tuple(s for s in self.bidding_order() if not self.is_full(s) and self.fits(s))
+
+    def scores(self) -> tuple[int, ...]:
+        return self.money
+
+    def winners(self) -> tuple[int, ...]:
+        """The richest seats once the game is over (rule 22); empty while it is still going."""
+        if self.step != OVER:
+            return ()
+        best = max(self.money)
+        return tuple(s for s, m in enumerate(self.money) if m == best)
+
+    @property
+    def setup(self) -> dict:
+        """The ``new_game`` arguments that produce this game's start."""
+        t = self.table
+        return {
+            "players": list(t.names),
+            "seed": t.seed,
+            "first_player": t.first_player,
+            "decks": [None if d is None else [str(c) for c in d] for d in t.decks],
+            "two_player_ships": t.two_player_ships,
+            "start_space_scores": t.start_space_scores,
+        }
+
+    def __str__(self) -> str:
+        lines = [f"Medici, day {self.day}: {self.deck_size} cards in the deck, lot [{cards_text(self.lot)}]"]
+        for s, name in enumerate(self.names):
+            ships = " | ".join(cards_text(ship) for ship in self.loads[s])
+            tracks = " ".join(f"{g} {lv}" for g, lv in zip(GOODS, self.levels[s]))
+            mark = "*" if s == self.current_player else " "
+            lines.append(f"{mark} {name:6} {self.money[s]:3} florins  ship: {ships}  tracks: {tracks}")
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ the protocol
+    def legal_moves(self) -> list:
+        step = self.step
+        if step == BIDDING:
+            moves = [PASS]
+            moves.extend(BIDS[self.high_bid + 1 : self.money[self.bidder] + 1])
+            if self.money[self.bidder] >= len(BIDS):
+                moves.extend(Bid(n) for n in range(max(len(BIDS), self.high_bid + 1), self.money[self.bidder] + 1))
+            return moves
+        if step == REVEAL:
+            if not self.lot:
+                return [DRAW]
+            if self._draw_refusal() is None:
+                return [DRAW, AUCTION]
+            return [AUCTION]
+        if step == STOWING:
+            return list(STOWS)
+        return []
+
+    def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
+        """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""
+        step = self.step
+        if step == OVER:
+            return IllegalMove(RULE_GAME_OVER, "The game is over: no more moves.")
+        kind = type(move)
+        if kind not in MOVE_TYPES:
+            return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a Medici move.")
+        actor = self.current_player
+        if seat is not None and seat != actor:
+            return self._seat_refusal(move, seat)
+        name = self.table.names[actor]
+        if step == BIDDING:
+            if kind is Pass:
+                return None
+            if kind is Bid:
+                return self._bid_refusal(move.amount, actor)
+            return IllegalMove(RULE_NOT_NOW, f"The lot is being auctioned: {name} must bid or pass.")
+        if step == REVEAL:
+            if kind is Draw:
+                return self._draw_refusal()
+            if kind is Auction:
+                if not self.lot:
+                    return IllegalMove(
+                        "medici.auction.empty-lot", "Reveal at least one card before opening the auction."
+                    )
+                return None
+            return IllegalMove(
+                RULE_NOT_NOW, f"{name} is still revealing cards: bidding has not started."
+            )
+        # STOWING
+        if kind is Stow:
+            if move.ship not in (0, 1):
+                return IllegalMove(
+                    "medici.ship.choose", f"{name} has ships 0 and 1; there is no ship {move.ship!r}."
+                )
+            if len(self.loads[actor][move.ship]) + len(self.lot) > HOLDS:
+                return IllegalMove(
+                    "medici.ship.choose", f"Ship {move.ship} has no room for {len(self.lot)} cards."
+                )
+            return None
+        return IllegalMove(RULE_NOT_NOW, f"{name} must choose a ship for the lot just won.")
+
+    def play(self, move: Any, seat: int | None = None) -> State:
+        """The state after ``move``; raises IllegalMove (and this state stays as it is) if it is illegal."""
+        refusal = self.check(move, seat)
+        if refusal is not None:
+            raise refusal
+        kind = type(move)
+        if kind is Bid:
+            return _after_bid(self, move.amount, [])
+        if kind is Pass:
+            return _after_bid(self, None, [])
+        if kind is Draw:
+            return _draw(self)
+        if kind is Auction:
+            return _open_auction(self)
+        return _stow(self, move.ship, [])
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A full state agreeing with all ``seat`` can know: the unseen cards (deck and set-aside) are
+        re-dealt from ``rng``, and later days' shuffles come from a fresh seed."""
+        unseen = Counter(DECK)
+        unseen.subtract(c for ship_set in self.loads for ship in ship_set for c in ship)
+        unseen.subtract(self.lot)
+        unseen.subtract(self.discard)
+        cards = list(unseen.elements())
+        rng.shuffle(cards)
+        k = len(self.deck)
+        table = _replace_table(self.table, seed=rng.randrange(2**63), decks=(None, None, None))
+        return _replace(self, table=table, deck=tuple(cards[:k]), aside=tuple(cards[k:]), events=())
+
+    def to_json(self) -> str:
+        t = self.table
+        return envelope(
+            "state",
+            GAME,
+            {
+                "table": {
+                    "names": list(t.names),
+                    "seed": t.seed,
+                    "first_player": t.first_player,
+                    "decks": [None if d is None else _strs(d) for d in t.decks],
+                    "flags": {"two_player_ships": t.two_player_ships, "start_space_scores": t.start_space_scores},
+                },
+                "day": self.day,
+                "money": list(self.money),
+                "ships": [[_strs(ship) for ship in ships] for ships in self.loads],
+                "levels": [list(lv) for lv in self.levels],
+                "deck": _strs(self.deck),
+                "aside": _strs(self.aside),
+                "discard": _strs(self.discard),
+                "lot": _strs(self.lot),
+                "step": self.step,
+                "auctioneer": self.auctioneer,
+                "bidder": self.bidder,
+                "high_bid": self.high_bid,
+                "high_bidder": self.high_bidder,
+                "incomes": [list(day) for day in self.incomes],
+            },
+        )
+
+    # ------------------------------------------------------------------ refusals
+    def _draw_refusal(self) -> IllegalMove | None:
+        size = len(self.lot)
+        if size >= MAX_LOT:
+            return IllegalMove("medici.reveal.limit", f"A lot has at most {MAX_LOT} cards: open the auction.")
+        if not self.deck:
+            return IllegalMove(
+                "medici.reveal.deck-empty", "The deck is empty: the lot goes to auction as it stands."
+            )
+        room = max(HOLDS - min(len(ship) for ship in ships) for ships in self.loads)
+        if size + 1 > room:
+            return IllegalMove(
+                "medici.reveal.no-buyer",
+                f"No ship has room for {size + 1} cards (the most free holds on any ship is {room}).",
+            )
+        return None
+
+    def _bid_refusal(self, amount: Any, seat: int) -> IllegalMove | None:
+        name = self.table.names[seat]
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 1:
+            return IllegalMove("medici.bid.minimum", f"A bid is a whole number of at least 1, not {amount!r}.")
+        if amount <= self.high_bid:
+            return IllegalMove(
+                "medici.bid.must-exceed", f"A bid must be higher than the current bid of {self.high_bid}."
+            )
+        if amount > self.money[seat]:
+            return IllegalMove(
+                "medici.bid.over-money", f"{name} cannot bid {amount}: only {self.money[seat]} florins in hand."
+            )
+        if not self.fits(seat):
+            return IllegalMove("medici.bid.no-room", self._no_room_text(seat))
+        return None
+
+    def _no_room_text(self, seat: int) -> str:
+        name, size = self.table.names[seat], len(self.lot)
+        return f"{name} cannot bid: the lot of {size} card{'s' * (size != 1)} does not fit on {name}'s ship" + (
+            "s." if self.table.players == 2 else "."
+        )
+
+    def _seat_refusal(self, move: Any, seat: int) -> IllegalMove:
+        """Why ``seat``, whose decision it is not, may not make ``move`` now."""
+        names = self.table.names
+        if not isinstance(seat, int) or not 0 <= seat < len(names):
+            return IllegalMove("medici.turn.not-your-turn", f"There is no seat {seat!r} in this game.")
+        if self.step == BIDDING and type(move) in (Bid, Pass):
+            if self.is_full(seat):
+                return IllegalMove("medici.day.skip-full", f"{names[seat]}'s ship is full: out for the rest of the day.")
+            if type(move) is Bid and not self.fits(seat):
+                return IllegalMove("medici.bid.no-room", self._no_room_text(seat))
+            order = self.bidding_order()
+            if order.index(seat) < order.index(self.bidder):
+                return IllegalMove("medici.bid.once", f"{names[seat]} has already had a chance at this lot.")
+        actor = self.current_player
+        return IllegalMove(
+            "medici.turn.not-your-turn", f"It is {names[actor]}'s decision now, not {names[seat]}'s."
+        )
+
+
+# ---------------------------------------------------------------------- building new states
+
+_FIELDS = tuple(f.name for f in fields(State))
+
+
+def _replace(s: State, **changes: Any) -> State:
+    """A copy of ``s`` with ``changes`` (faster than dataclasses.replace on this hot path)."""
+    return State(*[changes[n] if n in changes else getattr(s, n) for n in _FIELDS])
+
+
+def _replace_table(t: Table, **changes: Any) -> Table:
+    values = {f.name: getattr(t, f.name) for f in fields(Table)}
+    values.update(changes)
+    return Table(**values)
+
+
+def _strs(cards: Sequence[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _draw(s: State) -> State:
+    top = s.deck[0]
+    lot = s.lot + (top,)
+    text = f"{s.table.names[s.auctioneer]} reveals {top}."
+    event = Event("medici.reveal", s.auctioneer, text, {"card": str(top), "lot": _strs(lot)})
+    return _replace(s, deck=s.deck[1:], lot=lot, events=(event,))
+
+
+def _open_auction(s: State) -> State:
+    a = s.auctioneer
+    events = [
+        Event(
+            "medici.auction.open",
+            a,
+            f"{s.table.names[a]} puts {cards_text(s.lot)} up for auction.",
+            {"lot": _strs(s.lot)},
+        )
+    ]
+    first = _next_bidder(s, a, 0, events)
+    if first is None:
+        return _close_auction(s, 0, None, events)
+    return _replace(s, step=BIDDING, bidder=first, high_bid=0, high_bidder=None, events=tuple(events))
+
+
+def _next_bidder(s: State, after: int, high_bid: int, events: list) -> int | None:
+    """The next seat after ``after`` (clockwise, the auctioneer last) able to bid above ``high_bid``;
+    seats passed over that are not full pass automatically (rule 13)."""
+    n, a = len(s.money), s.auctioneer
+    size = len(s.lot)
+    for k in range((after - a) % n + 1, n + 1):  # positions after ``after``; the auctioneer is at n
+        seat = (a + k) % n
+        ships = s.loads[seat]
+        fits = any(len(ship) + size <= HOLDS for ship in ships)
+        if fits and s.money[seat] > high_bid:
+            return seat
+        if any(len(ship) < HOLDS for ship in ships):  # full seats are skipped silently (rule 3)
+            name = s.table.names[seat]
+            why = (
+                f"no room for {size} card{'s' * (size != 1)}"
+                if not fits
+                else f"{s.money[seat]} florins cannot beat {high_bid}"
+                if high_bid
+                else "no money to bid"
+            )
+            events.append(Event("medici.bid.auto-pass", seat, f"{name} cannot bid ({why}) and passes.", {}))
+    return None
+
+
+def _after_bid(s: State, amount: int | None, events: list) -> State:
+    seat = s.bidder
+    name = s.table.names[seat]
+    if amount is None:
+        events.append(Event("medici.pass", seat, f"{name} passes.", {}))
+        high_bid, high_bidder = s.high_bid, s.high_bidder
+    else:
+        events.append(Event("medici.bid", seat, f"{name} bids {amount}.", {"amount": amount}))
+        high_bid, high_bidder = amount, seat
+    nxt = None if seat == s.auctioneer else _next_bidder(s, seat, high_bid, events)
+    if nxt is None:
+        return _close_auction(s, high_bid, high_bidder, events)
+    return _replace(s, bidder=nxt, high_bid=high_bid, high_bidder=high_bidder, events=tuple(events))
+
+
+def _close_auction(s: State, high_bid: int, winner: int | None, events: list) -> State:
+    if winner is None:
+        events.append(
+            Event(
+                "medici.auction.all-pass",
+                None,
+                f"Nobody bids: {cards_text(s.lot)} {'is' if len(s.lot) == 1 else 'are'} discarded for the day.",
+                {"lot": _strs(s.lot)},
+            )
+        )
+        return _after_auction(s, s.loads, s.money, s.discard + s.lot, events)
+    name = s.table.names[winner]
+    events.append(
+        Event(
+            "medici.auction.win",
+            winner,
+            f"{name} wins {cards_text(s.lot)} for {high_bid} florin{'s' * (high_bid != 1)}.",
+            {"lot": _strs(s.lot), "price": high_bid},
+        )
+    )
+    money = list(s.money)
+    money[winner] -= high_bid
+    s = _replace(s, money=tuple(money), high_bid=high_bid, high_bidder=winner)
+    open_ships = [i for i, ship in enumerate(s.loads[winner]) if len(ship) + len(s.lot) <= HOLDS]
+    if len(open_ships) > 1:
+        return _replace(s, step=STOWING, bidder=None, events=tuple(events))
+    return _stow(s, open_ships[0], events)
+
+
+def _stow(s: State, ship: int, events: list) -> State:
+    winner = s.high_bidder
+    loads = list(s.loads)
+    seat_ships = list(loads[winner])
+    seat_ships[ship] = seat_ships[ship] + s.lot
+    loads[winner] = tuple(seat_ships)
+    if len(seat_ships) > 1:
+        events.append(
+            Event(
+                "medici.ship.choose",
+                winner,
+                f"{s.table.names[winner]} loads the lot onto ship {ship}.",
+                {"ship": ship},
+            )
+        )
+    return _after_auction(s, tuple(loads), s.money, s.discard, events)
+
+
+def _after_auction(s: State, loads: tuple, money: tuple, discard: tuple, events: list) -> State:
+    """Rules 16-18: end the day, or hand the next auction to the next seat with room."""
+    names = s.table.names
+    n = len(names)
+    with_room = [seat for seat in range(n) if any(len(ship) < HOLDS for ship in loads[seat])]
+    deck = s.deck
+    if not deck:
+        events.append(Event("medici.day.end-deck", None, f"The deck is empty: day {s.day} ends.", {}))
+        return _end_day(s, loads, money, deck, discard, events)
+    if len(with_room) <= 1:
+        if with_room:
+            last = with_room[0]
+            seat_ships = list(loads[last])
+            taken = []
+            for i, ship in enumerate(seat_ships):
+                k = HOLDS - len(ship)
+                got, deck = deck[:k], deck[k:]
+                seat_ships[i] = ship + got
+                taken.extend(got)
+            loads = loads[:last] + (tuple(seat_ships),) + loads[last + 1 :]
+            events.append(
+                Event(
+                    "medici.day.free-fill",
+                    last,
+                    f"{names[last]} is the last with room and takes {cards_text(taken)} free of charge.",
+                    {"cards": _strs(taken)},
+                )
+            )
+        events.append(
+            Event("medici.day.end-full", None, f"All ships but at most one are full: day {s.day} ends.", {})
+        )
+        return _end_day(s, loads, money, deck, discard, events)
+    a = s.auctioneer
+    nxt = next(seat for k in range(1, n + 1) if (seat := (a + k) % n) in with_room)
+    events.append(Event("medici.turn.next", nxt, f"{names[nxt]} is the auctioneer.", {}))
+    return State(
+        s.table, s.day, money, loads, s.levels, deck, s.aside, discard, (), REVEAL, nxt, None, 0, None,
+        s.incomes, tuple(events),
+    )
+
+
+def _end_day(s: State, loads: tuple, money: tuple, deck: tuple, discard: tuple, events: list) -> State:
+    """Rule 19 (scoring) then rule 21 (the next day) or rule 22 (the end)."""
+    t = s.table
+    accounts = day_end(loads, s.levels, t.start_space_scores)
+    events.extend(income_events(accounts, t.names, s.day))
+    money = tuple(m + x for m, x in zip(money, accounts.total))
+    incomes = s.incomes + (accounts.total,)
+    if s.day == DAYS:
+        best = max(money)
+        winners = [t.names[i] for i, m in enumerate(money) if m == best]
+        who = winners[0] + " wins" if len(winners) == 1 else " and ".join(winners) + " share the win"
+        events.append(
+            Event("medici.game.end", None, f"The game is over: {who} with {best} florins.", {"money": list(money)})
+        )
+        return State(
+            t, s.day, money, loads, accounts.levels_after, deck, s.aside, discard, (), OVER, s.auctioneer, None, 0,
+            None, incomes, tuple(events),
+        )
+    day = s.day + 1
+    poorest = [i for i, m in enumerate(money) if m == min(money)]
+    start = poorest[0] if len(poorest) == 1 else random.Random(f"medici/{t.seed}/start{day}").choice(poorest)
+    tie = " (drawn by lot among the poorest)" if len(poorest) > 1 else ""
+    events.append(
+        Event(
+            "medici.day.next-start",
+            start,
+            f"Day {day} begins: {t.names[start]} has the least money{tie} and is the first auctioneer.",
+            {"day": day},
+        )
+    )
+    new_deck, aside = t.deal(day)
+    empty = tuple(((),) * t.ships_per_seat for _ in t.names)
+    return State(
+        t, day, money, empty, accounts.levels_after, new_deck, aside, (), (), REVEAL, start, None, 0, None, incomes,
+        tuple(events),
+    )
+
+
+def income_events(accounts: DayEnd, names: Sequence[str], day: int) -> list[Event]:
+    """The day's accounts as log lines: value ranking, marker moves, track majorities, bonuses, totals."""
+    out = []
+    flat = sorted((v for ships in accounts.ship_values for v in ships), reverse=True)
+    for seat, name in enumerate(names):
+        values = accounts.ship_values[seat]
+        places = ", ".join(PLACES[flat.index(v)] + (" (shared)" if flat.count(v) > 1 else "") for v in values)
+        worth = " and ".join(str(v) for v in values)
+        ship_word = "ships are" if len(values) > 1 else "ship is"
+        income = accounts.value_income[seat]
+        out.append(
+            Event(
+                "medici.score.value-rank",
+                seat,
+                f"{name}'s {ship_word} worth {worth}: {places}, income {income}.",
+                {"values": list(values), "income": income},
+            )
+        )
+    for seat, name in enumerate(names):
+        before, after = accounts.levels_before[seat], accounts.levels_after[seat]
+        moves = [f"{g} {b}→{a}" for g, b, a in zip(GOODS, before, after) if a != b]
+        if moves:
+            out.append(
+                Event(
+                    "medici.score.goods-move",
+                    seat,
+                    f"{name} moves up: {', '.join(moves)}.",
+                    {"before": list(before), "after": list(after)},
+                )
+            )
+    for g, good in enumerate(GOODS):
+        track = [lv[g] for lv in accounts.levels_after]
+        for seat, name in enumerate(names):
+            amount = accounts.majority[g][seat]
+            if amount:
+                tied = [s for s in range(len(names)) if track[s] == track[seat]]
+                rank = 1 + sum(1 for x in track if x > track[seat])
+                share = f" (shared by {len(tied)})" if len(tied) > 1 else ""
+                out.append(
+                    Event(
+                        "medici.score.goods-majority",
+                        seat,
+                        f"{good.capitalize()}: {name} is {PLACES[rank - 1]} on the track at level {track[seat]}"
+                        f"{share}, income {amount}.",
+                        {"good": good, "level": track[seat], "income": amount},
+                    )
+                )
+            bonus = accounts.bonus[g][seat]
+            if bonus:
+                out.append(
+                    Event(
+                        "medici.score.top-bonus",
+                        seat,
+                        f"{good.capitalize()}: {name}'s marker on level {track[seat]} earns a bonus of {bonus}.",
+                        {"good": good, "level": track[seat], "income": bonus},
+                    )
+                )
+    totals = ", ".join(f"{name} {x}" for name, x in zip(names, accounts.total))
+    out.append(
+        Event("medici.day.income", None, f"Day {day} income: {totals}.", {"day": day, "income": list(accounts.total)})
+    )
+    return out
+
+
+# ---------------------------------------------------------------------- starting and loading
+
+
+def new_game(
+    players: int | Sequence[str],
+    *,
+    seed: int = 0,
+    first_player: int = 0,
+    decks: Sequence[Sequence[Card | str] | None] | None = None,
+    **flags: bool,
+) -> State:
+    """A new game for 2 to 6 players (a count or a list of names).
+
+    ``decks`` optionally fixes the deck of day 1, 2 and 3 (top first); a day not given is shuffled
+    from ``seed``. Flags: ``two_player_ships`` (default True), ``start_space_scores`` (default False).
+    """
+    unknown = set(flags) - set(FLAGS)
+    if unknown:
+        raise ValueError(f"unknown flag(s) {sorted(unknown)}; Medici's flags are {sorted(FLAGS)}")
+    for key, value in flags.items():
+        if not isinstance(value, bool):
+            raise ValueError(f"flag {key} must be True or False, not {value!r}")
+    opts = {**FLAGS, **flags}
+    names = _names(players)
+    n = len(names)
+    if n == 2 and not opts["two_player_ships"]:
+        raise IllegalMove("medici.setup.players", "A two-player game needs the flag two_player_ships.")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    if isinstance(first_player, bool) or not isinstance(first_player, int) or not 0 <= first_player < n:
+        raise ValueError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
+    table = Table(names, seed, first_player, _decks(decks), opts["two_player_ships"], opts["start_space_scores"])
+    deck, aside = table.deal(1)
+    start = Event("medici.day.start", first_player, f"Day 1 begins: {names[first_player]} is the first auctioneer.",
+                  {"day": 1})
+    return State(
+        table=table,
+        day=1,
+        money=(STARTING_MONEY[n],) * n,
+        loads=tuple(((),) * table.ships_per_seat for _ in names),
+        levels=((0,) * len(GOODS),) * n,
+        deck=deck,
+        aside=aside,
+        discard=(),
+        lot=(),
+        step=REVEAL,
+        auctioneer=first_player,
+        bidder=None,
+        high_bid=0,
+        high_bidder=None,
+        incomes=(),
+        events=(start,),
+    )
+
+
+def _names(players: int | Sequence[str]) -> tuple[str, ...]:
+    if isinstance(players, bool):
+        raise ValueError("players must be a number of players or a list of names")
+    if isinstance(players, int):
+        if players not in PLAYERS:
+            raise IllegalMove("medici.setup.players", f"Medici is for 2 to 6 players, not {players}.")
+        return DEFAULT_NAMES[:players]
+    if isinstance(players, str) or not all(isinstance(p, str) for p in players):
+        raise ValueError("players must be a number of players or a list of names (strings)")
+    names = tuple(p.strip() for p in players)
+    if len(names) not in PLAYERS:
+        raise IllegalMove("medici.setup.players", f"Medici is for 2 to 6 players, not {len(names)}.")
+    if any(not p for p in names):
+        raise ValueError("a player's name may not be empty")
+    if len(set(names)) != len(names):
+        raise ValueError(f"two players have the same name: {list(names)}")
+    return names
+
+
+def _decks(decks: Any) -> tuple[tuple[Card, ...] | None, ...]:
+    if decks is None:
+        return (None,) * DAYS
+    if isinstance(decks, (str, bytes)) or len(decks) > DAYS:
+        raise ValueError(f"decks is a list of at most {DAYS} lists of cards (one per day)")
+    out: list = []
+    for day, given in enumerate(decks, start=1):
+        if given is None:
+            out.append(None)
+            continue
+        if isinstance(given, (str, bytes)):
+            raise ValueError(f"the deck of day {day} must be a list of cards, not a string")
+        cards = tuple(card(c) for c in given)
+        if not cards:
+            raise ValueError(f"the deck of day {day} is empty")
+        for c, k in Counter(cards).items():
+            if k > COPIES[c]:
+                times = "once" if COPIES[c] == 1 else f"{COPIES[c]} times"
+                raise ValueError(f"the deck of day {day} holds {c} {k} times, but the game has it only {times}")
+        out.append(cards)
+    return tuple(out) + (None,) * (DAYS - len(out))
+
+
+def from_json(text: str) -> State:
+    """A state from ``State.to_json()``; a damaged or foreign document raises ValueError saying why."""
+    doc = open_envelope(text, kind="state", game=GAME)
+    r = Reader(doc)
+    t = r.sub("table")
+    names = t.list("names", _json_name)
+    if len(names) not in PLAYERS or len(set(names)) != len(names):
+        raise ValueError("document.table.names must be 2 to 6 different names")
+    n = len(names)
+    flags = t.sub("flags")
+    decks = t.list("decks", lambda v, p: None if v is None else check_list(v, p, _json_card), length=DAYS)
+    table = Table(
+        names,
+        t.int("seed"),
+        t.int("first_player", 0, n - 1),
+        decks,
+        flags.bool("two_player_ships"),
+        flags.bool("start_space_scores"),
+    )
+    k = table.ships_per_seat
+    state = State(
+        table=table,
+        day=r.int("day", 1, DAYS),
+        money=r.list("money", lambda v, p: _json_int(v, p, 0), length=n),
+        loads=r.list(
+            "ships",
+            lambda v, p: check_list(v, p, lambda s, q: check_list(s, q, _json_card), length=k),
+            length=n,
+        ),
+        levels=r.list(
+            "levels",
+            lambda v, p: check_list(v, p, lambda x, q: _json_int(x, q, 0, TOP_LEVEL), length=len(GOODS)),
+            length=n,
+        ),
+        deck=r.list("deck", _json_card),
+        aside=r.list("aside", _json_card),
+        discard=r.list("discard", _json_card),
+        lot=r.list("lot", _json_card),
+        step=r.str("step", STEPS),
+        auctioneer=r.int("auctioneer", 0, n - 1),
+        bidder=r.optional_int("bidder", 0, n - 1),
+        high_bid=r.int("high_bid", 0),
+        high_bidder=r.optional_int("high_bidder", 0, n - 1),
+        incomes=r.list("incomes", lambda v, p: check_list(v, p, lambda x, q: _json_int(x, q, 0), length=n)),
+    )
+    problem = consistency_problem(state)
+    if problem:
+        raise ValueError(f"inconsistent Medici state: {problem}")
+    return state
+
+
+def consistency_problem(s: State) -> str | None:
+    """What makes ``s`` impossible in a game of Medici, or None if nothing does."""
+    held = Counter(s.deck) + Counter(s.aside) + Counter(s.discard) + Counter(s.lot)
+    for ships in s.loads:
+        for ship in ships:
+            if len(ship) > HOLDS:
+                return f"a ship holds {len(ship)} cards (at most {HOLDS})"
+            held.update(ship)
+    if held != Counter(DECK):
+        extra = held - Counter(DECK)
+        missing = Counter(DECK) - held
+        return (
+            f"the 36 cards are not all accounted for (extra: {cards_text(sorted(extra.elements()))}; "
+            f"missing: {cards_text(sorted(missing.elements()))})"
+        )
+    if len(s.lot) > MAX_LOT:
+        return f"the lot has {len(s.lot)} cards (at most {MAX_LOT})"
+    done = DAYS if s.step == OVER else s.day - 1
+    if len(s.incomes) != done:
+        return f"{len(s.incomes)} days of income recorded on day {s.day}"
+    if s.step == REVEAL and (s.bidder is not None or s.high_bidder is not None or s.is_full(s.auctioneer)):
+        return "a revealing step with a bidder, or a full auctioneer"
+    if s.step == BIDDING:
+        if s.bidder is None or not s.lot or not s.fits(s.bidder) or s.money[s.bidder] <= s.high_bid:
+            return "a bidding step whose bidder cannot bid"
+        if (s.high_bidder is None) != (s.high_bid == 0):
+            return "a high bid without a bidder (or the reverse)"
+    if s.step == STOWING:
+        if s.high_bidder is None or s.table.ships_per_seat != 2 or not s.lot:
+            return "a stowing step without a two-ship winner"
+        if sum(len(ship) + len(s.lot) <= HOLDS for ship in s.loads[s.high_bidder]) < 2:
+            return "a stowing step where only one ship can take the lot"
+    return None
+
+
+def _json_name(value: Any, path: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"{path} must be a non-empty name")
+    return value
+
+
+def _json_int(value: Any, path: str, lo: int | None = None, hi: int | None = None) -> int:
+    return check_int(value, path, lo, hi)
+
+
+def _json_card(value: Any, path: str) -> Card:
+    if not isinstance(value, str):
+        raise ValueError(f"{path} must be a card written like 'fur:5'")
+    try:
+        return card(value)
+    except ValueError as exc:
+        raise ValueError(f"{path}: {exc}") from None
