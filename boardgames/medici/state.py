@@ -378,7 +378,9 @@ class State:
             return IllegalMove("medici.turn.not-your-turn", f"There is no seat {seat!r} in this game.")
         if self.step == BIDDING and type(move) in (Bid, Pass):
             if self.is_full(seat):
-                return IllegalMove("medici.day.skip-full", f"{names[seat]}'s ship is full: out for the rest of the day.")
+                return IllegalMove(
+                    "medici.day.skip-full", f"{names[seat]}'s ship is full: out for the rest of the day."
+                )
             if type(move) is Bid and not self.fits(seat):
                 return IllegalMove("medici.bid.no-room", self._no_room_text(seat))
             order = self.bidding_order()
