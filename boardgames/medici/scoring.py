@@ -15,19 +15,18 @@ def shares_by_place(values: Sequence[int], payouts: Sequence[int]) -> tuple[int,
     """Pay each entry by its place when ranked highest value first; tied entries add up the payouts
     of the places they occupy and split them, rounded down (places past the table pay 0)."""
     n = len(values)
-    order = sorted(range(n), key=lambda i: -values[i])
     result = [0] * n
-    place = 0
-    i = 0
-    while i < n:
-        j = i + 1
-        while j < n and values[order[j]] == values[order[i]]:
-            j += 1
-        share = sum(payouts[place : place + j - i]) // (j - i)
-        for k in order[i:j]:
-            result[k] = share
-        place += j - i
-        i = j
+    ranked = sorted(values, reverse=True)
+    place = 0  # the first place the next group of equal values occupies
+    while place < n and place < len(payouts):
+        v = ranked[place]
+        tied = ranked.count(v)
+        share = sum(payouts[place : place + tied]) // tied
+        if share:
+            for i in range(n):
+                if values[i] == v:
+                    result[i] = share
+        place += tied
     return tuple(result)
 
 
@@ -51,24 +50,26 @@ def value_rank_income(ship_values: Sequence[Sequence[int]]) -> tuple[int, ...]:
 
 def moved_levels(levels: Sequence[int], cargo: Sequence) -> tuple[int, ...]:
     """Rule 4.2: one seat's five track levels after moving up one per goods card (top is 7; gold moves none)."""
-    counts = dict.fromkeys(GOODS, 0)
+    moved = list(levels)
     for c in cargo:
-        if c.good in counts:
-            counts[c.good] += 1
-    return tuple(min(TOP_LEVEL, lv + counts[g]) for lv, g in zip(levels, GOODS))
+        g = _TRACK.get(c.good)
+        if g is not None and moved[g] < TOP_LEVEL:
+            moved[g] += 1
+    return tuple(moved)
+
+
+_TRACK = {good: g for g, good in enumerate(GOODS)}
 
 
 def majority_income(track: Sequence[int], start_space_scores: bool = False) -> tuple[int, ...]:
     """Rule 4.3: income on one goods track from each seat's marker level (10 highest, 5 second, ties
     share rounded down); a marker on level 0 takes no place unless ``start_space_scores``."""
-    if start_space_scores:
-        return shares_by_place(track, MAJORITY_INCOME)
-    ranked = [i for i, lv in enumerate(track) if lv > 0]
-    paid = shares_by_place([track[i] for i in ranked], MAJORITY_INCOME)
-    out = [0] * len(track)
-    for i, amount in zip(ranked, paid):
-        out[i] = amount
-    return tuple(out)
+    paid = shares_by_place(track, MAJORITY_INCOME)
+    if start_space_scores or 0 not in track:
+        return paid
+    # Markers on the start space rank below every other marker, so leaving them out changes no one
+    # else's place: they simply earn nothing.
+    return tuple(0 if level == 0 else x for level, x in zip(track, paid))
 
 
 def top_bonus(level: int) -> int:
@@ -86,15 +87,8 @@ class DayEnd:
     levels_after: tuple[tuple[int, ...], ...]
     majority: tuple[tuple[int, ...], ...]
     bonus: tuple[tuple[int, ...], ...]
-
-    @property
-    def goods_income(self) -> tuple[int, ...]:
-        seats = range(len(self.value_income))
-        return tuple(sum(self.majority[g][s] + self.bonus[g][s] for g in range(len(GOODS))) for s in seats)
-
-    @property
-    def total(self) -> tuple[int, ...]:
-        return tuple(v + g for v, g in zip(self.value_income, self.goods_income))
+    goods_income: tuple[int, ...]
+    total: tuple[int, ...]
 
 
 def day_end(ships: Sequence[Sequence[Sequence]], levels: Sequence[Sequence[int]],
@@ -109,12 +103,17 @@ def day_end(ships: Sequence[Sequence[Sequence]], levels: Sequence[Sequence[int]]
     for g in range(len(GOODS)):
         track = [lv[g] for lv in after]
         majority.append(majority_income(track, start_space_scores))
-        bonus.append(tuple(top_bonus(x) for x in track))
+        bonus.append(tuple(TOP_BONUS.get(x, 0) for x in track))
+    seats = range(len(ships))
+    goods = tuple(sum(m[s] for m in majority) + sum(b[s] for b in bonus) for s in seats)
+    value = value_rank_income(values)
     return DayEnd(
         ship_values=values,
-        value_income=value_rank_income(values),
+        value_income=value,
         levels_before=tuple(tuple(lv) for lv in levels),
         levels_after=after,
         majority=tuple(majority),
         bonus=tuple(bonus),
+        goods_income=goods,
+        total=tuple(v + g for v, g in zip(value, goods)),
     )

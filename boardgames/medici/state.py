@@ -27,6 +27,7 @@ from boardgames.core import (
     open_envelope,
 )
 from boardgames.medici.cards import COPIES, DECK, Card, card, cards_text
+from boardgames.medici.log import render
 from boardgames.medici.moves import AUCTION, BIDS, DRAW, PASS, STOWS, Auction, Bid, Draw, Pass, Stow
 from boardgames.medici.rules import (
     CARDS_PER_DAY,
@@ -41,13 +42,12 @@ from boardgames.medici.rules import (
     STARTING_MONEY,
     TOP_LEVEL,
 )
-from boardgames.medici.scoring import DayEnd, day_end
+from boardgames.medici.scoring import day_end
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
 REVEAL, BIDDING, STOWING, OVER = "reveal", "bid", "stow", "over"
 STEPS = (REVEAL, BIDDING, STOWING, OVER)
 MOVE_TYPES = (Draw, Auction, Bid, Pass, Stow)
-PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +60,21 @@ class Table:
     decks: tuple[tuple[Card, ...] | None, ...]
     two_player_ships: bool = FLAGS["two_player_ships"]
     start_space_scores: bool = FLAGS["start_space_scores"]
+    # Each day's 36 cards in shuffled order (that day's deck first), all drawn from the seed at once.
+    orders: tuple[tuple[Card, ...], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        rng = random.Random(f"medici/{self.seed}")
+        orders = []
+        for given in self.decks:
+            cards = list(DECK)
+            rng.shuffle(cards)  # shuffled even when the deck is given, so later days do not depend on it
+            if given is not None:
+                rest = Counter(DECK)
+                rest.subtract(given)
+                cards = list(given) + list(rest.elements())
+            orders.append(tuple(cards))
+        object.__setattr__(self, "orders", tuple(orders))
 
     @property
     def players(self) -> int:
@@ -70,19 +85,14 @@ class Table:
         return SHIPS_PER_SEAT[len(self.names)]
 
     def deal(self, day: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-        """The deck of ``day`` (top first) and the cards set aside unseen, from the seed or the fixed deck."""
+        """The deck of ``day`` (top first) and the cards set aside unseen that day."""
         given = self.decks[day - 1]
-        if given is not None:
-            rest = Counter(DECK)
-            rest.subtract(given)
-            return given, tuple(rest.elements())
-        cards = list(DECK)
-        random.Random(f"medici/{self.seed}/day{day}").shuffle(cards)
-        used = CARDS_PER_DAY[len(self.names)]
-        return tuple(cards[:used]), tuple(cards[used:])
+        used = len(given) if given is not None else CARDS_PER_DAY[len(self.names)]
+        order = self.orders[day - 1]
+        return order[:used], order[used:]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
     """A Medici position. Build one with ``new_game``; every move returns a new State."""
 
@@ -101,11 +111,20 @@ class State:
     high_bid: int
     high_bidder: int | None
     incomes: tuple[tuple[int, ...], ...]  # each finished day's income per seat
-    events: tuple[Event, ...] = field(default=(), compare=False)
+    log: tuple[tuple, ...] = field(default=(), compare=False, repr=False)  # event records (see log.py)
+    room: tuple[int, ...] = field(init=False, compare=False, repr=False)  # free_space per seat, derived
 
     GAME = GAME
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "room", _room(self.loads))
+
     # ------------------------------------------------------------------ what anyone can see
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The events the last move caused, oldest first."""
+        return render(self.log, self.table.names)
+
     @property
     def players(self) -> int:
         return len(self.table.names)
@@ -150,15 +169,15 @@ class State:
 
     def free_space(self, seat: int) -> int:
         """The most cards one of ``seat``'s ships can still take (0 when the seat is full)."""
-        return HOLDS - min(len(ship) for ship in self.loads[seat])
+        return self.room[seat]
 
     def is_full(self, seat: int) -> bool:
-        return self.free_space(seat) == 0
+        return self.room[seat] == 0
 
     @property
     def max_lot_size(self) -> int:
         """The largest lot the auctioneer may build now (rules 4 and 6; the deck is not counted)."""
-        return min(MAX_LOT, max(self.free_space(s) for s in range(self.players)))
+        return min(MAX_LOT, max(self.room))
 
     @property
     def min_winning_bid(self) -> int:
@@ -167,8 +186,7 @@ class State:
 
     def fits(self, seat: int, size: int | None = None) -> bool:
         """Whether a lot of ``size`` cards (default: the current lot) fits whole on one of ``seat``'s ships."""
-        size = len(self.lot) if size is None else size
-        return any(len(ship) + size <= HOLDS for ship in self.loads[seat])
+        return self.room[seat] >= (len(self.lot) if size is None else size)
 
     def bidding_order(self) -> tuple[int, ...]:
         """Seats in the order they bid on a lot: from the auctioneer's left, the auctioneer last."""
@@ -215,17 +233,14 @@ class State:
     def legal_moves(self) -> list:
         step = self.step
         if step == BIDDING:
+            money = self.money[self.bidder]
             moves = [PASS]
-            moves.extend(BIDS[self.high_bid + 1 : self.money[self.bidder] + 1])
-            if self.money[self.bidder] >= len(BIDS):
-                moves.extend(Bid(n) for n in range(max(len(BIDS), self.high_bid + 1), self.money[self.bidder] + 1))
+            moves += BIDS[self.high_bid + 1 : money + 1]
+            if money >= len(BIDS):
+                moves += [Bid(n) for n in range(max(len(BIDS), self.high_bid + 1), money + 1)]
             return moves
-        if step == REVEAL:
-            if not self.lot:
-                return [DRAW]
-            if self._draw_refusal() is None:
-                return [DRAW, AUCTION]
-            return [AUCTION]
+        if step == REVEAL:  # the flow opens the auction itself when no card may be added
+            return [DRAW, AUCTION]
         if step == STOWING:
             return list(STOWS)
         return []
@@ -233,9 +248,24 @@ class State:
     def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
         """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""
         step = self.step
+        kind = type(move)
+        if seat is None:  # the common cases first
+            if step == BIDDING:
+                if kind is Bid:
+                    amount = move.amount
+                    if type(amount) is int and self.high_bid < amount <= self.money[self.bidder]:
+                        return None
+                    return self._bid_refusal(amount, self.bidder)
+                if kind is Pass:
+                    return None
+            elif step == REVEAL:
+                size = len(self.lot)
+                if kind is Draw:
+                    return self._draw_refusal()
+                if kind is Auction and size:
+                    return None
         if step == OVER:
             return IllegalMove(RULE_GAME_OVER, "The game is over: no more moves.")
-        kind = type(move)
         if kind not in MOVE_TYPES:
             return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a Medici move.")
         actor = self.current_player
@@ -247,19 +277,21 @@ class State:
                 return None
             if kind is Bid:
                 return self._bid_refusal(move.amount, actor)
+            if kind is Draw:  # the auction opened because no card may be added: say which rule
+                return self._draw_refusal() or IllegalMove(
+                    RULE_NOT_NOW, f"The auction is open: no more cards are revealed. {name} must bid or pass."
+                )
             return IllegalMove(RULE_NOT_NOW, f"The lot is being auctioned: {name} must bid or pass.")
         if step == REVEAL:
             if kind is Draw:
                 return self._draw_refusal()
             if kind is Auction:
-                if not self.lot:
+                if not self.lot:  # never in play: the engine reveals the first card itself
                     return IllegalMove(
                         "medici.auction.empty-lot", "Reveal at least one card before opening the auction."
                     )
                 return None
-            return IllegalMove(
-                RULE_NOT_NOW, f"{name} is still revealing cards: bidding has not started."
-            )
+            return IllegalMove(RULE_NOT_NOW, f"{name} is still revealing cards: bidding has not started.")
         # STOWING
         if kind is Stow:
             if move.ship not in (0, 1):
@@ -267,9 +299,7 @@ class State:
                     "medici.ship.choose", f"{name} has ships 0 and 1; there is no ship {move.ship!r}."
                 )
             if len(self.loads[actor][move.ship]) + len(self.lot) > HOLDS:
-                return IllegalMove(
-                    "medici.ship.choose", f"Ship {move.ship} has no room for {len(self.lot)} cards."
-                )
+                return IllegalMove("medici.ship.choose", f"Ship {move.ship} has no room for {len(self.lot)} cards.")
             return None
         return IllegalMove(RULE_NOT_NOW, f"{name} must choose a ship for the lot just won.")
 
@@ -280,14 +310,14 @@ class State:
             raise refusal
         kind = type(move)
         if kind is Bid:
-            return _after_bid(self, move.amount, [])
+            return _after_bid(self, move.amount)
         if kind is Pass:
-            return _after_bid(self, None, [])
+            return _after_bid(self, None)
         if kind is Draw:
             return _draw(self)
         if kind is Auction:
-            return _open_auction(self)
-        return _stow(self, move.ship, [])
+            return _open_auction(self, [])
+        return _stow(self, self.high_bidder, move.ship, [], self.money)
 
     def determinize(self, seat: int, rng: random.Random) -> State:
         """A full state agreeing with all ``seat`` can know: the unseen cards (deck and set-aside) are
@@ -300,7 +330,7 @@ class State:
         rng.shuffle(cards)
         k = len(self.deck)
         table = _replace_table(self.table, seed=rng.randrange(2**63), decks=(None, None, None))
-        return _replace(self, table=table, deck=tuple(cards[:k]), aside=tuple(cards[k:]), events=())
+        return _with(self, {"table": table, "deck": tuple(cards[:k]), "aside": tuple(cards[k:]), "log": ()})
 
     def to_json(self) -> str:
         t = self.table
@@ -334,18 +364,15 @@ class State:
 
     # ------------------------------------------------------------------ refusals
     def _draw_refusal(self) -> IllegalMove | None:
-        size = len(self.lot)
-        if size >= MAX_LOT:
-            return IllegalMove("medici.reveal.limit", f"A lot has at most {MAX_LOT} cards: open the auction.")
-        if not self.deck:
+        why = _no_draw(self.lot, self.deck, self.room)
+        if why == "medici.reveal.limit":
+            return IllegalMove(why, f"A lot has at most {MAX_LOT} cards: open the auction.")
+        if why == "medici.reveal.deck-empty":
+            return IllegalMove(why, "The deck is empty: the lot goes to auction as it stands.")
+        if why == "medici.reveal.no-buyer":
+            room = max(self.room)
             return IllegalMove(
-                "medici.reveal.deck-empty", "The deck is empty: the lot goes to auction as it stands."
-            )
-        room = max(HOLDS - min(len(ship) for ship in ships) for ships in self.loads)
-        if size + 1 > room:
-            return IllegalMove(
-                "medici.reveal.no-buyer",
-                f"No ship has room for {size + 1} cards (the most free holds on any ship is {room}).",
+                why, f"No ship has room for {len(self.lot) + 1} cards (the most free holds on any ship is {room})."
             )
         return None
 
@@ -367,14 +394,13 @@ class State:
 
     def _no_room_text(self, seat: int) -> str:
         name, size = self.table.names[seat], len(self.lot)
-        return f"{name} cannot bid: the lot of {size} card{'s' * (size != 1)} does not fit on {name}'s ship" + (
-            "s." if self.table.players == 2 else "."
-        )
+        where = f"{name}'s ships" if self.table.players == 2 else f"{name}'s ship"
+        return f"{name} cannot bid: the lot of {size} card{'s' * (size != 1)} does not fit on {where}."
 
     def _seat_refusal(self, move: Any, seat: int) -> IllegalMove:
         """Why ``seat``, whose decision it is not, may not make ``move`` now."""
         names = self.table.names
-        if not isinstance(seat, int) or not 0 <= seat < len(names):
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
             return IllegalMove("medici.turn.not-your-turn", f"There is no seat {seat!r} in this game.")
         if self.step == BIDDING and type(move) in (Bid, Pass):
             if self.is_full(seat):
@@ -393,17 +419,30 @@ class State:
 
 
 # ---------------------------------------------------------------------- building new states
+# The flow builds each new state by copying the old one's fields and changing the few that moved
+# (about three times as fast as the frozen dataclass's __init__); it keeps ``room`` in step with
+# ``loads`` itself.
 
-_FIELDS = tuple(f.name for f in fields(State))
+_new = object.__new__
+_set = object.__setattr__
 
 
-def _replace(s: State, **changes: Any) -> State:
-    """A copy of ``s`` with ``changes`` (faster than dataclasses.replace on this hot path)."""
-    return State(*[changes[n] if n in changes else getattr(s, n) for n in _FIELDS])
+def _with(s: State, changes: dict) -> State:
+    """A copy of ``s`` with the fields named in ``changes`` replaced."""
+    fields_ = s.__dict__.copy()
+    fields_.update(changes)
+    new = _new(State)
+    _set(new, "__dict__", fields_)
+    return new
+
+
+def _room(loads: tuple) -> tuple[int, ...]:
+    """Each seat's largest free space on a single ship."""
+    return tuple(HOLDS - min(len(ship) for ship in ships) for ships in loads)
 
 
 def _replace_table(t: Table, **changes: Any) -> Table:
-    values = {f.name: getattr(t, f.name) for f in fields(Table)}
+    values = {f.name: getattr(t, f.name) for f in fields(Table) if f.init}
     values.update(changes)
     return Table(**values)
 
@@ -412,257 +451,175 @@ def _strs(cards: Sequence[Card]) -> list[str]:
     return [str(c) for c in cards]
 
 
-def _draw(s: State) -> State:
-    top = s.deck[0]
-    lot = s.lot + (top,)
-    text = f"{s.table.names[s.auctioneer]} reveals {top}."
-    event = Event("medici.reveal", s.auctioneer, text, {"card": str(top), "lot": _strs(lot)})
-    return _replace(s, deck=s.deck[1:], lot=lot, events=(event,))
-
-
-def _open_auction(s: State) -> State:
-    a = s.auctioneer
-    events = [
-        Event(
-            "medici.auction.open",
-            a,
-            f"{s.table.names[a]} puts {cards_text(s.lot)} up for auction.",
-            {"lot": _strs(s.lot)},
-        )
-    ]
-    first = _next_bidder(s, a, 0, events)
-    if first is None:
-        return _close_auction(s, 0, None, events)
-    return _replace(s, step=BIDDING, bidder=first, high_bid=0, high_bidder=None, events=tuple(events))
-
-
-def _next_bidder(s: State, after: int, high_bid: int, events: list) -> int | None:
-    """The next seat after ``after`` (clockwise, the auctioneer last) able to bid above ``high_bid``;
-    seats passed over that are not full pass automatically (rule 13)."""
-    n, a = len(s.money), s.auctioneer
-    size = len(s.lot)
-    for k in range((after - a) % n + 1, n + 1):  # positions after ``after``; the auctioneer is at n
-        seat = (a + k) % n
-        ships = s.loads[seat]
-        fits = any(len(ship) + size <= HOLDS for ship in ships)
-        if fits and s.money[seat] > high_bid:
-            return seat
-        if any(len(ship) < HOLDS for ship in ships):  # full seats are skipped silently (rule 3)
-            name = s.table.names[seat]
-            why = (
-                f"no room for {size} card{'s' * (size != 1)}"
-                if not fits
-                else f"{s.money[seat]} florins cannot beat {high_bid}"
-                if high_bid
-                else "no money to bid"
-            )
-            events.append(Event("medici.bid.auto-pass", seat, f"{name} cannot bid ({why}) and passes.", {}))
+def _no_draw(lot: tuple, deck: tuple, room: tuple) -> str | None:
+    """The rule (4, 7 or 6) that stops another card joining the lot, or None if one may."""
+    size = len(lot)
+    if size >= MAX_LOT:
+        return "medici.reveal.limit"
+    if not deck:
+        return "medici.reveal.deck-empty"
+    if size >= max(room):
+        return "medici.reveal.no-buyer"
     return None
 
 
-def _after_bid(s: State, amount: int | None, events: list) -> State:
+def _start_turn(s: State, changes: dict, auctioneer: int, log: list) -> State:
+    """Rules 4-5: the auctioneer must reveal a first card, so the engine reveals it (no decision).
+    ``changes`` are the fields that moved since ``s`` (they must include ``deck``)."""
+    deck = changes["deck"]
+    top = deck[0]
+    log.append(("medici.reveal", auctioneer, top))
+    changes.update(
+        deck=deck[1:], lot=(top,), step=REVEAL, auctioneer=auctioneer, bidder=None, high_bid=0, high_bidder=None,
+        log=tuple(log),
+    )
+    s = _with(s, changes)
+    why = _no_draw(s.lot, s.deck, s.room)
+    return s if why is None else _open_auction(s, log, why)
+
+
+def _draw(s: State) -> State:
+    top = s.deck[0]
+    log = [("medici.reveal", s.auctioneer, top)]
+    s = _with(s, {"deck": s.deck[1:], "lot": s.lot + (top,), "log": tuple(log)})
+    why = _no_draw(s.lot, s.deck, s.room)
+    return s if why is None else _open_auction(s, log, why)
+
+
+def _open_auction(s: State, log: list, why: str | None = None) -> State:
+    """Rule 8: bidding opens from the auctioneer's left (``why`` names the rule that opened it
+    without asking, when no card could be added)."""
+    a = s.auctioneer
+    log.append(("medici.auction.open", a, s.lot, why))
+    first = _next_bidder(s, a, 0, log)
+    if first is None:
+        return _close_auction(s, 0, None, log)
+    return _with(s, {"step": BIDDING, "bidder": first, "high_bid": 0, "high_bidder": None, "log": tuple(log)})
+
+
+def _next_bidder(s: State, after: int, high_bid: int, log: list) -> int | None:
+    """The next seat after ``after`` (clockwise, the auctioneer last) able to bid above ``high_bid``;
+    seats passed over that are not full pass automatically (rule 13; full seats sit out, rule 3)."""
+    money, room = s.money, s.room
+    n, a, size = len(money), s.auctioneer, len(s.lot)
+    for k in range((after - a) % n + 1, n + 1):  # positions after ``after``; the auctioneer is at n
+        seat = (a + k) % n
+        free = room[seat]
+        if free >= size and money[seat] > high_bid:
+            return seat
+        if free:
+            log.append(("medici.bid.auto-pass", seat, size, money[seat], high_bid, free))
+    return None
+
+
+def _after_bid(s: State, amount: int | None) -> State:
     seat = s.bidder
-    name = s.table.names[seat]
     if amount is None:
-        events.append(Event("medici.pass", seat, f"{name} passes.", {}))
+        log = [("medici.pass", seat)]
         high_bid, high_bidder = s.high_bid, s.high_bidder
     else:
-        events.append(Event("medici.bid", seat, f"{name} bids {amount}.", {"amount": amount}))
+        log = [("medici.bid", seat, amount)]
         high_bid, high_bidder = amount, seat
-    nxt = None if seat == s.auctioneer else _next_bidder(s, seat, high_bid, events)
+    nxt = None if seat == s.auctioneer else _next_bidder(s, seat, high_bid, log)
     if nxt is None:
-        return _close_auction(s, high_bid, high_bidder, events)
-    return _replace(s, bidder=nxt, high_bid=high_bid, high_bidder=high_bidder, events=tuple(events))
+        return _close_auction(s, high_bid, high_bidder, log)
+    return _with(s, {"bidder": nxt, "high_bid": high_bid, "high_bidder": high_bidder, "log": tuple(log)})
 
 
-def _close_auction(s: State, high_bid: int, winner: int | None, events: list) -> State:
+def _close_auction(s: State, high_bid: int, winner: int | None, log: list) -> State:
+    """Rules 14-15: the winner pays and loads the lot (choosing a ship if two can take it), or the
+    lot is discarded when everybody passed."""
     if winner is None:
-        events.append(
-            Event(
-                "medici.auction.all-pass",
-                None,
-                f"Nobody bids: {cards_text(s.lot)} {'is' if len(s.lot) == 1 else 'are'} discarded for the day.",
-                {"lot": _strs(s.lot)},
-            )
+        log.append(("medici.auction.all-pass", None, s.lot))
+        return _after_auction(s, {"discard": s.discard + s.lot}, log)
+    log.append(("medici.auction.win", winner, s.lot, high_bid))
+    money = s.money[:winner] + (s.money[winner] - high_bid,) + s.money[winner + 1 :]
+    size = len(s.lot)
+    ships = s.loads[winner]
+    if len(ships) > 1 and len(ships[0]) + size <= HOLDS and len(ships[1]) + size <= HOLDS:
+        return _with(
+            s,
+            {"money": money, "step": STOWING, "bidder": None, "high_bid": high_bid, "high_bidder": winner,
+             "log": tuple(log)},
         )
-        return _after_auction(s, s.loads, s.money, s.discard + s.lot, events)
-    name = s.table.names[winner]
-    events.append(
-        Event(
-            "medici.auction.win",
-            winner,
-            f"{name} wins {cards_text(s.lot)} for {high_bid} florin{'s' * (high_bid != 1)}.",
-            {"lot": _strs(s.lot), "price": high_bid},
-        )
+    return _stow(s, winner, 0 if len(ships[0]) + size <= HOLDS else 1, log, money)
+
+
+def _stow(s: State, winner: int, ship: int, log: list, money: tuple) -> State:
+    ships = s.loads[winner]
+    if len(ships) > 1:
+        log.append(("medici.ship.choose", winner, ship))
+    ships = ships[:ship] + (ships[ship] + s.lot,) + ships[ship + 1 :]
+    free = HOLDS - min(len(x) for x in ships)
+    return _after_auction(
+        s,
+        {
+            "money": money,
+            "loads": s.loads[:winner] + (ships,) + s.loads[winner + 1 :],
+            "room": s.room[:winner] + (free,) + s.room[winner + 1 :],
+        },
+        log,
     )
-    money = list(s.money)
-    money[winner] -= high_bid
-    s = _replace(s, money=tuple(money), high_bid=high_bid, high_bidder=winner)
-    open_ships = [i for i, ship in enumerate(s.loads[winner]) if len(ship) + len(s.lot) <= HOLDS]
-    if len(open_ships) > 1:
-        return _replace(s, step=STOWING, bidder=None, events=tuple(events))
-    return _stow(s, open_ships[0], events)
 
 
-def _stow(s: State, ship: int, events: list) -> State:
-    winner = s.high_bidder
-    loads = list(s.loads)
-    seat_ships = list(loads[winner])
-    seat_ships[ship] = seat_ships[ship] + s.lot
-    loads[winner] = tuple(seat_ships)
-    if len(seat_ships) > 1:
-        events.append(
-            Event(
-                "medici.ship.choose",
-                winner,
-                f"{s.table.names[winner]} loads the lot onto ship {ship}.",
-                {"ship": ship},
-            )
-        )
-    return _after_auction(s, tuple(loads), s.money, s.discard, events)
-
-
-def _after_auction(s: State, loads: tuple, money: tuple, discard: tuple, events: list) -> State:
-    """Rules 16-18: end the day, or hand the next auction to the next seat with room."""
-    names = s.table.names
-    n = len(names)
-    with_room = [seat for seat in range(n) if any(len(ship) < HOLDS for ship in loads[seat])]
+def _after_auction(s: State, changes: dict, log: list) -> State:
+    """Rules 16-18: end the day, or hand the next auction to the next seat with room. ``changes``
+    holds the fields the auction changed (money, loads and room, or discard)."""
     deck = s.deck
     if not deck:
-        events.append(Event("medici.day.end-deck", None, f"The deck is empty: day {s.day} ends.", {}))
-        return _end_day(s, loads, money, deck, discard, events)
+        log.append(("medici.day.end-deck", None, s.day))
+        return _end_day(s, changes, log)
+    room = changes.get("room", s.room)
+    n = len(room)
+    with_room = [seat for seat in range(n) if room[seat]]
     if len(with_room) <= 1:
         if with_room:
             last = with_room[0]
-            seat_ships = list(loads[last])
-            taken = []
-            for i, ship in enumerate(seat_ships):
-                k = HOLDS - len(ship)
-                got, deck = deck[:k], deck[k:]
-                seat_ships[i] = ship + got
-                taken.extend(got)
-            loads = loads[:last] + (tuple(seat_ships),) + loads[last + 1 :]
-            events.append(
-                Event(
-                    "medici.day.free-fill",
-                    last,
-                    f"{names[last]} is the last with room and takes {cards_text(taken)} free of charge.",
-                    {"cards": _strs(taken)},
-                )
-            )
-        events.append(
-            Event("medici.day.end-full", None, f"All ships but at most one are full: day {s.day} ends.", {})
-        )
-        return _end_day(s, loads, money, deck, discard, events)
-    a = s.auctioneer
-    nxt = next(seat for k in range(1, n + 1) if (seat := (a + k) % n) in with_room)
-    events.append(Event("medici.turn.next", nxt, f"{names[nxt]} is the auctioneer.", {}))
-    return State(
-        s.table, s.day, money, loads, s.levels, deck, s.aside, discard, (), REVEAL, nxt, None, 0, None,
-        s.incomes, tuple(events),
-    )
+            loads = changes.get("loads", s.loads)
+            ships = list(loads[last])
+            taken: tuple = ()
+            for i, ship in enumerate(ships):
+                got, deck = deck[: HOLDS - len(ship)], deck[HOLDS - len(ship) :]
+                ships[i] = ship + got
+                taken += got
+            changes["loads"] = loads = loads[:last] + (tuple(ships),) + loads[last + 1 :]
+            changes["room"] = _room(loads)
+            changes["deck"] = deck
+            log.append(("medici.day.free-fill", last, taken))
+        log.append(("medici.day.end-full", None, s.day))
+        return _end_day(s, changes, log)
+    nxt = (s.auctioneer + 1) % n
+    while not room[nxt]:
+        nxt = (nxt + 1) % n
+    log.append(("medici.turn.next", nxt))
+    changes["deck"] = deck
+    return _start_turn(s, changes, nxt, log)
 
 
-def _end_day(s: State, loads: tuple, money: tuple, deck: tuple, discard: tuple, events: list) -> State:
-    """Rule 19 (scoring) then rule 21 (the next day) or rule 22 (the end)."""
+def _end_day(s: State, changes: dict, log: list) -> State:
+    """Rule 19 (scoring) then rule 21 (the next day) or rule 22 (the end). ``changes`` holds the
+    fields the day's last auction changed."""
     t = s.table
+    loads = changes.get("loads", s.loads)
     accounts = day_end(loads, s.levels, t.start_space_scores)
-    events.extend(income_events(accounts, t.names, s.day))
-    money = tuple(m + x for m, x in zip(money, accounts.total))
-    incomes = s.incomes + (accounts.total,)
+    log.append(("medici.day.accounts", None, s.day, accounts))
+    money = tuple(m + x for m, x in zip(changes.get("money", s.money), accounts.total))
+    changes.update(money=money, levels=accounts.levels_after, incomes=s.incomes + (accounts.total,))
     if s.day == DAYS:
-        best = max(money)
-        winners = [t.names[i] for i, m in enumerate(money) if m == best]
-        who = winners[0] + " wins" if len(winners) == 1 else " and ".join(winners) + " share the win"
-        events.append(
-            Event("medici.game.end", None, f"The game is over: {who} with {best} florins.", {"money": list(money)})
-        )
-        return State(
-            t, s.day, money, loads, accounts.levels_after, deck, s.aside, discard, (), OVER, s.auctioneer, None, 0,
-            None, incomes, tuple(events),
-        )
+        log.append(("medici.game.end", None, money))
+        changes.update(lot=(), step=OVER, bidder=None, high_bid=0, high_bidder=None, log=tuple(log))
+        return _with(s, changes)
     day = s.day + 1
-    poorest = [i for i, m in enumerate(money) if m == min(money)]
+    least = min(money)
+    poorest = [i for i, m in enumerate(money) if m == least]
     start = poorest[0] if len(poorest) == 1 else random.Random(f"medici/{t.seed}/start{day}").choice(poorest)
-    tie = " (drawn by lot among the poorest)" if len(poorest) > 1 else ""
-    events.append(
-        Event(
-            "medici.day.next-start",
-            start,
-            f"Day {day} begins: {t.names[start]} has the least money{tie} and is the first auctioneer.",
-            {"day": day},
-        )
+    log.append(("medici.day.next-start", start, day, len(poorest)))
+    deck, aside = t.deal(day)
+    n = len(money)
+    changes.update(
+        day=day, loads=(((),) * t.ships_per_seat,) * n, room=(HOLDS,) * n, deck=deck, aside=aside, discard=()
     )
-    new_deck, aside = t.deal(day)
-    empty = tuple(((),) * t.ships_per_seat for _ in t.names)
-    return State(
-        t, day, money, empty, accounts.levels_after, new_deck, aside, (), (), REVEAL, start, None, 0, None, incomes,
-        tuple(events),
-    )
-
-
-def income_events(accounts: DayEnd, names: Sequence[str], day: int) -> list[Event]:
-    """The day's accounts as log lines: value ranking, marker moves, track majorities, bonuses, totals."""
-    out = []
-    flat = sorted((v for ships in accounts.ship_values for v in ships), reverse=True)
-    for seat, name in enumerate(names):
-        values = accounts.ship_values[seat]
-        places = ", ".join(PLACES[flat.index(v)] + (" (shared)" if flat.count(v) > 1 else "") for v in values)
-        worth = " and ".join(str(v) for v in values)
-        ship_word = "ships are" if len(values) > 1 else "ship is"
-        income = accounts.value_income[seat]
-        out.append(
-            Event(
-                "medici.score.value-rank",
-                seat,
-                f"{name}'s {ship_word} worth {worth}: {places}, income {income}.",
-                {"values": list(values), "income": income},
-            )
-        )
-    for seat, name in enumerate(names):
-        before, after = accounts.levels_before[seat], accounts.levels_after[seat]
-        moves = [f"{g} {b}→{a}" for g, b, a in zip(GOODS, before, after) if a != b]
-        if moves:
-            out.append(
-                Event(
-                    "medici.score.goods-move",
-                    seat,
-                    f"{name} moves up: {', '.join(moves)}.",
-                    {"before": list(before), "after": list(after)},
-                )
-            )
-    for g, good in enumerate(GOODS):
-        track = [lv[g] for lv in accounts.levels_after]
-        for seat, name in enumerate(names):
-            amount = accounts.majority[g][seat]
-            if amount:
-                tied = [s for s in range(len(names)) if track[s] == track[seat]]
-                rank = 1 + sum(1 for x in track if x > track[seat])
-                share = f" (shared by {len(tied)})" if len(tied) > 1 else ""
-                out.append(
-                    Event(
-                        "medici.score.goods-majority",
-                        seat,
-                        f"{good.capitalize()}: {name} is {PLACES[rank - 1]} on the track at level {track[seat]}"
-                        f"{share}, income {amount}.",
-                        {"good": good, "level": track[seat], "income": amount},
-                    )
-                )
-            bonus = accounts.bonus[g][seat]
-            if bonus:
-                out.append(
-                    Event(
-                        "medici.score.top-bonus",
-                        seat,
-                        f"{good.capitalize()}: {name}'s marker on level {track[seat]} earns a bonus of {bonus}.",
-                        {"good": good, "level": track[seat], "income": bonus},
-                    )
-                )
-    totals = ", ".join(f"{name} {x}" for name, x in zip(names, accounts.total))
-    out.append(
-        Event("medici.day.income", None, f"Day {day} income: {totals}.", {"day": day, "income": list(accounts.total)})
-    )
-    return out
+    return _start_turn(s, changes, start, log)
 
 
 # ---------------------------------------------------------------------- starting and loading
@@ -698,13 +655,11 @@ def new_game(
         raise ValueError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
     table = Table(names, seed, first_player, _decks(decks), opts["two_player_ships"], opts["start_space_scores"])
     deck, aside = table.deal(1)
-    start = Event("medici.day.start", first_player, f"Day 1 begins: {names[first_player]} is the first auctioneer.",
-                  {"day": 1})
-    return State(
+    blank = State(
         table=table,
         day=1,
         money=(STARTING_MONEY[n],) * n,
-        loads=tuple(((),) * table.ships_per_seat for _ in names),
+        loads=(((),) * table.ships_per_seat,) * n,
         levels=((0,) * len(GOODS),) * n,
         deck=deck,
         aside=aside,
@@ -716,8 +671,8 @@ def new_game(
         high_bid=0,
         high_bidder=None,
         incomes=(),
-        events=(start,),
     )
+    return _start_turn(blank, {"deck": deck}, first_player, [("medici.day.start", first_player, 1)])
 
 
 def _names(players: int | Sequence[str]) -> tuple[str, ...]:
@@ -833,8 +788,11 @@ def consistency_problem(s: State) -> str | None:
     done = DAYS if s.step == OVER else s.day - 1
     if len(s.incomes) != done:
         return f"{len(s.incomes)} days of income recorded on day {s.day}"
-    if s.step == REVEAL and (s.bidder is not None or s.high_bidder is not None or s.is_full(s.auctioneer)):
-        return "a revealing step with a bidder, or a full auctioneer"
+    if s.step == REVEAL:
+        if s.bidder is not None or s.high_bidder is not None or s.is_full(s.auctioneer):
+            return "a revealing step with a bidder, or a full auctioneer"
+        if not s.lot or s._draw_refusal() is not None:
+            return "a revealing step where the auctioneer has no choice (empty lot, or no card may be added)"
     if s.step == BIDDING:
         if s.bidder is None or not s.lot or not s.fits(s.bidder) or s.money[s.bidder] <= s.high_bid:
             return "a bidding step whose bidder cannot bid"
