@@ -27,6 +27,7 @@ def _deck() -> tuple[Card, ...]:
 
 DECK: tuple[Card, ...] = _deck()  # 2.1: the 36 cards, in a fixed order (two fur:5, etc.)
 _KINDS = {(c.good, c.value): c for c in DECK}
+_BY_TEXT = {str(c): c for c in DECK}
 COPIES = {c: DECK.count(c) for c in _KINDS.values()}  # how many of each card the deck holds
 
 
@@ -37,6 +38,9 @@ def card(spec: Card | str) -> Card:
             raise ValueError(f"there is no card {spec} in Medici's deck")
         return _KINDS[(spec.good, spec.value)]
     if isinstance(spec, str):
+        found = _BY_TEXT.get(spec)
+        if found is not None:
+            return found
         good, sep, value = spec.strip().partition(":")
         if sep and value.strip().lstrip("-").isdigit():
             found = _KINDS.get((good.strip().lower(), int(value)))

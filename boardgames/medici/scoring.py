@@ -14,20 +14,22 @@ from boardgames.medici.rules import GOODS, MAJORITY_INCOME, TOP_BONUS, TOP_LEVEL
 def shares_by_place(values: Sequence[int], payouts: Sequence[int]) -> tuple[int, ...]:
     """Pay each entry by its place when ranked highest value first; tied entries add up the payouts
     of the places they occupy and split them, rounded down (places past the table pay 0)."""
-    n = len(values)
-    result = [0] * n
+    share = _share_by_value(values, payouts)
+    return tuple([share.get(v, 0) for v in values])
+
+
+def _share_by_value(values: Sequence[int], payouts: Sequence[int]) -> dict[int, int]:
+    """What each distinct value earns under ``shares_by_place`` (values past the paid places are left out)."""
     ranked = sorted(values, reverse=True)
+    share = {}
     place = 0  # the first place the next group of equal values occupies
-    while place < n and place < len(payouts):
+    limit = min(len(ranked), len(payouts))
+    while place < limit:
         v = ranked[place]
         tied = ranked.count(v)
-        share = sum(payouts[place : place + tied]) // tied
-        if share:
-            for i in range(n):
-                if values[i] == v:
-                    result[i] = share
+        share[v] = sum(payouts[place : place + tied]) // tied
         place += tied
-    return tuple(result)
+    return share
 
 
 def ship_value(ship: Sequence) -> int:
@@ -64,12 +66,12 @@ _TRACK = {good: g for g, good in enumerate(GOODS)}
 def majority_income(track: Sequence[int], start_space_scores: bool = False) -> tuple[int, ...]:
     """Rule 4.3: income on one goods track from each seat's marker level (10 highest, 5 second, ties
     share rounded down); a marker on level 0 takes no place unless ``start_space_scores``."""
-    paid = shares_by_place(track, MAJORITY_INCOME)
-    if start_space_scores or 0 not in track:
-        return paid
-    # Markers on the start space rank below every other marker, so leaving them out changes no one
-    # else's place: they simply earn nothing.
-    return tuple(0 if level == 0 else x for level, x in zip(track, paid))
+    share = _share_by_value(track, MAJORITY_INCOME)
+    if not start_space_scores:
+        # Markers on the start space rank below every other marker, so leaving them out changes no
+        # one else's place: they simply earn nothing.
+        share[0] = 0
+    return tuple([share.get(level, 0) for level in track])
 
 
 def top_bonus(level: int) -> int:
@@ -95,25 +97,22 @@ def day_end(ships: Sequence[Sequence[Sequence]], levels: Sequence[Sequence[int]]
             start_space_scores: bool = False) -> DayEnd:
     """Rule 19: score a day end from each seat's ships (``ships[seat][ship]`` is a list of cards) and
     the track levels before moving (``levels[seat][good]``, goods in the order of ``GOODS``)."""
-    values = tuple(tuple(ship_value(s) for s in seat_ships) for seat_ships in ships)
+    values = tuple(tuple([sum([c.value for c in ship]) for ship in seat_ships]) for seat_ships in ships)
     after = tuple(
         moved_levels(lv, [c for ship in seat_ships for c in ship]) for lv, seat_ships in zip(levels, ships)
     )
-    majority, bonus = [], []
-    for g in range(len(GOODS)):
-        track = [lv[g] for lv in after]
-        majority.append(majority_income(track, start_space_scores))
-        bonus.append(tuple(TOP_BONUS.get(x, 0) for x in track))
-    seats = range(len(ships))
-    goods = tuple(sum(m[s] for m in majority) + sum(b[s] for b in bonus) for s in seats)
+    tracks = tuple(zip(*after))  # tracks[good][seat]
+    majority = tuple(majority_income(track, start_space_scores) for track in tracks)
+    bonus = tuple(tuple([TOP_BONUS.get(x, 0) for x in track]) for track in tracks)
+    goods = tuple(sum(per_seat) for per_seat in zip(*majority, *bonus))
     value = value_rank_income(values)
     return DayEnd(
         ship_values=values,
         value_income=value,
         levels_before=tuple(tuple(lv) for lv in levels),
         levels_after=after,
-        majority=tuple(majority),
-        bonus=tuple(bonus),
+        majority=majority,
+        bonus=bonus,
         goods_income=goods,
         total=tuple(v + g for v, g in zip(value, goods)),
     )

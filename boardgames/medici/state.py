@@ -12,6 +12,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
+from itertools import chain
 from typing import Any
 
 from boardgames.core import (
@@ -64,11 +65,12 @@ class Table:
     orders: tuple[tuple[Card, ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        rng = random.Random(f"medici/{self.seed}")
+        draw = random.Random(f"medici/{self.seed}").random
         orders = []
         for given in self.decks:
-            cards = list(DECK)
-            rng.shuffle(cards)  # shuffled even when the deck is given, so later days do not depend on it
+            # A uniform shuffle: sort by independent random keys (one fast call per card). Shuffled even
+            # when the deck is given, so later days do not depend on whether an earlier one was fixed.
+            cards = sorted(DECK, key=lambda _: draw())
             if given is not None:
                 rest = Counter(DECK)
                 rest.subtract(given)
@@ -305,10 +307,24 @@ class State:
 
     def play(self, move: Any, seat: int | None = None) -> State:
         """The state after ``move``; raises IllegalMove (and this state stays as it is) if it is illegal."""
+        kind = type(move)
+        if seat is None:  # the common legal moves go straight through (the same tests as ``check``)
+            step = self.step
+            if step == BIDDING:
+                if kind is Pass:
+                    return _after_bid(self, None)
+                if kind is Bid:
+                    amount = move.amount
+                    if type(amount) is int and self.high_bid < amount <= self.money[self.bidder]:
+                        return _after_bid(self, amount)
+            elif step == REVEAL:
+                if kind is Draw and _no_draw(self.lot, self.deck, self.room) is None:
+                    return _draw(self)
+                if kind is Auction and self.lot:
+                    return _open_auction(self, [])
         refusal = self.check(move, seat)
         if refusal is not None:
             raise refusal
-        kind = type(move)
         if kind is Bid:
             return _after_bid(self, move.amount)
         if kind is Pass:
@@ -469,10 +485,13 @@ def _start_turn(s: State, changes: dict, auctioneer: int, log: list) -> State:
     deck = changes["deck"]
     top = deck[0]
     log.append(("medici.reveal", auctioneer, top))
-    changes.update(
-        deck=deck[1:], lot=(top,), step=REVEAL, auctioneer=auctioneer, bidder=None, high_bid=0, high_bidder=None,
-        log=tuple(log),
-    )
+    changes["deck"] = deck[1:]
+    changes["lot"] = (top,)
+    changes["step"] = REVEAL
+    changes["auctioneer"] = auctioneer
+    changes["bidder"] = changes["high_bidder"] = None
+    changes["high_bid"] = 0
+    changes["log"] = tuple(log)
     s = _with(s, changes)
     why = _no_draw(s.lot, s.deck, s.room)
     return s if why is None else _open_auction(s, log, why)
@@ -480,10 +499,10 @@ def _start_turn(s: State, changes: dict, auctioneer: int, log: list) -> State:
 
 def _draw(s: State) -> State:
     top = s.deck[0]
-    log = [("medici.reveal", s.auctioneer, top)]
-    s = _with(s, {"deck": s.deck[1:], "lot": s.lot + (top,), "log": tuple(log)})
+    record = ("medici.reveal", s.auctioneer, top)
+    s = _with(s, {"deck": s.deck[1:], "lot": s.lot + (top,), "log": (record,)})
     why = _no_draw(s.lot, s.deck, s.room)
-    return s if why is None else _open_auction(s, log, why)
+    return s if why is None else _open_auction(s, [record], why)
 
 
 def _open_auction(s: State, log: list, why: str | None = None) -> State:
@@ -770,13 +789,12 @@ def from_json(text: str) -> State:
 
 def consistency_problem(s: State) -> str | None:
     """What makes ``s`` impossible in a game of Medici, or None if nothing does."""
-    held = Counter(s.deck) + Counter(s.aside) + Counter(s.discard) + Counter(s.lot)
     for ships in s.loads:
         for ship in ships:
             if len(ship) > HOLDS:
                 return f"a ship holds {len(ship)} cards (at most {HOLDS})"
-            held.update(ship)
-    if held != Counter(DECK):
+    held = Counter(chain(s.deck, s.aside, s.discard, s.lot, *(ship for ships in s.loads for ship in ships)))
+    if held != COPIES:
         extra = held - Counter(DECK)
         missing = Counter(DECK) - held
         return (
