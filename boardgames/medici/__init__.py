@@ -3,6 +3,7 @@
 Rules: ``shared/rules/medici.md``; every number lives in ``boardgames.medici.rules``.
 """
 
+from boardgames.medici.bot import ExpertBot, lot_value
 from boardgames.medici.cards import DECK, Card, card
 from boardgames.medici.moves import Auction, Bid, Draw, Pass, Stow, parse_move
 from boardgames.medici.rules import FLAGS, GAME, GOLD, GOODS, PLAYERS, RULES
@@ -30,8 +31,8 @@ def candidate_moves(state: State) -> list:
 
 __all__ = [
     "DECK", "FLAGS", "GAME", "GOLD", "GOODS", "NAME", "PLAYERS", "RULES",
-    "Auction", "Bid", "Card", "DayEnd", "Draw", "Pass", "State", "Stow", "Table",
-    "candidate_moves", "card", "consistency_problem", "day_end", "from_json", "majority_income",
+    "Auction", "Bid", "Card", "DayEnd", "Draw", "ExpertBot", "Pass", "State", "Stow", "Table",
+    "candidate_moves", "card", "consistency_problem", "day_end", "from_json", "lot_value", "majority_income",
     "moved_levels", "new_game", "parse_move", "shares_by_place", "ship_value", "top_bonus",
     "value_rank_income",
 ]
