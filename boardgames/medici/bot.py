@@ -51,56 +51,49 @@ def lot_value(
     """The expected change in ``seat``'s income (this day and, discounted, later days) from owning ``lot``
     (default: the lot on the table). A lot the seat cannot hold is worth nothing to it."""
     lot = state.lot if lot is None else tuple(lot)
-    ships = state.loads[seat]
-    target = _best_ship(ships, lot)
+    target = _best_ship(state.loads[seat], lot)
     if target is None or not lot:
         return 0.0
     rng = rng or random.Random(0)
-    t = state.table
-    # Goods: the tracks at day end if everybody kept what they hold now.
-    now = [moved_levels(state.levels[s], state.cargo(s)) for s in range(state.players)]
-    mine = list(now)
-    mine[seat] = moved_levels(state.levels[seat], state.cargo(seat) + lot)
-    later_days = DAYS - state.day
-    flag = t.start_space_scores
-    goods = track_income(tuple(mine), seat, flag) - track_income(tuple(now), seat, flag)
-    goods *= 1 + FUTURE_WEIGHT * later_days
-    # Value ranking: fill every ship with unseen cards, as far as the deck can supply them.
+    flag = state.table.start_space_scores
+    future = 1 + FUTURE_WEIGHT * (DAYS - state.day)
     pool = unseen_cards(state)
-    deck_left = len(state.deck)
-    with_lot = [list(s) for s in ships]
-    with_lot[target] = with_lot[target] + list(lot)
+    free_total = sum(HOLDS - len(ship) for ships in state.loads for ship in ships)
+    fill = min(1.0, len(state.deck) / free_total) if free_total else 0.0
     total = 0.0
     for _ in range(samples):
         rng.shuffle(pool)
-        values_without, values_with = _filled_values(state, seat, ships, with_lot, pool, deck_left)
-        total += value_rank_income(values_with)[seat] - value_rank_income(values_without)[seat]
-    return goods + total / samples
+        without, with_lot = _filled_day(state, seat, target, lot, pool, fill)
+        for cargo, sign in ((with_lot, 1), (without, -1)):
+            values = tuple(tuple(sum(c.value for c in ship) for ship in ships) for ships in cargo)
+            levels = tuple(
+                moved_levels(state.levels[s], [c for ship in ships for c in ship]) for s, ships in enumerate(cargo)
+            )
+            total += sign * (value_rank_income(values)[seat] + future * track_income(levels, seat, flag))
+    return total / samples
 
 
-def _filled_values(state: State, seat: int, ships: Any, with_lot: list, pool: list, deck_left: int):
-    """Ship values (per seat, per ship) after a random fill, without and with the lot for ``seat``."""
-    free_total = sum(HOLDS - len(ship) for ships_ in state.loads for ship in ships_)
-    fill = min(1.0, deck_left / free_total) if free_total else 0.0
+def _filled_day(state: State, seat: int, target: int, lot: tuple, pool: list, fill: float):
+    """Every seat's ships at day end after a random fill from ``pool`` (each free hold filled with
+    probability ``fill``, as far as the deck can supply), without and with ``lot`` on ``seat``'s ship."""
     k = 0
-    without, with_ = [], []
-    for s, seat_ships in enumerate(state.loads):
+    without, with_lot = [], []
+    for s, ships in enumerate(state.loads):
         row, row_with = [], []
-        for i, ship in enumerate(seat_ships):
-            base = sum(c.value for c in ship)
+        for i, ship in enumerate(ships):
             n = round((HOLDS - len(ship)) * fill)
             extra = pool[k : k + n]
             k += n
-            row.append(base + sum(c.value for c in extra))
-            if s == seat:
-                loaded = with_lot[i]
+            row.append(ship + tuple(extra))
+            if s == seat and i == target:
+                loaded = ship + lot
                 room = max(0, min(n, round((HOLDS - len(loaded)) * fill)))
-                row_with.append(sum(c.value for c in loaded) + sum(c.value for c in extra[:room]))
+                row_with.append(loaded + tuple(extra[:room]))
             else:
                 row_with.append(row[-1])
-        without.append(tuple(row))
-        with_.append(tuple(row_with))
-    return without, with_
+        without.append(row)
+        with_lot.append(row_with)
+    return without, with_lot
 
 
 def _best_ship(ships: tuple, lot: tuple) -> int | None:
