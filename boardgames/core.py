@@ -98,12 +98,17 @@ def open_envelope(text: str | bytes, kind: str | None = None, game: str | None =
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON: {exc}") from None
+    except RecursionError:
+        raise ValueError("not a boardgames document: nested too deeply") from None
     if not isinstance(doc, dict):
         raise ValueError("not a boardgames document: the JSON is not an object")
     if doc.get("format") != FORMAT:
         raise ValueError("not a boardgames document: 'format' is missing or not 'boardgames'")
     if doc.get("version") != VERSION:
         raise ValueError(f"unsupported document version {doc.get('version')!r} (expected {VERSION})")
+    for key in ("kind", "game"):
+        if not isinstance(doc.get(key), str):
+            raise ValueError(f"not a boardgames document: '{key}' is missing or not a string")
     if kind is not None and doc.get("kind") != kind:
         raise ValueError(f"expected a {kind} document, got {doc.get('kind')!r}")
     if game is not None and doc.get("game") != game:
@@ -158,7 +163,10 @@ def check_int(value: Any, path: str, lo: int | None = None, hi: int | None = Non
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{path} must be a whole number, got {value!r}")
     if (lo is not None and value < lo) or (hi is not None and value > hi):
-        raise ValueError(f"{path} must be between {lo} and {hi}, got {value}")
+        limits = f"between {lo} and {hi}" if lo is not None and hi is not None else (
+            f"at least {lo}" if lo is not None else f"at most {hi}"
+        )
+        raise ValueError(f"{path} must be {limits}, got {value}")
     return value
 
 

@@ -1,6 +1,5 @@
 """Bots: every bot plays only legal moves; the Medici expert values lots sensibly and beats random play."""
 
-import random
 
 import pytest
 

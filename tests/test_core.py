@@ -126,3 +126,36 @@ def test_undo_past_the_start_is_refused():
 def test_match_new_refuses_an_unknown_game():
     with pytest.raises(ValueError, match="unknown game"):
         Match.new("chess", 2)
+
+
+def test_load_survives_damage_anywhere_in_a_state_document():
+    """Every field of a real state document, deleted or replaced by junk, gives a ValueError (never a
+    KeyError or TypeError)."""
+    rng = random.Random(0)
+    state = medici.new_game(4, seed=3)
+    for _ in range(30):
+        state = state.play(rng.choice(state.legal_moves()))
+    base = json.loads(state.to_json())
+
+    def paths(obj, path=()):
+        if path:
+            yield path
+        items = obj.items() if isinstance(obj, dict) else enumerate(obj) if isinstance(obj, list) else ()
+        for key, value in items:
+            yield from paths(value, path + (key,))
+
+    junk = [None, -1, 7, "x", "fur:5", [], {}, ["fur:5"], True, 1.5, [[]]]
+    for path in paths(base):
+        for replacement in junk + ["<delete>"]:
+            doc = json.loads(json.dumps(base))
+            parent = doc
+            for key in path[:-1]:
+                parent = parent[key]
+            if replacement == "<delete>":
+                del parent[path[-1]]
+            else:
+                parent[path[-1]] = replacement
+            try:
+                load(json.dumps(doc))
+            except ValueError:
+                pass

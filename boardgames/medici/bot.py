@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
-from boardgames.medici.cards import DECK, Card
+from boardgames.medici.cards import DECK, Card, card
 from boardgames.medici.moves import AUCTION, DRAW, PASS, STOWS, Bid
 from boardgames.medici.rules import DAYS, GOODS, HOLDS
 from boardgames.medici.scoring import majority_income, moved_levels, top_bonus, value_rank_income
@@ -46,11 +47,16 @@ def track_income(levels: tuple[tuple[int, ...], ...], seat: int, start_space_sco
 
 
 def lot_value(
-    state: State, seat: int, lot: tuple[Card, ...] | None = None, *, samples: int = 40, rng: random.Random | None = None
+    state: State,
+    seat: int,
+    lot: Sequence[Card | str] | None = None,
+    *,
+    samples: int = 40,
+    rng: random.Random | None = None,
 ) -> float:
     """The expected change in ``seat``'s income (this day and, discounted, later days) from owning ``lot``
     (default: the lot on the table). A lot the seat cannot hold is worth nothing to it."""
-    lot = state.lot if lot is None else tuple(lot)
+    lot = state.lot if lot is None else tuple(card(c) for c in lot)
     target = _best_ship(state.loads[seat], lot)
     if target is None or not lot:
         return 0.0

@@ -26,6 +26,11 @@ def _strs(cards) -> list[str]:
     return [str(c) for c in cards]
 
 
+def and_list(words: Sequence[str]) -> str:
+    """``["Ada", "Ben", "Cleo"]`` as ``"Ada, Ben and Cleo"``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
@@ -53,7 +58,7 @@ def render(records: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
             if room < size:
                 why = f"no room for {_plural(size, 'card')}"
             elif high_bid:
-                why = f"{money} florins cannot beat {high_bid}"
+                why = f"{_plural(money, 'florin')} cannot beat {high_bid}"
             else:
                 why = "no money to bid"
             data = {"reason": "no-room" if room < size else "money"}
@@ -94,7 +99,7 @@ def render(records: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
             money = rec[2]
             best = max(money)
             winners = [names[i] for i, m in enumerate(money) if m == best]
-            who = f"{winners[0]} wins" if len(winners) == 1 else " and ".join(winners) + " share the win"
+            who = f"{winners[0]} wins" if len(winners) == 1 else f"{and_list(winners)} share the win"
             text = f"The game is over: {who} with {best} florins."
             out.append(Event(kind, None, text, {"money": list(money), "winners": winners}))
         else:  # pragma: no cover - a record kind without a sentence is a programming error

@@ -382,9 +382,9 @@ class State:
     def _draw_refusal(self) -> IllegalMove | None:
         why = _no_draw(self.lot, self.deck, self.room)
         if why == "medici.reveal.limit":
-            return IllegalMove(why, f"A lot has at most {MAX_LOT} cards: open the auction.")
+            return IllegalMove(why, f"No more cards: a lot has at most {MAX_LOT}.")
         if why == "medici.reveal.deck-empty":
-            return IllegalMove(why, "The deck is empty: the lot goes to auction as it stands.")
+            return IllegalMove(why, "No more cards: the deck is empty.")
         if why == "medici.reveal.no-buyer":
             room = max(self.room)
             return IllegalMove(
@@ -747,6 +747,10 @@ def from_json(text: str) -> State:
     n = len(names)
     flags = t.sub("flags")
     decks = t.list("decks", lambda v, p: None if v is None else check_list(v, p, _json_card), length=DAYS)
+    try:
+        decks = _decks(decks)  # the same checks as new_game: no card more often than the game has it
+    except ValueError as exc:
+        raise ValueError(f"document.table.decks: {exc}") from None
     table = Table(
         names,
         t.int("seed"),
@@ -805,7 +809,7 @@ def consistency_problem(s: State) -> str | None:
         return f"the lot has {len(s.lot)} cards (at most {MAX_LOT})"
     done = DAYS if s.step == OVER else s.day - 1
     if len(s.incomes) != done:
-        return f"{len(s.incomes)} days of income recorded on day {s.day}"
+        return f"{len(s.incomes)} day{'s' * (len(s.incomes) != 1)} of income recorded on day {s.day}"
     if s.step == REVEAL:
         if s.bidder is not None or s.high_bidder is not None or s.is_full(s.auctioneer):
             return "a revealing step with a bidder, or a full auctioneer"
