@@ -41,13 +41,8 @@ def value_rank_income(ship_values: Sequence[Sequence[int]]) -> tuple[int, ...]:
     """Rule 4.1: each seat's income from ranking ship values. ``ship_values[seat]`` lists that seat's
     ships; with two ships a seat (two players) the four ships are ranked on the 4-player column."""
     flat = [v for ships in ship_values for v in ships]
-    payouts = VALUE_RANK_INCOME[len(flat)]
-    paid = shares_by_place(flat, payouts)
-    out, k = [], 0
-    for ships in ship_values:
-        out.append(sum(paid[k : k + len(ships)]))
-        k += len(ships)
-    return tuple(out)
+    share = _share_by_value(flat, VALUE_RANK_INCOME[len(flat)])
+    return tuple([sum([share.get(v, 0) for v in ships]) for ships in ship_values])
 
 
 def moved_levels(levels: Sequence[int], cargo: Sequence) -> tuple[int, ...]:
@@ -97,22 +92,20 @@ def day_end(ships: Sequence[Sequence[Sequence]], levels: Sequence[Sequence[int]]
             start_space_scores: bool = False) -> DayEnd:
     """Rule 19: score a day end from each seat's ships (``ships[seat][ship]`` is a list of cards) and
     the track levels before moving (``levels[seat][good]``, goods in the order of ``GOODS``)."""
-    values = tuple(tuple([sum([c.value for c in ship]) for ship in seat_ships]) for seat_ships in ships)
-    after = tuple(
-        moved_levels(lv, [c for ship in seat_ships for c in ship]) for lv, seat_ships in zip(levels, ships)
-    )
-    tracks = tuple(zip(*after))  # tracks[good][seat]
-    majority = tuple(majority_income(track, start_space_scores) for track in tracks)
-    bonus = tuple(tuple([TOP_BONUS.get(x, 0) for x in track]) for track in tracks)
-    goods = tuple(sum(per_seat) for per_seat in zip(*majority, *bonus))
+    values = tuple([tuple([sum([c.value for c in ship]) for ship in seat_ships]) for seat_ships in ships])
+    after = tuple([moved_levels(lv, [c for ship in seat_ships for c in ship]) for lv, seat_ships in zip(levels, ships)])
+    tracks = list(zip(*after))  # tracks[good][seat]
+    majority = tuple([majority_income(track, start_space_scores) for track in tracks])
+    bonus = tuple([tuple([TOP_BONUS.get(x, 0) for x in track]) for track in tracks])
+    goods = tuple(map(sum, zip(*majority, *bonus)))
     value = value_rank_income(values)
     return DayEnd(
         ship_values=values,
         value_income=value,
-        levels_before=tuple(tuple(lv) for lv in levels),
+        levels_before=tuple(map(tuple, levels)),
         levels_after=after,
         majority=majority,
         bonus=bonus,
         goods_income=goods,
-        total=tuple(v + g for v, g in zip(value, goods)),
+        total=tuple(map(int.__add__, value, goods)),
     )
