@@ -8,11 +8,11 @@ Then the protocol's own refusals, and bad input to ``new_game`` and ``from_json`
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import json
 
 import pytest
+from medici_play import auction, game, kinds, refused, reveal, sell, value_ranks
 
 import boardgames
 from boardgames import IllegalMove, Match, medici
@@ -22,90 +22,6 @@ CARDS = [str(c) for c in medici.DECK]  # the 36 cards in a fixed order: cloth 0.
 
 
 # ---------------------------------------------------------------------------------------------- helpers
-
-
-def game(players, *decks, **kwargs) -> Match:
-    """A match on fixed decks, one list of cards (top first) per day."""
-    return Match(medici.new_game(players, decks=list(decks) or None, **kwargs))
-
-
-def reveal(match: Match, size: int):
-    """The auctioneer reveals cards until the lot holds ``size`` (the engine may reveal the first card,
-    and open the auction when no card may be added, by itself)."""
-    while match.state.step == "reveal" and len(match.state.lot) < size:
-        match.play(medici.Draw())
-    assert len(match.state.lot) == size
-    return match.state
-
-
-def auction(match: Match, size: int):
-    """Reveal ``size`` cards and open the bidding."""
-    reveal(match, size)
-    if match.state.step == "reveal":
-        match.play(medici.Auction())
-    return match.state
-
-
-CLOSE = ("medici.auction.win", "medici.auction.all-pass")
-
-
-def sell(match: Match, size: int, winner: int | None, price: int = 1, ship: int | None = None) -> list:
-    """The auctioneer reveals ``size`` cards; ``winner`` bids ``price`` and everyone else passes
-    (``winner=None``: nobody bids). Returns the events from the reveal on."""
-    start = len(match.events())
-    closed = False
-
-    def play(move):
-        nonlocal closed
-        closed = any(e.kind in CLOSE for e in match.play(move).events)
-
-    while not closed and match.state.step == "reveal" and len(match.state.lot) < size:
-        play(medici.Draw())
-    if not closed and match.state.step == "reveal":
-        play(medici.Auction())
-    while not closed and match.state.step == "bid":
-        play(medici.Bid(price) if match.state.current_player == winner else medici.Pass())
-    if match.state.step == "stow":
-        match.play(medici.Stow(ship))
-    events = match.events()[start:]
-    if winner is None:
-        assert [len(e.data["lot"]) for e in kinds(events, "medici.auction.all-pass")] == [size]
-    else:
-        won = kinds(events, "medici.auction.win")
-        assert [(e.seat, e.data["price"], len(e.data["lot"])) for e in won] == [(winner, price, size)]
-    return events
-
-
-def kinds(events, kind: str) -> list:
-    return [e for e in events if e.kind == kind]
-
-
-def value_ranks(events) -> dict:
-    return {e.seat: (e.data["values"], e.data["income"]) for e in kinds(events, "medici.score.value-rank")}
-
-
-def refused(state, move, rule: str, seat: int | None = None, words: tuple = ()) -> IllegalMove:
-    """Assert that ``move`` (by ``seat``) is refused under ``rule`` and leaves ``state`` untouched."""
-    before = copy.deepcopy(state)
-    text = state.to_json()
-    problem = state.check(move, seat=seat)
-    assert isinstance(problem, IllegalMove), f"{move} was not refused"
-    assert problem.rule == rule, problem
-    assert rule in medici.RULES or rule.startswith("core.")
-    message = problem.message
-    assert message[:1].isupper() or message[:1] in "'\"0123456789-", f"not a sentence: {message!r}"
-    assert message.endswith("."), f"not a sentence: {message!r}"
-    for word in words:
-        assert word in message, f"{word!r} not in {message!r}"
-    with pytest.raises(IllegalMove) as info:
-        state.play(move, seat=seat)
-    assert info.value.rule == rule and str(info.value) == message
-    assert isinstance(info.value, ValueError)
-    if seat is None:
-        assert move not in state.legal_moves()
-    assert state == before
-    assert state.to_json() == text
-    return problem
 
 
 def finished_game() -> Match:
