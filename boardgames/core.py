@@ -9,7 +9,7 @@ A game module (``boardgames.medici`` and its siblings) provides ``new_game``, ``
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -79,6 +79,33 @@ def game_of(state: Any):
     from boardgames import GAMES
 
     return GAMES[state.GAME]
+
+
+# ----------------------------------------------------------------------------------------------
+# Seats: every game's new_game takes a number of players or a list of names.
+
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
+
+
+def seat_names(players: int | Sequence[str], allowed: range, rule: str, game: str) -> tuple[str, ...]:
+    """The seats' names from a player count (default names) or a list of names; a count outside
+    ``allowed`` raises IllegalMove under ``rule``, other bad input a ValueError naming the problem."""
+    if isinstance(players, bool):
+        raise ValueError("players must be a number of players or a list of names")
+    if isinstance(players, int):
+        if players not in allowed:
+            raise IllegalMove(rule, f"{game} is for {allowed.start} to {allowed.stop - 1} players, not {players}.")
+        return DEFAULT_NAMES[:players]
+    if isinstance(players, str) or not all(isinstance(p, str) for p in players):
+        raise ValueError("players must be a number of players or a list of names (strings)")
+    names = tuple(p.strip() for p in players)
+    if len(names) not in allowed:
+        raise IllegalMove(rule, f"{game} is for {allowed.start} to {allowed.stop - 1} players, not {len(names)}.")
+    if any(not p for p in names):
+        raise ValueError("a player's name may not be empty")
+    if len(set(names)) != len(names):
+        raise ValueError(f"two players have the same name: {list(names)}")
+    return names
 
 
 # ----------------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from boardgames.core import (
     check_list,
     envelope,
     open_envelope,
+    seat_names,
 )
 from boardgames.medici.cards import COPIES, DECK, Card, card, cards_text
 from boardgames.medici.log import render
@@ -45,7 +46,6 @@ from boardgames.medici.rules import (
 )
 from boardgames.medici.scoring import day_end
 
-DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
 REVEAL, BIDDING, STOWING, OVER = "reveal", "bid", "stow", "over"
 STEPS = (REVEAL, BIDDING, STOWING, OVER)
 MOVE_TYPES = (Draw, Auction, Bid, Pass, Stow)
@@ -664,7 +664,7 @@ def new_game(
         if not isinstance(value, bool):
             raise ValueError(f"flag {key} must be True or False, not {value!r}")
     opts = {**FLAGS, **flags}
-    names = _names(players)
+    names = seat_names(players, PLAYERS, "medici.setup.players", "Medici")
     n = len(names)
     if n == 2 and not opts["two_player_ships"]:
         raise IllegalMove("medici.setup.players", "A two-player game needs the flag two_player_ships.")
@@ -692,25 +692,6 @@ def new_game(
         incomes=(),
     )
     return _start_turn(blank, {"deck": deck}, first_player, [("medici.day.start", first_player, 1)])
-
-
-def _names(players: int | Sequence[str]) -> tuple[str, ...]:
-    if isinstance(players, bool):
-        raise ValueError("players must be a number of players or a list of names")
-    if isinstance(players, int):
-        if players not in PLAYERS:
-            raise IllegalMove("medici.setup.players", f"Medici is for 2 to 6 players, not {players}.")
-        return DEFAULT_NAMES[:players]
-    if isinstance(players, str) or not all(isinstance(p, str) for p in players):
-        raise ValueError("players must be a number of players or a list of names (strings)")
-    names = tuple(p.strip() for p in players)
-    if len(names) not in PLAYERS:
-        raise IllegalMove("medici.setup.players", f"Medici is for 2 to 6 players, not {len(names)}.")
-    if any(not p for p in names):
-        raise ValueError("a player's name may not be empty")
-    if len(set(names)) != len(names):
-        raise ValueError(f"two players have the same name: {list(names)}")
-    return names
 
 
 def _decks(decks: Any) -> tuple[tuple[Card, ...] | None, ...]:
