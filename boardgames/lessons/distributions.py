@@ -16,7 +16,6 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb, sqrt
 
-from boardgames.medici.bot import unseen_cards
 from boardgames.medici.cards import DECK, Card, card
 from boardgames.medici.rules import HOLDS
 from boardgames.medici.state import State
@@ -98,7 +97,7 @@ def cards_of(deck: Iterable[Card | str]) -> tuple[Card, ...]:
 
 def unseen(state: State) -> tuple[Card, ...]:
     """The cards nobody at the table has seen today (the rest of the deck and the cards set aside)."""
-    return tuple(unseen_cards(state))
+    return state.unseen_cards()
 
 
 def card_values(deck: Cards = DECK) -> Distribution:

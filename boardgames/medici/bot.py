@@ -14,27 +14,16 @@ is worth little to it.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from boardgames.medici.cards import DECK, Card, card
+from boardgames.medici.cards import Card, card
 from boardgames.medici.moves import AUCTION, DRAW, PASS, STOWS, Bid
 from boardgames.medici.rules import DAYS, GOODS, HOLDS
 from boardgames.medici.scoring import majority_income, moved_levels, top_bonus, value_rank_income
 from boardgames.medici.state import BIDDING, REVEAL, STOWING, State
 
 FUTURE_WEIGHT = 0.6  # how much a track level gained today is worth on each later day, relative to today
-
-
-def unseen_cards(state: State) -> list[Card]:
-    """The cards nobody has seen this day: the rest of the deck and the cards set aside."""
-    seen = Counter(c for ships in state.loads for ship in ships for c in ship)
-    seen.update(state.lot)
-    seen.update(state.discard)
-    unseen = Counter(DECK)
-    unseen.subtract(seen)
-    return list(unseen.elements())
 
 
 def track_income(levels: tuple[tuple[int, ...], ...], seat: int, start_space_scores: bool = False) -> int:
@@ -63,7 +52,7 @@ def lot_value(
     rng = rng or random.Random(0)
     flag = state.table.start_space_scores
     future = 1 + FUTURE_WEIGHT * (DAYS - state.day)
-    pool = unseen_cards(state)
+    pool = list(state.unseen_cards())
     free_total = sum(HOLDS - len(ship) for ships in state.loads for ship in ships)
     fill = min(1.0, len(state.deck) / free_total) if free_total else 0.0
     total = 0.0

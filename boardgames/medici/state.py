@@ -335,14 +335,19 @@ class State:
             return _open_auction(self, [])
         return _stow(self, self.high_bidder, move.ship, [], self.money)
 
+    def unseen_cards(self) -> tuple[Card, ...]:
+        """The cards nobody has seen this day: the rest of the deck and the cards set aside (in the
+        deck's fixed order, so the answer does not reveal the deck's order)."""
+        unseen = Counter(DECK)
+        unseen.subtract(c for ships in self.loads for ship in ships for c in ship)
+        unseen.subtract(self.lot)
+        unseen.subtract(self.discard)
+        return tuple(unseen.elements())
+
     def determinize(self, seat: int, rng: random.Random) -> State:
         """A full state agreeing with all ``seat`` can know: the unseen cards (deck and set-aside) are
         re-dealt from ``rng``, and later days' shuffles come from a fresh seed."""
-        unseen = Counter(DECK)
-        unseen.subtract(c for ship_set in self.loads for ship in ship_set for c in ship)
-        unseen.subtract(self.lot)
-        unseen.subtract(self.discard)
-        cards = list(unseen.elements())
+        cards = list(self.unseen_cards())
         rng.shuffle(cards)
         k = len(self.deck)
         table = _replace_table(self.table, seed=rng.randrange(2**63), decks=(None, None, None))
