@@ -9,18 +9,19 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from types import ModuleType
 
 from boardgames import medici
 
 
-def playout_rate(players: int, games: int, seed: int = 0) -> tuple[float, float, float]:
-    """(games per second, moves per second, moves per game) for ``games`` random Medici games."""
+def playout_rate(game: ModuleType, players: int, games: int, seed: int = 0) -> tuple[float, float, float]:
+    """(games per second, moves per second, moves per game) for ``games`` random games of ``game``."""
     rng = random.Random(seed)
     choice = rng.choice
     moves = 0
     start = time.perf_counter()
     for g in range(games):
-        state = medici.new_game(players, seed=seed * 100_000 + g)
+        state = game.new_game(players, seed=seed * 100_000 + g)
         while not state.is_over:
             state = state.play(choice(state.legal_moves()))
             moves += 1
@@ -37,7 +38,7 @@ def main() -> None:
     print(f"Medici random playouts: best of {args.rounds} rounds of {args.games} games")
     print(f"{'players':>7} {'games/s':>9} {'moves/s':>9} {'moves/game':>10}")
     for players in args.players:
-        best = max((playout_rate(players, args.games, seed=r) for r in range(args.rounds)), key=lambda x: x[0])
+        best = max((playout_rate(medici, players, args.games, seed=r) for r in range(args.rounds)), key=lambda x: x[0])
         print(f"{players:>7} {best[0]:>9.0f} {best[1]:>9.0f} {best[2]:>10.1f}")
 
 

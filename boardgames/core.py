@@ -74,6 +74,24 @@ class GameState(Protocol):
     def to_json(self) -> str: ...
 
 
+class Seated:
+    """What every game's state says about its seats, from ``self.table.names``; the game's module
+    supplies ``render(log, names)`` as the class attribute ``RENDER`` to turn event records into events."""
+
+    @property
+    def players(self) -> int:
+        return len(self.table.names)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.table.names
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The events the last move caused, oldest first."""
+        return type(self).RENDER(self.log, self.table.names)
+
+
 def game_of(state: Any):
     """The game module a state belongs to."""
     from boardgames import GAMES
@@ -90,17 +108,19 @@ DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
 def seat_names(players: int | Sequence[str], allowed: range, rule: str, game: str) -> tuple[str, ...]:
     """The seats' names from a player count (default names) or a list of names; a count outside
     ``allowed`` raises IllegalMove under ``rule``, other bad input a ValueError naming the problem."""
+    lo, hi = allowed.start, allowed.stop - 1
+    counts = f"{lo} or {hi}" if hi == lo + 1 else f"{lo} to {hi}"
     if isinstance(players, bool):
         raise ValueError("players must be a number of players or a list of names")
     if isinstance(players, int):
         if players not in allowed:
-            raise IllegalMove(rule, f"{game} is for {allowed.start} to {allowed.stop - 1} players, not {players}.")
+            raise IllegalMove(rule, f"{game} is for {counts} players, not {players}.")
         return DEFAULT_NAMES[:players]
     if isinstance(players, str) or not all(isinstance(p, str) for p in players):
         raise ValueError("players must be a number of players or a list of names (strings)")
     names = tuple(p.strip() for p in players)
     if len(names) not in allowed:
-        raise IllegalMove(rule, f"{game} is for {allowed.start} to {allowed.stop - 1} players, not {len(names)}.")
+        raise IllegalMove(rule, f"{game} is for {counts} players, not {len(names)}.")
     if any(not p for p in names):
         raise ValueError("a player's name may not be empty")
     if len(set(names)) != len(names):

@@ -3,9 +3,7 @@ assertions a refused move must pass."""
 
 from __future__ import annotations
 
-import copy
-
-import pytest
+import protocol_checks
 
 from boardgames import IllegalMove, Match, medici
 
@@ -72,27 +70,8 @@ def value_ranks(events) -> dict:
 
 
 def refused(state, move, rule: str, seat: int | None = None, words: tuple = ()) -> IllegalMove:
-    """Assert that ``move`` (by ``seat``) is refused under ``rule`` and leaves ``state`` untouched."""
-    before = copy.deepcopy(state)
-    text = state.to_json()
-    problem = state.check(move, seat=seat)
-    assert isinstance(problem, IllegalMove), f"{move} was not refused"
-    assert problem.rule == rule, problem
-    assert rule in medici.RULES or rule.startswith("core.")
-    message = problem.message
-    assert message[:1].isupper() or message[:1] in "'\"0123456789-", f"not a sentence: {message!r}"
-    assert message.endswith("."), f"not a sentence: {message!r}"
-    for word in words:
-        assert word in message, f"{word!r} not in {message!r}"
-    with pytest.raises(IllegalMove) as info:
-        state.play(move, seat=seat)
-    assert info.value.rule == rule and str(info.value) == message
-    assert isinstance(info.value, ValueError)
-    if seat is None:
-        assert move not in state.legal_moves()
-    assert state == before
-    assert state.to_json() == text
-    return problem
+    """Assert that ``move`` (by ``seat``) is refused under the Medici rule ``rule`` and leaves ``state`` untouched."""
+    return protocol_checks.refused(state, move, rule, medici.RULES, seat=seat, words=words)
 
 
 def day_events(match: Match, day: int) -> list:

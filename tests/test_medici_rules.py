@@ -9,10 +9,10 @@ Then the protocol's own refusals, and bad input to ``new_game`` and ``from_json`
 from __future__ import annotations
 
 import dataclasses
-import json
 
 import pytest
 from medici_play import auction, game, kinds, refused, reveal, sell, value_ranks
+from protocol_checks import damaged, pop_at, set_at
 
 import boardgames
 from boardgames import IllegalMove, Match, medici
@@ -488,35 +488,12 @@ def test_new_game_refuses_unknown_flag():
     assert "two_player_ships" in str(info.value)
 
 
-def document(state=None) -> dict:
-    state = state or auction(game(4, seed=5), 2)
-    return json.loads(state.to_json())
-
-
 def broken(change) -> str:
-    doc = document()
-    change(doc)
-    return json.dumps(doc)
+    """A damaged copy of a sound mid-auction document."""
+    return damaged(auction(game(4, seed=5), 2), change)
 
 
-def _set(path, value):
-    def change(doc):
-        *keys, last = path
-        for k in keys:
-            doc = doc[k]
-        doc[last] = value
-
-    return change
-
-
-def _pop(path):
-    def change(doc):
-        *keys, last = path
-        for k in keys:
-            doc = doc[k]
-        doc.pop(last)
-
-    return change
+_set, _pop = set_at, pop_at
 
 
 BROKEN = {

@@ -19,9 +19,9 @@ from boardgames.core import (
     RULE_GAME_OVER,
     RULE_NOT_A_MOVE,
     RULE_NOT_NOW,
-    Event,
     IllegalMove,
     Reader,
+    Seated,
     check_int,
     check_list,
     envelope,
@@ -95,7 +95,7 @@ class Table:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Seated):
     """A Medici position. Build one with ``new_game``; every move returns a new State."""
 
     table: Table
@@ -117,24 +117,12 @@ class State:
     room: tuple[int, ...] = field(init=False, compare=False, repr=False)  # free_space per seat, derived
 
     GAME = GAME
+    RENDER = staticmethod(render)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "room", _room(self.loads))
 
     # ------------------------------------------------------------------ what anyone can see
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """The events the last move caused, oldest first."""
-        return render(self.log, self.table.names)
-
-    @property
-    def players(self) -> int:
-        return len(self.table.names)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.table.names
-
     @property
     def current_player(self) -> int | None:
         step = self.step

@@ -1,0 +1,104 @@
+"""Test helpers every game's tests share: the promises of a refused move, damaged save documents, and
+golden transcripts."""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from boardgames import IllegalMove
+from boardgames.bots import RandomBot
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def refused(state, move, rule: str, rules: dict, seat: int | None = None, words: tuple = ()) -> IllegalMove:
+    """Assert that ``move`` (by ``seat``) is refused under ``rule`` (an id of ``rules`` or a ``core.`` id)
+    with a sentence holding ``words``, by ``check`` and ``play`` alike, and leaves ``state`` untouched."""
+    before = copy.deepcopy(state)
+    text = state.to_json()
+    problem = state.check(move, seat=seat)
+    assert isinstance(problem, IllegalMove), f"{move} was not refused"
+    assert problem.rule == rule, problem
+    assert rule in rules or rule.startswith("core.")
+    message = problem.message
+    assert message[:1].isupper() or message[:1] in "'\"(0123456789-", f"not a sentence: {message!r}"
+    assert message.endswith("."), f"not a sentence: {message!r}"
+    for word in words:
+        assert word in message, f"{word!r} not in {message!r}"
+    with pytest.raises(IllegalMove) as info:
+        state.play(move, seat=seat)
+    assert info.value.rule == rule and str(info.value) == message
+    assert isinstance(info.value, ValueError)
+    if seat is None:
+        assert move not in state.legal_moves()
+    assert state == before
+    assert state.to_json() == text
+    return problem
+
+
+def set_at(path: list, value) -> Callable[[dict], None]:
+    """A change to a JSON document: put ``value`` at ``path``."""
+
+    def change(doc: dict) -> None:
+        *keys, last = path
+        for k in keys:
+            doc = doc[k]
+        doc[last] = value
+
+    return change
+
+
+def pop_at(path: list) -> Callable[[dict], None]:
+    """A change to a JSON document: remove what stands at ``path``."""
+
+    def change(doc: dict) -> None:
+        *keys, last = path
+        for k in keys:
+            doc = doc[k]
+        doc.pop(last)
+
+    return change
+
+
+def damaged(state, change: Callable[[dict], None]) -> str:
+    """``state``'s JSON document after ``change``."""
+    doc = json.loads(state.to_json())
+    change(doc)
+    return json.dumps(doc)
+
+
+def transcript(game: ModuleType, players: int, seed: int, epilogue: Callable | None = None) -> str:
+    """A seeded game played by ``RandomBot(seed)`` as text: the opening events, then each move as
+    ``> move`` followed by the events it caused, then ``epilogue(final_state)`` lines if given."""
+    state = game.new_game(players, seed=seed)
+    bot = RandomBot(seed)
+    lines = [e.text for e in state.events]
+    while not state.is_over:
+        move = bot.choose(state)
+        state = state.play(move)
+        lines.append(f"> {move}")
+        lines.extend(e.text for e in state.events)
+    if epilogue is not None:
+        lines.append("")
+        lines.extend(epilogue(state))
+    return "\n".join(lines) + "\n"
+
+
+def assert_golden(name: str, text: str) -> None:
+    """``text`` equals ``tests/golden/<name>``; with ``UPDATE_GOLDEN=1`` the file is rewritten first."""
+    path = GOLDEN / name
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    expected = path.read_text(encoding="utf-8")
+    if text != expected:
+        diff = difflib.unified_diff(expected.splitlines(), text.splitlines(), "golden", "now", lineterm="", n=2)
+        raise AssertionError("the transcript changed:\n" + "\n".join(list(diff)[:60]))
