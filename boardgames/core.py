@@ -87,6 +87,11 @@ class Seated:
         return self.table.names
 
     @property
+    def seed(self) -> int:
+        """The seed all of this game's chance comes from."""
+        return self.table.seed
+
+    @property
     def events(self) -> tuple[Event, ...]:
         """The events the last move caused, oldest first."""
         return type(self).RENDER(self.log, self.table.names)
@@ -312,8 +317,8 @@ class Match:
         return self.state
 
     def events(self) -> list:
-        """Every event of the game so far, oldest first."""
-        return [e for s in self._states[1 : self._cursor + 1] for e in s.events]
+        """Every event of the game so far, oldest first (the starting position's own events first)."""
+        return [e for s in self._states[: self._cursor + 1] for e in s.events]
 
     def replay(self) -> Match:
         """A new match rebuilt from the starting position and the moves (chance is in the seed)."""

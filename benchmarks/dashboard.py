@@ -1,0 +1,170 @@
+"""Dashboard latency in Chromium: Voila start to first board, and click to redraw over a whole game.
+
+Starts Voila on notebooks/ the way `make play` does (the play notebook with a pre-heated kernel), drives
+the Medici dashboard with Debian's Chromium (/usr/bin/chromium), plays a whole 3-player game as Ada by
+clicking enabled move controls, and prints:
+
+- Voila process start to the first board on screen (the server is cold);
+- page request to board with a pre-heated kernel (median of a few page loads);
+- click to redraw: from a click on a move control until the page shows the new position (the move
+  counter changes, then one animation frame), median and 95th percentile over the game;
+- bot move shown: from the human move's redraw until the first bot move is on screen, at the default
+  bot strength and pause.
+
+Usage: python benchmarks/dashboard.py [--seed N] [--loads N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
+PAGE = "/voila/render/medici/play.ipynb"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"]
+
+# Click a control in the page and resolve with the milliseconds until the move counter has changed and
+# the next frame has been painted.
+CLICK = """
+(index) => new Promise((resolve) => {
+    const buttons = [...document.querySelectorAll('.bg-move')].filter(b => !b.disabled && b.offsetParent !== null);
+    const before = document.querySelector('.bg-ply').dataset.ply;
+    const t0 = performance.now();
+    const done = () => {
+        const s = document.querySelector('.bg-ply');
+        if (s && s.dataset.ply !== before) {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve({ms: performance.now() - t0, ply: Number(s.dataset.ply)}));
+        }
+    };
+    const observer = new MutationObserver(done);
+    observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+    buttons[index % buttons.length].click();
+})
+"""
+# After a human move: milliseconds until a bot's move is on screen (the counter passes `ply`), or null
+# when no bot is to move.
+BOT_SHOWN = """
+(ply) => new Promise((resolve) => {
+    const t0 = performance.now();
+    const s0 = document.querySelector('.bg-ply');
+    if (s0.dataset.turn !== 'bot') { resolve(null); return; }
+    const observer = new MutationObserver(() => {
+        const s = document.querySelector('.bg-ply');
+        if (s && Number(s.dataset.ply) > ply) {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - t0));
+        }
+    });
+    observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+})
+"""
+READY = """() => {
+    if (document.querySelector('.bg-game-over')) return true;
+    const s = document.querySelector('.bg-ply');
+    return !!s && s.dataset.turn === 'human'
+        && [...document.querySelectorAll('.bg-move')].some(b => !b.disabled && b.offsetParent !== null);
+}"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=2024, help="the game's seed (default 2024)")
+    parser.add_argument("--loads", type=int, default=3, help="page loads with a pre-heated kernel (default 3)")
+    opts = parser.parse_args()
+    if not Path(CHROMIUM).exists():
+        sys.exit(f"{CHROMIUM} is missing: apt-get install -y chromium")
+    port = free_port()
+    env = dict(os.environ, BOARDGAMES_SEED=str(opts.seed))
+    env.pop("BOARDGAMES_BOT_DELAY", None)  # the default pause, as a player gets it
+    log = tempfile.TemporaryFile()
+    started = time.perf_counter()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--Voila.port_retries=0", "--preheat_kernel=True",
+         r"--VoilaKernelManager.preheat_denylist=^(?!.*play\.ipynb$)"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        while True:
+            if server.poll() is not None:
+                log.seek(0)
+                sys.exit("voila exited:\n" + log.read().decode(errors="replace")[-3000:])
+            try:
+                urllib.request.urlopen(f"{url}/voila/tree", timeout=2)
+                break
+            except OSError:
+                time.sleep(0.1)
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.goto(url + PAGE)
+            page.locator(".bg-board").wait_for(timeout=120_000)
+            page.wait_for_function(READY, timeout=120_000)
+            cold = time.perf_counter() - started
+            loads = []
+            for _ in range(opts.loads):
+                time.sleep(3)  # let Voila refill its pool of pre-heated kernels
+                fresh = browser.new_page(viewport={"width": 1280, "height": 800})
+                t0 = time.perf_counter()
+                fresh.goto(url + PAGE)
+                fresh.locator(".bg-board").wait_for(timeout=120_000)
+                fresh.wait_for_function(READY, timeout=120_000)
+                loads.append(time.perf_counter() - t0)
+                fresh.close()
+            rng = random.Random(opts.seed)
+            clicks, bots = [], []
+            while True:
+                page.wait_for_function(READY, timeout=120_000)
+                if page.locator(".bg-game-over").count():
+                    break
+                result = page.evaluate(CLICK, rng.randrange(1000))
+                clicks.append(result["ms"])
+                shown = page.evaluate(BOT_SHOWN, result["ply"])
+                if shown is not None:
+                    bots.append(shown)
+            browser.close()
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+    print(f"Voila dashboard latency (3 players, seed {opts.seed}, Chromium at 1280x800)")
+    print(f"  Voila start to first board (cold server):      {cold:6.2f} s")
+    print(f"  page request to board, pre-heated kernel:      {statistics.median(loads):6.2f} s median "
+          f"of {len(loads)} (max {max(loads):.2f} s)")
+    print(f"  click to redraw over a whole game ({len(clicks)} clicks): median {statistics.median(clicks):5.0f} ms, "
+          f"p95 {percentile(clicks, 0.95):5.0f} ms")
+    if bots:
+        print(f"  bot move shown after a human move ({len(bots)}):       median {statistics.median(bots):5.0f} ms, "
+              f"p95 {percentile(bots, 0.95):5.0f} ms (includes the bots' pause)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""Browser tests: Voilà serves notebooks/, Debian's Chromium (never a downloaded browser) shows the pages.
+
+The Voilà server is started once per session on a free port; the dashboards get a fixed seed and a short
+bot pause through the environment (``widgets.dashboard`` reads ``BOARDGAMES_SEED`` and
+``BOARDGAMES_BOT_DELAY``). Screenshots go to ``tests/screenshots/`` (git-ignored).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "tests" / "screenshots"
+CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
+SEED = 2024
+BOT_DELAY = 0.08
+# Harmless noise when offline: the icon font is requested from a CDN, and JupyterLab's shared
+# modules warn about versions. Anything else in the console's errors fails a test.
+IGNORED = ("ERR_NAME_NOT_RESOLVED", "Unsatisfied version", "ERR_INTERNET_DISCONNECTED")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def voila_url():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's browser with `apt-get install -y chromium`")
+    port = _free_port()
+    env = dict(os.environ, BOARDGAMES_SEED=str(SEED), BOARDGAMES_BOT_DELAY=str(BOT_DELAY))
+    SCREENSHOTS.mkdir(exist_ok=True)
+    log = open(SCREENSHOTS / "voila.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--show_tracebacks=True"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    try:
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"voila exited with code {proc.returncode}; see tests/screenshots/voila.log")
+            try:
+                with urllib.request.urlopen(f"{url}/voila/tree", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail("voila did not answer within 60 s")
+            time.sleep(0.25)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"],
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+
+
+@pytest.fixture
+def page_errors(page):
+    """Errors the page logs (uncaught exceptions and console errors), less the offline noise."""
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+
+    def console(msg):
+        if msg.type == "error" and not any(word in msg.text for word in IGNORED):
+            errors.append(f"console: {msg.text}")
+
+    page.on("console", console)
+    return errors
+
+
+@pytest.fixture
+def shoot(page):
+    SCREENSHOTS.mkdir(exist_ok=True)
+
+    def take(name: str) -> Path:
+        path = SCREENSHOTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return take
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@pytest.fixture(autouse=True)
+def shot_on_failure(request, page):
+    """When a browser test fails, keep a picture of the page and its status line for the record."""
+    yield
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        name = request.node.name.replace("[", "-").replace("]", "")
+        try:
+            page.screenshot(path=str(SCREENSHOTS / f"FAILED-{name}.png"), full_page=True)
+            status = page.locator(".bg-status").inner_text(timeout=2_000)
+            (SCREENSHOTS / f"FAILED-{name}.txt").write_text(status)
+        except Exception:  # the page may be gone; the failure itself is reported anyway
+            pass

@@ -1,0 +1,177 @@
+"""The Medici dashboard in Chromium, played by clicking only, the way a person plays it."""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.parse
+
+import pytest
+from playwright.sync_api import expect
+
+import boardgames
+
+pytestmark = pytest.mark.browser
+
+DASHBOARD = "/voila/render/medici/play.ipynb"
+TIMEOUT = 60_000
+MOVE = ".bg-move:not([disabled]):visible"
+
+
+def ply(page) -> int:
+    return int(page.locator(".bg-ply").get_attribute("data-ply"))
+
+
+def wait_ply_change(page, before: int) -> None:
+    page.wait_for_function(
+        "before => { const e = document.querySelector('.bg-ply'); return e && e.dataset.ply !== String(before); }",
+        arg=before, timeout=TIMEOUT,
+    )
+
+
+READY = """() => {
+    if (document.querySelector('.bg-game-over')) return true;
+    const s = document.querySelector('.bg-ply');
+    return !!s && s.dataset.turn === 'human'
+        && [...document.querySelectorAll('.bg-move')].some(b => !b.disabled && b.offsetParent !== null);
+}"""
+
+
+def wait_for_decision(page) -> bool:
+    """Wait until a human may move and a control is enabled (True), or the game is over (False)."""
+    page.wait_for_function(READY, timeout=TIMEOUT)
+    return page.locator(".bg-game-over").count() == 0
+
+
+def open_dashboard(page, url: str) -> None:
+    page.goto(url + DASHBOARD)
+    expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
+    expect(page.locator(".bg-move")).not_to_have_count(0, timeout=TIMEOUT)
+
+
+def no_code_no_traceback(page) -> None:
+    text = page.inner_text("body")
+    assert "Traceback" not in text and "from widgets import" not in text and "dashboard(" not in text
+    assert page.locator(".jp-InputArea-editor:visible").count() == 0
+
+
+def click_a_move(page, rng: random.Random) -> str:
+    moves = page.locator(MOVE)
+    n = moves.count()
+    assert n > 0, "a human decision with no enabled control"
+    button = moves.nth(rng.randrange(n))
+    label = button.inner_text()
+    before = ply(page)
+    button.click()
+    wait_ply_change(page, before)
+    return label
+
+
+def engine_result(page):
+    """The engine's own verdict on the game the page played: replay the page's record."""
+    href = page.locator(".bg-game-over .bg-record").get_attribute("href")
+    text = urllib.parse.unquote(href.split(",", 1)[1])
+    match = boardgames.load(text)
+    assert json.loads(text)["start"]["table"]["seed"] > 0
+    return match
+
+
+def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, page_errors, shoot):
+    open_dashboard(page, voila_url)
+    no_code_no_traceback(page)
+    names = page.locator(".bg-board").inner_text()
+    assert "Ada" in page.inner_text("body") or names
+    shoot("medici-01-start")
+    rng = random.Random(7)
+    clicks, undone, labels = 0, False, []
+    while wait_for_decision(page):
+        if clicks == 4 and not undone:
+            # undo: back to the human's previous decision, the board and log go back with it
+            before = ply(page)
+            log_before = page.locator(".bg-log").inner_text()
+            page.locator(".bg-undo").click()
+            wait_ply_change(page, before)
+            assert ply(page) < before
+            assert wait_for_decision(page)
+            expect(page.locator(".bg-log")).not_to_have_text(log_before, timeout=TIMEOUT)
+            expect(page.locator(".bg-redo")).to_be_enabled()
+            undone = True
+            shoot("medici-02-after-undo")
+        labels.append(click_a_move(page, rng))
+        clicks += 1
+        if clicks == 12:
+            shoot("medici-03-mid-game")
+        assert clicks < 400
+    assert undone and clicks > 10
+    over = page.locator(".bg-game-over")
+    expect(over).to_have_count(1)
+    # the replay slider follows the game to its last move
+    expect(page.locator(".bg-replay .widget-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
+    shoot("medici-04-game-over")
+    no_code_no_traceback(page)
+    # the page's final ranking is the engine's
+    rows = page.locator(".bg-game-over .bg-rank-row")
+    shown = [
+        (int(rows.nth(i).get_attribute("data-place")), int(rows.nth(i).get_attribute("data-seat")),
+         int(rows.nth(i).get_attribute("data-score")), rows.nth(i).locator(".bg-rank-name").inner_text())
+        for i in range(rows.count())
+    ]
+    match = engine_result(page)
+    state = match.state
+    assert state.is_over and len(match.moves) == ply(page)
+    scores = state.scores()
+    expected = sorted(range(3), key=lambda s: (-scores[s], s))
+    assert [seat for _, seat, _, _ in shown] == expected
+    assert [score for _, _, score, _ in shown] == [scores[s] for s in expected]
+    assert [name.rstrip(" ★") for *_, name in shown] == [state.names[s] for s in expected]
+    assert {seat for place, seat, _, _ in shown if place == 1} == set(state.winners())
+    assert any(label.startswith("Bid") for label in labels)
+    assert page_errors == []
+
+
+def test_the_replay_slider_and_a_two_player_game_from_the_new_game_form(page, voila_url, page_errors, shoot):
+    open_dashboard(page, voila_url)
+    rng = random.Random(3)
+    for _ in range(3):
+        assert wait_for_decision(page)
+        click_a_move(page, rng)
+    assert wait_for_decision(page)
+    now = ply(page)
+    # replay: switch it on, then step back with the keyboard on the slider's handle
+    page.locator(".bg-replay-toggle").click()
+    expect(page.locator(".bg-app.bg-replaying")).to_have_count(1, timeout=TIMEOUT)
+    handle = page.locator(".bg-replay .noUi-handle")
+    handle.focus()
+    handle.press("Home")
+    page.wait_for_function("() => document.querySelector('.bg-ply').dataset.shown === '0'", timeout=TIMEOUT)
+    expect(page.locator(MOVE)).to_have_count(0)
+    assert ply(page) == now
+    shoot("medici-05-replay")
+    page.locator(".bg-replay-toggle").click()
+    assert wait_for_decision(page) and ply(page) == now
+    # a new two-player game from the form: the stow controls appear
+    page.locator(".bg-setup .lm-AccordionPanel-title, .bg-setup .jupyter-widget-Collapse-header").first.click()
+    page.locator(".bg-setup select").nth(1).select_option("2")
+    page.locator(".bg-new-game").click()
+    expect(page.locator(".bg-board")).to_contain_text("ship 1", timeout=TIMEOUT)
+    expect(page.locator(".bg-move-stow")).to_have_count(2)
+    stowed = False
+    while wait_for_decision(page):
+        if page.locator(".bg-move-stow:not([disabled])").count():
+            stowed = True
+            shoot("medici-06-two-players-stow")
+        click_a_move(page, rng)
+    assert page.locator(".bg-game-over .bg-rank-row").count() == 2
+    expect(page.locator(".bg-replay .widget-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
+    shoot("medici-07-two-players-over")
+    assert stowed
+    assert page_errors == []
+
+
+def test_the_landing_page_links_every_notebook(page, voila_url, page_errors):
+    page.goto(voila_url + "/voila/render/index.ipynb")
+    expect(page.locator("a[href*='medici/play.ipynb']").first).to_be_attached(timeout=TIMEOUT)
+    for name in ("01-setup", "02-a-turn", "03-scoring"):
+        assert page.locator(f"a[href*='medici/{name}.ipynb']").count() >= 1
+    no_code_no_traceback(page)
+    assert page_errors == []

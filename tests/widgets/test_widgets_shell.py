@@ -1,0 +1,346 @@
+"""GameApp without a browser: click its buttons from Python, play whole games, compare with the engine."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+
+import pytest
+from widget_driver import enabled_moves, kind_of, move_buttons, move_of, play_out, ranking_rows, walk
+
+from boardgames import Match, medici
+from boardgames.bots import bot_levels
+from widgets import GameApp, dashboard, ranking
+
+
+def run(coroutine):
+    """Run a coroutine on a fresh event loop in a thread of its own (the browser tests' Playwright may
+    already be running a loop in this thread)."""
+    import threading
+
+    result: list = []
+    failure: list = []
+
+    def main():
+        try:
+            result.append(asyncio.run(coroutine))
+        except BaseException as exc:  # handed to the test's thread below
+            failure.append(exc)
+
+    thread = threading.Thread(target=main)
+    thread.start()
+    thread.join(120)
+    if failure:
+        raise failure[0]
+    assert result, "the scenario did not finish"
+    return result[0]
+
+
+def new_app(players=("Ada", "Ben", "Cleo"), seats=None, seed=3, **kw) -> GameApp:
+    return GameApp(Match.new("medici", list(players), seed=seed), seats=seats, **kw)
+
+
+def engine_ranking(state) -> list[tuple[int, int, int]]:
+    scores = state.scores()
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    return [(1 + sum(x > scores[s] for x in scores), s, scores[s]) for s in order]
+
+
+def test_a_human_plays_a_whole_game_against_two_bots_by_clicking():
+    app = new_app(seats=["human", "random", "search"], seed=11)
+    clicks = play_out(app, random.Random(1))
+    assert clicks > 10
+    state = app.state
+    assert state.is_over and app.match.replay().state == state
+    assert "bg-game-over" in app.over_panel._dom_classes
+    assert ranking_rows(app.over_panel.value) == engine_ranking(state)
+    winners = [s for p, s, _ in ranking_rows(app.over_panel.value) if p == 1]
+    assert tuple(sorted(winners)) == state.winners()
+    for day, income in enumerate(state.incomes, start=1):  # the day-by-day income table
+        assert f"Day {day}" in app.over_panel.value
+        for seat, amount in enumerate(income):
+            row = re.search(rf"data-seat='{seat}'.*?</tr>", app.over_panel.value).group(0)
+            assert f">{amount}</td>" in row
+    assert "bg-over" in app._dom_classes
+    assert all(b.disabled for b in move_buttons(app))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_player_count_plays_to_the_end(players):
+    names = ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"][:players]
+    seats = ["human"] + ["random"] * (players - 1)
+    app = new_app(names, seats=seats, seed=players)
+    stows = []
+
+    def look(app):
+        stows.extend(b for b in enabled_moves(app) if kind_of(b) == "stow")
+
+    play_out(app, random.Random(players), check=look)
+    assert ranking_rows(app.over_panel.value) == engine_ranking(app.state)
+    assert len(app.state.incomes) == 3
+    # the stow controls are shown only in the two-player game
+    assert (app.controls.stow_row.layout.display != "none") == (players == 2)
+    if players != 2:
+        assert not stows
+
+
+def test_a_game_of_bots_only_plays_itself():
+    app = new_app(seats=["random", "random", "random"], seed=5)
+    assert app.state.is_over
+    assert ranking_rows(app.over_panel.value) == engine_ranking(app.state)
+    assert not app.can_undo  # nothing for a human to go back to
+
+
+def test_enabled_controls_are_exactly_the_legal_moves_and_disabled_ones_say_why():
+    app = new_app(seats=["human", "random", "random"], seed=21)
+    rng = random.Random(2)
+    seen_kinds = set()
+    while not app.state.is_over:
+        state, seat = app.state, app.state.current_player
+        legal = state.legal_moves()
+        for b in move_buttons(app):
+            move = move_of(app, b)
+            if b.disabled:
+                refusal = state.check(move, seat)
+                if refusal is not None:
+                    assert b.tooltip == str(refusal)
+                assert b.tooltip
+            else:
+                assert move in legal, (b.description, legal)
+                seen_kinds.add(kind_of(b))
+        bids = [m.amount for m in legal if isinstance(m, medici.Bid)]
+        slider = app.controls.bid_amount
+        if bids:
+            assert (slider.min, slider.max) == (min(bids), max(bids))
+            assert app.controls.min_bid.description.startswith(f"Bid {min(bids)} ")
+        rng.choice(enabled_moves(app)).click()
+    assert {"bid", "pass"} <= seen_kinds
+
+
+def test_the_bid_chooser_bids_the_chosen_amount():
+    app = new_app(seats=["random", "human", "random"], seed=8)
+    for _ in range(200):
+        if medici.Pass() in app.state.legal_moves() and app.state.current_player == 1:
+            break
+        rng_button = [b for b in enabled_moves(app) if kind_of(b) == "pass"] or enabled_moves(app)
+        rng_button[0].click()
+    legal = [m.amount for m in app.state.legal_moves() if isinstance(m, medici.Bid)]
+    slider = app.controls.bid_amount
+    slider.value = max(legal)
+    assert app.controls.bid.description == f"Bid {max(legal)}"
+    before = app.match.ply
+    app.controls.bid.click()
+    assert app.match.moves[before] == medici.Bid(max(legal))
+
+
+def test_undo_goes_back_to_the_humans_last_decision_and_redo_forward():
+    app = new_app(seats=["human", "random", "random"], seed=4)
+    rng = random.Random(4)
+    assert not app.can_undo and app.undo_button.disabled
+    for _ in range(6):
+        rng.choice(enabled_moves(app)).click()
+    ply = app.match.ply
+    human_plies = [p for p, s in enumerate(app.match.states) if s.current_player == 0]
+    app.undo_button.click()
+    assert app.match.ply == max(p for p in human_plies if p < ply)
+    assert app.state.current_player == 0
+    assert app.board.state is app.state
+    assert not app.redo_button.disabled
+    app.redo_button.click()
+    assert app.match.ply == ply
+    # a new move after an undo drops the undone moves
+    app.undo_button.click()
+    rng.choice(enabled_moves(app)).click()
+    assert app.errors == []
+
+
+def test_the_replay_slider_shows_earlier_positions_without_changing_the_game():
+    app = new_app(seats=["human", "random", "random"], seed=6)
+    rng = random.Random(6)
+    for _ in range(5):
+        rng.choice(enabled_moves(app)).click()
+    ply = app.match.ply
+    assert app.replay.max == ply and app.replay.value == ply and app.replay.disabled
+    app.replay.value = 2  # an echo from the page while live: ignored
+    assert app.board.state is app.state
+    app.replay_button.value = True
+    assert not app.replay.disabled
+    app.replay.value = 2
+    assert app.board.state is app.match.states[2]
+    assert app.match.ply == ply
+    assert "bg-replaying" in app._dom_classes
+    assert all(b.disabled for b in move_buttons(app))
+    assert all("Back to now" in b.tooltip for b in move_buttons(app))
+    assert app.replay_button.description == "Back to now"
+    app.replay_button.value = False
+    assert app.board.state is app.state and "bg-human-turn" in app._dom_classes
+    assert app.replay.value == ply and app.replay.disabled
+
+
+def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats():
+    app = new_app()
+    app._count.value = 2
+    rows = app._seat_rows.children
+    assert len(rows) == 2
+    rows[0].children[0].value = "Xena"
+    rows[1].children[1].value = "random"
+    app._seed.value = 99
+    app._start.click()
+    assert app.state.names == ("Xena", "Ben") and app.seats == ["human", "random"]
+    assert app.state.to_json() == medici.new_game(["Xena", "Ben"], seed=99).to_json()
+    assert app.controls.stow_row.layout.display != "none"
+    play_out(app, random.Random(9))
+
+
+def test_a_bad_name_is_refused_with_a_sentence():
+    app = new_app()
+    app._seat_rows.children[1].children[0].value = "Ada"  # two players called Ada
+    app._start.click()
+    assert "Cannot start" in app.status.value and app.errors == []
+    assert app.state.names == ("Ada", "Ben", "Cleo")
+
+
+def test_seats_take_every_bot_level():
+    levels = bot_levels("medici")
+    app = new_app(seats=["human", "bot", levels[0]])
+    assert app.seats == ["human", levels[-1], levels[0]]
+    with pytest.raises(ValueError):
+        new_app(seats=["human", "grandmaster", "random"])
+
+
+def test_css_hooks():
+    app = new_app(seats=["human", "random", "random"])
+    assert "bg-board" in app.board._dom_classes
+    assert "bg-log" in app.log_view._dom_classes
+    assert "bg-scores" in app.chart._dom_classes
+    assert "bg-game-over" not in app.over_panel._dom_classes
+    kinds = {kind_of(b) for b in move_buttons(app)}
+    assert kinds == {"draw", "auction", "bid", "pass"}  # stow only in the two-player game
+    for b in move_buttons(app):
+        assert "bg-move" in b._dom_classes
+
+
+def test_score_chart_follows_the_game_with_explicit_scales():
+    app = new_app(seats=["human", "random", "random"], seed=12)
+    play_out(app, random.Random(12))
+    lines = app._score_lines
+    assert [list(y) for y in lines.y] == [list(col) for col in zip(*(s.scores() for s in app.match.states))]
+    assert app._cy.min == 0 and app._cy.max >= max(app.state.scores())
+    assert app._cx.min == 0 and app._cx.max >= app.match.ply
+    assert list(lines.labels) == list(app.state.names)
+
+
+def test_the_log_tells_the_events_newest_first():
+    app = new_app(seats=["human", "random", "random"], seed=13)
+    rng = random.Random(13)
+    for _ in range(4):
+        rng.choice(enabled_moves(app)).click()
+    texts = re.findall(r"<div class='bg-event[^']*'[^>]*>(.*?)</div>", app.log_view.value)
+    import html
+
+    expected = [e.text for s in app.match.states for e in s.events]
+    assert [html.unescape(t) for t in texts] == list(reversed(expected))
+
+
+def test_a_failing_callback_shows_a_sentence_not_a_traceback(monkeypatch):
+    app = new_app(seats=["human", "random", "random"])
+
+    def broken(state):
+        raise RuntimeError("the board fell off the table")
+
+    monkeypatch.setattr(app.board, "show", broken)
+    enabled_moves(app)[0].click()
+    assert "Something went wrong" in app.status.value
+    assert "Traceback" not in app.status.value
+    assert app.errors and "Traceback" in app.errors[0]
+
+
+def test_ranking_shares_places():
+    assert ranking([10, 30, 30, 5]) == [(1, 1), (1, 2), (3, 0), (4, 3)]
+
+
+def test_bots_play_in_the_event_loop_one_move_at_a_time():
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=2, first_player=1),
+                      seats=["human", "random", "random"], bot_delay=0.01, bots_async=True)
+        assert app.state.current_player == 1  # a bot opens, in a task: the constructor returns at once
+        assert "bg-bot-turn" in app._dom_classes
+        await app.wait_idle()
+        assert app.state.current_player == 0 and "bg-human-turn" in app._dom_classes
+        rng = random.Random(2)
+        while not app.state.is_over:
+            rng.choice(enabled_moves(app)).click()
+            await app.wait_idle()
+        assert app.errors == []
+        assert ranking_rows(app.over_panel.value) == engine_ranking(app.state)
+        return app
+
+    run(scenario())
+
+
+def test_undo_while_a_bot_thinks_cancels_its_move():
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=3),
+                      seats=["human", "random", "random"], bot_delay=0.2, bots_async=True)
+        enabled_moves(app)[0].click()
+        while app.state.current_player == 0:
+            enabled_moves(app)[0].click()
+        assert app._task is not None
+        app.undo_button.click()
+        ply = app.match.ply
+        await asyncio.sleep(0.4)
+        assert app.match.ply == ply and app.state.current_player == 0
+        assert app.errors == []
+
+    run(scenario())
+
+
+def test_the_dashboard_reads_its_test_settings_from_the_environment(monkeypatch):
+    monkeypatch.setenv("BOARDGAMES_SEED", "42")
+    monkeypatch.setenv("BOARDGAMES_BOT_DELAY", "0.05")
+    app = dashboard()
+    assert app.state.to_json() == medici.new_game(["Ada", "Ben", "Cleo"], seed=42).to_json()
+    assert app.bot_delay == 0.05 and app.seats[0] == "human"
+
+
+def test_walk_skips_hidden_widgets():
+    app = new_app()
+    assert app.controls.stows[0] not in list(walk(app))
+
+
+@pytest.mark.parametrize("game", ["medici", "medina"])
+def test_a_game_without_its_own_board_plays_on_the_generic_view(game, monkeypatch):
+    """The shell serves every game of the registry: one without a board module gets a text board and
+    a control per legal move (or a chooser when there are many)."""
+    from boardgames import GAMES
+    from widgets import shell
+
+    if game not in GAMES:
+        pytest.skip(f"{game} is not registered")
+    monkeypatch.setattr(shell, "ui_module", lambda g: shell.GenericUI)
+    players = list(GAMES[game].PLAYERS)[0]
+    app = GameApp(Match.new(game, players, seed=1), seats=["human"] + ["random"] * (players - 1))
+    assert isinstance(app.board, shell._TextBoard)
+    rng = random.Random(1)
+    for _ in range(10):
+        if app.state.is_over:
+            break
+        buttons = enabled_moves(app)
+        assert buttons
+        before = app.match.ply
+        rng.choice(buttons).click()
+        assert app.match.ply > before
+    assert app.errors == []
+
+
+def test_the_form_offers_each_games_player_counts_and_bot_levels():
+    from boardgames import GAMES
+
+    app = new_app()
+    for game, module in GAMES.items():
+        app._game_pick.value = game
+        assert list(app._count.options) == list(module.PLAYERS)
+        kinds = {row.children[1].value for row in app._seat_rows.children}
+        assert kinds <= {"human", *bot_levels(game)}
+    app._game_pick.value = "medici"
