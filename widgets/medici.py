@@ -48,8 +48,8 @@ DAYS = rules.DAYS
 
 
 def ship_label(ship: int) -> str:
-    """A ship's name as the engine's log writes it (``Stow(0)`` loads "ship 0")."""
-    return f"ship {ship}"
+    """A ship's name as the engine's log writes it (``Stow(0)`` loads "ship 1")."""
+    return f"ship {ship + 1}"
 
 
 def seat_colour(seat: int) -> str:

@@ -73,7 +73,8 @@ def render(records: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
             text = f"Nobody bids: {cards_text(lot)} {verb} discarded for the day."
             out.append(Event(kind, None, text, {"lot": _strs(lot)}))
         elif kind == "medici.ship.choose":
-            out.append(Event(kind, seat, f"{name} loads the lot onto ship {rec[2]}.", {"ship": rec[2]}))
+            # players count ships from 1: Stow(0) loads ship 1
+            out.append(Event(kind, seat, f"{name} loads the lot onto ship {rec[2] + 1}.", {"ship": rec[2]}))
         elif kind == "medici.turn.next":
             out.append(Event(kind, seat, f"{name} is the auctioneer.", {}))
         elif kind == "medici.day.free-fill":

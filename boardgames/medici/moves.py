@@ -41,7 +41,7 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class Stow:
-    """Two-player game: load the lot just won onto ship 0 or ship 1."""
+    """Two-player game: load the lot just won onto ship 0 or ship 1 (players call them ship 1 and ship 2)."""
 
     ship: int
 

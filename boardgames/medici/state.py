@@ -286,10 +286,12 @@ class State(Seated):
         if kind is Stow:
             if move.ship not in (0, 1):
                 return IllegalMove(
-                    "medici.ship.choose", f"{name} has ships 0 and 1; there is no ship {move.ship!r}."
+                    "medici.ship.choose", f"{name} has two ships, Stow(0) and Stow(1); there is no Stow({move.ship!r})."
                 )
             if len(self.loads[actor][move.ship]) + len(self.lot) > HOLDS:
-                return IllegalMove("medici.ship.choose", f"Ship {move.ship} has no room for {len(self.lot)} cards.")
+                return IllegalMove(
+                    "medici.ship.choose", f"Ship {move.ship + 1} has no room for {len(self.lot)} cards."
+                )
             return None
         return IllegalMove(RULE_NOT_NOW, f"{name} must choose a ship for the lot just won.")
 
