@@ -1,0 +1,54 @@
+"""Lesson 4 (the winner's curse) in Chromium: move a slider as a person would, and the chart follows."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+LESSON = "/voila/render/medici/lessons/04-winners-curse.ipynb"
+TIMEOUT = 60_000
+
+BARS = """() => [...document.querySelectorAll('.lesson-chart rect.bar')]
+    .map(r => r.getAttribute('height')).join(',')"""
+
+
+def bars(page) -> str:
+    """The heights of the histogram's bars, as the page draws them."""
+    return page.evaluate(BARS)
+
+
+def test_moving_the_noise_slider_redraws_the_winners_curse_chart(page, voila_url, page_errors, shoot):
+    page.goto(voila_url + LESSON)
+    chart = page.locator(".lesson-chart")
+    expect(chart).to_have_count(1, timeout=TIMEOUT)
+    expect(chart.locator("rect.bar").first).to_be_attached(timeout=TIMEOUT)
+    readout = page.locator(".lesson-readout")
+    expect(readout).to_contain_text("overpays", timeout=TIMEOUT)
+    text = page.inner_text("body")
+    assert "Traceback" not in text and "Error" not in text
+    page.wait_for_function(f"() => ({BARS})().split(',').some(h => parseFloat(h) > 0)", timeout=TIMEOUT)
+    before_bars, before_text = bars(page), readout.inner_text()
+    assert "5 bidders" in before_text and "shade 0" in before_text
+    chart.scroll_into_view_if_needed()
+    shoot("lesson-04-before")
+
+    # the keyboard on the noise slider's handle: two steps down
+    handle = page.locator(".lesson-noise .noUi-handle")
+    handle.focus()
+    handle.press("ArrowLeft")
+    handle.press("ArrowLeft")
+    expect(readout).to_contain_text("within ±4", timeout=TIMEOUT)
+    page.wait_for_function(f"before => ({BARS})() !== before", arg=before_bars, timeout=TIMEOUT)
+    assert "within ±6" in before_text
+
+    # a click near the left end of the bidders slider's track: one bidder, no curse
+    track = page.locator(".lesson-bidders .noUi-target")
+    box = track.bounding_box()
+    page.mouse.click(box["x"] + 2, box["y"] + box["height"] / 2)
+    expect(readout).to_contain_text("1 bidder,", timeout=TIMEOUT)
+    assert bars(page) != before_bars
+    chart.scroll_into_view_if_needed()
+    shoot("lesson-04-after")
+    assert page_errors == []
