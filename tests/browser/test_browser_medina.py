@@ -1,0 +1,138 @@
+"""The Medina dashboard in Chromium, played by clicking only: choose a piece, click a green square."""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import urllib.parse
+
+import pytest
+from playwright.sync_api import expect
+
+import boardgames
+
+pytestmark = pytest.mark.browser
+
+DASHBOARD = "/voila/render/medina/play.ipynb"
+TIMEOUT = 60_000
+PIECES = ".bg-medina-controls .bg-move:not([disabled])"
+HOT = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"  # widgets.medina.HIGHLIGHT, #2f9e44
+# In the page: from the mouse going down on a square of the board to the status line showing the next move
+# (it is written after the board in the same update), timed with the page's own clock.
+TIMER = """() => {
+    window.bgLatency = [];
+    document.addEventListener('mousedown', ev => {
+        if (!ev.target.closest('.bg-medina-fig')) return;
+        const t0 = performance.now(), before = document.querySelector('.bg-ply').dataset.ply;
+        const poll = () => {
+            const e = document.querySelector('.bg-ply');
+            if (e && e.dataset.ply !== before) window.bgLatency.push(performance.now() - t0);
+            else if (performance.now() - t0 < 5000) requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+    }, true);
+}"""
+
+READY = """() => {
+    if (document.querySelector('.bg-game-over')) return true;
+    const s = document.querySelector('.bg-ply');
+    return !!s && s.dataset.turn === 'human'
+        && [...document.querySelectorAll('.bg-medina-controls .bg-move')].some(b => !b.disabled);
+}"""
+
+
+def ply(page) -> int:
+    return int(page.locator(".bg-ply").get_attribute("data-ply"))
+
+
+def wait_ply_change(page, before: int) -> None:
+    page.wait_for_function(
+        "before => { const e = document.querySelector('.bg-ply'); return e && e.dataset.ply !== String(before); }",
+        arg=before, timeout=TIMEOUT,
+    )
+
+
+def wait_for_decision(page) -> bool:
+    page.wait_for_function(READY, timeout=TIMEOUT)
+    return page.locator(".bg-game-over").count() == 0
+
+
+def square_dot(page, at):
+    """The marker of square ``at`` in the figure's first scatter (every square of the grid)."""
+    return page.locator(".bg-medina-fig path.dot").nth(at[0] * 18 + at[1])
+
+
+def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, page_errors, shoot):
+    page.goto(voila_url + DASHBOARD)
+    expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
+    expect(page.locator(".bg-medina-controls .bg-move")).to_have_count(8, timeout=TIMEOUT)
+    expect(page.locator(".bg-medina-fig path.dot")).not_to_have_count(0, timeout=TIMEOUT)
+    text = page.inner_text("body")
+    assert "Traceback" not in text and "dashboard(" not in text
+    assert wait_for_decision(page)
+    # the opening: the extra merchant is chosen for Ada, every empty city square is green
+    expect(page.locator(HOT)).to_have_count(11 * 16, timeout=TIMEOUT)
+    shoot("medina-01-start")
+    # a click on a wall space is refused with the engine's reason, and nothing is placed
+    before = ply(page)
+    square_dot(page, (0, 5)).click()
+    expect(page.locator(".bg-status .bg-message")).to_contain_text("(0, 5)", timeout=TIMEOUT)
+    assert ply(page) == before
+    shoot("medina-02-refused")
+    page.evaluate(TIMER)
+    rng = random.Random(5)
+    clicks = 0
+    while wait_for_decision(page):
+        hot = page.locator(HOT)
+        if hot.count() == 0:
+            pieces = page.locator(PIECES)
+            pieces.nth(rng.randrange(pieces.count())).click()
+            expect(hot).not_to_have_count(0, timeout=TIMEOUT)
+            clicks += 1
+        n = hot.count()
+        before = ply(page)
+        hot.nth(rng.randrange(n)).click()
+        wait_ply_change(page, before)
+        clicks += 1
+        if clicks in (30, 31):
+            shoot("medina-03-mid-game")
+        pieces = page.locator(PIECES)
+        if rng.random() < 0.25 and pieces.count() > 1:
+            # choose another piece now and then: another set of squares turns green
+            pieces.nth(rng.randrange(pieces.count())).click()
+            clicks += 1
+        assert clicks < 400
+    over = page.locator(".bg-game-over")
+    expect(over).to_have_count(1)
+    shoot("medina-04-game-over")
+    latency = page.evaluate("() => window.bgLatency")
+    print(f"\n{clicks} clicks; median click-to-redraw {statistics.median(latency):.0f} ms over {len(latency)} clicks")
+    assert len(latency) > 20
+    rows = page.locator(".bg-game-over .bg-rank-row")
+    shown = [(int(rows.nth(i).get_attribute("data-place")), int(rows.nth(i).get_attribute("data-seat")),
+              int(rows.nth(i).get_attribute("data-score"))) for i in range(rows.count())]
+    href = page.locator(".bg-game-over .bg-record").get_attribute("href")
+    match = boardgames.load(urllib.parse.unquote(href.split(",", 1)[1]))
+    state = match.state
+    assert json.loads(match.to_json())["start"]["table"]["names"] == ["Ada", "Ben", "Cleo"]
+    assert state.is_over and len(match.moves) == ply(page)
+    # replay the record in the engine alone: the page's ranking is the engine's
+    replay = boardgames.medina.new_game(["Ada", "Ben", "Cleo"])
+    for move in match.moves:
+        replay = replay.play(move)
+    scores = replay.scores()
+    expected = sorted(range(3), key=lambda s: (-scores[s], s))
+    assert [seat for _, seat, _ in shown] == expected
+    assert [score for _, _, score in shown] == [scores[s] for s in expected]
+    assert {seat for place, seat, _ in shown if place == 1} == set(replay.winners())
+    assert page_errors == []
+
+
+def test_the_placing_lesson_draws_its_boards_with_green_squares(page, voila_url, page_errors, shoot):
+    page.goto(voila_url + "/voila/render/medina/02-placing-pieces.ipynb")
+    expect(page.locator(".bg-medina-fig")).to_have_count(7, timeout=TIMEOUT)
+    expect(page.locator(HOT).first).to_be_attached(timeout=TIMEOUT)
+    assert "Traceback" not in page.inner_text("body")
+    shoot("medina-05-lesson-placing")
+    assert page_errors == []

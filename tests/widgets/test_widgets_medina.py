@@ -1,0 +1,155 @@
+"""The Medina board and controls, driven from Python the way a person drives them: choose a piece, click a square."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from widget_driver import ranking_rows
+
+from boardgames import Match, medina
+from widgets import GameApp, ranking
+from widgets.medina import (
+    BUILDING_COLOURS,
+    HIGHLIGHT,
+    SQUARES,
+    MedinaBoard,
+    MedinaControls,
+    round_incomes,
+    seat_colour,
+    turn_hint,
+)
+
+
+def new_app(seed: int = 11, seats=("human", "expert", "expert")) -> GameApp:
+    return GameApp(Match.new("medina", ["Ada", "Ben", "Cleo"], seed=seed), seats=list(seats), bots_async=False)
+
+
+def enabled(app) -> list:
+    return [key for key, b in app.controls.buttons.items() if not b.disabled]
+
+
+def test_the_board_and_controls_plug_into_the_shell():
+    app = new_app()
+    assert isinstance(app.board, MedinaBoard) and isinstance(app.controls, MedinaControls)
+    assert app.controls.board is app.board
+    for b in app.controls.buttons.values():
+        assert "bg-move" in b._dom_classes
+        assert any(c.startswith("bg-move-") for c in b._dom_classes)
+    # the opening: only the extra merchant, chosen for the player, every empty city square green
+    assert enabled(app) == [("merchant", None)]
+    assert app.controls.piece == ("merchant", None)
+    assert sorted(app.board.highlighted) == sorted(app.state.legal_squares("merchant"))
+    assert len(app.board.highlighted) == 11 * 16
+    assert list(app.board._hot.colors) == [HIGHLIGHT]
+    assert "extra merchant" in turn_hint(app.state)
+
+
+def test_choosing_a_piece_highlights_its_legal_squares_and_a_click_places_it():
+    app = new_app()
+    app.board.click((6, 8))  # the start merchant
+    assert app.state.cell((6, 8)).piece == "merchant"
+    state = app.state
+    for key in enabled(app):
+        app.controls.buttons[key].click()
+        assert app.controls.piece == key
+        assert "bg-selected" in app.controls.buttons[key]._dom_classes
+        assert sorted(app.board.highlighted) == sorted(state.legal_squares(*key))
+    app.controls.buttons[("building", "orange")].click()
+    at = app.board.highlighted[0]
+    before = app.match.ply
+    app.board.click(at)
+    assert app.match.ply == before + 1
+    cell = app.state.cell(at)
+    assert (cell.piece, cell.colour) == ("building", "orange")
+    i = SQUARES.index(at)
+    assert app.board._squares.colors[i] == BUILDING_COLOURS["orange"]
+    assert app.controls.piece == ("building", "orange")  # the choice stays for the second piece
+
+
+def test_clicking_an_illegal_square_explains_why_and_changes_nothing():
+    app = new_app()
+    app.board.click((6, 8))
+    app.controls.buttons[("wall", None)].click()
+    before = app.match.ply
+    app.board.click((5, 5))  # a wall in the city
+    refusal = app.state.check(medina.Place("wall", (5, 5)))
+    assert refusal is not None and app.match.ply == before
+    assert str(refusal) in app.status.value.replace("&#x27;", "'")
+    assert "refused" not in app.controls.note.value  # said once, in the shell's status line
+    app.board.click((6, 8))  # occupied by the merchant: the engine names the square and the reason
+    assert "(6, 8)" in app.status.value
+    assert app.errors == []
+
+
+def test_the_board_draws_the_engines_pieces_tiles_and_supplies():
+    rng = random.Random(3)
+    state = medina.new_game(["Ada", "Ben", "Cleo"])
+    while not state.is_over and len([p for p in state.palaces() if p.owner is not None]) < 4:
+        state = state.play(rng.choice(state.legal_moves()))
+    board = MedinaBoard(state)
+    fills = list(board._squares.colors)
+    for i, at in enumerate(SQUARES):
+        cell = state.cell(at)
+        if cell.piece == "building":
+            assert fills[i] == BUILDING_COLOURS[cell.colour]
+    merchants = {(r, c) for r, c in zip(board._merchants.y, board._merchants.x)}
+    assert merchants == {at for at in SQUARES if state.cell(at).piece == "merchant"}
+    owned = [p for p in state.palaces() if p.owner is not None]
+    assert list(board._roofs.colors) == [seat_colour(p.owner) for p in owned]
+    for c in ("grey", "black", "brown", "orange"):
+        holder = state.palace_tile_owner(c)
+        if holder is not None:
+            assert f"data-colour='{c}'><b style='color:{seat_colour(holder)}'>" in board.info.value
+    for seat in range(3):
+        assert f"data-seat='{seat}'" in board.info.value
+
+
+@pytest.mark.parametrize("seed", [4, 21])
+def test_a_whole_three_player_game_against_bots_by_clicking(seed):
+    app = new_app(seed)
+    rng = random.Random(seed)
+    clicks = 0
+    while not app.state.is_over:
+        assert app.state.current_player == 0
+        if not app.board.highlighted:
+            rng.choice([app.controls.buttons[k] for k in enabled(app)]).click()
+        squares = app.board.highlighted
+        assert squares and sorted(squares) == sorted(app.state.legal_squares(*app.controls.piece))
+        before = app.match.ply
+        app.board.click(rng.choice(squares))
+        assert app.match.ply > before
+        clicks += 1
+        assert clicks < 200
+        if rng.random() < 0.3:
+            app.controls.piece = None  # sometimes choose again
+            app.controls._draw()
+    assert app.errors == []
+    state = app.state
+    # the end panel is the engine's ranking, with the score parts
+    rows = ranking_rows(app.over_panel.value)
+    assert rows == [(place, seat, state.scores()[seat]) for place, seat in ranking(state.scores())]
+    assert "bg-game-over" in app.over_panel._dom_classes
+    parts = round_incomes(state)
+    for seat in range(3):
+        assert sum(inc[seat] for _, inc in parts) == state.scores()[seat]
+    # the same moves replayed in the engine alone give the same result
+    replay = medina.new_game(["Ada", "Ben", "Cleo"])
+    for move in app.match.moves:
+        replay = replay.play(move)
+    assert replay.scores() == state.scores() and replay.winners() == state.winners()
+    assert not any(not b.disabled for b in app.controls.buttons.values())
+    assert app.board.highlighted == []
+
+
+def test_standalone_controls_say_why_a_square_is_refused():
+    state = medina.new_game(3)
+    board = MedinaBoard(state)
+    moves = []
+    controls = MedinaControls(board=board)
+    controls.on_move = moves.append
+    controls.update(state, 0, True)
+    board.click((0, 3))
+    assert "refused" in controls.note.value and "(0, 3)" in controls.note.value
+    board.click((4, 4))
+    assert moves[-1] == medina.Place("merchant", (4, 4))
