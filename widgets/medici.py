@@ -16,6 +16,7 @@ Nothing here decides a rule: every fact on the board is read from the state, eve
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import bqplot as bq
 import ipywidgets as W
@@ -406,7 +407,7 @@ class MediciControls(W.VBox):
     knows better than the engine (a replay in progress, bots thinking).
     """
 
-    def __init__(self, on_move: Callable | None = None):
+    def __init__(self, on_move: Callable | None = None, board: Any = None):  # the board needs no clicks here
         self.on_move = on_move or (lambda move: None)
         self.draw = _move_button("Reveal a card", "draw", icon="plus")
         self.auction = _move_button("Open the auction", "auction", icon="gavel")

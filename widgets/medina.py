@@ -10,8 +10,6 @@
 - ``MedinaControls(on_move, board=None)``: one button per piece kind (a building per colour, roof, stable,
   merchant, wall). Choosing one highlights the squares ``state.legal_squares`` gives; clicking a square
   sends ``Place(piece, at, colour)`` to ``on_move``; a refused square is explained with ``state.check``.
-  The shell builds the board and the controls separately, so controls made without ``board`` attach to the
-  most recently built board that has no controls yet.
 
 Nothing here decides a rule: every fact on the board is read from the state, every square from
 ``legal_squares`` and every refusal from ``check``.
@@ -20,7 +18,6 @@ Nothing here decides a rule: every fact on the board is read from the state, eve
 from __future__ import annotations
 
 import html
-import weakref
 from collections.abc import Callable
 
 import bqplot as bq
@@ -120,7 +117,6 @@ def _segment_arrays(segs, colours) -> tuple[list, list, list]:
 
 # ------------------------------------------------------------------------------------- the board
 
-_unpaired: list = []  # weak references to boards that no controls have attached to yet
 
 
 class MedinaBoard(W.VBox):
@@ -144,7 +140,6 @@ class MedinaBoard(W.VBox):
         self.side = W.Box(layout=W.Layout(margin="0 0 0 8px"))
         super().__init__([W.HTML(BOARD_STYLE), self.figure, self.info, self.side])
         self.add_class("bg-medina-board")
-        _unpaired.append(weakref.ref(self))
         if state is not None:
             self.show(state)
 
@@ -391,16 +386,12 @@ class MedinaControls(W.VBox):
         super().__init__([*rows, self.note])
         self.add_class("bg-medina-controls")
         self.board = None
-        if board is None:  # the shell builds the board just before the controls
-            while _unpaired and board is None:
-                board = _unpaired.pop()()
         if board is not None:
             self.attach(board)
 
     def attach(self, board: MedinaBoard) -> None:
         """Take the clicks of ``board`` and highlight on it."""
         self.board = board
-        _unpaired[:] = [r for r in _unpaired if r() is not None and r() is not board]
         board.on_square(self.square_clicked)
 
     @staticmethod

@@ -6,7 +6,7 @@ It holds a ``boardgames.Match`` and shows it: the game's board view, a control p
 names, seed, and for every seat a human or a bot of some strength).
 
 A game plugs in through a module ``widgets.<game id>`` offering ``Board`` (a widget with
-``show(state)``), ``Controls`` (a widget with ``update(state, seat, active, reason)`` that calls
+``show(state)``), ``Controls(on_move, board=board)`` (a widget with ``update(state, seat, active, reason)`` that calls
 ``on_move(move)``), ``turn_hint(state)``, ``round_incomes(state)`` and ``SCORE_NAME``. A game without
 such a module still plays, on a text board with one button per legal move.
 
@@ -111,7 +111,7 @@ class _MoveButtons(W.VBox):
 
     MAX_BUTTONS = 16
 
-    def __init__(self, on_move: Callable | None = None):
+    def __init__(self, on_move: Callable | None = None, board: Any = None):
         super().__init__()
         self.on_move = on_move or (lambda move: None)
         self.chooser = W.Dropdown(options=[], description="Move", layout=W.Layout(width="380px"))
@@ -167,6 +167,9 @@ class GameApp(W.VBox):
     seat 0 is human and the others are bots. ``bot_delay`` is the pause, in seconds, before each bot
     move is shown. ``bots_async``: bots play in an asyncio task on the running event loop (True), at
     once (False), or, by default, in a task when running inside a Jupyter kernel.
+
+    ``on_change`` is a list of observers (an advice panel, a logger): each is called with the live state
+    after every redraw, that is after every move, undo, redo, new game and replay step.
     """
 
     def __init__(
@@ -180,6 +183,7 @@ class GameApp(W.VBox):
     ) -> None:
         super().__init__()
         self.bots_async = bots_async
+        self.on_change: list[Callable[[Any], None]] = []
         if match is None:
             match = Match.new("medici", list(DEFAULT_NAMES[:3]), seed=random.randrange(1, 100_000))
         self.bot_delay = bot_delay
@@ -265,7 +269,7 @@ class GameApp(W.VBox):
             self.ui = ui
             self.board = ui.Board()
             self.board.add_class("bg-board")
-            self.controls = ui.Controls(self._guard(self.play))
+            self.controls = ui.Controls(self._guard(self.play), board=self.board)
             self.controls.add_class("bg-controls")
         self._build_setup_form(state)
         self._view_ply = None
@@ -631,6 +635,8 @@ class GameApp(W.VBox):
         self._refresh_log()
         self._refresh_over(shown)
         self.refresh_status()
+        for observer in self.on_change:
+            observer(self.match.state)
 
     def _refresh_controls(self, shown, live: bool) -> None:
         seat = self._speaking_seat(shown)
