@@ -24,6 +24,7 @@ import numpy as np
 
 from boardgames import medici
 from boardgames.medici import rules
+from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours
 
@@ -36,7 +37,6 @@ GOOD_COLOURS = {
     "gold": "#f2c200",
 }
 DARK_TEXT_GOODS = {"grain", "gold"}  # goods whose cards need dark text
-SEAT_COLOURS = ("#e03131", "#1c3fcc", "#f08c00", "#212529", "#0ca678", "#9c36b5")
 EMPTY_HOLD = "#f1f3f5"
 HOLD_EDGE = "#adb5bd"
 HIGHLIGHT = "#fff3bf"
@@ -51,17 +51,6 @@ DAYS = rules.DAYS
 def ship_label(ship: int) -> str:
     """A ship's name as the engine's log writes it (``Stow(0)`` loads "ship 1")."""
     return f"ship {ship + 1}"
-
-
-def seat_colour(seat: int) -> str:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-
-
-def _mix(colour: str, white: float) -> str:
-    """``colour`` blended with ``white`` parts of white (0 = colour, 1 = white)."""
-    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
-    r, g, b = (round(c + (255 - c) * white) for c in (r, g, b))
-    return f"#{r:02x}{g:02x}{b:02x}"
 
 
 def card_colour(card) -> str:
@@ -167,9 +156,9 @@ class MediciBoard(W.VBox):
                 if level == 0:
                     fills.append("#e9ecef")
                 elif level in BONUS_LEVELS:
-                    fills.append(_mix(GOOD_COLOURS[good], 0.45))
+                    fills.append(mix(GOOD_COLOURS[good], 0.45))
                 else:
-                    fills.append(_mix(GOOD_COLOURS[good], 0.8))
+                    fills.append(mix(GOOD_COLOURS[good], 0.8))
         x, y = _polygons(rects)
         cells = bq.Lines(x=x, y=y, scales=sc, fill="inside", colors=["#ffffff"] * len(rects), fill_colors=fills,
                          stroke_width=1)

@@ -32,10 +32,10 @@ from boardgames.medina.rules import (
     TOWER_POINTS,
     TOWERS,
 )
+from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours
 
-SEAT_COLOURS = ("#e03131", "#1c3fcc", "#f08c00", "#212529", "#0ca678", "#9c36b5")
 BUILDING_COLOURS = {"grey": "#adb5bd", "black": "#343a40", "brown": "#8d5524", "orange": "#f59f00"}
 CITY = "#f3e6c8"
 RING = "#ddd0b4"
@@ -58,17 +58,6 @@ BOARD_STYLE = (
 )
 
 
-def seat_colour(seat: int) -> str:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-
-
-def _mix(colour: str, white: float) -> str:
-    """``colour`` blended with ``white`` parts of white (0 = colour, 1 = white)."""
-    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
-    r, g, b = (round(c + (255 - c) * white) for c in (r, g, b))
-    return f"#{r:02x}{g:02x}{b:02x}"
-
-
 SQUARES = [(r, c) for r in range(ROWS) for c in range(COLS)]
 TOWER_SQUARES = {at: n for n, at in TOWERS.items()}
 
@@ -85,7 +74,7 @@ def square_fill(cell, at) -> str:
     if cell.piece == "building":
         return BUILDING_COLOURS[cell.colour]
     if cell.piece == "stable":
-        return _mix(BUILDING_COLOURS[cell.colour], 0.55)
+        return mix(BUILDING_COLOURS[cell.colour], 0.55)
     if cell.piece == "tower":
         return TOWER
     if cell.piece == "wall":
@@ -263,7 +252,7 @@ class MedinaBoard(W.VBox):
             tx.append(c)
             ty.append(r)
             tt.append(str(n))
-            tc.append("#ffffff" if holder is None else _mix(seat_colour(holder), 0.35))
+            tc.append("#ffffff" if holder is None else mix(seat_colour(holder), 0.35))
         for cell, (r, c) in zip(cells, SQUARES):
             if cell.piece == "stable":
                 tx.append(c)
@@ -367,7 +356,7 @@ class MedinaControls(W.VBox):
         self.buttons: dict[tuple[str, str | None], W.Button] = {}
         for c in COLOURS:
             b = self._button(f"{c} building", "building", "home")
-            b.style.button_color = _mix(BUILDING_COLOURS[c], 0.55)
+            b.style.button_color = mix(BUILDING_COLOURS[c], 0.55)
             b.add_class(f"bg-colour-{c}")
             self.buttons[("building", c)] = b
         icons = {"roof": "university", "stable": "square", "merchant": "circle", "wall": "bars"}

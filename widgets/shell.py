@@ -41,11 +41,11 @@ import ipywidgets as W
 from boardgames import GAMES, IllegalMove, Match
 from boardgames.bots import bot_levels, make_bot
 from boardgames.core import DEFAULT_NAMES
+from widgets.palette import seat_colour
 
 log = logging.getLogger("widgets.shell")
 
 HUMAN = "human"
-SEAT_COLOURS = ("#e03131", "#1c3fcc", "#f08c00", "#212529", "#0ca678", "#9c36b5")
 LOG_LINES = 100
 LOG_STYLE = (
     "<style>.bg-log-lines{height:250px;overflow-y:auto;font-size:13px;line-height:1.35;border:1px solid #dee2e6;"
@@ -53,10 +53,6 @@ LOG_STYLE = (
     ".bg-log-lines .bg-event{border-left:5px solid;padding:1px 6px;margin:1px 0}"
     ".bg-log-lines .bg-strong{font-weight:bold}</style>"
 )
-
-
-def seat_colour(seat: int) -> str:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def default_level(game: str) -> str:
