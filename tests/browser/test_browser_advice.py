@@ -1,0 +1,96 @@
+"""The Medici dashboard with the advice panel, in Chromium: the worth of the lot appears while the human decides."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+PAGE = "/voila/render/medici/lessons/play-with-advice.ipynb"
+TIMEOUT = 60_000
+
+HUMAN_DECIDES = """() => {
+    const s = document.querySelector('.bg-ply');
+    return !!s && s.dataset.turn === 'human'
+        && [...document.querySelectorAll('.bg-move')].some(b => !b.disabled && b.offsetParent !== null);
+}"""
+ADVICE_SHOWN = """() => {
+    const n = document.querySelector('.bg-advice-value .bg-advice-number');
+    return !!n && /^-?\\d+(\\.\\d+)?$/.test(n.textContent.trim());
+}"""
+
+
+def advice_after_human_turn(page) -> float:
+    """Wait for the human's decision, then for the advice's number; the seconds between the two."""
+    page.wait_for_function(HUMAN_DECIDES, timeout=TIMEOUT)
+    start = time.perf_counter()
+    page.wait_for_function(ADVICE_SHOWN, timeout=TIMEOUT, polling=20)
+    return time.perf_counter() - start
+
+
+def test_the_advice_shows_the_worth_of_the_lot_while_the_human_decides(page, voila_url, page_errors, shoot):
+    page.goto(voila_url + PAGE)
+    expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
+    expect(page.locator(".bg-advice")).to_have_count(1, timeout=TIMEOUT)
+    waits = [advice_after_human_turn(page)]
+    value = page.locator(".bg-advice-value")
+    text = value.inner_text()
+    assert re.search(r"worth about -?\d+\.\d florins to you \(95% interval -?\d+\.\d to -?\d+\.\d", text), text
+    number = page.locator(".bg-advice-number")
+    mean, low, high = (float(number.get_attribute(f"data-{k}")) for k in ("mean", "low", "high"))
+    assert low <= mean <= high
+    assert "Traceback" not in page.inner_text("body")
+    shoot("advice-01-human-decides")
+    # open the auction (or pass) and wait for the next decision: the advice follows the game
+    for _ in range(2):
+        button = page.locator(".bg-move-auction:not([disabled]):visible, .bg-move-pass:not([disabled]):visible")
+        before = page.locator(".bg-ply").get_attribute("data-ply")
+        button.first.click()
+        page.wait_for_function(
+            "b => document.querySelector('.bg-ply').dataset.ply !== b", arg=before, timeout=TIMEOUT
+        )
+        if page.locator(".bg-game-over").count():
+            break
+        waits.append(advice_after_human_turn(page))
+    print(f"advice shown {', '.join(f'{w:.2f}' for w in waits)} s after the human's turn began")
+    # the checkbox hides the advice
+    page.locator(".bg-advice-toggle input").uncheck()
+    expect(page.locator(".bg-advice-value")).to_be_hidden(timeout=TIMEOUT)
+    page.locator(".bg-advice-toggle input").check()
+    expect(page.locator(".bg-advice-value")).to_be_visible(timeout=TIMEOUT)
+    shoot("advice-02-later")
+    # play on to the end (open every auction, bid the minimum about half the time): the chart appears
+    rng = random.Random(3)
+    for _ in range(400):
+        page.wait_for_function(f"() => ({HUMAN_DECIDES})() || !!document.querySelector('.bg-game-over')",
+                               timeout=TIMEOUT)
+        if page.locator(".bg-game-over").count():
+            break
+        auction = page.locator(".bg-move-auction:not([disabled]):visible")
+        minimum = page.locator(".bg-move-bid:not([disabled]):visible", has_text="minimum")
+        if auction.count():
+            button = auction
+        elif minimum.count() and rng.random() < 0.5:
+            button = minimum
+        else:
+            button = page.locator(".bg-move:not([disabled]):visible").last
+        before = page.locator(".bg-ply").get_attribute("data-ply")
+        button.first.click()
+        page.wait_for_function(
+            "b => document.querySelector('.bg-ply').dataset.ply !== b", arg=before, timeout=TIMEOUT
+        )
+    chart = page.locator(".bg-advice-chart")
+    expect(chart).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator(".bg-advice")).to_contain_text("You made", timeout=TIMEOUT)
+    bids = int(re.search(r"You made (\d+) bid", page.locator(".bg-advice").inner_text()).group(1))
+    expect(chart.locator(".dot")).to_have_count(2 * bids, timeout=TIMEOUT)  # a bid and its lot's price each
+    assert "Traceback" not in page.inner_text("body")
+    chart.scroll_into_view_if_needed()
+    shoot("advice-03-game-over")
+    print(f"after-game chart: {bids} bids")
+    assert page_errors == []
