@@ -40,6 +40,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/medina.py
 	$(PY) benchmarks/lessons.py
 	$(PY) benchmarks/dashboard.py
+	$(PY) benchmarks/dashboard.py --game medina
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

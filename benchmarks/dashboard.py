@@ -1,17 +1,19 @@
 """Dashboard latency in Chromium: Voila start to first board, and click to redraw over a whole game.
 
 Starts Voila on notebooks/ the way `make play` does (the play notebook with a pre-heated kernel), drives
-the Medici dashboard with Debian's Chromium (/usr/bin/chromium), plays a whole 3-player game as Ada by
-clicking enabled move controls, and prints:
+a game's dashboard (Medici by default, or Medina) with Debian's Chromium (/usr/bin/chromium), plays a
+whole 3-player game as Ada by clicking (Medici: enabled move controls; Medina: a piece, then one of the
+green squares of the board), and prints:
 
 - Voila process start to the first board on screen (the server is cold);
 - page request to board with a pre-heated kernel (median of a few page loads);
-- click to redraw: from a click on a move control until the page shows the new position (the move
-  counter changes, then one animation frame), median and 95th percentile over the game;
+- click to redraw: from a click on a move control (Medina: the mouse going down on a green square) until
+  the page shows the new position (the move counter changes, then one animation frame), median and 95th
+  percentile over the game;
 - bot move shown: from the human move's redraw until the first bot move is on screen, at the default
   bot strength and pause.
 
-Usage: python benchmarks/dashboard.py [--seed N] [--loads N]
+Usage: python benchmarks/dashboard.py [--game medici|medina] [--seed N] [--loads N]
 """
 
 from __future__ import annotations
@@ -28,11 +30,11 @@ import time
 import urllib.request
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
-PAGE = "/voila/render/medici/play.ipynb"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"]
 
@@ -72,6 +74,23 @@ BOT_SHOWN = """
     observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
 })
 """
+# Medina: the pieces to choose, the highlighted squares (widgets.medina.HIGHLIGHT, #2f9e44), and a timer in
+# the page from the mouse going down on a board square to the move counter changing, one frame later.
+PIECES = ".bg-medina-controls .bg-move:not([disabled])"
+HOT = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"
+SQUARE_TIMER = """() => {
+    window.bgLatency = [];
+    document.addEventListener('mousedown', ev => {
+        if (!ev.target.closest('.bg-medina-fig')) return;
+        const t0 = performance.now(), before = document.querySelector('.bg-ply').dataset.ply;
+        const poll = () => {
+            const e = document.querySelector('.bg-ply');
+            if (e && e.dataset.ply !== before) window.bgLatency.push(performance.now() - t0);
+            else if (performance.now() - t0 < 5000) requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+    }, true);
+}"""
 READY = """() => {
     if (document.querySelector('.bg-game-over')) return true;
     const s = document.querySelector('.bg-ply');
@@ -91,11 +110,36 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
+def ply(page) -> int:
+    return int(page.locator(".bg-ply").get_attribute("data-ply"))
+
+
+def place_a_piece(page, rng: random.Random) -> int:
+    """Medina: choose a piece if no square is green, then click a green square; the new move number."""
+    before = ply(page)
+    for _ in range(4):  # a click may land while the squares are being redrawn: then click again
+        hot = page.locator(HOT)
+        if hot.count() == 0:
+            pieces = page.locator(PIECES)
+            pieces.nth(rng.randrange(pieces.count())).click()
+            hot.first.wait_for(timeout=60_000)
+        hot.nth(rng.randrange(hot.count())).click()
+        try:
+            page.wait_for_function("b => document.querySelector('.bg-ply').dataset.ply !== String(b)", arg=before,
+                                   timeout=15_000)
+            return ply(page)
+        except PlaywrightTimeoutError:
+            page.wait_for_function(READY, timeout=120_000)
+    sys.exit(f"four clicks on green squares did not place a piece (move {before})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=["medici", "medina"], default="medici", help="the dashboard to drive")
     parser.add_argument("--seed", type=int, default=2024, help="the game's seed (default 2024)")
     parser.add_argument("--loads", type=int, default=3, help="page loads with a pre-heated kernel (default 3)")
     opts = parser.parse_args()
+    page_path = f"/voila/render/{opts.game}/play.ipynb"
     if not Path(CHROMIUM).exists():
         sys.exit(f"{CHROMIUM} is missing: apt-get install -y chromium")
     port = free_port()
@@ -123,7 +167,7 @@ def main() -> None:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.goto(url + PAGE)
+            page.goto(url + page_path)
             page.locator(".bg-board").wait_for(timeout=120_000)
             page.wait_for_function(READY, timeout=120_000)
             cold = time.perf_counter() - started
@@ -132,22 +176,30 @@ def main() -> None:
                 time.sleep(3)  # let Voila refill its pool of pre-heated kernels
                 fresh = browser.new_page(viewport={"width": 1280, "height": 800})
                 t0 = time.perf_counter()
-                fresh.goto(url + PAGE)
+                fresh.goto(url + page_path)
                 fresh.locator(".bg-board").wait_for(timeout=120_000)
                 fresh.wait_for_function(READY, timeout=120_000)
                 loads.append(time.perf_counter() - t0)
                 fresh.close()
             rng = random.Random(opts.seed)
             clicks, bots = [], []
+            if opts.game == "medina":
+                page.evaluate(SQUARE_TIMER)
             while True:
                 page.wait_for_function(READY, timeout=120_000)
                 if page.locator(".bg-game-over").count():
                     break
-                result = page.evaluate(CLICK, rng.randrange(1000))
-                clicks.append(result["ms"])
-                shown = page.evaluate(BOT_SHOWN, result["ply"])
+                if opts.game == "medina":
+                    after = place_a_piece(page, rng)
+                else:
+                    result = page.evaluate(CLICK, rng.randrange(1000))
+                    clicks.append(result["ms"])
+                    after = result["ply"]
+                shown = page.evaluate(BOT_SHOWN, after)
                 if shown is not None:
                     bots.append(shown)
+            if opts.game == "medina":
+                clicks = page.evaluate("() => window.bgLatency")
             browser.close()
     finally:
         server.terminate()
@@ -155,7 +207,7 @@ def main() -> None:
             server.wait(timeout=10)
         except subprocess.TimeoutExpired:
             server.kill()
-    print(f"Voila dashboard latency (3 players, seed {opts.seed}, Chromium at 1280x800)")
+    print(f"Voila dashboard latency: {opts.game.capitalize()}, 3 players, seed {opts.seed}, Chromium at 1280x800")
     print(f"  Voila start to first board (cold server):      {cold:6.2f} s")
     print(f"  page request to board, pre-heated kernel:      {statistics.median(loads):6.2f} s median "
           f"of {len(loads)} (max {max(loads):.2f} s)")

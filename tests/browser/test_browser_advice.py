@@ -7,6 +7,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -23,6 +24,32 @@ ADVICE_SHOWN = """() => {
     const n = document.querySelector('.bg-advice-value .bg-advice-number');
     return !!n && /^-?\\d+(\\.\\d+)?$/.test(n.textContent.trim());
 }"""
+
+
+def play_a_move(page, rng: random.Random) -> None:
+    """Open every auction, bid the minimum about half the time, else the last enabled control. A click
+    can land while the controls are still being enabled for this decision; then the move counter does
+    not change, and the control is found and clicked again (a move shows within a second otherwise)."""
+    before = page.locator(".bg-ply").get_attribute("data-ply")
+    for _ in range(4):
+        page.wait_for_function(HUMAN_DECIDES, timeout=TIMEOUT)
+        auction = page.locator(".bg-move-auction:not([disabled]):visible")
+        minimum = page.locator(".bg-move-bid:not([disabled]):visible", has_text="minimum")
+        if auction.count():
+            button = auction
+        elif minimum.count() and rng.random() < 0.5:
+            button = minimum
+        else:
+            button = page.locator(".bg-move:not([disabled]):visible").last
+        button.first.click()
+        try:
+            page.wait_for_function(
+                "b => document.querySelector('.bg-ply').dataset.ply !== b", arg=before, timeout=15_000
+            )
+            return
+        except PlaywrightTimeoutError:
+            continue
+    raise AssertionError(f"four clicks on enabled controls did not play a move (move {before})")
 
 
 def advice_after_human_turn(page) -> float:
@@ -71,19 +98,7 @@ def test_the_advice_shows_the_worth_of_the_lot_while_the_human_decides(page, voi
                                timeout=TIMEOUT)
         if page.locator(".bg-game-over").count():
             break
-        auction = page.locator(".bg-move-auction:not([disabled]):visible")
-        minimum = page.locator(".bg-move-bid:not([disabled]):visible", has_text="minimum")
-        if auction.count():
-            button = auction
-        elif minimum.count() and rng.random() < 0.5:
-            button = minimum
-        else:
-            button = page.locator(".bg-move:not([disabled]):visible").last
-        before = page.locator(".bg-ply").get_attribute("data-ply")
-        button.first.click()
-        page.wait_for_function(
-            "b => document.querySelector('.bg-ply').dataset.ply !== b", arg=before, timeout=TIMEOUT
-        )
+        play_a_move(page, rng)
     chart = page.locator(".bg-advice-chart")
     expect(chart).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".bg-advice")).to_contain_text("You made", timeout=TIMEOUT)

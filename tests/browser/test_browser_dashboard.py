@@ -7,6 +7,7 @@ import random
 import urllib.parse
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 import boardgames
@@ -56,15 +57,26 @@ def no_code_no_traceback(page) -> None:
 
 
 def click_a_move(page, rng: random.Random) -> str:
-    moves = page.locator(MOVE)
-    n = moves.count()
-    assert n > 0, "a human decision with no enabled control"
-    button = moves.nth(rng.randrange(n))
-    label = button.inner_text()
+    """Click a random enabled move control and wait for the move. A click can land while the controls
+    are still being enabled for this decision; then nothing moves, and a control is chosen again."""
     before = ply(page)
-    button.click()
-    wait_ply_change(page, before)
-    return label
+    for _ in range(4):
+        page.wait_for_function(READY, timeout=TIMEOUT)
+        moves = page.locator(MOVE)
+        n = moves.count()
+        assert n > 0, "a human decision with no enabled control"
+        button = moves.nth(rng.randrange(n))
+        label = button.inner_text()
+        button.click()
+        try:
+            page.wait_for_function(
+                "b => { const e = document.querySelector('.bg-ply'); return e && e.dataset.ply !== String(b); }",
+                arg=before, timeout=15_000,
+            )
+            return label
+        except PlaywrightTimeoutError:
+            continue
+    raise AssertionError(f"four clicks on enabled controls did not play a move (move {before})")
 
 
 def engine_result(page):
