@@ -508,5 +508,6 @@ def round_incomes(state) -> list[tuple[str, tuple[int, ...]]]:
 
 SCORE_NAME = "florins"
 SCORE_TITLE = "Money over the game"
+END_NOTE = "Income per day is what each player earned at that day's end."
 Board = MediciBoard
 Controls = MediciControls

@@ -240,7 +240,6 @@ class MedinaBoard(W.VBox):
     def show(self, state) -> None:
         """Redraw the board for ``state`` (marks get new data; nothing is rebuilt)."""
         self.state = state
-        names = state.names
         cells = [state.cell(at) for at in SQUARES]
         self._set(self._squares, colors=[square_fill(cell, at) for cell, at in zip(cells, SQUARES)])
         merchants = [at for cell, at in zip(cells, SQUARES) if cell.piece == "merchant"]
@@ -279,10 +278,11 @@ class MedinaBoard(W.VBox):
         self._set(self._owned, x=x, y=y, colors=colours)
         self._set(self._roofs, x=[c for _, c in roofs] or [-5.0], y=[r for r, _ in roofs] or [-5.0],
                   colors=roof_colours or ["#ffffff"])
-        if state.is_over:
-            self.figure.title = "Medina · the game is over"
-        else:
-            self.figure.title = f"Medina · {names[state.current_player]} to place"
+        # The title changes only at the end: a new title makes the figure measure its text again (a
+        # forced layout in the browser on every move); the status line says whose turn it is.
+        title = "Medina · the game is over" if state.is_over else "Medina"
+        if self.figure.title != title:
+            self.figure.title = title
         self.info.value = info_html(state)
 
 
@@ -505,5 +505,6 @@ def round_incomes(state) -> list[tuple[str, tuple[int, ...]]]:
 
 SCORE_NAME = "points"
 SCORE_TITLE = "Points over the game (as if it ended now)"
+END_NOTE = "Final points are the palaces' values plus the palace tiles and tower tiles each player holds."
 Board = MedinaBoard
 Controls = MedinaControls

@@ -7,7 +7,8 @@ names, seed, and for every seat a human or a bot of some strength).
 
 A game plugs in through a module ``widgets.<game id>`` offering ``Board`` (a widget with
 ``show(state)``), ``Controls(on_move, board=board)`` (a widget with ``update(state, seat, active, reason)`` that calls
-``on_move(move)``), ``turn_hint(state)``, ``round_incomes(state)`` and ``SCORE_NAME``. A game without
+``on_move(move)``), ``turn_hint(state)``, ``round_incomes(state)``, ``SCORE_NAME`` and optionally
+``SCORE_TITLE`` (the chart's title) and ``END_NOTE`` (a sentence under the end panel's table). A game without
 such a module still plays, on a text board with one button per legal move.
 
 Bots play one move at a time with a short pause. Inside a kernel (Jupyter, Voilà) that is an asyncio
@@ -769,8 +770,8 @@ class GameApp(W.VBox):
             f"<th style='padding:2px 8px'>Final</th>{head}</tr>"
             + "".join(rows)
             + "</table>"
-            f"<div style='font-size:12px;margin-top:4px'>Income per day is what each player earned at that day's "
-            f"end. <a class='bg-record' download='{self.game}-game.json' "
+            f"<div style='font-size:12px;margin-top:4px'>{html.escape(getattr(self.ui, 'END_NOTE', ''))} "
+            f"<a class='bg-record' download='{self.game}-game.json' "
             f"href='data:application/json;charset=utf-8,{record}'>Download this game</a></div></div>"
         )
 
