@@ -29,6 +29,7 @@ test: $(STAMP)
 play: $(STAMP)
 	@echo ""
 	@echo "  Play Medici:   http://127.0.0.1:$(PORT)/voila/render/medici/play.ipynb"
+	@echo "  Play Medina:   http://127.0.0.1:$(PORT)/voila/render/medina/play.ipynb"
 	@echo "  All notebooks: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
 	@echo "  (open the first address in a browser; stop the server with Ctrl-C)"
 	@echo ""
