@@ -326,7 +326,7 @@ class MediciBoard(W.VBox):
                     tags.append("full")
                 if state.is_over and seat in state.winners():
                     tags.append("★ winner")
-            value = sum(c.value for c in state.ships(seat)[ship])
+            value = medici.ship_value(state.ships(seat)[ship])
             tags.append(f"worth {value}")
             row_tags.append(" · ".join(tags))
             bgs.append(HIGHLIGHT if seat == to_move else "#ffffff")

@@ -497,9 +497,9 @@ def round_incomes(state) -> list[tuple[str, tuple[int, ...]]]:
     """Medina has no rounds: the end panel shows each seat's final score by part instead."""
     lines = state.scoring()
     return [
-        ("Palaces", tuple(sum(p.value for p in s.palaces) for s in lines)),
-        ("Palace tiles", tuple(sum(PALACE_TILE_POINTS[c] for c in s.palace_tiles) for s in lines)),
-        ("Tower tiles", tuple(sum(TOWER_POINTS[n] for n in s.tower_tiles) for s in lines)),
+        ("Palaces", tuple(s.palace_points for s in lines)),
+        ("Palace tiles", tuple(s.palace_tile_points for s in lines)),
+        ("Tower tiles", tuple(s.tower_tile_points for s in lines)),
     ]
 
 

@@ -62,12 +62,20 @@ class SeatScore:
     tower_tiles: tuple[int, ...]  # numbers of the tower tiles held
 
     @property
+    def palace_points(self) -> int:
+        return sum(p.value for p in self.palaces)
+
+    @property
+    def palace_tile_points(self) -> int:
+        return sum(PALACE_TILE_POINTS[c] for c in self.palace_tiles)
+
+    @property
+    def tower_tile_points(self) -> int:
+        return sum(TOWER_POINTS[n] for n in self.tower_tiles)
+
+    @property
     def total(self) -> int:
-        return (
-            sum(p.value for p in self.palaces)
-            + sum(PALACE_TILE_POINTS[c] for c in self.palace_tiles)
-            + sum(TOWER_POINTS[n] for n in self.tower_tiles)
-        )
+        return self.palace_points + self.palace_tile_points + self.tower_tile_points
 
 
 def seat_scores(board, palaces, palace_tiles, tower_tiles, players: int) -> tuple[SeatScore, ...]:
