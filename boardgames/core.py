@@ -97,13 +97,6 @@ class Seated:
         return type(self).RENDER(self.log, self.table.names)
 
 
-def game_of(state: Any):
-    """The game module a state belongs to."""
-    from boardgames import GAMES
-
-    return GAMES[state.GAME]
-
-
 # ----------------------------------------------------------------------------------------------
 # Seats: every game's new_game takes a number of players or a list of names.
 
