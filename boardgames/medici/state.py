@@ -121,6 +121,9 @@ class State(Seated):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "room", _room(self.loads))
+        # A combined (not key-sharing) field dict: copies of a key-sharing dict defeat CPython's
+        # fast attribute reads, and every later state is a copy of this one.
+        object.__setattr__(self, "__dict__", dict(self.__dict__))
 
     # ------------------------------------------------------------------ what anyone can see
     @property
