@@ -78,6 +78,8 @@ class Seated:
     """What every game's state says about its seats, from ``self.table.names``; the game's module
     supplies ``render(log, names)`` as the class attribute ``RENDER`` to turn event records into events."""
 
+    __slots__ = ()
+
     @property
     def players(self) -> int:
         return len(self.table.names)

@@ -8,9 +8,11 @@ the income with its own ranking code, not the engine's scoring functions.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -206,3 +208,21 @@ def test_random_games_stay_sound_and_pay_by_the_rules(seed, players, start_space
             assert list(state.money) == table.money
     assert state.is_over and days == 3
     assert state.winners() == tuple(s for s, m in enumerate(state.money) if m == max(state.money))
+
+
+def test_every_state_a_move_returns_is_a_sealed_immutable_value():
+    """The engine writes each new state in a draft and seals it: what a move returns is a State,
+    read-only, with every field set and its derived free space in step with its ships."""
+    rng = random.Random(5)
+    for players in (2, 4):
+        state = medici.new_game(players, seed=11)
+        while True:
+            assert type(state) is medici.State
+            assert isinstance(state.log, tuple)
+            assert state.room == tuple(HOLDS - min(len(ship) for ship in ships) for ships in state.loads)
+            assert dataclasses.replace(state) == state  # every field is set and copies equal
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                state.money = ()
+            if state.is_over:
+                break
+            state = state.play(rng.choice(state.legal_moves()))

@@ -5,8 +5,11 @@ The state calls ``day_end``; tests and lessons may call any of these directly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import chain
+from operator import add, attrgetter
 
 from boardgames.medici.rules import GOODS, MAJORITY_INCOME, TOP_BONUS, TOP_LEVEL, VALUE_RANK_INCOME
 
@@ -34,18 +37,23 @@ def _share_by_value(values: Sequence[int], payouts: Sequence[int]) -> dict[int, 
 
 def ship_value(ship: Sequence) -> int:
     """The sum of a ship's face values (gold counts 10)."""
-    return sum(c.value for c in ship)
+    return sum(map(_face, ship))
+
+
+_face = attrgetter("value")
 
 
 def value_rank_income(ship_values: Sequence[Sequence[int]]) -> tuple[int, ...]:
     """Rule 4.1: each seat's income from ranking ship values. ``ship_values[seat]`` lists that seat's
     ships; with two ships a seat (two players) the four ships are ranked on the 4-player column."""
     flat = [v for ships in ship_values for v in ships]
-    share = _share_by_value(flat, VALUE_RANK_INCOME[len(flat)])
-    return tuple([sum([share.get(v, 0) for v in ships]) for ships in ship_values])
+    paid = _share_by_value(flat, VALUE_RANK_INCOME[len(flat)]).get
+    if len(flat) == len(ship_values):  # one ship a seat
+        return tuple([paid(v, 0) for v in flat])
+    return tuple([sum([paid(v, 0) for v in ships]) for ships in ship_values])
 
 
-def moved_levels(levels: Sequence[int], cargo: Sequence) -> tuple[int, ...]:
+def moved_levels(levels: Sequence[int], cargo: Iterable) -> tuple[int, ...]:
     """Rule 4.2: one seat's five track levels after moving up one per goods card (top is 7; gold moves none)."""
     moved = list(levels)
     for c in cargo:
@@ -61,12 +69,23 @@ _TRACK = {good: g for g, good in enumerate(GOODS)}
 def majority_income(track: Sequence[int], start_space_scores: bool = False) -> tuple[int, ...]:
     """Rule 4.3: income on one goods track from each seat's marker level (10 highest, 5 second, ties
     share rounded down); a marker on level 0 takes no place unless ``start_space_scores``."""
+    return _majority(tuple(track), start_space_scores)
+
+
+@lru_cache(maxsize=1 << 14)
+def _majority(track: tuple[int, ...], start_space_scores: bool) -> tuple[int, ...]:
+    # Remembered: there are few distinct tracks, and every day end and bot evaluation asks again.
     share = _share_by_value(track, MAJORITY_INCOME)
     if not start_space_scores:
         # Markers on the start space rank below every other marker, so leaving them out changes no
         # one else's place: they simply earn nothing.
         share[0] = 0
     return tuple([share.get(level, 0) for level in track])
+
+
+@lru_cache(maxsize=1 << 14)
+def _bonuses(track: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple([TOP_BONUS.get(level, 0) for level in track])
 
 
 def top_bonus(level: int) -> int:
@@ -92,11 +111,11 @@ def day_end(ships: Sequence[Sequence[Sequence]], levels: Sequence[Sequence[int]]
             start_space_scores: bool = False) -> DayEnd:
     """Rule 19: score a day end from each seat's ships (``ships[seat][ship]`` is a list of cards) and
     the track levels before moving (``levels[seat][good]``, goods in the order of ``GOODS``)."""
-    values = tuple([tuple([sum([c.value for c in ship]) for ship in seat_ships]) for seat_ships in ships])
-    after = tuple([moved_levels(lv, [c for ship in seat_ships for c in ship]) for lv, seat_ships in zip(levels, ships)])
-    tracks = list(zip(*after))  # tracks[good][seat]
-    majority = tuple([majority_income(track, start_space_scores) for track in tracks])
-    bonus = tuple([tuple([TOP_BONUS.get(x, 0) for x in track]) for track in tracks])
+    values = tuple([tuple(map(ship_value, seat_ships)) for seat_ships in ships])
+    after = tuple(map(moved_levels, levels, map(chain.from_iterable, ships)))
+    tracks = tuple(zip(*after))  # tracks[good][seat]
+    majority = tuple([_majority(track, start_space_scores) for track in tracks])
+    bonus = tuple(map(_bonuses, tracks))
     goods = tuple(map(sum, zip(*majority, *bonus)))
     value = value_rank_income(values)
     return DayEnd(
@@ -107,5 +126,5 @@ def day_end(ships: Sequence[Sequence[Sequence]], levels: Sequence[Sequence[int]]
         majority=majority,
         bonus=bonus,
         goods_income=goods,
-        total=tuple(map(int.__add__, value, goods)),
+        total=tuple(map(add, value, goods)),
     )

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from itertools import chain
+from operator import add
 from typing import Any
 
 from boardgames.core import (
@@ -94,7 +95,7 @@ class Table:
         return order[:used], order[used:]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class State(Seated):
     """A Medici position. Build one with ``new_game``; every move returns a new State."""
 
@@ -121,9 +122,6 @@ class State(Seated):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "room", _room(self.loads))
-        # A combined (not key-sharing) field dict: copies of a key-sharing dict defeat CPython's
-        # fast attribute reads, and every later state is a copy of this one.
-        object.__setattr__(self, "__dict__", dict(self.__dict__))
 
     # ------------------------------------------------------------------ what anyone can see
     @property
@@ -305,28 +303,29 @@ class State(Seated):
             step = self.step
             if step == BIDDING:
                 if kind is Pass:
-                    return _after_bid(self, None)
+                    return _seal(_after_bid(_draft(self), None))
                 if kind is Bid:
                     amount = move.amount
                     if type(amount) is int and self.high_bid < amount <= self.money[self.bidder]:
-                        return _after_bid(self, amount)
+                        return _seal(_after_bid(_draft(self), amount))
             elif step == REVEAL:
                 if kind is Draw and _no_draw(self.lot, self.deck, self.room) is None:
-                    return _draw(self)
+                    return _seal(_draw(_draft(self)))
                 if kind is Auction and self.lot:
-                    return _open_auction(self, [])
+                    return _seal(_open_auction(_draft(self)))
         refusal = self.check(move, seat)
         if refusal is not None:
             raise refusal
+        d = _draft(self)
         if kind is Bid:
-            return _after_bid(self, move.amount)
+            return _seal(_after_bid(d, move.amount))
         if kind is Pass:
-            return _after_bid(self, None)
+            return _seal(_after_bid(d, None))
         if kind is Draw:
-            return _draw(self)
+            return _seal(_draw(d))
         if kind is Auction:
-            return _open_auction(self, [])
-        return _stow(self, self.high_bidder, move.ship, [], self.money)
+            return _seal(_open_auction(d))
+        return _seal(_stow(d, self.high_bidder, move.ship))
 
     def unseen_cards(self) -> tuple[Card, ...]:
         """The cards nobody has seen this day: the rest of the deck and the cards set aside (in the
@@ -343,8 +342,10 @@ class State(Seated):
         cards = list(self.unseen_cards())
         rng.shuffle(cards)
         k = len(self.deck)
-        table = _replace_table(self.table, seed=rng.randrange(2**63), decks=(None, None, None))
-        return _with(self, {"table": table, "deck": tuple(cards[:k]), "aside": tuple(cards[k:]), "log": ()})
+        d = _draft(self)
+        d.table = _replace_table(self.table, seed=rng.randrange(2**63), decks=(None, None, None))
+        d.deck, d.aside = tuple(cards[:k]), tuple(cards[k:])
+        return _seal(d)
 
     def to_json(self) -> str:
         t = self.table
@@ -433,26 +434,56 @@ class State(Seated):
 
 
 # ---------------------------------------------------------------------- building new states
-# The flow builds each new state by copying the old one's fields and changing the few that moved
-# (about three times as fast as the frozen dataclass's __init__); it keeps ``room`` in step with
-# ``loads`` itself.
+# Each move copies the position into a draft (a State whose fields may still be written), lets the
+# flow below write what moved - however many automatic steps follow - and then seals the draft into
+# the new State. One copy per move, whatever happens inside it.
 
 _new = object.__new__
-_set = object.__setattr__
 
 
-def _with(s: State, changes: dict) -> State:
-    """A copy of ``s`` with the fields named in ``changes`` replaced."""
-    fields_ = s.__dict__.copy()
-    fields_.update(changes)
-    new = _new(State)
-    _set(new, "__dict__", fields_)
-    return new
+class _Draft(State):
+    """A State under construction: only the flow of one move writes to it, and ``_seal`` turns it
+    into a State before anyone else sees it. ``log`` is a list while it is a draft."""
+
+    __slots__ = ()
+    # Both plain, so that CPython keeps its fast path for writing slots.
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+
+
+def _draft(s: State) -> _Draft:
+    """A writable copy of ``s`` with an empty log."""
+    d = _new(_Draft)
+    d.table = s.table
+    d.day = s.day
+    d.money = s.money
+    d.loads = s.loads
+    d.levels = s.levels
+    d.deck = s.deck
+    d.aside = s.aside
+    d.discard = s.discard
+    d.lot = s.lot
+    d.step = s.step
+    d.auctioneer = s.auctioneer
+    d.bidder = s.bidder
+    d.high_bid = s.high_bid
+    d.high_bidder = s.high_bidder
+    d.incomes = s.incomes
+    d.log = []
+    d.room = s.room
+    return d
+
+
+def _seal(d: _Draft) -> State:
+    """The finished State (the same object, now read-only)."""
+    d.log = tuple(d.log)
+    d.__class__ = State
+    return d
 
 
 def _room(loads: tuple) -> tuple[int, ...]:
     """Each seat's largest free space on a single ship."""
-    return tuple(HOLDS - min(len(ship) for ship in ships) for ships in loads)
+    return tuple([HOLDS - min(map(len, ships)) for ships in loads])
 
 
 def _replace_table(t: Table, **changes: Any) -> Table:
@@ -477,166 +508,169 @@ def _no_draw(lot: tuple, deck: tuple, room: tuple) -> str | None:
     return None
 
 
-def _start_turn(s: State, changes: dict, auctioneer: int, log: list) -> State:
-    """Rules 4-5: the auctioneer must reveal a first card, so the engine reveals it (no decision).
-    ``changes`` are the fields that moved since ``s`` (they must include ``deck``)."""
-    deck = changes["deck"]
+def _start_turn(d: _Draft, auctioneer: int) -> _Draft:
+    """Rules 4-5: the auctioneer must reveal a first card, so the engine reveals it (no decision)."""
+    deck = d.deck
     top = deck[0]
-    log.append(("medici.reveal", auctioneer, top))
-    changes["deck"] = deck[1:]
-    changes["lot"] = (top,)
-    changes["step"] = REVEAL
-    changes["auctioneer"] = auctioneer
-    changes["bidder"] = changes["high_bidder"] = None
-    changes["high_bid"] = 0
-    changes["log"] = tuple(log)
-    s = _with(s, changes)
-    why = _no_draw(s.lot, s.deck, s.room)
-    return s if why is None else _open_auction(s, log, why)
+    d.log.append(("medici.reveal", auctioneer, top))
+    d.deck = deck = deck[1:]
+    d.lot = lot = (top,)
+    d.step = REVEAL
+    d.auctioneer = auctioneer
+    d.bidder = d.high_bidder = None
+    d.high_bid = 0
+    why = _no_draw(lot, deck, d.room)
+    return d if why is None else _open_auction(d, why)
 
 
-def _draw(s: State) -> State:
-    top = s.deck[0]
-    record = ("medici.reveal", s.auctioneer, top)
-    s = _with(s, {"deck": s.deck[1:], "lot": s.lot + (top,), "log": (record,)})
-    why = _no_draw(s.lot, s.deck, s.room)
-    return s if why is None else _open_auction(s, [record], why)
+def _draw(d: _Draft) -> _Draft:
+    deck = d.deck
+    top = deck[0]
+    d.log.append(("medici.reveal", d.auctioneer, top))
+    d.deck = deck = deck[1:]
+    d.lot = lot = d.lot + (top,)
+    why = _no_draw(lot, deck, d.room)
+    return d if why is None else _open_auction(d, why)
 
 
-def _open_auction(s: State, log: list, why: str | None = None) -> State:
+def _open_auction(d: _Draft, why: str | None = None) -> _Draft:
     """Rule 8: bidding opens from the auctioneer's left (``why`` names the rule that opened it
     without asking, when no card could be added)."""
-    a = s.auctioneer
-    log.append(("medici.auction.open", a, s.lot, why))
-    first = _next_bidder(s, a, 0, log)
+    a = d.auctioneer
+    d.log.append(("medici.auction.open", a, d.lot, why))
+    first = _next_bidder(d, a, 0)
     if first is None:
-        return _close_auction(s, 0, None, log)
-    return _with(s, {"step": BIDDING, "bidder": first, "high_bid": 0, "high_bidder": None, "log": tuple(log)})
+        return _close_auction(d, 0, None)
+    d.step = BIDDING
+    d.bidder = first
+    d.high_bid = 0
+    d.high_bidder = None
+    return d
 
 
-def _next_bidder(s: State, after: int, high_bid: int, log: list) -> int | None:
+def _next_bidder(d: _Draft, after: int, high_bid: int) -> int | None:
     """The next seat after ``after`` (clockwise, the auctioneer last) able to bid above ``high_bid``;
     seats passed over that are not full pass automatically (rule 13; full seats sit out, rule 3)."""
-    money, room = s.money, s.room
-    n, a, size = len(money), s.auctioneer, len(s.lot)
+    money, room = d.money, d.room
+    n, a, size = len(money), d.auctioneer, len(d.lot)
     for k in range((after - a) % n + 1, n + 1):  # positions after ``after``; the auctioneer is at n
         seat = (a + k) % n
         free = room[seat]
         if free >= size and money[seat] > high_bid:
             return seat
         if free:
-            log.append(("medici.bid.auto-pass", seat, size, money[seat], high_bid, free))
+            d.log.append(("medici.bid.auto-pass", seat, size, money[seat], high_bid, free))
     return None
 
 
-def _after_bid(s: State, amount: int | None) -> State:
-    seat = s.bidder
+def _after_bid(d: _Draft, amount: int | None) -> _Draft:
+    seat = d.bidder
     if amount is None:
-        log = [("medici.pass", seat)]
-        high_bid, high_bidder = s.high_bid, s.high_bidder
+        d.log.append(("medici.pass", seat))
+        high_bid, high_bidder = d.high_bid, d.high_bidder
     else:
-        log = [("medici.bid", seat, amount)]
+        d.log.append(("medici.bid", seat, amount))
         high_bid, high_bidder = amount, seat
-    nxt = None if seat == s.auctioneer else _next_bidder(s, seat, high_bid, log)
+    nxt = None if seat == d.auctioneer else _next_bidder(d, seat, high_bid)
     if nxt is None:
-        return _close_auction(s, high_bid, high_bidder, log)
-    return _with(s, {"bidder": nxt, "high_bid": high_bid, "high_bidder": high_bidder, "log": tuple(log)})
+        return _close_auction(d, high_bid, high_bidder)
+    d.bidder = nxt
+    d.high_bid = high_bid
+    d.high_bidder = high_bidder
+    return d
 
 
-def _close_auction(s: State, high_bid: int, winner: int | None, log: list) -> State:
+def _close_auction(d: _Draft, high_bid: int, winner: int | None) -> _Draft:
     """Rules 14-15: the winner pays and loads the lot (choosing a ship if two can take it), or the
     lot is discarded when everybody passed."""
+    lot = d.lot
     if winner is None:
-        log.append(("medici.auction.all-pass", None, s.lot))
-        return _after_auction(s, {"discard": s.discard + s.lot}, log)
-    log.append(("medici.auction.win", winner, s.lot, high_bid))
-    money = s.money[:winner] + (s.money[winner] - high_bid,) + s.money[winner + 1 :]
-    size = len(s.lot)
-    ships = s.loads[winner]
+        d.log.append(("medici.auction.all-pass", None, lot))
+        d.discard += lot
+        return _after_auction(d)
+    d.log.append(("medici.auction.win", winner, lot, high_bid))
+    money = d.money
+    d.money = money[:winner] + (money[winner] - high_bid,) + money[winner + 1 :]
+    size = len(lot)
+    ships = d.loads[winner]
     if len(ships) > 1 and len(ships[0]) + size <= HOLDS and len(ships[1]) + size <= HOLDS:
-        return _with(
-            s,
-            {"money": money, "step": STOWING, "bidder": None, "high_bid": high_bid, "high_bidder": winner,
-             "log": tuple(log)},
-        )
-    return _stow(s, winner, 0 if len(ships[0]) + size <= HOLDS else 1, log, money)
+        d.step = STOWING
+        d.bidder = None
+        d.high_bid = high_bid
+        d.high_bidder = winner
+        return d
+    return _stow(d, winner, 0 if len(ships[0]) + size <= HOLDS else 1)
 
 
-def _stow(s: State, winner: int, ship: int, log: list, money: tuple) -> State:
-    ships = s.loads[winner]
+def _stow(d: _Draft, winner: int, ship: int) -> _Draft:
+    loads = d.loads
+    ships = loads[winner]
     if len(ships) > 1:
-        log.append(("medici.ship.choose", winner, ship))
-    ships = ships[:ship] + (ships[ship] + s.lot,) + ships[ship + 1 :]
-    free = HOLDS - min(len(x) for x in ships)
-    return _after_auction(
-        s,
-        {
-            "money": money,
-            "loads": s.loads[:winner] + (ships,) + s.loads[winner + 1 :],
-            "room": s.room[:winner] + (free,) + s.room[winner + 1 :],
-        },
-        log,
-    )
+        d.log.append(("medici.ship.choose", winner, ship))
+    ships = ships[:ship] + (ships[ship] + d.lot,) + ships[ship + 1 :]
+    d.loads = loads[:winner] + (ships,) + loads[winner + 1 :]
+    room = d.room
+    d.room = room[:winner] + (HOLDS - min(map(len, ships)),) + room[winner + 1 :]
+    return _after_auction(d)
 
 
-def _after_auction(s: State, changes: dict, log: list) -> State:
-    """Rules 16-18: end the day, or hand the next auction to the next seat with room. ``changes``
-    holds the fields the auction changed (money, loads and room, or discard)."""
-    deck = s.deck
+def _after_auction(d: _Draft) -> _Draft:
+    """Rules 16-18: end the day, or hand the next auction to the next seat with room."""
+    deck = d.deck
     if not deck:
-        log.append(("medici.day.end-deck", None, s.day))
-        return _end_day(s, changes, log)
-    room = changes.get("room", s.room)
+        d.log.append(("medici.day.end-deck", None, d.day))
+        return _end_day(d)
+    room = d.room
     n = len(room)
-    with_room = [seat for seat in range(n) if room[seat]]
-    if len(with_room) <= 1:
-        if with_room:
-            last = with_room[0]
-            loads = changes.get("loads", s.loads)
-            ships = list(loads[last])
+    if room.count(0) >= n - 1:  # at most one seat has room left
+        if room.count(0) < n:
+            last = room.index(max(room))
+            ships = list(d.loads[last])
             taken: tuple = ()
             for i, ship in enumerate(ships):
                 got, deck = deck[: HOLDS - len(ship)], deck[HOLDS - len(ship) :]
                 ships[i] = ship + got
                 taken += got
-            changes["loads"] = loads = loads[:last] + (tuple(ships),) + loads[last + 1 :]
-            changes["room"] = _room(loads)
-            changes["deck"] = deck
-            log.append(("medici.day.free-fill", last, taken))
-        log.append(("medici.day.end-full", None, s.day))
-        return _end_day(s, changes, log)
-    nxt = (s.auctioneer + 1) % n
+            loads = d.loads
+            d.loads = loads = loads[:last] + (tuple(ships),) + loads[last + 1 :]
+            d.room = _room(loads)
+            d.deck = deck
+            d.log.append(("medici.day.free-fill", last, taken))
+        d.log.append(("medici.day.end-full", None, d.day))
+        return _end_day(d)
+    nxt = (d.auctioneer + 1) % n
     while not room[nxt]:
         nxt = (nxt + 1) % n
-    log.append(("medici.turn.next", nxt))
-    changes["deck"] = deck
-    return _start_turn(s, changes, nxt, log)
+    d.log.append(("medici.turn.next", nxt))
+    return _start_turn(d, nxt)
 
 
-def _end_day(s: State, changes: dict, log: list) -> State:
-    """Rule 19 (scoring) then rule 21 (the next day) or rule 22 (the end). ``changes`` holds the
-    fields the day's last auction changed."""
-    t = s.table
-    loads = changes.get("loads", s.loads)
-    accounts = day_end(loads, s.levels, t.start_space_scores)
-    log.append(("medici.day.accounts", None, s.day, accounts))
-    money = tuple(m + x for m, x in zip(changes.get("money", s.money), accounts.total))
-    changes.update(money=money, levels=accounts.levels_after, incomes=s.incomes + (accounts.total,))
-    if s.day == DAYS:
-        log.append(("medici.game.end", None, money))
-        changes.update(lot=(), step=OVER, bidder=None, high_bid=0, high_bidder=None, log=tuple(log))
-        return _with(s, changes)
-    day = s.day + 1
+def _end_day(d: _Draft) -> _Draft:
+    """Rule 19 (scoring) then rule 21 (the next day) or rule 22 (the end)."""
+    t = d.table
+    accounts = day_end(d.loads, d.levels, t.start_space_scores)
+    d.log.append(("medici.day.accounts", None, d.day, accounts))
+    d.money = money = tuple(map(add, d.money, accounts.total))
+    d.levels = accounts.levels_after
+    d.incomes += (accounts.total,)
+    if d.day == DAYS:
+        d.log.append(("medici.game.end", None, money))
+        d.lot = ()
+        d.step = OVER
+        d.bidder = d.high_bidder = None
+        d.high_bid = 0
+        return d
+    d.day = day = d.day + 1
     least = min(money)
     poorest = [i for i, m in enumerate(money) if m == least]
     start = poorest[0] if len(poorest) == 1 else random.Random(f"medici/{t.seed}/start{day}").choice(poorest)
-    log.append(("medici.day.next-start", start, day, len(poorest)))
-    deck, aside = t.deal(day)
+    d.log.append(("medici.day.next-start", start, day, len(poorest)))
+    d.deck, d.aside = t.deal(day)
     n = len(money)
-    changes.update(
-        day=day, loads=(((),) * t.ships_per_seat,) * n, room=(HOLDS,) * n, deck=deck, aside=aside, discard=()
-    )
-    return _start_turn(s, changes, start, log)
+    d.loads = (((),) * t.ships_per_seat,) * n
+    d.room = (HOLDS,) * n
+    d.discard = ()
+    return _start_turn(d, start)
 
 
 # ---------------------------------------------------------------------- starting and loading
@@ -672,7 +706,7 @@ def new_game(
         raise ValueError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
     table = Table(names, seed, first_player, _decks(decks), opts["two_player_ships"], opts["start_space_scores"])
     deck, aside = table.deal(1)
-    blank = State(
+    d = _Draft(
         table=table,
         day=1,
         money=(STARTING_MONEY[n],) * n,
@@ -688,8 +722,9 @@ def new_game(
         high_bid=0,
         high_bidder=None,
         incomes=(),
+        log=[("medici.day.start", first_player, 1)],
     )
-    return _start_turn(blank, {"deck": deck}, first_player, [("medici.day.start", first_player, 1)])
+    return _seal(_start_turn(d, first_player))
 
 
 def _decks(decks: Any) -> tuple[tuple[Card, ...] | None, ...]:
