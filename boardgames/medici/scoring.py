@@ -85,7 +85,7 @@ def _majority(track: tuple[int, ...], start_space_scores: bool) -> tuple[int, ..
 
 @lru_cache(maxsize=1 << 14)
 def _bonuses(track: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple([TOP_BONUS.get(level, 0) for level in track])
+    return tuple(map(top_bonus, track))
 
 
 def top_bonus(level: int) -> int:
