@@ -21,22 +21,24 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
-from pathlib import Path
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"]
+from widgets.testing import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    MEDINA_SQUARE_TIMER,
+    READY,
+    VIEWPORT,
+    place_a_medina_piece,
+    ply,
+    voila,
+    wait_for_decision,
+)
 
 # Click a control in the page and resolve with the milliseconds until the move counter has changed and
 # the next frame has been painted.
@@ -74,63 +76,9 @@ BOT_SHOWN = """
     observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
 })
 """
-# Medina: the pieces to choose, the highlighted squares (widgets.medina.HIGHLIGHT, #2f9e44), and a timer in
-# the page from the mouse going down on a board square to the move counter changing, one frame later.
-PIECES = ".bg-medina-controls .bg-move:not([disabled])"
-HOT = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"
-SQUARE_TIMER = """() => {
-    window.bgLatency = [];
-    document.addEventListener('mousedown', ev => {
-        if (!ev.target.closest('.bg-medina-fig')) return;
-        const t0 = performance.now(), before = document.querySelector('.bg-ply').dataset.ply;
-        const poll = () => {
-            const e = document.querySelector('.bg-ply');
-            if (e && e.dataset.ply !== before) window.bgLatency.push(performance.now() - t0);
-            else if (performance.now() - t0 < 5000) requestAnimationFrame(poll);
-        };
-        requestAnimationFrame(poll);
-    }, true);
-}"""
-READY = """() => {
-    if (document.querySelector('.bg-game-over')) return true;
-    const s = document.querySelector('.bg-ply');
-    return !!s && s.dataset.turn === 'human'
-        && [...document.querySelectorAll('.bg-move')].some(b => !b.disabled && b.offsetParent !== null);
-}"""
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
-def ply(page) -> int:
-    return int(page.locator(".bg-ply").get_attribute("data-ply"))
-
-
-def place_a_piece(page, rng: random.Random) -> int:
-    """Medina: choose a piece if no square is green, then click a green square; the new move number."""
-    before = ply(page)
-    for _ in range(4):  # a click may land while the squares are being redrawn: then click again
-        hot = page.locator(HOT)
-        if hot.count() == 0:
-            pieces = page.locator(PIECES)
-            pieces.nth(rng.randrange(pieces.count())).click()
-            hot.first.wait_for(timeout=60_000)
-        hot.nth(rng.randrange(hot.count())).click()
-        try:
-            page.wait_for_function("b => document.querySelector('.bg-ply').dataset.ply !== String(b)", arg=before,
-                                   timeout=15_000)
-            return ply(page)
-        except PlaywrightTimeoutError:
-            page.wait_for_function(READY, timeout=120_000)
-    sys.exit(f"four clicks on green squares did not place a piece (move {before})")
 
 
 def main() -> None:
@@ -140,57 +88,40 @@ def main() -> None:
     parser.add_argument("--loads", type=int, default=3, help="page loads with a pre-heated kernel (default 3)")
     opts = parser.parse_args()
     page_path = f"/voila/render/{opts.game}/play.ipynb"
-    if not Path(CHROMIUM).exists():
+    if not os.path.exists(CHROMIUM):
         sys.exit(f"{CHROMIUM} is missing: apt-get install -y chromium")
-    port = free_port()
     env = dict(os.environ, BOARDGAMES_SEED=str(opts.seed))
     env.pop("BOARDGAMES_BOT_DELAY", None)  # the default pause, as a player gets it
+    long = 120_000  # ms: a first page load may wait for a cold kernel
     log = tempfile.TemporaryFile()
     started = time.perf_counter()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--Voila.port_retries=0", "--preheat_kernel=True",
-         r"--VoilaKernelManager.preheat_denylist=^(?!.*play\.ipynb$)"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
     try:
-        while True:
-            if server.poll() is not None:
-                log.seek(0)
-                sys.exit("voila exited:\n" + log.read().decode(errors="replace")[-3000:])
-            try:
-                urllib.request.urlopen(f"{url}/voila/tree", timeout=2)
-                break
-            except OSError:
-                time.sleep(0.1)
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
+        server = voila(env, log, "--preheat_kernel=True", r"--VoilaKernelManager.preheat_denylist=^(?!.*play\.ipynb$)")
+        with server as url, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = browser.new_page(viewport=VIEWPORT)
             page.goto(url + page_path)
-            page.locator(".bg-board").wait_for(timeout=120_000)
-            page.wait_for_function(READY, timeout=120_000)
+            page.locator(".bg-board").wait_for(timeout=long)
+            page.wait_for_function(READY, timeout=long)
             cold = time.perf_counter() - started
             loads = []
             for _ in range(opts.loads):
                 time.sleep(3)  # let Voila refill its pool of pre-heated kernels
-                fresh = browser.new_page(viewport={"width": 1280, "height": 800})
+                fresh = browser.new_page(viewport=VIEWPORT)
                 t0 = time.perf_counter()
                 fresh.goto(url + page_path)
-                fresh.locator(".bg-board").wait_for(timeout=120_000)
-                fresh.wait_for_function(READY, timeout=120_000)
+                fresh.locator(".bg-board").wait_for(timeout=long)
+                fresh.wait_for_function(READY, timeout=long)
                 loads.append(time.perf_counter() - t0)
                 fresh.close()
             rng = random.Random(opts.seed)
             clicks, bots = [], []
             if opts.game == "medina":
-                page.evaluate(SQUARE_TIMER)
-            while True:
-                page.wait_for_function(READY, timeout=120_000)
-                if page.locator(".bg-game-over").count():
-                    break
+                page.evaluate(MEDINA_SQUARE_TIMER)
+            while wait_for_decision(page, timeout=long):
                 if opts.game == "medina":
-                    after = place_a_piece(page, rng)
+                    place_a_medina_piece(page, rng, timeout=long)
+                    after = ply(page)
                 else:
                     result = page.evaluate(CLICK, rng.randrange(1000))
                     clicks.append(result["ms"])
@@ -201,12 +132,9 @@ def main() -> None:
             if opts.game == "medina":
                 clicks = page.evaluate("() => window.bgLatency")
             browser.close()
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+    except RuntimeError as exc:
+        log.seek(0)
+        sys.exit(f"{exc}:\n" + log.read().decode(errors="replace")[-3000:])
     print(f"Voila dashboard latency: {opts.game.capitalize()}, 3 players, seed {opts.seed}, Chromium at 1280x800")
     print(f"  Voila start to first board (cold server):      {cold:6.2f} s")
     print(f"  page request to board, pre-heated kernel:      {statistics.median(loads):6.2f} s median "

@@ -8,18 +8,13 @@ bot pause through the environment (``widgets.dashboard`` reads ``BOARDGAMES_SEED
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from widgets.testing import CHROMIUM, CHROMIUM_ARGS, ROOT, VIEWPORT, voila
+
 SCREENSHOTS = ROOT / "tests" / "screenshots"
-CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
 SEED = 2024
 BOT_DELAY = 0.08
 # Harmless noise when offline: the icon font is requested from a CDN, and JupyterLab's shared
@@ -27,63 +22,28 @@ BOT_DELAY = 0.08
 IGNORED = ("ERR_NAME_NOT_RESOLVED", "Unsatisfied version", "ERR_INTERNET_DISCONNECTED")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def voila_url():
-    if not Path(CHROMIUM).exists():
+    if not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: install Debian's browser with `apt-get install -y chromium`")
-    port = _free_port()
     env = dict(os.environ, BOARDGAMES_SEED=str(SEED), BOARDGAMES_BOT_DELAY=str(BOT_DELAY))
     SCREENSHOTS.mkdir(exist_ok=True)
-    log = open(SCREENSHOTS / "voila.log", "w")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--show_tracebacks=True"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    try:
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"voila exited with code {proc.returncode}; see tests/screenshots/voila.log")
-            try:
-                with urllib.request.urlopen(f"{url}/voila/tree", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail("voila did not answer within 60 s")
-            time.sleep(0.25)
-        yield url
-    finally:
-        proc.terminate()
+    with open(SCREENSHOTS / "voila.log", "w") as log:
         try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+            with voila(env, log, "--show_tracebacks=True") as url:
+                yield url
+        except RuntimeError as exc:  # it did not start (pytest does not throw test failures in here)
+            pytest.fail(f"{exc}; see tests/screenshots/voila.log")
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {
-        **browser_type_launch_args,
-        "executable_path": CHROMIUM,
-        "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"],
-    }
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+    return {**browser_context_args, "viewport": VIEWPORT}
 
 
 @pytest.fixture

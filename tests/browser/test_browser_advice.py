@@ -7,19 +7,14 @@ import re
 import time
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
+
+from widgets.testing import TIMEOUT, ply, until_it_moves, wait_for_decision, wait_ply_change
 
 pytestmark = pytest.mark.browser
 
 PAGE = "/voila/render/medici/lessons/play-with-advice.ipynb"
-TIMEOUT = 60_000
 
-HUMAN_DECIDES = """() => {
-    const s = document.querySelector('.bg-ply');
-    return !!s && s.dataset.turn === 'human'
-        && [...document.querySelectorAll('.bg-move')].some(b => !b.disabled && b.offsetParent !== null);
-}"""
 ADVICE_SHOWN = """() => {
     const n = document.querySelector('.bg-advice-value .bg-advice-number');
     return !!n && /^-?\\d+(\\.\\d+)?$/.test(n.textContent.trim());
@@ -27,12 +22,9 @@ ADVICE_SHOWN = """() => {
 
 
 def play_a_move(page, rng: random.Random) -> None:
-    """Open every auction, bid the minimum about half the time, else the last enabled control. A click
-    can land while the controls are still being enabled for this decision; then the move counter does
-    not change, and the control is found and clicked again (a move shows within a second otherwise)."""
-    before = page.locator(".bg-ply").get_attribute("data-ply")
-    for _ in range(4):
-        page.wait_for_function(HUMAN_DECIDES, timeout=TIMEOUT)
+    """Open every auction, bid the minimum about half the time, else the last enabled control."""
+
+    def click() -> None:
         auction = page.locator(".bg-move-auction:not([disabled]):visible")
         minimum = page.locator(".bg-move-bid:not([disabled]):visible", has_text="minimum")
         if auction.count():
@@ -42,19 +34,13 @@ def play_a_move(page, rng: random.Random) -> None:
         else:
             button = page.locator(".bg-move:not([disabled]):visible").last
         button.first.click()
-        try:
-            page.wait_for_function(
-                "b => document.querySelector('.bg-ply').dataset.ply !== b", arg=before, timeout=15_000
-            )
-            return
-        except PlaywrightTimeoutError:
-            continue
-    raise AssertionError(f"four clicks on enabled controls did not play a move (move {before})")
+
+    until_it_moves(page, click)
 
 
 def advice_after_human_turn(page) -> float:
     """Wait for the human's decision, then for the advice's number; the seconds between the two."""
-    page.wait_for_function(HUMAN_DECIDES, timeout=TIMEOUT)
+    assert wait_for_decision(page), "the game ended before the human's decision"
     start = time.perf_counter()
     page.wait_for_function(ADVICE_SHOWN, timeout=TIMEOUT, polling=20)
     return time.perf_counter() - start
@@ -76,11 +62,9 @@ def test_the_advice_shows_the_worth_of_the_lot_while_the_human_decides(page, voi
     # open the auction (or pass) and wait for the next decision: the advice follows the game
     for _ in range(2):
         button = page.locator(".bg-move-auction:not([disabled]):visible, .bg-move-pass:not([disabled]):visible")
-        before = page.locator(".bg-ply").get_attribute("data-ply")
+        before = ply(page)
         button.first.click()
-        page.wait_for_function(
-            "b => document.querySelector('.bg-ply').dataset.ply !== b", arg=before, timeout=TIMEOUT
-        )
+        wait_ply_change(page, before)
         if page.locator(".bg-game-over").count():
             break
         waits.append(advice_after_human_turn(page))
@@ -93,12 +77,11 @@ def test_the_advice_shows_the_worth_of_the_lot_while_the_human_decides(page, voi
     shoot("advice-02-later")
     # play on to the end (open every auction, bid the minimum about half the time): the chart appears
     rng = random.Random(3)
-    for _ in range(400):
-        page.wait_for_function(f"() => ({HUMAN_DECIDES})() || !!document.querySelector('.bg-game-over')",
-                               timeout=TIMEOUT)
-        if page.locator(".bg-game-over").count():
-            break
+    moves = 0
+    while wait_for_decision(page):
         play_a_move(page, rng)
+        moves += 1
+        assert moves < 400
     chart = page.locator(".bg-advice-chart")
     expect(chart).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".bg-advice")).to_contain_text("You made", timeout=TIMEOUT)

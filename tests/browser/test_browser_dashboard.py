@@ -7,41 +7,15 @@ import random
 import urllib.parse
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 import boardgames
+from widgets.testing import TIMEOUT, ply, until_it_moves, wait_for_decision, wait_ply_change
 
 pytestmark = pytest.mark.browser
 
 DASHBOARD = "/voila/render/medici/play.ipynb"
-TIMEOUT = 60_000
 MOVE = ".bg-move:not([disabled]):visible"
-
-
-def ply(page) -> int:
-    return int(page.locator(".bg-ply").get_attribute("data-ply"))
-
-
-def wait_ply_change(page, before: int) -> None:
-    page.wait_for_function(
-        "before => { const e = document.querySelector('.bg-ply'); return e && e.dataset.ply !== String(before); }",
-        arg=before, timeout=TIMEOUT,
-    )
-
-
-READY = """() => {
-    if (document.querySelector('.bg-game-over')) return true;
-    const s = document.querySelector('.bg-ply');
-    return !!s && s.dataset.turn === 'human'
-        && [...document.querySelectorAll('.bg-move')].some(b => !b.disabled && b.offsetParent !== null);
-}"""
-
-
-def wait_for_decision(page) -> bool:
-    """Wait until a human may move and a control is enabled (True), or the game is over (False)."""
-    page.wait_for_function(READY, timeout=TIMEOUT)
-    return page.locator(".bg-game-over").count() == 0
 
 
 def open_dashboard(page, url: str) -> None:
@@ -57,26 +31,18 @@ def no_code_no_traceback(page) -> None:
 
 
 def click_a_move(page, rng: random.Random) -> str:
-    """Click a random enabled move control and wait for the move. A click can land while the controls
-    are still being enabled for this decision; then nothing moves, and a control is chosen again."""
-    before = ply(page)
-    for _ in range(4):
-        page.wait_for_function(READY, timeout=TIMEOUT)
+    """Click a random enabled move control, wait for the move, and return the control's label."""
+
+    def click() -> str:
         moves = page.locator(MOVE)
         n = moves.count()
         assert n > 0, "a human decision with no enabled control"
         button = moves.nth(rng.randrange(n))
         label = button.inner_text()
         button.click()
-        try:
-            page.wait_for_function(
-                "b => { const e = document.querySelector('.bg-ply'); return e && e.dataset.ply !== String(b); }",
-                arg=before, timeout=15_000,
-            )
-            return label
-        except PlaywrightTimeoutError:
-            continue
-    raise AssertionError(f"four clicks on enabled controls did not play a move (move {before})")
+        return label
+
+    return until_it_moves(page, click)
 
 
 def engine_result(page):

@@ -8,55 +8,22 @@ import statistics
 import urllib.parse
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 import boardgames
+from widgets.testing import (
+    MEDINA_GREEN,
+    MEDINA_PIECES,
+    MEDINA_SQUARE_TIMER,
+    TIMEOUT,
+    place_a_medina_piece,
+    ply,
+    wait_for_decision,
+)
 
 pytestmark = pytest.mark.browser
 
 DASHBOARD = "/voila/render/medina/play.ipynb"
-TIMEOUT = 60_000
-PIECES = ".bg-medina-controls .bg-move:not([disabled])"
-HOT = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"  # widgets.medina.HIGHLIGHT, #2f9e44
-# In the page: from the mouse going down on a square of the board to the status line showing the next move
-# (it is written after the board in the same update), timed with the page's own clock.
-TIMER = """() => {
-    window.bgLatency = [];
-    document.addEventListener('mousedown', ev => {
-        if (!ev.target.closest('.bg-medina-fig')) return;
-        const t0 = performance.now(), before = document.querySelector('.bg-ply').dataset.ply;
-        const poll = () => {
-            const e = document.querySelector('.bg-ply');
-            if (e && e.dataset.ply !== before) window.bgLatency.push(performance.now() - t0);
-            else if (performance.now() - t0 < 5000) requestAnimationFrame(poll);
-        };
-        requestAnimationFrame(poll);
-    }, true);
-}"""
-
-READY = """() => {
-    if (document.querySelector('.bg-game-over')) return true;
-    const s = document.querySelector('.bg-ply');
-    return !!s && s.dataset.turn === 'human'
-        && [...document.querySelectorAll('.bg-medina-controls .bg-move')].some(b => !b.disabled);
-}"""
-
-
-def ply(page) -> int:
-    return int(page.locator(".bg-ply").get_attribute("data-ply"))
-
-
-def wait_ply_change(page, before: int, timeout: int = TIMEOUT) -> None:
-    page.wait_for_function(
-        "before => { const e = document.querySelector('.bg-ply'); return e && e.dataset.ply !== String(before); }",
-        arg=before, timeout=timeout,
-    )
-
-
-def wait_for_decision(page) -> bool:
-    page.wait_for_function(READY, timeout=TIMEOUT)
-    return page.locator(".bg-game-over").count() == 0
 
 
 def square_dot(page, at):
@@ -73,7 +40,7 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     assert "Traceback" not in text and "dashboard(" not in text
     assert wait_for_decision(page)
     # the opening: the extra merchant is chosen for Ada, every empty city square is green
-    expect(page.locator(HOT)).to_have_count(11 * 16, timeout=TIMEOUT)
+    expect(page.locator(MEDINA_GREEN)).to_have_count(11 * 16, timeout=TIMEOUT)
     shoot("medina-01-start")
     # a click on a wall space is refused with the engine's reason, and nothing is placed
     before = ply(page)
@@ -81,31 +48,15 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     expect(page.locator(".bg-status .bg-message")).to_contain_text("(0, 5)", timeout=TIMEOUT)
     assert ply(page) == before
     shoot("medina-02-refused")
-    page.evaluate(TIMER)
+    page.evaluate(MEDINA_SQUARE_TIMER)
     rng = random.Random(5)
-    clicks = 0
+    clicks, shot = 0, False
     while wait_for_decision(page):
-        hot = page.locator(HOT)
-        if hot.count() == 0:
-            pieces = page.locator(PIECES)
-            pieces.nth(rng.randrange(pieces.count())).click()
-            expect(hot).not_to_have_count(0, timeout=TIMEOUT)
-            clicks += 1
-        before = ply(page)
-        for _ in range(4):  # a click may land while the squares are being redrawn: then click again
-            hot.nth(rng.randrange(hot.count())).click()
-            clicks += 1
-            try:
-                wait_ply_change(page, before, timeout=15_000)
-                break
-            except PlaywrightTimeoutError:
-                wait_for_decision(page)
-                expect(hot).not_to_have_count(0, timeout=TIMEOUT)
-        else:
-            raise AssertionError(f"four clicks on green squares did not place a piece (move {before})")
-        if clicks in (30, 31):
+        clicks += place_a_medina_piece(page, rng)
+        if clicks >= 30 and not shot:
             shoot("medina-03-mid-game")
-        pieces = page.locator(PIECES)
+            shot = True
+        pieces = page.locator(MEDINA_PIECES)
         if rng.random() < 0.25 and pieces.count() > 1:
             # choose another piece now and then: another set of squares turns green
             pieces.nth(rng.randrange(pieces.count())).click()
@@ -140,7 +91,7 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
 def test_the_placing_lesson_draws_its_boards_with_green_squares(page, voila_url, page_errors, shoot):
     page.goto(voila_url + "/voila/render/medina/02-placing-pieces.ipynb")
     expect(page.locator(".bg-medina-fig")).to_have_count(7, timeout=TIMEOUT)
-    expect(page.locator(HOT).first).to_be_attached(timeout=TIMEOUT)
+    expect(page.locator(MEDINA_GREEN).first).to_be_attached(timeout=TIMEOUT)
     assert "Traceback" not in page.inner_text("body")
     shoot("medina-05-lesson-placing")
     assert page_errors == []

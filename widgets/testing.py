@@ -1,0 +1,149 @@
+"""Driving the dashboards in a real browser, the way a person plays them.
+
+Shared by the browser tests (``tests/browser/``) and the latency benchmark (``benchmarks/dashboard.py``):
+Voilà on a free port of 127.0.0.1, Debian's Chromium with the flags this offline machine needs, and the
+page facts every game's app shell shows (the move counter ``.bg-ply`` with ``data-ply`` and ``data-turn``,
+enabled ``.bg-move`` controls, the ``.bg-game-over`` panel). Needs the dev extra (Playwright).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
+# Without the background-networking flags Chromium keeps dialling out, and the closed network refuses it.
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"]
+VIEWPORT = {"width": 1280, "height": 800}
+TIMEOUT = 60_000  # ms
+
+# A human may decide now (a move control is enabled and shown), or the game is over.
+READY = """() => {
+    if (document.querySelector('.bg-game-over')) return true;
+    const s = document.querySelector('.bg-ply');
+    return !!s && s.dataset.turn === 'human'
+        && [...document.querySelectorAll('.bg-move')].some(b => !b.disabled && b.offsetParent !== null);
+}"""
+PLY_CHANGED = "b => { const e = document.querySelector('.bg-ply'); return !!e && e.dataset.ply !== String(b); }"
+
+# Medina: the pieces to choose, and the squares the board shows green (widgets.medina.HIGHLIGHT, #2f9e44).
+MEDINA_PIECES = ".bg-medina-controls .bg-move:not([disabled])"
+MEDINA_GREEN = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"
+# In the page: from the mouse going down on a square of Medina's board until the move counter changes
+# (it is written after the board in the same update), timed with the page's own clock into bgLatency.
+MEDINA_SQUARE_TIMER = """() => {
+    window.bgLatency = [];
+    document.addEventListener('mousedown', ev => {
+        if (!ev.target.closest('.bg-medina-fig')) return;
+        const t0 = performance.now(), before = document.querySelector('.bg-ply').dataset.ply;
+        const poll = () => {
+            const e = document.querySelector('.bg-ply');
+            if (e && e.dataset.ply !== before) window.bgLatency.push(performance.now() - t0);
+            else if (performance.now() - t0 < 5000) requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+    }, true);
+}"""
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def voila(env: dict[str, str], log: IO, *options: str, wait: float = 60) -> Iterator[str]:
+    """Voilà serving ``notebooks/`` on a free port of 127.0.0.1 (output to ``log``): yields its address once
+    it answers, and stops it afterwards. RuntimeError if it exits or has not answered within ``wait`` s."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--Voila.port_retries=0", *options],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + wait
+    try:
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"voila exited with code {proc.returncode}")
+            try:
+                with urllib.request.urlopen(f"{url}/voila/tree", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"voila did not answer within {wait:.0f} s")
+            time.sleep(0.1)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def ply(page: Any) -> int:
+    """The move counter the page shows."""
+    return int(page.locator(".bg-ply").get_attribute("data-ply"))
+
+
+def wait_ply_change(page: Any, before: int, timeout: float = TIMEOUT) -> None:
+    page.wait_for_function(PLY_CHANGED, arg=before, timeout=timeout)
+
+
+def wait_for_decision(page: Any, timeout: float = TIMEOUT) -> bool:
+    """Wait until a human may move (True) or the game is over (False)."""
+    page.wait_for_function(READY, timeout=timeout)
+    return page.locator(".bg-game-over").count() == 0
+
+
+def until_it_moves(page: Any, click: Callable[[], Any], tries: int = 4, timeout: float = TIMEOUT) -> Any:
+    """Call ``click`` (one move's clicks) until the move counter changes, and return what it returned.
+    A click can land while the controls are still being enabled for this decision: then nothing moves
+    (a move shows within a second otherwise), and the decision is waited for and clicked again."""
+    before = ply(page)
+    for _ in range(tries):
+        wait_for_decision(page, timeout)
+        result = click()
+        try:
+            wait_ply_change(page, before, timeout=15_000)
+            return result
+        except PlaywrightTimeoutError:
+            continue
+    raise AssertionError(f"{tries} tries at clicking did not play a move (move {before})")
+
+
+def place_a_medina_piece(page: Any, rng: random.Random, timeout: float = TIMEOUT) -> int:
+    """Medina: choose a piece if no square is green, then click a random green square; waits for the move
+    and returns the number of clicks."""
+
+    def clicks() -> int:
+        green = page.locator(MEDINA_GREEN)
+        n = 1
+        if green.count() == 0:
+            pieces = page.locator(MEDINA_PIECES)
+            pieces.nth(rng.randrange(pieces.count())).click()
+            green.first.wait_for(timeout=timeout)
+            n += 1
+        green.nth(rng.randrange(green.count())).click()
+        return n
+
+    return until_it_moves(page, clicks, timeout=timeout)
