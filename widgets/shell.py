@@ -207,9 +207,12 @@ class GameApp(W.VBox):
         self.redo_button.add_class("bg-redo")
         self.undo_button.on_click(self._guard(lambda _: self.undo()))
         self.redo_button.on_click(self._guard(lambda _: self.redo()))
-        self.replay = W.IntSlider(value=0, min=0, max=0, description="move", continuous_update=True,
-                                  layout=W.Layout(width="300px"), style={"description_width": "40px"})
+        # The slider's own readout is off: the page re-measures it (a forced layout) on every move.
+        self.replay = W.IntSlider(value=0, min=0, max=0, description="move", continuous_update=True, readout=False,
+                                  layout=W.Layout(width="260px"), style={"description_width": "40px"})
         self.replay.add_class("bg-replay")
+        self.replay_readout = W.HTML("0", layout=W.Layout(width="40px"))
+        self.replay_readout.add_class("bg-replay-readout")
         self.replay.observe(self._guard(self._on_replay), "value")
         # Replay is a mode: the slider moves only while it is on (so the slider's own echoes of the
         # live position can never be mistaken for a person's choice), and bots wait meanwhile.
@@ -286,7 +289,7 @@ class GameApp(W.VBox):
                 self.status,
                 self.controls,
                 W.HBox([self.undo_button, self.redo_button], layout=W.Layout(margin="6px 0 0 0")),
-                W.HBox([self.replay_button, self.replay]),
+                W.HBox([self.replay_button, self.replay, self.replay_readout]),
                 W.HTML("<b>What happened</b> (newest first)"),
                 self.log_view,
             ],
@@ -300,7 +303,7 @@ class GameApp(W.VBox):
         self._message = ""
         self._chart_players = None
         self._chart_range = None
-        self._events_cache: dict = {}
+        self._remembered_facts: dict = {}
         self.refresh()
         self._schedule_bots()
 
@@ -668,6 +671,7 @@ class GameApp(W.VBox):
                 self.replay.value = value
                 self.replay.max = ply
             self.replay.disabled = not replaying
+            self.replay_readout.value = str(value)
             with self.replay_button.hold_sync():
                 self.replay_button.value = replaying
                 self.replay_button.description = "Back to now" if replaying else "Replay"
@@ -679,7 +683,7 @@ class GameApp(W.VBox):
         names = states[0].names
         n = len(names)
         xs = list(range(len(states)))
-        rows = list(zip(*(s.scores() for s in states)))
+        rows = list(zip(*(self._remembered(s, "scores") for s in states)))
         if len(xs) == 1:  # a line needs two points to be drawn (and to get its legend entry)
             xs, rows = [0, 0], [r * 2 for r in rows]
         top = max(max(max(r) for r in rows), 10)
@@ -717,11 +721,16 @@ class GameApp(W.VBox):
 
     def _events_of(self, state) -> tuple:
         """``state.events``, remembered (the engine renders event texts on demand)."""
-        key = id(state)
-        hit = self._events_cache.get(key)
+        return self._remembered(state, "events")
+
+    def _remembered(self, state, what: str) -> tuple:
+        """``state.events`` or ``state.scores()``, worked out once per state: every redraw goes over the
+        whole game so far."""
+        key = (id(state), what)
+        hit = self._remembered_facts.get(key)
         if hit is None or hit[0] is not state:
-            hit = (state, tuple(state.events))
-            self._events_cache[key] = hit
+            hit = (state, tuple(state.events) if what == "events" else tuple(state.scores()))
+            self._remembered_facts[key] = hit
         return hit[1]
 
     def _refresh_over(self, shown) -> None:
