@@ -226,3 +226,19 @@ def test_every_state_a_move_returns_is_a_sealed_immutable_value():
             if state.is_over:
                 break
             state = state.play(rng.choice(state.legal_moves()))
+
+
+def test_unseen_cards_are_the_36_less_every_card_seen_in_a_fixed_order():
+    """What a seat cannot know: all 36 cards less those on ships, in the lot and discarded, listed in
+    the deck's printed order (goods in the rules' order, gold last), which tells nothing of the shuffle."""
+    deck = [f"{good}:{value}" for good in GOODS for value in (0, 1, 2, 3, 4, 5, 5)] + ["gold:10"]
+    rng = random.Random(8)
+    for players in (2, 3, 6):
+        state = medici.new_game(players, seed=4)
+        while not state.is_over:
+            unseen = [str(c) for c in state.unseen_cards()]
+            shipped = [c for seat in range(players) for c in state.cargo(seat)]
+            seen = [str(c) for c in (*state.lot, *state.discard, *shipped)]
+            assert Counter(unseen) + Counter(seen) == Counter(deck)
+            assert unseen == sorted(unseen, key=deck.index)
+            state = state.play(rng.choice(state.legal_moves()))

@@ -31,6 +31,14 @@ _BY_TEXT = {str(c): c for c in DECK}
 COPIES = {c: DECK.count(c) for c in _KINDS.values()}  # how many of each card the deck holds
 
 
+def deck_position(c: Card) -> tuple[int, int]:
+    """Sorting by this puts cards in DECK's fixed order: goods in the order of GOODS, gold last, low values first."""
+    return _GOOD_RANK[c.good], c.value
+
+
+_GOOD_RANK = {good: g for g, good in enumerate((*GOODS, GOLD))}
+
+
 def card(spec: Card | str) -> Card:
     """A Card from a Card or a string such as ``"fur:5"``; ValueError for anything else."""
     if isinstance(spec, Card):

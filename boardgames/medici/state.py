@@ -29,7 +29,7 @@ from boardgames.core import (
     open_envelope,
     seat_names,
 )
-from boardgames.medici.cards import COPIES, DECK, Card, card, cards_text
+from boardgames.medici.cards import COPIES, DECK, Card, card, cards_text, deck_position
 from boardgames.medici.log import render
 from boardgames.medici.moves import AUCTION, BIDS, DRAW, PASS, STOWS, Auction, Bid, Draw, Pass, Stow
 from boardgames.medici.rules import (
@@ -62,10 +62,12 @@ class Table:
     decks: tuple[tuple[Card, ...] | None, ...]
     two_player_ships: bool = FLAGS["two_player_ships"]
     start_space_scores: bool = FLAGS["start_space_scores"]
-    # Each day's 36 cards in shuffled order (that day's deck first), all drawn from the seed at once.
-    orders: tuple[tuple[Card, ...], ...] = field(init=False, repr=False, compare=False)
+    # Each day's 36 cards in shuffled order (that day's deck first), all drawn from the seed the first
+    # time a day is dealt: a determinized table (bots, lessons) gets its deck from elsewhere and may
+    # never deal at all. Two threads drawing at once would draw the same orders.
+    _orders: tuple[tuple[Card, ...], ...] | None = field(default=None, init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
+    def _shuffled(self) -> tuple[tuple[Card, ...], ...]:
         draw = random.Random(f"medici/{self.seed}").random
         orders = []
         for given in self.decks:
@@ -77,7 +79,7 @@ class Table:
                 rest.subtract(given)
                 cards = list(given) + list(rest.elements())
             orders.append(tuple(cards))
-        object.__setattr__(self, "orders", tuple(orders))
+        return tuple(orders)
 
     @property
     def players(self) -> int:
@@ -91,7 +93,11 @@ class Table:
         """The deck of ``day`` (top first) and the cards set aside unseen that day."""
         given = self.decks[day - 1]
         used = len(given) if given is not None else CARDS_PER_DAY[len(self.names)]
-        order = self.orders[day - 1]
+        orders = self._orders
+        if orders is None:
+            orders = self._shuffled()
+            object.__setattr__(self, "_orders", orders)
+        order = orders[day - 1]
         return order[:used], order[used:]
 
 
@@ -330,11 +336,7 @@ class State(Seated):
     def unseen_cards(self) -> tuple[Card, ...]:
         """The cards nobody has seen this day: the rest of the deck and the cards set aside (in the
         deck's fixed order, so the answer does not reveal the deck's order)."""
-        unseen = Counter(DECK)
-        unseen.subtract(c for ships in self.loads for ship in ships for c in ship)
-        unseen.subtract(self.lot)
-        unseen.subtract(self.discard)
-        return tuple(unseen.elements())
+        return tuple(sorted(self.deck + self.aside, key=deck_position))
 
     def determinize(self, seat: int, rng: random.Random) -> State:
         """A full state agreeing with all ``seat`` can know: the unseen cards (deck and set-aside) are
