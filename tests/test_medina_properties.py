@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from boardgames import medina
+from boardgames.medina.state import BOARD_FACTS, _with
 
 COLOURS = ("grey", "black", "brown", "orange")
 PALACE_TILE = {"grey": 1, "black": 2, "brown": 3, "orange": 4}
@@ -232,3 +233,45 @@ def test_random_games_stay_sound_and_score_by_the_rules(seed, players, choices):
     assert not any(state.can_place(seat) for seat in range(players))
     best = max(state.scores())
     assert state.winners() == tuple(s for s, x in enumerate(state.scores()) if x == best)
+
+
+@settings(max_examples=20, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    players=st.sampled_from([3, 4]),
+    choices=st.lists(st.integers(0, 2**16), max_size=200),
+)
+def test_facts_handed_on_by_a_placement_match_a_fresh_look_at_the_board(seed, players, choices):
+    """The engine hands derived facts (where palaces may grow, free squares, merchant and wall squares, ...)
+    from a state to the next instead of finding them again; after every placement they are what a copy of the
+    new state without them finds."""
+    def fresh(s) -> dict:
+        f = _with(s, {})
+        return {
+            "growth": dict(f._palace_growth()),
+            "free": f._free(),
+            "stables": f._stable_squares(),
+            "line": f._line_squares(),
+            "lone": f._lone_squares(),
+            "walls": f._wall_squares(),
+            "owners": f._owners(),
+        }
+
+    state = medina.new_game(players, seed=seed, first_player=seed % players)
+    rng = random.Random(seed)
+    for ply in range(400):
+        if state.is_over:
+            break
+        moves = state.legal_moves()
+        if rng.random() < 0.5:  # facts the playouts do not always ask for
+            state._lone_squares()
+            state._free()
+            state._stable_squares()
+        state = state.play(pick(moves, choices[ply] if ply < len(choices) else rng.randrange(2**16)))
+        handed = {key: state.cache[key] for key in BOARD_FACTS if key in state.cache}
+        want = fresh(state)
+        for key, got in handed.items():
+            if key == "growth":
+                assert got == {p: want["growth"][p] for p in got}, (ply, key)
+            else:
+                assert got == want[key], (ply, key)

@@ -14,6 +14,7 @@ means looking at the few squares around the unclaimed palaces of that colour.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -362,10 +363,11 @@ class State(Seated):
         got = self.cache.get("ext")
         if got is None:
             found: list[int | None] = [None, None, None, None]
-            board = self.board
-            for p in range(len(self.pals) - 1, -1, -1):
-                pal = self.pals[p]
-                if pal.owner is None and found[pal.colour] is None and _grows(board, pal, p):
+            growth = self._palace_growth()
+            pals = self.pals
+            for p in range(len(pals) - 1, -1, -1):
+                pal = pals[p]
+                if pal.owner is None and found[pal.colour] is None and growth[p]:
                     found[pal.colour] = p
             got = self.cache["ext"] = tuple(found)
         return got
@@ -387,16 +389,27 @@ class State(Seated):
         p = self._extendable()[c]
         if p is None:
             return self._free()
-        return _growth(self.board, self.pals[p], p)
+        return self._palace_growth()[p]
+
+    def _palace_growth(self) -> dict[int, list[int]]:
+        """Per palace: where a building of its colour (while it is unclaimed) or a stable may join it, sorted."""
+        growth = self.cache.get("growth")
+        if growth is None:
+            growth = self.cache["growth"] = {}
+        if len(growth) < len(self.pals):
+            board = self.board
+            for p, pal in enumerate(self.pals):
+                if p not in growth:
+                    growth[p] = _growth(board, pal, p)
+        return growth
 
     def _stable_squares(self) -> list[int]:
         """Where a stable may go (rules 13 and 14), sorted."""
         got = self.cache.get("stables")
         if got is None:
-            board = self.board
             out: list[int] = []
-            for p, pal in enumerate(self.pals):
-                out += _growth(board, pal, p)
+            for squares in self._palace_growth().values():
+                out += squares
             out.sort()
             got = self.cache["stables"] = out
         return got
@@ -416,8 +429,15 @@ class State(Seated):
             if self.step == START:
                 got = [i for i in CITY if board[i] == EMPTY]
             else:
-                got = self._line_squares() or _lone_squares(board)
+                got = self._line_squares() or self._lone_squares()
             self.cache["merchants"] = got
+        return got
+
+    def _lone_squares(self) -> list[int]:
+        """Empty city squares touching no merchant (where a new merchant line may start)."""
+        got = self.cache.get("lone")
+        if got is None:
+            got = self.cache["lone"] = _lone_squares(self.board)
         return got
 
     def _wall_squares(self) -> list[int]:
@@ -434,6 +454,11 @@ class State(Seated):
             self.cache["walls"] = got
         return got
 
+    def _any_lone(self) -> bool:
+        """Whether a new merchant line may start somewhere."""
+        got = self.cache.get("lone")
+        return bool(got) if got is not None else _any_lone(self.board)
+
     def _roof_palaces(self, seat: int) -> list[int]:
         """The palaces ``seat`` may roof (rules 11 and 12)."""
         owned = self._owners()
@@ -445,7 +470,7 @@ class State(Seated):
         """Whether ``seat`` has any legal placement on this board and supply (whoever is to move, and even once the
         game is over, where the answer is always False)."""
         sup = self.stock[seat]
-        if sup[MERCH] and (self.step == START or self._line_squares() or _any_lone(self.board)):
+        if sup[MERCH] and (self.step == START or self._line_squares() or self._any_lone()):
             return True
         if self.step == START:
             return False
@@ -475,18 +500,21 @@ class State(Seated):
         if self.step == START:
             return [MERCHANTS[i] for i in self._merchant_squares()] if sup[MERCH] else []
         moves: list = []
+        owners = self._owners()
+        everyone = (1 << self.players) - 1
+        extendable = self._extendable()
         for c in range(4):
-            if sup[c] and not self._closed(c):
-                table = BUILDS[c]
-                moves += [table[i] for i in self._building_squares(c)]
+            if sup[c] and owners[c] != everyone:  # rule 10: the colour is not closed
+                p = extendable[c]
+                moves += map(BUILDS[c].__getitem__, self._free() if p is None else self._palace_growth()[p])
         if sup[ROOF]:
             moves += [ROOFS[min(self.pals[p].buildings)] for p in self._roof_palaces(seat)]
         if sup[STABLE]:
-            moves += [STABLES[i] for i in self._stable_squares()]
+            moves += map(STABLES.__getitem__, self._stable_squares())
         if sup[MERCH]:
-            moves += [MERCHANTS[i] for i in self._merchant_squares()]
+            moves += map(MERCHANTS.__getitem__, self._merchant_squares())
         if sup[WALL_K]:
-            moves += [WALLS[i] for i in self._wall_squares()]
+            moves += map(WALLS.__getitem__, self._wall_squares())
         return moves
 
     def legal_squares(self, piece: str, colour: str | None = None, seat: int | None = None) -> list[tuple[int, int]]:
@@ -526,17 +554,18 @@ class State(Seated):
         actor = self.current
         log: list = []
         changes = _apply(self, plan, actor, log)
+        facts = _carry(self.cache, plan, changes.get("board", self.board))
         if self.step == START:
-            return _next_turn(self, changes, actor, log, same_seat=True)
+            return _next_turn(self, changes, actor, log, same_seat=True, facts=facts)
         if self.placed == 0:
-            after = _with(self, changes)
+            after = _with(self, changes, facts)
             if after.can_place(actor):
                 _set(after, "placed", 1)
                 _set(after, "log", tuple(log))
                 return after
             log.append(("medina.turn.two-pieces", actor, 1))
-            return _next_turn(after, {}, actor, log)
-        return _next_turn(self, changes, actor, log)
+            return _next_turn(after, {}, actor, log, facts=_board_facts(after.cache))
+        return _next_turn(self, changes, actor, log, facts=facts)
 
     def determinize(self, seat: int, rng: random.Random) -> State:
         """Medina hides nothing (section 2.4: supplies are treated as public), so every seat knows the whole state."""
@@ -876,21 +905,112 @@ def _describe(s: State, i: int) -> str:
 
 
 # ---------------------------------------------------------------------- building new states
-# The flow builds each new state by copying the old one's fields and changing the few that moved; the
-# cache of derived facts is never copied.
+# The flow builds each new state by copying the old one's fields and changing the few that moved. The cache
+# of derived facts is never copied as such: a placement hands on only the facts it provably leaves true, or
+# updates them for the one square it filled (``_carry``).
 
 _new = object.__new__
 _set = object.__setattr__
 
+# Facts read off the board, the palaces' squares and owners and the merchant line only (not off the seat to
+# move, the supplies or the step), with what each holds: "growth" {palace: _growth}, "free" _free,
+# "stables" _stable_squares, "line" _line_squares, "lone" _lone_squares, "walls" _wall_squares, "owners"
+# _owners.
+BOARD_FACTS = ("growth", "free", "stables", "line", "lone", "walls", "owners")
 
-def _with(s: State, changes: dict) -> State:
-    """A copy of ``s`` with the fields named in ``changes`` replaced (and an empty cache)."""
+
+def _with(s: State, changes: dict, facts: dict | None = None) -> State:
+    """A copy of ``s`` with the fields named in ``changes`` replaced; its cache starts as ``facts`` (or empty)."""
     fields_ = s.__dict__.copy()
     fields_.update(changes)
-    fields_["cache"] = {}
+    fields_["cache"] = {} if facts is None else facts
     new = _new(State)
     _set(new, "__dict__", fields_)
     return new
+
+
+def _board_facts(cache: dict) -> dict:
+    """The facts of ``cache`` that stay true while only the seat to move, the supplies or the step change."""
+    facts = {key: cache[key] for key in BOARD_FACTS if key in cache}
+    if "growth" in facts:
+        facts["growth"] = dict(facts["growth"])
+    return facts
+
+
+def _carry(cache: dict, plan: tuple, board: tuple[int, ...]) -> dict:
+    """The derived facts of a state (its ``cache``) brought up to date for the legal placement ``plan``, which
+    leaves ``board``: those the placement leaves true, and those it changes only around the square it fills."""
+    piece, i, detail = plan
+    facts = _board_facts(cache)
+    if piece == "roof":  # a claim changes who owns what, and nothing on the board
+        facts.pop("owners", None)
+        return facts
+    if piece == "wall":  # a wall changes only the ring, and there only around itself
+        walls = facts.get("walls")
+        if walls is not None:
+            facts["walls"] = _walls_after(walls, i, board)
+        return facts
+    # A building, stable or merchant on the city square i.
+    facts.pop("stables", None)
+    growth = facts.get("growth")
+    if piece == "merchant":
+        facts.pop("line", None)
+        if growth is not None:
+            for p, squares in growth.items():
+                if i in squares:
+                    growth[p] = _without(squares, (i,))
+        if "free" in facts:
+            facts["free"] = _without(facts["free"], (i,))
+        if "lone" in facts:  # the squares next to a merchant no longer start a line
+            facts["lone"] = _without(facts["lone"], (i, *ORTH_CITY[i]))
+        return facts
+    # A building or stable of palace p (p None: a building starting a new palace): the squares around it
+    # now touch p, so they no longer let another palace grow there, nor a new palace start.
+    p = detail[1] if piece == "building" else detail
+    around = AROUND_CITY[i]
+    if growth is not None:
+        first, last = around[0], around[-1]  # the squares around i, in order
+        for k, squares in growth.items():
+            if k != p and squares and squares[0] <= last and squares[-1] >= first:
+                growth[k] = _without(squares, around)
+        if p in growth:
+            if piece == "building":  # palace p has grown: where it may grow next is found afresh
+                del growth[p]
+            else:
+                growth[p] = _without(growth[p], (i,))
+    if "free" in facts:
+        facts["free"] = _without(facts["free"], (i, *around))
+    if "line" in facts:
+        facts["line"] = _without(facts["line"], (i,))
+    if "lone" in facts:
+        facts["lone"] = _without(facts["lone"], (i,))
+    return facts
+
+
+def _without(squares: list[int], gone: Iterable[int]) -> list[int]:
+    """The sorted list ``squares`` without the squares ``gone`` (a new list when any is removed)."""
+    out = squares
+    for q in gone:
+        k = bisect_left(out, q)
+        if k < len(out) and out[k] == q:
+            if out is squares:
+                out = list(squares)
+            del out[k]
+    return out
+
+
+def _walls_after(walls: list[int], i: int, board: tuple[int, ...]) -> list[int]:
+    """Where a wall may go on ``board``, where a wall has just been placed on ``i``, from where one could go
+    before (``walls``): only ``i`` and the wall spaces next to it along the ring can have changed."""
+    near = RING_NEXT[i]
+    out = [j for j in walls if j != i and j not in near]
+    for j in near:
+        if IS_RING[j] and board[j] == EMPTY:
+            a, b = RING_NEXT[j]
+            if (board[a] != EMPTY) != (board[b] != EMPTY):
+                out.append(j)
+    out.sort()
+    return out
 
 
 def _take(supply: tuple, seat: int, k: int) -> tuple:
@@ -930,11 +1050,8 @@ def _apply(s: State, plan: tuple, seat: int, log: list) -> dict:
         else:
             line = (i, i)
         board = board[:i] + (MERCHANT,) + board[i + 1 :]
-        fed = tuple(
-            (pal.owner, pal.colour)
-            for p, pal in enumerate(palaces)
-            if pal.owner is not None and any(board[q] >= PALACE and (board[q] - PALACE) >> 1 == p for q in ORTH_CITY[i])
-        )
+        touched = sorted({(v - PALACE) >> 1 for q in ORTH_CITY[i] if (v := board[q]) >= PALACE})
+        fed = tuple((palaces[p].owner, palaces[p].colour) for p in touched if palaces[p].owner is not None)
         kind = "medina.turn.start-merchant" if detail == "start" else "medina.place.merchant"
         log.append((kind, seat, i, detail, fed))
         return {"board": board, "line": line, "stock": _take(s.stock, seat, MERCH)}
@@ -1010,12 +1127,14 @@ def _tower_tile(pals: list, towers: list, p: int, n: int, cause: tuple, log: lis
     log.append(("medina.tile.tower", pal.owner, n, holder, pal.colour, cause[0], cause[1]))
 
 
-def _next_turn(s: State, changes: dict, after: int, log: list, same_seat: bool = False) -> State:
+def _next_turn(
+    s: State, changes: dict, after: int, log: list, same_seat: bool = False, facts: dict | None = None
+) -> State:
     """Rules 3 and 23: the next seat (clockwise from ``after``; ``after`` itself first when ``same_seat``) with a
     legal placement starts a turn; seats without one pass; when nobody can place, the game ends."""
     changes["step"] = PLAY
     changes["placed"] = 0
-    s = _with(s, changes)
+    s = _with(s, changes, facts)
     n = s.players
     passes: list = []
     order = [after] if same_seat else []
