@@ -48,9 +48,11 @@ log = logging.getLogger("widgets.shell")
 
 HUMAN = "human"
 LOG_LINES = 100
+# Sent once with the log's heading, not with every log update: a new <style> element makes the page
+# recompute every style. The box has a fixed size, so the page lays out its lines on their own (contain).
 LOG_STYLE = (
     "<style>.bg-log-lines{height:250px;overflow-y:auto;font-size:13px;line-height:1.35;border:1px solid #dee2e6;"
-    "padding:3px;box-sizing:border-box;width:100%}"
+    "padding:3px;box-sizing:border-box;width:100%;contain:strict}"
     ".bg-log-lines .bg-event{border-left:5px solid;padding:1px 6px;margin:1px 0}"
     ".bg-log-lines .bg-strong{font-weight:bold}</style>"
 )
@@ -207,12 +209,11 @@ class GameApp(W.VBox):
         self.redo_button.add_class("bg-redo")
         self.undo_button.on_click(self._guard(lambda _: self.undo()))
         self.redo_button.on_click(self._guard(lambda _: self.redo()))
-        # The slider's own readout is off: the page re-measures it (a forced layout) on every move.
+        # No readout: the page would re-measure it (a forced layout) on every move, and the status line
+        # above already says which move is shown.
         self.replay = W.IntSlider(value=0, min=0, max=0, description="move", continuous_update=True, readout=False,
-                                  layout=W.Layout(width="260px"), style={"description_width": "40px"})
+                                  layout=W.Layout(width="300px"), style={"description_width": "40px"})
         self.replay.add_class("bg-replay")
-        self.replay_readout = W.HTML("0", layout=W.Layout(width="40px"))
-        self.replay_readout.add_class("bg-replay-readout")
         self.replay.observe(self._guard(self._on_replay), "value")
         # Replay is a mode: the slider moves only while it is on (so the slider's own echoes of the
         # live position can never be mistaken for a person's choice), and bots wait meanwhile.
@@ -229,7 +230,7 @@ class GameApp(W.VBox):
         self._score_lines = bq.Lines(x=[0.0], y=[0.0], scales={"x": self._cx, "y": self._cy}, stroke_width=2.5,
                                      display_legend=True, labels=[""], colors=[seat_colour(0)])
         self._cursor = bq.Lines(x=[0.0, 0.0], y=[0.0, 50.0], scales={"x": self._cx, "y": self._cy},
-                                colors=["#868e96"], line_style="dashed", stroke_width=1)
+                                colors=["#868e96"], line_style="dashed", stroke_width=1, visible=False)
         self._ax_x = bq.Axis(scale=self._cx, label="move", num_ticks=5, tick_format="d")
         self._ax_y = bq.Axis(scale=self._cy, side="left", label="florins", num_ticks=5, tick_format="d")
         self.chart = bq.Figure(
@@ -289,8 +290,8 @@ class GameApp(W.VBox):
                 self.status,
                 self.controls,
                 W.HBox([self.undo_button, self.redo_button], layout=W.Layout(margin="6px 0 0 0")),
-                W.HBox([self.replay_button, self.replay, self.replay_readout]),
-                W.HTML("<b>What happened</b> (newest first)"),
+                W.HBox([self.replay_button, self.replay]),
+                W.HTML(LOG_STYLE + "<b>What happened</b> (newest first)"),
                 self.log_view,
             ],
             layout=W.Layout(width="420px", margin="0 0 0 10px"),
@@ -671,7 +672,6 @@ class GameApp(W.VBox):
                 self.replay.value = value
                 self.replay.max = ply
             self.replay.disabled = not replaying
-            self.replay_readout.value = str(value)
             with self.replay_button.hold_sync():
                 self.replay_button.value = replaying
                 self.replay_button.description = "Back to now" if replaying else "Replay"
@@ -702,10 +702,16 @@ class GameApp(W.VBox):
             self._cy.max = ymax
             self._ax_x.tick_values = list(range(0, int(xmax) + 1, _step(xmax, (5, 10, 20, 25, 50, 100))))
             self._ax_y.tick_values = list(range(0, int(ymax) + 1, _step(ymax, (10, 25, 50, 100))))
-        at = float(self._view_ply if self._view_ply is not None else self.match.ply)
-        with self._cursor.hold_sync():
-            self._cursor.x = [at, at]
-            self._cursor.y = [0.0, ymax]
+        # The dashed cursor marks the move shown during a replay. While the game is live the lines end at
+        # the current move, and the cursor stays hidden rather than being redrawn after every move.
+        replaying = self._view_ply is not None
+        if self._cursor.visible != replaying:
+            self._cursor.visible = replaying
+        if replaying:
+            at = float(self._view_ply)
+            with self._cursor.hold_sync():
+                self._cursor.x = [at, at]
+                self._cursor.y = [0.0, ymax]
         self.chart.title = getattr(self.ui, "SCORE_TITLE", f"{self.ui.SCORE_NAME.capitalize()} over the game")
         self._ax_y.label = self.ui.SCORE_NAME
 
@@ -717,7 +723,7 @@ class GameApp(W.VBox):
             colour = seat_colour(e.seat) if e.seat is not None else "#ced4da"
             bold = " bg-strong" if e.kind.endswith(("day.start", "next-start", "day.income", "game.end")) else ""
             lines.append(f"<div class='bg-event{bold}' style='border-color:{colour}'>{html.escape(e.text)}</div>")
-        self.log_view.value = LOG_STYLE + "<div class='bg-log-lines'>" + "".join(lines) + "</div>"
+        self.log_view.value = "<div class='bg-log-lines'>" + "".join(lines) + "</div>"
 
     def _events_of(self, state) -> tuple:
         """``state.events``, remembered (the engine renders event texts on demand)."""

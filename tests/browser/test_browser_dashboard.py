@@ -84,7 +84,7 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     over = page.locator(".bg-game-over")
     expect(over).to_have_count(1)
     # the replay slider follows the game to its last move
-    expect(page.locator(".bg-replay-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
+    expect(page.locator(".bg-replay .widget-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
     shoot("medici-04-game-over")
     no_code_no_traceback(page)
     # the page's final ranking is the engine's
@@ -140,7 +140,7 @@ def test_the_replay_slider_and_a_two_player_game_from_the_new_game_form(page, vo
             shoot("medici-06-two-players-stow")
         click_a_move(page, rng)
     assert page.locator(".bg-game-over .bg-rank-row").count() == 2
-    expect(page.locator(".bg-replay-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
+    expect(page.locator(".bg-replay .widget-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
     shoot("medici-07-two-players-over")
     assert stowed
     assert page_errors == []
