@@ -500,13 +500,9 @@ class State(Seated):
         if self.step == START:
             return [MERCHANTS[i] for i in self._merchant_squares()] if sup[MERCH] else []
         moves: list = []
-        owners = self._owners()
-        everyone = (1 << self.players) - 1
-        extendable = self._extendable()
         for c in range(4):
-            if sup[c] and owners[c] != everyone:  # rule 10: the colour is not closed
-                p = extendable[c]
-                moves += map(BUILDS[c].__getitem__, self._free() if p is None else self._palace_growth()[p])
+            if sup[c] and not self._closed(c):
+                moves += map(BUILDS[c].__getitem__, self._building_squares(c))
         if sup[ROOF]:
             moves += [ROOFS[min(self.pals[p].buildings)] for p in self._roof_palaces(seat)]
         if sup[STABLE]:
