@@ -1,5 +1,7 @@
-"""One conformance checker for every game: random legal play to the end, checking the protocol's
-promises after every move. A game's tests call ``check_conformance(module, players=..., seeds=...)``.
+"""One conformance checker for every game: ``check_module`` holds a game's module and its first state against
+the written protocols (``boardgames.core.GameModule`` and ``GameState``), and ``check_conformance`` plays random
+legal games to the end, checking the protocol's promises after every move. Every game in ``boardgames.GAMES``
+passes both (``tests/test_protocol.py``); a game's own tests call ``check_conformance(module, players, seeds)``.
 
 After every move it asserts that:
 - ``legal_moves()`` is non-empty until the game is over (and empty once it is);
@@ -8,6 +10,9 @@ After every move it asserts that:
   ``IllegalMove`` by both ``check`` and ``play``, and leaves the state equal to before;
 - ``module.from_json(state.to_json())`` and ``boardgames.load`` give an equal state;
 - ``determinize`` keeps the decision the same (same player to move, same legal moves);
+- every event is an ``Event`` whose ``seen_by`` names real seats, and whose text for the other seats (if any)
+  is a sentence;
+- ``public_scores()`` has one whole number per seat;
 and at the end that replaying the seed and the moves gives the same final state, that a Match
 survives its own JSON, and that the game ended within ``max_moves``.
 """
@@ -20,7 +25,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from boardgames.core import IllegalMove, Match, load
+from boardgames.core import Event, GameModule, GameState, IllegalMove, Match, load
 
 
 @dataclass
@@ -35,6 +40,68 @@ class Report:
 
 class ConformanceError(AssertionError):
     """A broken promise, with the game, seed and ply where it happened."""
+
+
+def check_module(module: ModuleType) -> None:
+    """Hold ``module`` and a new game of it against the written protocols; raises ConformanceError naming
+    every broken promise."""
+    problems: list[str] = []
+    for name, kind in (("GAME", str), ("NAME", str), ("PLAYERS", range), ("FLAGS", dict), ("RULES", dict)):
+        if not isinstance(getattr(module, name, None), kind):
+            problems.append(f"{name} is missing or not a {kind.__name__}")
+    for name in ("new_game", "from_json", "parse_move", "candidate_moves"):
+        if not callable(getattr(module, name, None)):
+            problems.append(f"{name}() is missing")
+    if not isinstance(module, GameModule):
+        problems.append("the module does not offer the whole GameModule protocol")
+    if problems:
+        raise ConformanceError(f"{module.__name__}: " + "; ".join(problems))
+    for rule, words in module.RULES.items():
+        if not rule.startswith(f"{module.GAME}.") or not isinstance(words, str) or not words.endswith("."):
+            problems.append(f"rule {rule!r} is not '{module.GAME}.<id>' with a sentence")
+    for flag, default in module.FLAGS.items():
+        if not isinstance(default, (bool, int)):
+            problems.append(f"flag {flag} has a default that is neither a bool nor a whole number")
+    players = module.PLAYERS.start
+    state = module.new_game(players, seed=1, first_player=0, **module.FLAGS)
+    if not isinstance(state, GameState):
+        missing = [n for n in GameState.__protocol_attrs__ if not hasattr(state, n)]
+        problems.append(f"a state lacks {', '.join(sorted(missing))} of the GameState protocol")
+    elif state.GAME != module.GAME or len(state.names) != players or state.seed != 1:
+        problems.append("a new state's GAME, names or seed do not match new_game's arguments")
+    elif module.new_game(**state.setup) != state:
+        problems.append("new_game(**state.setup) does not give the same start")
+    for count in (players - 1, module.PLAYERS.stop):
+        try:
+            module.new_game(count)
+        except ValueError:
+            pass
+        else:
+            problems.append(f"new_game({count}) is accepted though PLAYERS is {module.PLAYERS}")
+    try:
+        module.new_game(players, no_such_flag=True)
+    except ValueError as exc:
+        if "no_such_flag" not in str(exc):
+            problems.append(f"an unknown flag is refused without naming it: {exc}")
+    else:
+        problems.append("new_game accepts an unknown flag")
+    if problems:
+        raise ConformanceError(f"{module.__name__}: " + "; ".join(problems))
+
+
+def _check_events(state, fail) -> None:
+    n = len(state.names)
+    for e in state.events:
+        if not isinstance(e, Event) or not e.kind or not e.text:
+            fail(f"{e!r} is not an Event with a kind and a sentence")
+        if e.seen_by is not None:
+            if not all(isinstance(s, int) and 0 <= s < n for s in e.seen_by):
+                fail(f"event {e.kind} is seen by seats that do not exist: {e.seen_by}")
+            if e.others is not None and not e.others.strip():
+                fail(f"event {e.kind} gives the other seats an empty sentence")
+    public = state.public_scores()
+    if len(public) != n or not all(isinstance(x, int) for x in public):
+        fail(f"public_scores() is not one whole number per seat: {public!r}")
 
 
 def check_game(
@@ -77,6 +144,7 @@ def check_game(
             if refusal is not None:
                 fail(ply, f"offered move {move} is refused by check: {refusal}")
         _check_refusals(state, moves, module, rng, illegal_sample, report, lambda m, ply=ply: fail(ply, m))
+        _check_events(state, lambda m, ply=ply: fail(ply, m))
         if ply % json_every == 0:
             _check_json(state, module, lambda m, ply=ply: fail(ply, m))
             world = state.determinize(state.current_player, random.Random(ply))

@@ -75,6 +75,63 @@ def damaged(state, change: Callable[[dict], None]) -> str:
     return json.dumps(doc)
 
 
+def damages(doc, path: tuple = ()):
+    """Every damage the shared broken-save check makes to a document: (path, description, damaged copy). Each
+    field at every depth is removed (from an object) and replaced by a value of another JSON type; none of
+    these can be harmless, so a reader must refuse every one."""
+    if isinstance(doc, dict):
+        items = list(doc.items())
+    elif isinstance(doc, list):
+        items = list(enumerate(doc))
+    else:
+        return
+    for key, value in items:
+        where = path + (key,)
+        if isinstance(doc, dict):
+            yield where, "removed", pop_at(list(where))
+        wrong = "damaged" if isinstance(value, (dict, list)) or value is None else {"damaged": [value]}
+        yield where, f"replaced by {wrong!r}", set_at(list(where), wrong)
+        yield from damages(value, where)
+
+
+def check_broken_saves(module: ModuleType, state) -> int:
+    """Every damaged copy of ``state``'s document is refused by ``module.from_json`` and ``boardgames.load``
+    with a ValueError (of no other kind) naming the damaged field; a document accepted silently fails the
+    check. Returns how many damaged documents were tried."""
+    import boardgames
+
+    doc = json.loads(state.to_json())
+    tried = 0
+    failures = []
+    for where, what, change in damages(doc):
+        text = damaged(state, change)
+        field_name = next((str(k) for k in reversed(where) if isinstance(k, str)), "document")
+        for read in (module.from_json, boardgames.load):
+            try:
+                read(text)
+            except Exception as exc:  # noqa: BLE001 - the kind of exception is what is checked
+                if type(exc) is not ValueError:
+                    failures.append(f"{list(where)} {what}: {type(exc).__name__}: {exc}")
+                elif field_name not in str(exc) and where[0] not in str(exc):
+                    failures.append(f"{list(where)} {what}: the refusal does not name the field: {exc}")
+            else:
+                failures.append(f"{list(where)} {what}: {read.__module__}.{read.__name__} accepted it")
+        tried += 1
+    for text in ("{oops", "[1, 2]", "", json.dumps({**doc, "version": 99}), json.dumps({**doc, "game": "chess"})):
+        try:
+            module.from_json(text)
+        except Exception as exc:  # noqa: BLE001
+            if type(exc) is not ValueError:
+                failures.append(f"{text[:20]!r}: {type(exc).__name__}: {exc}")
+        else:
+            failures.append(f"{text[:20]!r} was accepted")
+        tried += 1
+    assert not failures, f"{len(failures)} damaged documents of {tried} were not refused well:\n" + "\n".join(
+        failures[:40])
+    assert module.from_json(state.to_json()) == state
+    return tried
+
+
 def transcript(game: ModuleType, players: int, seed: int, epilogue: Callable | None = None) -> str:
     """A seeded game played by ``RandomBot(seed)`` as text: the opening events, then each move as
     ``> move`` followed by the events it caused, then ``epilogue(final_state)`` lines if given."""

@@ -1,0 +1,25 @@
+"""What every game shares: the protocol (``protocol``), save documents (``saves``), setting a game up
+(``setup``), a game's history (``match``) and the English of the event logs (``english``)."""
+
+from boardgames.core.english import and_list, article, ordinal, plural
+from boardgames.core.match import Match, load
+from boardgames.core.protocol import (
+    RULE_GAME_OVER,
+    RULE_NOT_A_MOVE,
+    RULE_NOT_NOW,
+    Event,
+    GameModule,
+    GameState,
+    IllegalMove,
+    Seated,
+    events_seen_from,
+)
+from boardgames.core.saves import FORMAT, VERSION, Reader, check_int, check_list, envelope, open_envelope
+from boardgames.core.setup import DEFAULT_NAMES, Spec, Table, check_flags, new_table, read_table, seat_names
+
+__all__ = [
+    "DEFAULT_NAMES", "FORMAT", "RULE_GAME_OVER", "RULE_NOT_A_MOVE", "RULE_NOT_NOW", "VERSION",
+    "Event", "GameModule", "GameState", "IllegalMove", "Match", "Reader", "Seated", "Spec", "Table",
+    "and_list", "article", "check_flags", "check_int", "check_list", "envelope", "events_seen_from", "load",
+    "new_table", "open_envelope", "ordinal", "plural", "read_table", "seat_names",
+]
