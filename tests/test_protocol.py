@@ -63,5 +63,5 @@ def test_the_toy_secret_is_seen_only_by_its_seat():
     state = toy.new_game(3, seed=4)
     deal = state.events[1]
     assert deal.seen_from(1) is deal
-    assert deal.seen_from(0).text == "Ben is dealt a card." and deal.seen_from(None).data == {}
-    assert str(state.hands[1]) not in deal.seen_from(2).text
+    assert deal.seen_from(0).text == "Ben is dealt a stone." and deal.seen_from(None).data == {}
+    assert toy.STONES[state.hands[1] - 1] in deal.text

@@ -1,8 +1,9 @@
 """Swap, a toy game with one secret, registered only in the tests: it proves that the engine protocol and the
 app shell serve a game that is neither Medici nor Medina, and that a secret stays with its seat.
 
-Each seat is dealt a card from 1 to 9, face down. In turn, for ``rounds`` rounds, each seat keeps its card or
-swaps it for the top card of the face-down deck. Then the cards are shown: the highest card wins.
+Each seat is dealt a stone, face down: amber is worth 1, basalt 2, ... jade 9 (``STONES``). In turn, for
+``rounds`` rounds, each seat keeps its stone or swaps it for the top stone of the face-down pile. Then the
+stones are shown: the most valuable wins. A seat's score is its stone's worth; nobody's is public before the end.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ GAME, NAME, PLAYERS, FLAGS = "toy", "Swap", range(2, 4), {"rounds": 2}
 RULES = {"toy.setup.players": "A game has 2 or 3 players.", "toy.turn.not-your-turn": "Only the seat to move acts.",
          "toy.game.end": "After the last round the cards are shown; the highest wins."}
 SPEC = Spec(GAME, NAME, PLAYERS, FLAGS)
-CARDS = tuple(range(1, 10))
+STONES = ("amber", "basalt", "cobalt", "dolomite", "emerald", "flint", "garnet", "hematite", "jade")
+CARDS = tuple(range(1, 10))  # a stone is its worth: STONES[card - 1]
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class Swap:
 @dataclass(frozen=True)
 class State(Seated):
     table: Table
-    hands: tuple[int, ...]  # each seat's secret card
+    hands: tuple[int, ...]  # each seat's secret stone (its worth)
     deck: tuple[int, ...]  # face down, top first
     turn: int  # moves made so far
     log: tuple[Event, ...] = field(default=(), compare=False)
@@ -83,14 +85,14 @@ class State(Seated):
             raise refusal
         s, name, hands, deck = self.current_player, self.names[self.current_player], self.hands, self.deck
         if type(move) is Swap:
-            text = f"{name} swaps the {hands[s]} for the {deck[0]}."
+            text = f"{name} swaps {STONES[hands[s] - 1]} for {STONES[deck[0] - 1]}."
             hands, deck = hands[:s] + (deck[0],) + hands[s + 1:], deck[1:] + (hands[s],)
-            log = [Event("toy.swap", s, text, {"card": hands[s]}, (s,), f"{name} swaps a card.")]
+            log = [Event("toy.swap", s, text, {"card": hands[s]}, (s,), f"{name} swaps a stone.")]
         else:
-            log = [Event("toy.keep", s, f"{name} keeps the card.")]
+            log = [Event("toy.keep", s, f"{name} keeps the stone.")]
         after = replace(self, hands=hands, deck=deck, turn=self.turn + 1, log=())
         if after.is_over:
-            log += [Event("toy.game.end", i, f"{n} shows the {hands[i]}.", {"card": hands[i]})
+            log += [Event("toy.game.end", i, f"{n} shows {STONES[hands[i] - 1]}.", {"card": hands[i]})
                     for i, n in enumerate(self.names)]
         return replace(after, log=tuple(log))
 
@@ -117,8 +119,8 @@ class State(Seated):
 def new_game(players, *, seed: int = 0, first_player: int = 0, **flags) -> State:
     table = new_table(SPEC, players, seed, first_player, flags)
     cards = random.Random(f"toy/{seed}").sample(CARDS, len(CARDS))
-    log = tuple(Event("toy.deal", s, f"{n} is dealt the {cards[s]}.", {"card": cards[s]}, (s,),
-                      f"{n} is dealt a card.") for s, n in enumerate(table.names))
+    log = tuple(Event("toy.deal", s, f"{n} is dealt {STONES[cards[s] - 1]}.", {"card": cards[s]}, (s,),
+                      f"{n} is dealt a stone.") for s, n in enumerate(table.names))
     return State(table, tuple(cards[: table.players]), tuple(cards[table.players:]), 0, log)
 
 
@@ -128,12 +130,12 @@ def from_json(text: str) -> State:
     card = lambda v, p: CARDS[CARDS.index(v)] if v in CARDS and type(v) is int else _bad(p, v)  # noqa: E731
     hands, deck = r.list("hands", card, table.players), r.list("deck", card)
     if sorted(hands + deck) != list(CARDS):
-        raise ValueError("document: the nine cards are not all there, each once")
+        raise ValueError("document: the nine stones are not all there, each once")
     return State(table, hands, deck, r.int("turn", 0, table.players * table.flag("rounds")))
 
 
 def _bad(path: str, value) -> int:
-    raise ValueError(f"{path} must be a card from 1 to 9, not {value!r}")
+    raise ValueError(f"{path} must be a stone's worth from 1 to 9, not {value!r}")
 
 
 def parse_move(text: str):
