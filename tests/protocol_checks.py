@@ -94,6 +94,23 @@ def damages(doc, path: tuple = ()):
         yield from damages(value, where)
 
 
+def save_refusal(module: ModuleType, text: str) -> str:
+    """The message with which ``module.from_json`` and ``boardgames.load`` refuse the document ``text``; the
+    test fails if either accepts it or raises anything but a plain ValueError."""
+    import boardgames
+
+    messages = []
+    for read in (module.from_json, boardgames.load):
+        try:
+            read(text)
+        except Exception as exc:  # noqa: BLE001 - the kind of exception is what is checked
+            assert type(exc) is ValueError, f"{read.__module__}.{read.__name__} raised {type(exc).__name__}: {exc}"
+            messages.append(str(exc))
+        else:
+            pytest.fail(f"{read.__module__}.{read.__name__} accepted the document")
+    return messages[0]
+
+
 def check_broken_saves(module: ModuleType, state) -> int:
     """Every damaged copy of ``state``'s document is refused by ``module.from_json`` and ``boardgames.load``
     with a ValueError (of no other kind) naming the damaged field; a document accepted silently fails the

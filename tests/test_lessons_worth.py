@@ -19,6 +19,7 @@ from boardgames.lessons import (
     worth_by_seat,
 )
 from boardgames.medici import Auction, Bid, Draw, Pass, Stow, day_end
+from boardgames.medici.records import AllPassed, AuctionWon, DayScored, named
 from boardgames.medici.state import BIDDING, REVEAL, STOWING
 
 MONEY = 60
@@ -92,7 +93,7 @@ def replay(state, sims, i):
         """Finish the auction of the lot on the table: ``seat`` bids 1, everyone else passes."""
         while s.step == BIDDING:
             s = s.play(Bid(s.high_bid + 1) if s.bidder == seat else Pass())
-            if any(r[0] in ("medici.auction.win", "medici.auction.all-pass") for r in s.log):
+            if any(isinstance(r, (AuctionWon, AllPassed)) for r in named(s.log)):
                 break  # sold (or discarded): the next auction may already be open
         if s.step == STOWING:
             s = s.play(Stow(ship))
@@ -110,7 +111,7 @@ def replay(state, sims, i):
         assert len(s.lot) == size
         s = sell(s, ship // k, ship % k)
     assert s.day != day or s.is_over, "the engine's day did not end with the simulated lots"
-    (accounts,) = [r[3] for r in s.log if r[0] == "medici.day.accounts"]
+    (accounts,) = [r.accounts for r in named(s.log) if isinstance(r, DayScored)]
     return accounts
 
 

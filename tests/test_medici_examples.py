@@ -1,4 +1,4 @@
-"""The worked examples of section 6 of ``shared/rules/medici.md``, one test each.
+"""The worked examples of section 6 of ``docs/rules/medici.md``, one test each.
 
 Positions are built by playing moves on fixed decks (``new_game(..., decks=[...])``); scoring examples
 also call the pure scoring functions, and read the day end back from the events a game produced.

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from boardgames.lessons.distributions import Cards, cards_of
 from boardgames.medici.cards import DECK
 from boardgames.medici.rules import GOODS, MAX_LOT
-from boardgames.medici.state import BIDDING, State, consistency_problem, new_game
+from boardgames.medici import consistency_problem, new_game
+from boardgames.medici.state import BIDDING, State
 
 
 def position(

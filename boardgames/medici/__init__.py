@@ -1,12 +1,15 @@
 """Medici (Reiner Knizia): three days of once-around auctions for lots of goods.
 
-Rules: ``shared/rules/medici.md``; every number lives in ``boardgames.medici.rules``.
+Rules: ``docs/rules/medici.md``; every number lives in ``boardgames.medici.rules``. The package has the
+seams every game has: ``state`` (the public face), ``flow`` (what a move does), ``refusals`` (why a move is
+illegal), ``saving``, ``scoring``, ``records`` and ``log`` (what happened, in sentences).
 """
 
 from boardgames.medici.bot import ExpertBot, lot_value
 from boardgames.medici.cards import DECK, Card, card
 from boardgames.medici.moves import Auction, Bid, Draw, Pass, Stow, parse_move
-from boardgames.medici.rules import FLAGS, GAME, GOLD, GOODS, PLAYERS, RULES
+from boardgames.medici.rules import FLAGS, GAME, GOLD, GOODS, NAME, PLAYERS, RULES
+from boardgames.medici.saving import consistency_problem, from_json, new_game
 from boardgames.medici.scoring import (
     DayEnd,
     day_end,
@@ -17,9 +20,7 @@ from boardgames.medici.scoring import (
     top_bonus,
     value_rank_income,
 )
-from boardgames.medici.state import State, Table, consistency_problem, from_json, new_game
-
-NAME = "Medici"
+from boardgames.medici.state import State, Table
 
 
 def candidate_moves(state: State) -> list:

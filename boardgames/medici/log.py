@@ -1,7 +1,7 @@
 """Medici's event log: the compact records a move leaves in a state, rendered as plain sentences.
 
-The flow (``state.py``) records what happened as small tuples ``(kind, seat, *facts)``; reading
-``state.events`` renders them here into ``Event`` objects. Keeping the sentences out of the hot
+The flow (``flow.py``) records what happened as named records (``records.py``); reading ``state.events``
+renders them here into ``Event`` objects, one sentence function per record type. Keeping the sentences out of the hot
 path lets bots play thousands of games a second while the log still says everything.
 """
 
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event
+from boardgames.core import Event, and_list, ordinal, plural
+from boardgames.medici import records as R
 from boardgames.medici.cards import cards_text
 from boardgames.medici.rules import GOODS
 from boardgames.medici.scoring import DayEnd
 
-PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 AUTO_OPEN = {  # why the engine opened the auction without asking
     "medici.reveal.limit": "a lot holds at most 3 cards",
     "medici.reveal.deck-empty": "the deck is empty",
@@ -26,85 +26,116 @@ def _strs(cards) -> list[str]:
     return [str(c) for c in cards]
 
 
-def and_list(words: Sequence[str]) -> str:
-    """``["Ada", "Ben", "Cleo"]`` as ``"Ada, Ben and Cleo"``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def _revealed(r: R.Revealed, name: str, names: Sequence[str]) -> list[Event]:
+    return [Event(r.KIND, r.seat, f"{name} reveals {r.card}.", {"card": str(r.card)})]
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
+def _auction_opened(r: R.AuctionOpened, name: str, names: Sequence[str]) -> list[Event]:
+    reason = f" ({AUTO_OPEN[r.why]})" if r.why else ""
+    text = f"{name} puts {cards_text(r.lot)} up for auction{reason}."
+    return [Event(r.KIND, r.seat, text, {"lot": _strs(r.lot), "automatic": r.why})]
 
 
-def render(records: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
-    """The events of ``records`` (one record may stand for several events, e.g. a day's accounts)."""
+def _bid_made(r: R.BidMade, name: str, names: Sequence[str]) -> list[Event]:
+    return [Event(r.KIND, r.seat, f"{name} bids {r.amount}.", {"amount": r.amount})]
+
+
+def _passed(r: R.Passed, name: str, names: Sequence[str]) -> list[Event]:
+    return [Event(r.KIND, r.seat, f"{name} passes.", {})]
+
+
+def _auto_passed(r: R.AutoPassed, name: str, names: Sequence[str]) -> list[Event]:
+    if r.room < r.lot_size:
+        why = f"no room for {plural(r.lot_size, 'card')}"
+    elif r.high_bid:
+        why = f"{plural(r.money, 'florin')} cannot beat {r.high_bid}"
+    else:
+        why = "no money to bid"
+    data = {"reason": "no-room" if r.room < r.lot_size else "money"}
+    return [Event(r.KIND, r.seat, f"{name} cannot bid ({why}) and passes.", data)]
+
+
+def _auction_won(r: R.AuctionWon, name: str, names: Sequence[str]) -> list[Event]:
+    text = f"{name} wins {cards_text(r.lot)} for {plural(r.price, 'florin')}."
+    return [Event(r.KIND, r.seat, text, {"lot": _strs(r.lot), "price": r.price})]
+
+
+def _all_passed(r: R.AllPassed, name: None, names: Sequence[str]) -> list[Event]:
+    verb = "is" if len(r.lot) == 1 else "are"
+    text = f"Nobody bids: {cards_text(r.lot)} {verb} discarded for the day."
+    return [Event(r.KIND, None, text, {"lot": _strs(r.lot)})]
+
+
+def _stowed(r: R.Stowed, name: str, names: Sequence[str]) -> list[Event]:
+    return [Event(r.KIND, r.seat, f"{name} loads the lot onto ship {r.ship + 1}.", {"ship": r.ship})]
+
+
+def _next_auctioneer(r: R.NextAuctioneer, name: str, names: Sequence[str]) -> list[Event]:
+    return [Event(r.KIND, r.seat, f"{name} is the auctioneer.", {})]
+
+
+def _free_fill(r: R.FreeFill, name: str, names: Sequence[str]) -> list[Event]:
+    text = f"{name} is the last with room and takes {cards_text(r.cards)} free of charge."
+    return [Event(r.KIND, r.seat, text, {"cards": _strs(r.cards)})]
+
+
+def _deck_empty(r: R.DeckEmpty, name: None, names: Sequence[str]) -> list[Event]:
+    return [Event(r.KIND, None, f"The deck is empty: day {r.day} ends.", {"day": r.day})]
+
+
+def _ships_full(r: R.ShipsFull, name: None, names: Sequence[str]) -> list[Event]:
+    return [Event(r.KIND, None, f"All ships but at most one are full: day {r.day} ends.", {"day": r.day})]
+
+
+def _day_scored(r: R.DayScored, name: None, names: Sequence[str]) -> list[Event]:
+    return income_events(r.accounts, names, r.day)
+
+
+def _day_started(r: R.DayStarted, name: str, names: Sequence[str]) -> list[Event]:
+    text = f"Day {r.day} begins: {name} is the first auctioneer."
+    return [Event(r.KIND, r.seat, text, {"day": r.day})]
+
+
+def _next_day_started(r: R.NextDayStarted, name: str, names: Sequence[str]) -> list[Event]:
+    how = " (drawn by lot among the poorest)" if r.tied > 1 else ""
+    text = f"Day {r.day} begins: {name} has the least money{how} and is the first auctioneer."
+    return [Event(r.KIND, r.seat, text, {"day": r.day, "tied": r.tied})]
+
+
+def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
+    best = max(r.money)
+    winners = [names[i] for i, m in enumerate(r.money) if m == best]
+    who = f"{winners[0]} wins" if len(winners) == 1 else f"{and_list(winners)} share the win"
+    text = f"The game is over: {who} with {best} florins."
+    return [Event(r.KIND, None, text, {"money": list(r.money), "winners": winners})]
+
+
+SENTENCES = {
+    R.Revealed: _revealed,
+    R.AuctionOpened: _auction_opened,
+    R.BidMade: _bid_made,
+    R.Passed: _passed,
+    R.AutoPassed: _auto_passed,
+    R.AuctionWon: _auction_won,
+    R.AllPassed: _all_passed,
+    R.Stowed: _stowed,
+    R.NextAuctioneer: _next_auctioneer,
+    R.FreeFill: _free_fill,
+    R.DeckEmpty: _deck_empty,
+    R.ShipsFull: _ships_full,
+    R.DayScored: _day_scored,
+    R.DayStarted: _day_started,
+    R.NextDayStarted: _next_day_started,
+    R.GameEnded: _game_ended,
+}
+
+
+def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
+    """The events of a state's ``log`` (one record may stand for several events, e.g. a day's accounts)."""
     out: list[Event] = []
-    for rec in records:
-        kind, seat = rec[0], rec[1]
-        name = names[seat] if isinstance(seat, int) else None
-        if kind == "medici.reveal":
-            card = rec[2]
-            out.append(Event(kind, seat, f"{name} reveals {card}.", {"card": str(card)}))
-        elif kind == "medici.auction.open":
-            lot, why = rec[2], rec[3]
-            reason = f" ({AUTO_OPEN[why]})" if why else ""
-            text = f"{name} puts {cards_text(lot)} up for auction{reason}."
-            out.append(Event(kind, seat, text, {"lot": _strs(lot), "automatic": why}))
-        elif kind == "medici.bid":
-            out.append(Event(kind, seat, f"{name} bids {rec[2]}.", {"amount": rec[2]}))
-        elif kind == "medici.pass":
-            out.append(Event(kind, seat, f"{name} passes.", {}))
-        elif kind == "medici.bid.auto-pass":
-            size, money, high_bid, room = rec[2], rec[3], rec[4], rec[5]
-            if room < size:
-                why = f"no room for {_plural(size, 'card')}"
-            elif high_bid:
-                why = f"{_plural(money, 'florin')} cannot beat {high_bid}"
-            else:
-                why = "no money to bid"
-            data = {"reason": "no-room" if room < size else "money"}
-            out.append(Event(kind, seat, f"{name} cannot bid ({why}) and passes.", data))
-        elif kind == "medici.auction.win":
-            lot, price = rec[2], rec[3]
-            text = f"{name} wins {cards_text(lot)} for {_plural(price, 'florin')}."
-            out.append(Event(kind, seat, text, {"lot": _strs(lot), "price": price}))
-        elif kind == "medici.auction.all-pass":
-            lot = rec[2]
-            verb = "is" if len(lot) == 1 else "are"
-            text = f"Nobody bids: {cards_text(lot)} {verb} discarded for the day."
-            out.append(Event(kind, None, text, {"lot": _strs(lot)}))
-        elif kind == "medici.ship.choose":
-            # players count ships from 1: Stow(0) loads ship 1
-            out.append(Event(kind, seat, f"{name} loads the lot onto ship {rec[2] + 1}.", {"ship": rec[2]}))
-        elif kind == "medici.turn.next":
-            out.append(Event(kind, seat, f"{name} is the auctioneer.", {}))
-        elif kind == "medici.day.free-fill":
-            cards = rec[2]
-            text = f"{name} is the last with room and takes {cards_text(cards)} free of charge."
-            out.append(Event(kind, seat, text, {"cards": _strs(cards)}))
-        elif kind == "medici.day.end-deck":
-            out.append(Event(kind, None, f"The deck is empty: day {rec[2]} ends.", {"day": rec[2]}))
-        elif kind == "medici.day.end-full":
-            text = f"All ships but at most one are full: day {rec[2]} ends."
-            out.append(Event(kind, None, text, {"day": rec[2]}))
-        elif kind == "medici.day.accounts":
-            out.extend(income_events(rec[3], names, rec[2]))
-        elif kind == "medici.day.start":
-            text = f"Day {rec[2]} begins: {name} is the first auctioneer."
-            out.append(Event(kind, seat, text, {"day": rec[2]}))
-        elif kind == "medici.day.next-start":
-            day, tied = rec[2], rec[3]
-            how = " (drawn by lot among the poorest)" if tied > 1 else ""
-            text = f"Day {day} begins: {name} has the least money{how} and is the first auctioneer."
-            out.append(Event(kind, seat, text, {"day": day, "tied": tied}))
-        elif kind == "medici.game.end":
-            money = rec[2]
-            best = max(money)
-            winners = [names[i] for i, m in enumerate(money) if m == best]
-            who = f"{winners[0]} wins" if len(winners) == 1 else f"{and_list(winners)} share the win"
-            text = f"The game is over: {who} with {best} florins."
-            out.append(Event(kind, None, text, {"money": list(money), "winners": winners}))
-        else:  # pragma: no cover - a record kind without a sentence is a programming error
-            raise ValueError(f"no sentence for event record {rec!r}")
+    for rec in R.named(log):
+        seat = rec.seat
+        out += SENTENCES[type(rec)](rec, None if seat is None else names[seat], names)
     return tuple(out)
 
 
@@ -114,7 +145,7 @@ def income_events(accounts: DayEnd, names: Sequence[str], day: int) -> list[Even
     flat = sorted((v for ships in accounts.ship_values for v in ships), reverse=True)
     for seat, name in enumerate(names):
         values = accounts.ship_values[seat]
-        places = ", ".join(PLACES[flat.index(v)] + (" (shared)" if flat.count(v) > 1 else "") for v in values)
+        places = ", ".join(ordinal(flat.index(v) + 1) + (" (shared)" if flat.count(v) > 1 else "") for v in values)
         worth = " and ".join(str(v) for v in values)
         ship_word = "ships are" if len(values) > 1 else "ship is"
         income = accounts.value_income[seat]
@@ -150,7 +181,7 @@ def income_events(accounts: DayEnd, names: Sequence[str], day: int) -> list[Even
                     Event(
                         "medici.score.goods-majority",
                         seat,
-                        f"{good.capitalize()}: {name} is {PLACES[rank - 1]} on the track at level {track[seat]}"
+                        f"{good.capitalize()}: {name} is {ordinal(rank)} on the track at level {track[seat]}"
                         f"{share}, income {amount}.",
                         {"good": good, "level": track[seat], "income": amount},
                     )

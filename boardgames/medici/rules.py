@@ -1,8 +1,12 @@
-"""Every number and rule id of Medici, from ``shared/rules/medici.md`` (section numbers in comments)."""
+"""Every number and rule id of Medici; the rules themselves, with these ids and section numbers, are
+``docs/rules/medici.md``."""
 
 from __future__ import annotations
 
+from boardgames.core import Spec
+
 GAME = "medici"
+NAME = "Medici"
 PLAYERS = range(2, 7)  # rule 1
 
 # 2.1 Goods deck: five goods of seven cards each, and one gold card.
@@ -36,6 +40,7 @@ TOP_BONUS = {5: 5, 6: 10, 7: 20}
 
 # Flags (section 5) with their decided defaults.
 FLAGS = {"two_player_ships": True, "start_space_scores": False}
+SPEC = Spec(GAME, NAME, PLAYERS, FLAGS)
 
 # Section 3: rule ids, each with the rule in a few words. Refusable ids are raised as IllegalMove.rule;
 # the others name automatic steps and are event kinds.

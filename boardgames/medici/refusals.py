@@ -1,0 +1,121 @@
+"""Why a Medici move is illegal: one function per rule family (revealing, bidding, stowing, whose turn),
+each rule's test written once and used by ``check``, by ``play`` and by the flow alike."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove
+from boardgames.medici.flow import BIDDING, OVER, REVEAL, no_draw
+from boardgames.medici.moves import Auction, Bid, Draw, Pass, Stow
+from boardgames.medici.rules import HOLDS, MAX_LOT
+
+if TYPE_CHECKING:
+    from boardgames.medici.state import State
+
+MOVE_TYPES = (Draw, Auction, Bid, Pass, Stow)
+
+
+def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
+    """The IllegalMove that ``move`` by ``seat`` (None: the current player) would raise in ``s``, or None."""
+    step = s.step
+    kind = type(move)
+    if step == OVER:
+        return IllegalMove(RULE_GAME_OVER, "The game is over: no more moves.")
+    if kind not in MOVE_TYPES:
+        return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a Medici move.")
+    actor = s.current_player
+    if seat is not None and seat != actor:
+        return wrong_seat(s, move, seat)
+    name = s.table.names[actor]
+    if step == BIDDING:
+        if kind is Pass:
+            return None
+        if kind is Bid:
+            return bid(s, move.amount, actor)
+        if kind is Draw:  # the auction opened because no card may be added: say which rule
+            return reveal(s) or IllegalMove(
+                RULE_NOT_NOW, f"The auction is open: no more cards are revealed. {name} must bid or pass."
+            )
+        return IllegalMove(RULE_NOT_NOW, f"The lot is being auctioned: {name} must bid or pass.")
+    if step == REVEAL:
+        if kind is Draw:
+            return reveal(s)
+        if kind is Auction:
+            return auction(s)
+        return IllegalMove(RULE_NOT_NOW, f"{name} is still revealing cards: bidding has not started.")
+    if kind is Stow:  # the winner of a two-ship game chooses a ship
+        return stow(s, move.ship, actor)
+    return IllegalMove(RULE_NOT_NOW, f"{name} must choose a ship for the lot just won.")
+
+
+def reveal(s: State) -> IllegalMove | None:
+    """Rules 4, 6 and 7: why no card may join the lot now, or None if one may."""
+    why = no_draw(s.lot, s.deck, s.room)
+    if why is None:
+        return None
+    if why == "medici.reveal.limit":
+        return IllegalMove(why, f"No more cards: a lot has at most {MAX_LOT}.")
+    if why == "medici.reveal.deck-empty":
+        return IllegalMove(why, "No more cards: the deck is empty.")
+    return IllegalMove(
+        why, f"No ship has room for {len(s.lot) + 1} cards (the most free holds on any ship is {max(s.room)})."
+    )
+
+
+def auction(s: State) -> IllegalMove | None:
+    """Rule 5: the auction opens on a lot of at least one card."""
+    if not s.lot:  # never in play: the engine reveals the first card itself
+        return IllegalMove("medici.auction.empty-lot", "Reveal at least one card before opening the auction.")
+    return None
+
+
+def bid(s: State, amount: Any, seat: int) -> IllegalMove | None:
+    """Rules 10-12: why ``seat`` may not bid ``amount`` on the lot now, or None if the bid stands."""
+    if (type(amount) is not int and (isinstance(amount, bool) or not isinstance(amount, int))) or amount < 1:
+        return IllegalMove("medici.bid.minimum", f"A bid is a whole number of at least 1, not {amount!r}.")
+    if amount <= s.high_bid:
+        return IllegalMove("medici.bid.must-exceed", f"A bid must be higher than the current bid of {s.high_bid}.")
+    if amount > s.money[seat]:
+        name = s.table.names[seat]
+        return IllegalMove(
+            "medici.bid.over-money", f"{name} cannot bid {amount}: only {s.money[seat]} florins in hand."
+        )
+    if s.room[seat] < len(s.lot):
+        return IllegalMove("medici.bid.no-room", _no_room_text(s, seat))
+    return None
+
+
+def stow(s: State, ship: Any, seat: int) -> IllegalMove | None:
+    """Rule 20: in a two-ship game the winner loads the lot onto one of two ships with room for it."""
+    name = s.table.names[seat]
+    if ship not in (0, 1):
+        text = f"{name} has two ships, Stow(0) and Stow(1); there is no Stow({ship!r})."
+        return IllegalMove("medici.ship.choose", text)
+    if len(s.loads[seat][ship]) + len(s.lot) > HOLDS:
+        return IllegalMove("medici.ship.choose", f"Ship {ship + 1} has no room for {len(s.lot)} cards.")
+    return None
+
+
+def wrong_seat(s: State, move: Any, seat: Any) -> IllegalMove:
+    """Rules 2, 3 and 9: why ``seat``, whose decision it is not, may not make ``move`` now."""
+    names = s.table.names
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
+        return IllegalMove("medici.turn.not-your-turn", f"There is no seat {seat!r} in this game.")
+    if s.step == BIDDING and type(move) in (Bid, Pass):
+        if s.is_full(seat):
+            return IllegalMove("medici.day.skip-full", f"{names[seat]}'s ship is full: out for the rest of the day.")
+        if type(move) is Bid and not s.fits(seat):
+            return IllegalMove("medici.bid.no-room", _no_room_text(s, seat))
+        order = s.bidding_order()
+        if order.index(seat) < order.index(s.bidder):
+            return IllegalMove("medici.bid.once", f"{names[seat]} has already had a chance at this lot.")
+    return IllegalMove(
+        "medici.turn.not-your-turn", f"It is {names[s.current_player]}'s decision now, not {names[seat]}'s."
+    )
+
+
+def _no_room_text(s: State, seat: int) -> str:
+    name, size = s.table.names[seat], len(s.lot)
+    where = f"{name}'s ships" if s.table.players == 2 else f"{name}'s ship"
+    return f"{name} cannot bid: the lot of {size} card{'s' * (size != 1)} does not fit on {where}."
