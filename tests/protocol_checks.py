@@ -7,6 +7,7 @@ import copy
 import difflib
 import json
 import os
+import random
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -92,6 +93,31 @@ def damages(doc, path: tuple = ()):
         wrong = "damaged" if isinstance(value, (dict, list)) or value is None else {"damaged": [value]}
         yield where, f"replaced by {wrong!r}", set_at(list(where), wrong)
         yield from damages(value, where)
+
+
+def play_out(game: ModuleType, bots: list, seed: int, players: int):
+    """The end of a game of ``game`` played by ``bots`` (one per seat), each move checked to be legal."""
+    state = game.new_game(players, seed=seed)
+    while not state.is_over:
+        move = bots[state.current_player].choose(state)
+        assert move in state.legal_moves()
+        state = state.play(move)
+    return state
+
+
+def random_plies(state, pick: Callable[[list, int], object], choices: list[int], seed: int, limit: int):
+    """Plays ``state`` on for at most ``limit`` moves, each chosen by ``pick(moves, choice)`` with the given
+    ``choices`` first, then seeded random ones; yields ``(ply, before, move, after)`` for every move."""
+    rng = random.Random(seed)
+    for ply in range(limit):
+        if state.is_over:
+            return
+        moves = state.legal_moves()
+        assert moves, "a game that is not over offers no legal move"
+        move = pick(moves, choices[ply] if ply < len(choices) else rng.randrange(2**16))
+        after = state.play(move)
+        yield ply, state, move, after
+        state = after
 
 
 def save_refusal(module: ModuleType, text: str) -> str:

@@ -1,6 +1,7 @@
 """Bots: every bot plays only legal moves; the Medici expert values lots sensibly and beats random play."""
 
 
+import protocol_checks
 import pytest
 
 from boardgames import medici
@@ -8,12 +9,7 @@ from boardgames.bots import MonteCarloBot, RandomBot, bot_levels, make_bot, rank
 
 
 def play_out(bots, seed, players):
-    state = medici.new_game(players, seed=seed)
-    while not state.is_over:
-        move = bots[state.current_player].choose(state)
-        assert move in state.legal_moves()
-        state = state.play(move)
-    return state
+    return protocol_checks.play_out(medici, bots, seed, players)
 
 
 def test_random_bot_is_reproducible_from_its_seed():

@@ -15,6 +15,7 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from protocol_checks import random_plies
 
 from boardgames import medici
 
@@ -177,19 +178,11 @@ def test_random_games_stay_sound_and_pay_by_the_rules(seed, players, start_space
     than 5, markers stay on 0..7 and never move down; each day end pays exactly the income of
     section 4, computed from the ships just before scoring."""
     flags = {"start_space_scores": start_space_scores}
-    state = medici.new_game(players, seed=seed, first_player=seed % players, **flags)
-    sound(state)
-    rng = random.Random(seed)
-    days = 0
-    for ply in range(5000):
-        if state.is_over:
-            break
-        moves = state.legal_moves()
-        assert moves
-        move = pick(moves, choices[ply] if ply < len(choices) else rng.randrange(2**16))
-        table = Table(state)
-        before = state
-        state = state.play(move)
+    start = medici.new_game(players, seed=seed, first_player=seed % players, **flags)
+    sound(start)
+    days, state = 0, start
+    for _, before, move, state in random_plies(start, pick, choices, seed, 5000):  # noqa: B007 - read after the loop
+        table = Table(before)
         sound(state)
         assert all(a <= b for old, new in zip(before.levels, state.levels) for a, b in zip(old, new))
         table.replay(state.events, move, flags)
