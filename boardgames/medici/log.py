@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, ordinal, plural
+from boardgames.core import Event, and_list, ordinal, plural, records
 from boardgames.medici import records as R
 from boardgames.medici.cards import cards_text
 from boardgames.medici.rules import GOODS
@@ -132,11 +132,7 @@ SENTENCES = {
 
 def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
     """The events of a state's ``log`` (one record may stand for several events, e.g. a day's accounts)."""
-    out: list[Event] = []
-    for rec in R.named(log):
-        seat = rec.seat
-        out += SENTENCES[type(rec)](rec, None if seat is None else names[seat], names)
-    return tuple(out)
+    return records.render(log, names, SENTENCES)
 
 
 def income_events(accounts: DayEnd, names: Sequence[str], day: int) -> list[Event]:

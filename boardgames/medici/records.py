@@ -7,15 +7,15 @@ when nobody in particular acts).
 
 In the log itself the flow writes a record as a plain tuple ``(RecordType, *fields)``: a random game leaves
 about 330 records, and making each a named tuple on the spot costs a quarter of the game's time (Python
-calls the named tuple's ``__new__`` as a function). ``named(state.log)`` gives the named records; nothing
-reads the plain tuples by position.
+calls the named tuple's ``__new__`` as a function). ``named(state.log)`` (from ``boardgames.core.records``)
+gives the named records; nothing reads the plain tuples by position.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import NamedTuple
 
+from boardgames.core.records import named  # noqa: F401  (the log read by name: records.named(log))
 from boardgames.medici.cards import Card
 from boardgames.medici.scoring import DayEnd
 
@@ -126,7 +126,3 @@ Record = (
     | FreeFill | DeckEmpty | ShipsFull | DayScored | DayStarted | NextDayStarted | GameEnded
 )
 
-
-def named(log: Iterable[tuple]) -> tuple[Record, ...]:
-    """The named records of a state's log, oldest first."""
-    return tuple([raw[0]._make(raw[1:]) for raw in log])

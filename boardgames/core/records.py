@@ -1,0 +1,32 @@
+"""What a move leaves in a state's log, for every game: records written cheaply, read by name, turned into
+sentences only when somebody reads the log.
+
+A game's flow writes each record as a plain tuple ``(RecordType, *fields)``, where ``RecordType`` is a named
+tuple class with the event kind as ``KIND`` and the acting seat as its field ``seat``. Making a named tuple
+costs a Python call, and a random game writes hundreds of records that nobody reads; ``named(log)`` makes the
+named records when they are read, and ``render`` turns them into ``Event`` objects with one sentence function
+per record type."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from boardgames.core.protocol import Event
+
+Sentences = Mapping[type, Callable[[Any, str | None, Sequence[str]], list[Event]]]
+
+
+def named(log: Iterable[tuple]) -> tuple:
+    """The named records of a state's log, oldest first."""
+    return tuple([raw[0]._make(raw[1:]) for raw in log])
+
+
+def render(log: Iterable[tuple], names: Sequence[str], sentences: Sentences) -> tuple[Event, ...]:
+    """The events of a state's ``log``: ``sentences[type(record)](record, actor's name or None, names)`` gives
+    each record's events (one record may stand for several, e.g. a year's accounts)."""
+    out: list[Event] = []
+    for rec in named(log):
+        seat = rec.seat
+        out += sentences[type(rec)](rec, None if seat is None else names[seat], names)
+    return tuple(out)
