@@ -1,0 +1,34 @@
+"""Foundations of Metropolis (Emerson Matsuuchi): three years of buying deeds and building on them.
+
+Rules: ``docs/rules/metropolis.md``; the numbers live in ``rules.py`` and the buildings in ``tiles.py``. The
+package has the seams every game has: ``state`` (the public face), ``flow`` (what a move does), ``refusals``
+(why a move is illegal), ``saving``, ``scoring``, ``records`` and ``log`` (what happened, in sentences), and
+``board`` (the city's cells and footprints).
+"""
+
+from boardgames.metropolis.board import cells
+from boardgames.metropolis.moves import Build, Buy, Income, Pick, parse_move
+from boardgames.metropolis.rules import FLAGS, GAME, NAME, PLAYERS, RULES
+from boardgames.metropolis.saving import consistency_problem, from_json, new_game
+from boardgames.metropolis.scoring import PublicLine, YearScore, residential, year_scores
+from boardgames.metropolis.state import Building, State, Table
+from boardgames.metropolis.tiles import TILES, Tile
+
+
+def candidate_moves(state: State) -> list:
+    """Moves of every Metropolis kind worth trying in ``state``, legal or not (for conformance tests)."""
+    some = ["A1", "B2", "C3", "H8", "I9"] + list(state.deed_board[:2])
+    if state.current_player is not None:
+        some += list(state.lots(state.current_player)[:2]) + list(state.hand(state.current_player)[:1])
+    moves: list = [Income()]
+    moves += [Buy(c) for c in some] + [Pick(c) for c in some]
+    moves += [Build("A", (c,)) for c in some] + [Build("B", ("B2", "C3")), Build("D", ("A1", "B1", "A2", "B2"))]
+    return moves
+
+
+__all__ = [
+    "FLAGS", "GAME", "NAME", "PLAYERS", "RULES", "TILES",
+    "Build", "Building", "Buy", "Income", "Pick", "PublicLine", "State", "Table", "Tile", "YearScore",
+    "candidate_moves", "cells", "consistency_problem", "from_json", "new_game", "parse_move", "residential",
+    "year_scores",
+]

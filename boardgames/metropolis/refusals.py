@@ -1,0 +1,162 @@
+"""Why a Metropolis move is illegal: one function per rule family (whose turn, the draft, buying, building),
+each rule's test written once and used by ``check``, by ``play`` and by ``legal_moves``/``legal_builds`` alike.
+When a move breaks several rules, the refusal names the first in the order of the rules (decision 21)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove, and_list, plural
+from boardgames.metropolis.board import INDEX, NAMES, footprints, form, in_play, shape_keys
+from boardgames.metropolis.flow import DRAFT, OVER
+from boardgames.metropolis.moves import Build, Buy, Income, Pick
+from boardgames.metropolis.rules import PRICES
+from boardgames.metropolis.tiles import SHAPES, TILES
+
+if TYPE_CHECKING:
+    from boardgames.metropolis.state import State
+
+MOVE_TYPES = (Income, Buy, Build, Pick)
+SHAPE_TILES = {shape: tuple(t for t, tile in TILES.items() if tile.shape == shape) for shape in SHAPES}
+
+
+def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
+    """The IllegalMove that ``move`` by ``seat`` (None: the player to move) would raise in ``s``, or None."""
+    if s.step == OVER:
+        return IllegalMove(RULE_GAME_OVER, "The game is over: no more moves.")
+    kind = type(move)
+    if kind not in MOVE_TYPES:
+        return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a Foundations of Metropolis move.")
+    names = s.table.names
+    actor = s.turn
+    if seat is not None and seat != actor:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
+            return IllegalMove(RULE_NOT_NOW, f"There is no seat {seat!r} in this game.")
+        return IllegalMove(RULE_NOT_NOW, f"It is {names[actor]}'s turn, not {names[seat]}'s.")
+    if s.step == DRAFT:
+        return draft_pick(s, move, actor)
+    if kind is Pick:
+        return IllegalMove("metropolis.turn.one-action",
+                           "The deed draft is over: a turn is income, buying a deed or building.")
+    if kind is Income:
+        return None
+    if kind is Buy:
+        return buy(s, move.cell, actor)
+    return build(s, move.tile, move.cells, actor)
+
+
+def draft_pick(s: State, move: Any, seat: int) -> IllegalMove | None:
+    """Rule draft.pick: during the draft only a pick from the hand the player holds."""
+    name = s.table.names[seat]
+    if type(move) is not Pick:
+        return IllegalMove("metropolis.draft.pick", f"The deed draft comes first: {name} picks a deed from the hand.")
+    i = INDEX.get(move.cell)
+    if i is None or i not in s.hands[seat]:
+        return IllegalMove("metropolis.draft.pick", f"{move.cell} is not a deed in the hand {name} holds.")
+    return None
+
+
+def buy(s: State, cell: str, seat: int) -> IllegalMove | None:
+    """Rules buy.not-for-sale, buy.no-marker and buy.no-money."""
+    name = s.table.names[seat]
+    i = INDEX.get(cell)
+    if i is None or i not in s.board:
+        if not s.board:
+            why = "nothing is for sale in the year's final turns"
+        else:
+            why = f"the deed board offers {and_list(NAMES[c] for c in s.board)}"
+        return IllegalMove("metropolis.buy.not-for-sale", f"The deed of {cell} is not for sale: {why}.")
+    if not s.markers_left[seat]:
+        return IllegalMove("metropolis.buy.no-marker",
+                           f"{name} has no lot marker left in supply to put on {cell}: all 8 are on the board.")
+    price = PRICES[s.board.index(i)]
+    if s.coins[seat] < price:
+        return IllegalMove("metropolis.buy.no-money",
+                           f"The deed of {cell} costs {price} coins; {name} has {plural(s.coins[seat], 'coin')}.")
+    return None
+
+
+def build(s: State, tile: str, cells: tuple[str, ...], seat: int) -> IllegalMove | None:
+    """Rules build.no-tile, build.shape, build.not-owned, build.must-be-larger and build.no-markers."""
+    name = s.table.names[seat]
+    if tile not in TILES:
+        return IllegalMove("metropolis.build.no-tile", f"{tile!r} is not a building tile.")
+    t = TILES[tile]
+    if tile not in s.tiles[seat]:
+        return IllegalMove("metropolis.build.no-tile", f"{name}'s {t.name} ({tile}) is already on the board.")
+    where = " ".join(cells)
+    board = in_play(s.players)
+    foot = tuple(sorted(INDEX[c] for c in cells if c in INDEX))
+    if len(foot) != len(cells) or len(set(foot)) != len(foot) or any(i not in board for i in foot):
+        off = [c for c in cells if INDEX.get(c) not in board]
+        why = f"{and_list(off)} {'is' if len(off) == 1 else 'are'} not on this board" if off else "a cell twice"
+        return IllegalMove("metropolis.build.shape", f"{tile} cannot go on {where}: {why}.")
+    if len(foot) != t.size or form(foot) not in shape_keys(t.shape):
+        return IllegalMove("metropolis.build.shape",
+                           f"{where} is not the shape of {tile} ({t.name}, {t.size} cells, {t.shape}) in any rotation.")
+    strangers = [NAMES[i] for i in foot if s.owner[i] != seat]
+    if strangers:
+        return IllegalMove("metropolis.build.not-owned",
+                           f"{and_list(strangers)} {'is' if len(strangers) == 1 else 'are'} not {name}'s lot.")
+    fault = cover(s, seat, foot, t.size)
+    if fault == "larger":
+        big = next(b for b in _covered(s, foot) if b.size >= t.size)
+        return IllegalMove("metropolis.build.must-be-larger",
+                           f"{tile} ({t.size} cells) cannot cover the {TILES[big.tile].name} on "
+                           f"{' '.join(big.cells)} ({big.size} cells): only smaller buildings can be covered.")
+    if fault == "markers":
+        vacated = _vacated(s, foot)
+        under = sum(1 for i in foot if s.lots_board[i] == seat)
+        return IllegalMove("metropolis.build.no-markers",
+                           f"Building {tile} on {where} leaves {and_list(NAMES[i] for i in vacated)} needing "
+                           f"{plural(len(vacated), 'marker')}; {name} has {s.markers_left[seat]} in supply and "
+                           f"{under} under the new building.")
+    return None
+
+
+def cover(s: State, seat: int, foot: tuple[int, ...], size: int) -> str | None:
+    """Rules build.must-be-larger and build.no-markers for a footprint of the seat's own lots: ``"larger"``,
+    ``"markers"`` or None when the building may go there."""
+    vacated = 0
+    for b in _covered(s, foot):
+        if b.size >= size:
+            return "larger"
+        vacated += sum(1 for i in b.at if i not in foot)
+    if vacated:
+        lots = s.lots_board
+        under = sum(1 for i in foot if lots[i] == seat)
+        if s.markers_left[seat] + under < vacated:
+            return "markers"
+    return None
+
+
+def builds(s: State, seat: int) -> dict[str, list[tuple[int, ...]]]:
+    """Every legal footprint of every tile in ``seat``'s supply (tiles without one left out)."""
+    owner = s.owner
+    mine = [i for i, o in enumerate(owner) if o == seat]
+    supply = set(s.tiles[seat])
+    out: dict[str, list[tuple[int, ...]]] = {}
+    for shape, tiles in SHAPE_TILES.items():
+        have = [t for t in tiles if t in supply]
+        if not have:
+            continue
+        size = len(SHAPES[shape])
+        feet = footprints(s.players, shape)
+        ok = []
+        for c in mine:
+            for f in feet.get(c, ()):
+                if all(owner[i] == seat for i in f) and cover(s, seat, f, size) is None:
+                    ok.append(f)
+        if ok:
+            for t in have:
+                out[t] = ok
+    return out
+
+
+def _covered(s: State, foot: tuple[int, ...]) -> list:
+    site = s.site
+    return list(dict.fromkeys(site[i] for i in foot if site[i] is not None))
+
+
+def _vacated(s: State, foot: tuple[int, ...]) -> list[int]:
+    return sorted(i for b in _covered(s, foot) for i in b.at if i not in foot)

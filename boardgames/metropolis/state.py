@@ -1,0 +1,289 @@
+"""Foundations of Metropolis's state: the public face of an immutable position (what anyone can see, the
+moves it allows).
+
+Each turn is one action: ``Income``, ``Buy`` a deed from the deed board, or ``Build`` a tile on your own lots.
+With the flag ``deed_draft`` the game opens with six rounds of ``Pick``. What a move does, and the automatic
+steps after it (the deed board sliding, the year's final turns and scoring, the next year), is ``flow.py``;
+why a move is refused is ``refusals.py``; saving and loading is ``saving.py``; the log's sentences are
+``log.py``. The rules, with their ids, are ``docs/rules/metropolis.md``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, NamedTuple
+
+from boardgames.core import IllegalMove, Seated
+from boardgames.core import Table as CoreTable
+from boardgames.metropolis import flow, refusals
+from boardgames.metropolis.board import NAMES, cell_index
+from boardgames.metropolis.flow import DRAFT, FINAL, OVER, PLAY
+from boardgames.metropolis.log import render
+from boardgames.metropolis.moves import INCOME, Build, Buy, Income, Pick
+from boardgames.metropolis.rules import GAME, PRICES
+from boardgames.metropolis.scoring import YearScore, year_scores
+from boardgames.metropolis.tiles import TILES
+
+
+class Building(NamedTuple):
+    """A building on the board: its tile, its owner and the cell numbers it covers (``cells`` names them)."""
+
+    tile: str
+    owner: int
+    at: tuple[int, ...]
+
+    @property
+    def cells(self) -> tuple[str, ...]:
+        return tuple(NAMES[i] for i in self.at)
+
+    @property
+    def size(self) -> int:
+        return len(self.at)
+
+
+@dataclass(frozen=True, slots=True)
+class Table(CoreTable):
+    """What stays fixed for a whole game: names, seed, first player, flags, and the starting deeds (or draft
+    hands) and year piles given to ``new_game`` (None where they are shuffled from the seed)."""
+
+    deeds: tuple[tuple[int, ...], ...] | None = None
+    piles: tuple[tuple[int, ...], ...] | None = None
+
+    def block(self) -> dict:
+        return {**CoreTable.block(self), **self._given()}
+
+    def setup(self) -> dict:
+        return {**CoreTable.setup(self), **self._given()}
+
+    def _given(self) -> dict:
+        def names(groups):
+            return None if groups is None else [[NAMES[i] for i in g] for g in groups]
+
+        return {"deeds": names(self.deeds), "piles": names(self.piles)}
+
+
+@dataclass(frozen=True, slots=True)
+class State(Seated):
+    """A Foundations of Metropolis position. Build one with ``new_game``; every move returns a new State."""
+
+    table: Table
+    step: str  # DRAFT, PLAY, FINAL (the year's final turns) or OVER
+    year: int
+    turn: int  # the seat to move
+    token: int  # the first-player token's holder
+    finals: int  # final turns left in this year (FINAL only)
+    coins: tuple[int, ...]
+    prestige: tuple[int, ...]
+    citizens: tuple[int, ...]  # each seat's population (``population(seat)``)
+    owner: tuple[int, ...]  # per cell number: the seat holding its deed, or -1
+    lots_board: tuple[int, ...]  # per cell number: the seat whose lot marker is on it, or -1
+    site: tuple[Building | None, ...]  # per cell number: the building covering it
+    markers_left: tuple[int, ...]  # lot markers in each seat's supply
+    tiles: tuple[tuple[str, ...], ...]  # each seat's tiles in supply, in the order of TILES
+    board: tuple[int, ...]  # the deed board, left to right
+    piles: tuple[tuple[int, ...], ...]  # the three year piles, top first (cards on the board not counted)
+    hands: tuple[tuple[int, ...], ...] = ()  # the draft: the hand each seat holds
+    picks: tuple[int, ...] = ()  # the draft: each seat's pick this round, -1 before it picks
+    round: int = 0  # the draft's round (1 to 6), 0 outside the draft
+    log: tuple[tuple, ...] = field(default=(), compare=False, repr=False)  # what the last move did (records.py)
+
+    GAME = GAME
+    RENDER = staticmethod(render)
+
+    # ------------------------------------------------------------------ what anyone can see
+    @property
+    def current_player(self) -> int | None:
+        return None if self.step == OVER else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.step == OVER
+
+    @property
+    def first_player(self) -> int:
+        """The holder of the first-player token."""
+        return self.token
+
+    @property
+    def drafting(self) -> bool:
+        return self.step == DRAFT
+
+    @property
+    def final_turns(self) -> bool:
+        """Whether the year's last deed is sold and these are its final turns."""
+        return self.step == FINAL
+
+    def population(self, seat: int) -> int:
+        """The citizens of ``seat``'s residential buildings on the board."""
+        return self.citizens[seat]
+
+    @property
+    def deed_board(self) -> tuple[str, ...]:
+        """The cells whose deeds are for sale, left to right."""
+        return tuple(NAMES[i] for i in self.board)
+
+    @property
+    def prices(self) -> tuple[int, ...]:
+        """The price of each deed on the deed board, aligned with ``deed_board``."""
+        return PRICES[: len(self.board)]
+
+    def price(self, cell: str) -> int | None:
+        """The price of the deed of ``cell`` on the deed board, or None if it is not for sale."""
+        i = cell_index(cell)
+        return PRICES[self.board.index(i)] if i in self.board else None
+
+    def pile_size(self, year: int) -> int:
+        """Cards still in ``year``'s pile (those on the deed board not counted)."""
+        if year not in (1, 2, 3):
+            raise ValueError(f"a year is 1, 2 or 3, not {year!r}")
+        return len(self.piles[year - 1])
+
+    def deeds(self, seat: int) -> tuple[str, ...]:
+        """The cells whose deeds ``seat`` holds (a draft pick joins them at the round's reveal)."""
+        return tuple(NAMES[i] for i, o in enumerate(self.owner) if o == seat)
+
+    def lots(self, seat: int) -> tuple[str, ...]:
+        """The cells holding ``seat``'s lot markers."""
+        return tuple(NAMES[i] for i, o in enumerate(self.lots_board) if o == seat)
+
+    def markers(self, seat: int) -> int:
+        """Lot markers in ``seat``'s supply."""
+        return self.markers_left[seat]
+
+    def building_at(self, cell: str) -> Building | None:
+        """The building covering ``cell``, or None."""
+        return self.site[cell_index(cell)]
+
+    def all_buildings(self) -> tuple[Building, ...]:
+        """Every building on the board, in order of their first cells."""
+        return tuple(dict.fromkeys(b for b in self.site if b is not None))
+
+    def buildings(self, seat: int) -> tuple[Building, ...]:
+        """``seat``'s buildings on the board."""
+        return tuple(b for b in self.all_buildings() if b.owner == seat)
+
+    def supply(self, seat: int) -> tuple[str, ...]:
+        """``seat``'s tiles not on the board (a tile with two copies in supply is listed twice)."""
+        return self.tiles[seat]
+
+    def hand(self, seat: int) -> tuple[str, ...]:
+        """The draft hand ``seat`` holds (a secret of that seat; empty outside the draft)."""
+        return tuple(NAMES[i] for i in self.hands[seat]) if self.hands else ()
+
+    def year_scores(self) -> tuple[YearScore, ...]:
+        """What each seat would receive if the current year were scored now (Year 3's rules in Year 3)."""
+        return year_scores(self)
+
+    def scores(self) -> tuple[int, ...]:
+        return self.prestige
+
+    def winners(self) -> tuple[int, ...]:
+        """Once the game is over: the most prestige, ties to the most coins, then shared (rule game.end)."""
+        if self.step != OVER:
+            return ()
+        return flow.leaders(self.prestige, self.coins)
+
+    @property
+    def setup(self) -> dict:
+        """The ``new_game`` arguments that produce this game's start."""
+        return self.table.setup()
+
+    def __str__(self) -> str:
+        lines = [f"Foundations of Metropolis, year {self.year}: deed board "
+                 + " ".join(f"{c}({p})" for c, p in zip(self.deed_board, self.prices))]
+        for s, name in enumerate(self.names):
+            mark = "*" if s == self.current_player else " "
+            lines.append(f"{mark} {name:6} {self.coins[s]:3} coins {self.prestige[s]:3} prestige "
+                         f"{self.citizens[s]:2} citizens, {self.markers_left[s]} markers in supply")
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ the protocol
+    def legal_moves(self) -> list:
+        step = self.step
+        if step == OVER:
+            return []
+        if step == DRAFT:
+            return [Pick(NAMES[i]) for i in sorted(self.hands[self.turn])]
+        seat = self.turn
+        moves: list = [INCOME]
+        if self.markers_left[seat]:
+            money = self.coins[seat]
+            moves += [Buy(NAMES[c]) for c, p in zip(self.board, PRICES) if p <= money]
+        for tile, feet in refusals.builds(self, seat).items():
+            moves += [Build(tile, tuple(NAMES[i] for i in f)) for f in feet]
+        return moves
+
+    def legal_builds(self, tile: str) -> list[tuple[str, ...]]:
+        """Every legal footprint of ``tile`` for the player to move (empty when none, or outside a turn)."""
+        if tile not in TILES:
+            raise ValueError(f"{tile!r} is not a building tile")
+        if self.step not in (PLAY, FINAL):
+            return []
+        return [tuple(NAMES[i] for i in f) for f in refusals.builds(self, self.turn).get(tile, ())]
+
+    def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
+        """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""
+        return refusals.refusal(self, move, seat)
+
+    def play(self, move: Any, seat: int | None = None) -> State:
+        """The state after ``move``; raises IllegalMove (and this state stays as it is) if it is illegal."""
+        refusal = refusals.refusal(self, move, seat)
+        if refusal is not None:
+            raise refusal
+        d = draft(self)
+        kind = type(move)
+        if kind is Income:
+            flow.income(d)
+        elif kind is Buy:
+            flow.buy(d, cell_index(move.cell))
+        elif kind is Build:
+            flow.build(d, move.tile, tuple(sorted(cell_index(c) for c in move.cells)))
+        else:
+            flow.pick(d, cell_index(move.cell))
+        return seal(d)
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A full state agreeing with all ``seat`` can know: the year piles re-drawn, and in the draft the
+        cards of hands ``seat`` has not seen and the picks not yet shown."""
+        return flow.determinize(self, seat, rng)
+
+    def to_json(self) -> str:
+        from boardgames.metropolis.saving import to_json  # saving builds States: imported when first needed
+
+        return to_json(self)
+
+    def redrawn(self, **changes: Any) -> State:
+        """This position with some fields replaced and an empty log (for determinizing and lessons)."""
+        return replace(self, log=(), **changes)
+
+
+# ---------------------------------------------------------------------- building new states
+_new = object.__new__
+FIELDS = tuple(f for f in State.__dataclass_fields__)
+
+
+class Draft(State):
+    """A State under construction: only the flow of one move writes to it, and ``seal`` turns it into a State
+    before anyone else sees it. ``log`` is a list while it is a draft."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+
+
+def draft(s: State) -> Draft:
+    """A writable copy of ``s`` with an empty log."""
+    d = _new(Draft)
+    for name in FIELDS:
+        object.__setattr__(d, name, getattr(s, name))
+    d.log = []
+    return d
+
+
+def seal(d: Draft) -> State:
+    """The finished State (the same object, now read-only)."""
+    d.log = tuple(d.log)
+    d.__class__ = State
+    return d
+

@@ -1,0 +1,74 @@
+"""The buildings, A to R: one table with every number of them (citizens, coins, printed prestige, how a public
+building scores) and their shapes. Every seat has the same 18 tiles; the two Hotels and the two Shopping Malls
+differ in shape, so each copy is a tile of its own (``C-L3``, ``C-I3``, ``J-O4``, ``J-I4``)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+RESIDENTIAL, COMMERCIAL, PUBLIC = "residential", "commercial", "public"
+
+# Each shape's cells as (column offset, row offset); every rotation is allowed, and no shape has a mirror
+# image that is not one of its rotations.
+SHAPES = {
+    "mono": ((0, 0),),
+    "domino": ((0, 0), (1, 0)),
+    "I3": ((0, 0), (1, 0), (2, 0)),
+    "L3": ((0, 0), (0, 1), (1, 1)),
+    "O4": ((0, 0), (1, 0), (0, 1), (1, 1)),
+    "I4": ((0, 0), (1, 0), (2, 0), (3, 0)),
+}
+
+
+class Tile(NamedTuple):
+    """One building tile. ``scoring`` says how a public building scores, from the buildings next to it:
+    ``coins`` (their coins), ``buildings`` (how many), ``half-citizens`` (half their citizens, rounded down),
+    ``public`` (how many public ones) or ``citizens``, times ``factor`` (``None`` for the Marketplace, whose
+    factor is the flag ``marketplace_multiplier``)."""
+
+    id: str
+    name: str
+    category: str
+    shape: str
+    citizens: int = 0
+    coins: int = 0
+    prestige: int = 0
+    scoring: str | None = None
+    factor: int | None = 1
+
+    @property
+    def size(self) -> int:
+        return len(SHAPES[self.shape])
+
+
+def _tiles(*tiles: Tile) -> dict[str, Tile]:
+    return {t.id: t for t in tiles}
+
+
+TILES = _tiles(
+    Tile("A", "Small House", RESIDENTIAL, "mono", citizens=1),
+    Tile("B", "House", RESIDENTIAL, "domino", citizens=2),
+    Tile("C-L3", "Hotel", RESIDENTIAL, "L3", citizens=4),
+    Tile("C-I3", "Hotel", RESIDENTIAL, "I3", citizens=4),
+    Tile("D", "Apartment", RESIDENTIAL, "O4", citizens=6),
+    Tile("E", "Condominium", RESIDENTIAL, "I4", citizens=6),
+    Tile("F", "Small Coffee Shop", COMMERCIAL, "mono", coins=1, prestige=0),
+    Tile("G", "Retail Store", COMMERCIAL, "domino", coins=1, prestige=2),
+    Tile("H", "Restaurant", COMMERCIAL, "L3", coins=2, prestige=3),
+    Tile("I", "Fast Food", COMMERCIAL, "I3", coins=2, prestige=3),
+    Tile("J-O4", "Shopping Mall", COMMERCIAL, "O4", coins=3, prestige=5),
+    Tile("J-I4", "Shopping Mall", COMMERCIAL, "I4", coins=3, prestige=5),
+    Tile("K", "Market", PUBLIC, "mono", scoring="coins"),
+    Tile("L", "Statue", PUBLIC, "mono", scoring="buildings"),
+    Tile("M", "School", PUBLIC, "mono", scoring="half-citizens"),
+    Tile("N", "Park", PUBLIC, "mono", scoring="public", factor=2),
+    Tile("O", "Marketplace", PUBLIC, "domino", scoring="coins", factor=None),
+    Tile("P", "Statue", PUBLIC, "domino", scoring="buildings"),
+    Tile("Q", "Park", PUBLIC, "domino", scoring="public", factor=3),
+    Tile("R", "School", PUBLIC, "domino", scoring="citizens"),
+)
+
+# How many copies of each tile a seat has: two of A, B, F and G, one of every other.
+COPIES = {t: (2 if t in ("A", "B", "F", "G") else 1) for t in TILES}
+# A seat's supply at the start, in the order of TILES (a tile with two copies is listed twice).
+FULL_SUPPLY = tuple(t for t in TILES for _ in range(COPIES[t]))
