@@ -8,6 +8,7 @@ import re
 import ipywidgets as W
 
 from boardgames import medici
+from widgets.protocol import css_classes
 
 
 def walk(widget):
@@ -22,7 +23,7 @@ def walk(widget):
 
 def move_buttons(app) -> list[W.Button]:
     """The visible move controls of the app (class ``bg-move``)."""
-    return [w for w in walk(app.controls) if isinstance(w, W.Button) and "bg-move" in w._dom_classes]
+    return [w for w in walk(app.controls) if isinstance(w, W.Button) and "bg-move" in css_classes(w)]
 
 
 def enabled_moves(app) -> list[W.Button]:
@@ -30,7 +31,7 @@ def enabled_moves(app) -> list[W.Button]:
 
 
 def kind_of(button: W.Button) -> str:
-    return next(c for c in button._dom_classes if c.startswith("bg-move-"))[len("bg-move-"):]
+    return next(c for c in css_classes(button) if c.startswith("bg-move-"))[len("bg-move-"):]
 
 
 def move_of(app, button: W.Button):
@@ -45,7 +46,7 @@ def move_of(app, button: W.Button):
     if button is c.bid:
         return medici.Bid(int(c.bid_amount.value))
     if button is c.min_bid:
-        return medici.Bid(int(c._min))
+        return medici.Bid(c.min_amount)
     return medici.Stow(c.stows.index(button))
 
 
