@@ -6,6 +6,7 @@ import random
 import re
 
 import ipywidgets as W
+import numpy as np
 
 from boardgames import medici
 from widgets.protocol import css_classes
@@ -19,6 +20,36 @@ def walk(widget):
     yield widget
     for child in getattr(widget, "children", ()):
         yield from walk(child)
+
+
+def page_text(root: W.Widget) -> str:
+    """Every text the page gets from ``root``: the strings in every synced trait (value, description, tooltip,
+    options, labels, a mark's texts, a figure's title...) of every widget reachable from it through its traits
+    (children, marks, axes, tooltips), hidden widgets included: a hidden widget's text still reaches the page."""
+    seen: set[int] = set()
+    texts: list[str] = []
+
+    def visit(value) -> None:
+        if isinstance(value, W.Widget):
+            if id(value) not in seen:
+                seen.add(id(value))
+                for name in value.keys:
+                    visit(getattr(value, name))
+        elif isinstance(value, str):
+            texts.append(value)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                visit(item)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                visit(key)
+                visit(item)
+        elif isinstance(value, np.ndarray) and value.dtype.kind in "USO":
+            for item in value.ravel():
+                visit(item)
+
+    visit(root)
+    return "\n".join(texts)
 
 
 def move_buttons(app) -> list[W.Button]:
@@ -57,7 +88,7 @@ def play_out(app, rng: random.Random, *, limit: int = 2000, check=None) -> int:
         buttons = enabled_moves(app)
         assert buttons, f"a human decision with nothing to click: {app.status.value}"
         button = rng.choice(buttons)
-        if button is app.controls.bid and not app.controls.bid_amount.disabled:
+        if button is getattr(app.controls, "bid", None) and not app.controls.bid_amount.disabled:  # Medici
             s = app.controls.bid_amount
             s.value = rng.randint(s.min, s.max)
         if check is not None:

@@ -85,6 +85,8 @@ class EndPanel(W.HTML):
         self.layout.display = "block"
 
     def hide(self) -> None:
+        """Hide the panel and drop its content (a replay of an earlier move shows no final scores)."""
         if OVER in self._dom_classes:
             self.remove_class(OVER)
+            self.value = ""
         self.layout.display = "none"
