@@ -1,7 +1,8 @@
-"""Jupyter widgets for the boardgames engines: one app shell for every game, one board view per game.
+"""Jupyter widgets for the boardgames engines: one app shell for every game, one view per game.
 
-``GameApp(match, seats=...)`` is the app (see ``widgets.shell``); ``widgets.medici`` holds the Medici
-board and controls. The widgets read the engine and never change a rule.
+``GameApp(match, seats=...)`` is the app (see ``widgets.shell``); each game's view module (``widgets.medici``,
+``widgets.medina``) holds its board and controls, named in ``widgets.registry`` and following
+``widgets.protocol``. The widgets read the engine and never change a rule.
 """
 
 from widgets.medici import MediciBoard, MediciControls
@@ -10,8 +11,8 @@ from widgets.shell import GameApp, ranking
 __all__ = ["GameApp", "MediciBoard", "MediciControls", "dashboard", "ranking"]
 
 
-def dashboard(game: str = "medici", players=("Ada", "Ben", "Cleo"), seats=None, seed=None, **options) -> GameApp:
-    """The app as the play notebooks show it: seat 0 human, the other seats bots of the default level.
+def dashboard(game: str, players=("Ada", "Ben", "Cleo"), seats=None, seed=None, **options) -> GameApp:
+    """The app for ``game`` as the play notebooks show it: seat 0 human, the other seats bots of the default level.
 
     The environment variables ``BOARDGAMES_SEED`` and ``BOARDGAMES_BOT_DELAY`` (seconds) override the
     seed and the bots' pause: the browser tests and the benchmark use them.

@@ -36,7 +36,7 @@ from boardgames.lessons import LotWorth, lot_worth
 from boardgames.lessons.worth import SAMPLES
 from boardgames.medici.state import BIDDING, REVEAL
 from widgets.palette import seat_colour
-from widgets.shell import HUMAN, _in_kernel
+from widgets.shell import HUMAN, in_kernel
 
 log = logging.getLogger("widgets.advice")
 
@@ -253,7 +253,7 @@ class AdvicePanel(W.VBox):
         return hit[1] if hit is not None and hit[0] is state else None
 
     def _async(self) -> bool:
-        if not (self.asynchronous or (self.asynchronous is None and _in_kernel())):
+        if not (self.asynchronous or (self.asynchronous is None and in_kernel())):
             return False
         try:
             asyncio.get_running_loop()

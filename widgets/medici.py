@@ -7,7 +7,11 @@
 - ``MediciControls(on_move)``: reveal, open the auction, bid (an amount chooser bounded by the legal
   bids, and a quick minimum-bid button), pass, and stow (two-player game). A control is enabled only
   when the engine lists its move in ``legal_moves()``; otherwise its tooltip says why
-  (``state.check(move, seat)``).
+  (``state.check(move, seat)``). Every button makes a move (``bg-move``, ``bg-move-<kind>``); the amount
+  slider only chooses what the Bid button bids (``bg-choose``).
+
+This is Medici's view module for the app shell (``widgets.protocol``): ``Board``, ``Controls``, ``turn_hint``,
+``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``.
 
 Nothing here decides a rule: every fact on the board is read from the state, every choice from
 ``legal_moves()``.
@@ -112,22 +116,22 @@ class MediciBoard(W.VBox):
         sc = {"x": self._sx, "y": self._sy}
         self._row_bg = bq.Lines(x=np.zeros((1, 5)), y=np.zeros((1, 5)), scales=sc, fill="inside",
                                 colors=["#ffffff"], fill_colors=["#ffffff"], stroke_width=0)
-        self._cards = bq.Lines(x=np.zeros((1, 5)), y=np.zeros((1, 5)), scales=sc, fill="inside",
+        self.cards = bq.Lines(x=np.zeros((1, 5)), y=np.zeros((1, 5)), scales=sc, fill="inside",
                                colors=[HOLD_EDGE], fill_colors=[EMPTY_HOLD], stroke_width=1)
-        self._card_values = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="middle", default_size=17,
+        self.card_values = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="middle", default_size=17,
                                      font_weight="bold", colors=["#ffffff"], y_offset=2)
-        self._card_goods = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="middle", default_size=10,
+        self.card_goods = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="middle", default_size=10,
                                     font_weight="normal", colors=["#ffffff"], y_offset=0)
         self._swatches = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=150,
                                     colors=["#000000"], stroke="#ffffff", stroke_width=1.5)
-        self._names = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=16,
+        self.row_names = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=16,
                                font_weight="bold", colors=["#212529"], y_offset=5)
-        self._money = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="end", default_size=16,
+        self.money = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="end", default_size=16,
                                font_weight="bold", colors=["#212529"], y_offset=5)
-        self._tags = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=14,
+        self.tags = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=14,
                               font_weight="normal", colors=["#343a40"], y_offset=5)
-        marks = [self._row_bg, self._cards, self._card_values, self._card_goods, self._swatches, self._names,
-                 self._money, self._tags]
+        marks = [self._row_bg, self.cards, self.card_values, self.card_goods, self._swatches, self.row_names,
+                 self.money, self.tags]
         fig = bq.Figure(
             marks=marks,
             fig_margin={"top": 34, "bottom": 4, "left": 4, "right": 4},
@@ -175,14 +179,14 @@ class MediciBoard(W.VBox):
                 level_text.append(str(level))
         levels = bq.Label(x=[-0.55] * LEVELS, y=[lv - 0.12 for lv in range(LEVELS)], text=level_text, scales=sc,
                           align="end", default_size=13, colors=["#495057"], font_weight="normal")
-        self._markers = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=130,
+        self.markers = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=130,
                                    colors=["#000000"], stroke="#ffffff", stroke_width=1.5)
         self._legend_dots = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=110,
                                        colors=["#000000"], stroke="#ffffff", stroke_width=1)
         self._legend_names = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=13,
                                       colors=["#212529"], font_weight="bold", y_offset=4)
         fig = bq.Figure(
-            marks=[cells, heads, levels, self._markers, self._legend_dots, self._legend_names],
+            marks=[cells, heads, levels, self.markers, self._legend_dots, self._legend_names],
             fig_margin={"top": 30, "bottom": 2, "left": 2, "right": 2},
             padding_x=0,
             padding_y=0,
@@ -223,22 +227,22 @@ class MediciBoard(W.VBox):
         centres_y = [y0 + CARD_H / 2 for _, y0, _, _ in card_rects]
         with self._row_bg.hold_sync():
             self._row_bg.x, self._row_bg.y = bg_x, bg_y
-        with self._cards.hold_sync():
-            self._cards.x, self._cards.y = cx, cy
-        with self._card_values.hold_sync():
-            self._card_values.x, self._card_values.y = centres_x, [y + 0.02 for y in centres_y]
-        with self._card_goods.hold_sync():
-            self._card_goods.x, self._card_goods.y = centres_x, [y - 0.3 for y in centres_y]
+        with self.cards.hold_sync():
+            self.cards.x, self.cards.y = cx, cy
+        with self.card_values.hold_sync():
+            self.card_values.x, self.card_values.y = centres_x, [y + 0.02 for y in centres_y]
+        with self.card_goods.hold_sync():
+            self.card_goods.x, self.card_goods.y = centres_x, [y - 0.3 for y in centres_y]
         first_rows = [r for r, row in enumerate(rows) if row[0] == "ship" and row[2] == 0]
         with self._swatches.hold_sync():
             self._swatches.x, self._swatches.y = [0.3] * players, [-r for r in first_rows]
             self._swatches.colors = [seat_colour(s) for s in range(players)]
-        with self._names.hold_sync():
-            self._names.x, self._names.y = [0.6] * n, [-r for r in range(n)]
-        with self._money.hold_sync():
-            self._money.x, self._money.y = [SHIP_X - 0.2] * n, [-r for r in range(n)]
-        with self._tags.hold_sync():
-            self._tags.x, self._tags.y = [TAG_X] * n, [-r for r in range(n)]
+        with self.row_names.hold_sync():
+            self.row_names.x, self.row_names.y = [0.6] * n, [-r for r in range(n)]
+        with self.money.hold_sync():
+            self.money.x, self.money.y = [SHIP_X - 0.2] * n, [-r for r in range(n)]
+        with self.tags.hold_sync():
+            self.tags.x, self.tags.y = [TAG_X] * n, [-r for r in range(n)]
         # legend under the tracks
         span = 5.7 / max(players, 1)
         lx = [-1.3 + i * span for i in range(players)]
@@ -251,8 +255,9 @@ class MediciBoard(W.VBox):
             self._legend_names.colors = [seat_colour(s) for s in range(players)]
 
     # -- redraw from a state
-    def show(self, state) -> None:
-        """Redraw the board for ``state`` (marks get new data; nothing is rebuilt)."""
+    def show(self, state, viewer: int | None = None) -> None:
+        """Redraw the board for ``state`` (marks get new data; nothing is rebuilt). Medici hides nothing: every
+        ``viewer`` (a seat, or None for a spectator) sees the same board."""
         if len(state.names) != self._players or len(self._rows) != 1 + len(state.names) * len(state.ships(0)):
             self._layout(state)
         self.state = state
@@ -278,15 +283,15 @@ class MediciBoard(W.VBox):
                 values.append("")
                 goods.append("")
                 value_colours.append("#212529")
-        with self._cards.hold_sync():
-            self._cards.fill_colors = fills
-            self._cards.colors = edges
-        with self._card_values.hold_sync():
-            self._card_values.text = values
-            self._card_values.colors = value_colours
-        with self._card_goods.hold_sync():
-            self._card_goods.text = goods
-            self._card_goods.colors = value_colours
+        with self.cards.hold_sync():
+            self.cards.fill_colors = fills
+            self.cards.colors = edges
+        with self.card_values.hold_sync():
+            self.card_values.text = values
+            self.card_values.colors = value_colours
+        with self.card_goods.hold_sync():
+            self.card_goods.text = goods
+            self.card_goods.colors = value_colours
         # row texts
         row_names, row_money, row_tags, name_colours, bgs = [], [], [], [], []
         lot_n = len(state.lot)
@@ -330,13 +335,13 @@ class MediciBoard(W.VBox):
             tags.append(f"worth {value}")
             row_tags.append(" · ".join(tags))
             bgs.append(HIGHLIGHT if seat == to_move else "#ffffff")
-        with self._names.hold_sync():
-            self._names.text = row_names
-            self._names.colors = name_colours
-        with self._money.hold_sync():
-            self._money.text = row_money
-        with self._tags.hold_sync():
-            self._tags.text = row_tags
+        with self.row_names.hold_sync():
+            self.row_names.text = row_names
+            self.row_names.colors = name_colours
+        with self.money.hold_sync():
+            self.money.text = row_money
+        with self.tags.hold_sync():
+            self.tags.text = row_tags
         with self._row_bg.hold_sync():
             self._row_bg.fill_colors = bgs
             self._row_bg.colors = bgs
@@ -360,9 +365,9 @@ class MediciBoard(W.VBox):
                 xs.append(g + dx)
                 ys.append(levels[seat] + dy)
                 colours.append(seat_colour(seat))
-        with self._markers.hold_sync():
-            self._markers.x, self._markers.y = xs, ys
-            self._markers.colors = colours
+        with self.markers.hold_sync():
+            self.markers.x, self.markers.y = xs, ys
+            self.markers.colors = colours
 
 
 # ------------------------------------------------------------------------------------- controls
@@ -404,6 +409,7 @@ class MediciControls(W.VBox):
                                       disabled=True, layout=W.Layout(width="260px"),
                                       style={"description_width": "60px"})
         self.bid_amount.add_class("bg-bid-amount")
+        self.bid_amount.add_class("bg-choose")  # it only chooses the amount the Bid button bids
         self.bid = _move_button("Bid", "bid")
         self.min_bid = _move_button("Bid the minimum", "bid")
         self.pass_ = _move_button("Pass", "pass")
@@ -411,12 +417,12 @@ class MediciControls(W.VBox):
         self.draw.on_click(lambda _: self.on_move(medici.Draw()))
         self.auction.on_click(lambda _: self.on_move(medici.Auction()))
         self.bid.on_click(lambda _: self.on_move(medici.Bid(int(self.bid_amount.value))))
-        self.min_bid.on_click(lambda _: self.on_move(medici.Bid(self._min)))
+        self.min_bid.on_click(lambda _: self.on_move(medici.Bid(self.min_amount)))
         self.pass_.on_click(lambda _: self.on_move(medici.Pass()))
         for k, b in enumerate(self.stows):
             b.on_click(lambda _, k=k: self.on_move(medici.Stow(k)))
         self.bid_amount.observe(self._amount_changed, "value")
-        self._min = 1
+        self.min_amount = 1  # what "Bid the minimum" bids
         self.stow_row = W.HBox(self.stows)
         super().__init__([
             W.HBox([self.draw, self.auction]),
@@ -462,14 +468,14 @@ class MediciControls(W.VBox):
         low = state.min_winning_bid
         if bids:
             lo, hi = min(bids), max(bids)
-            self._min = lo
+            self.min_amount = lo
             value = self.bid_amount.value if lo <= self.bid_amount.value <= hi else lo
             _set_range(self.bid_amount, lo, hi, value)
             self.bid_amount.disabled = lo == hi
             set_button(self.bid, medici.Bid(value), True, f"Bid {value}")
             set_button(self.min_bid, medici.Bid(lo), True, f"Bid {lo} (the minimum)")
         else:
-            self._min = low
+            self.min_amount = low
             self.bid_amount.disabled = True
             set_button(self.bid, medici.Bid(max(low, self.bid_amount.value)), False, "Bid")
             set_button(self.min_bid, medici.Bid(low), False, f"Bid {low} (the minimum)")
@@ -501,13 +507,15 @@ def turn_hint(state) -> str:
     return f"open the auction on {lot} (no more cards may be revealed)"
 
 
-def round_incomes(state) -> list[tuple[str, tuple[int, ...]]]:
-    """The income of every finished day, per seat: [("Day 1", (...)), ...]."""
+def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
+    """The end panel's columns: the income of every finished day, per seat: [("Day 1", (...)), ...]."""
     return [(f"Day {d}", tuple(income)) for d, income in enumerate(state.incomes, start=1)]
 
 
 SCORE_NAME = "florins"
 SCORE_TITLE = "Money over the game"
 END_NOTE = "Income per day is what each player earned at that day's end."
+# the log's bold lines: a day begins, who starts the next day, a day's income, the end of the game
+EMPHASISED = frozenset({"medici.day.start", "medici.day.next-start", "medici.day.income", "medici.game.end"})
 Board = MediciBoard
 Controls = MediciControls

@@ -10,6 +10,10 @@
 - ``MedinaControls(on_move, board=None)``: one button per piece kind (a building per colour, roof, stable,
   merchant, wall). Choosing one highlights the squares ``state.legal_squares`` gives; clicking a square
   sends ``Place(piece, at, colour)`` to ``on_move``; a refused square is explained with ``state.check``.
+  The piece buttons only choose (``bg-choose``, ``bg-choose-<piece>``); the move is the click on a square.
+
+This is Medina's view module for the app shell (``widgets.protocol``): ``Board``, ``Controls``, ``turn_hint``,
+``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``.
 
 Nothing here decides a rule: every fact on the board is read from the state, every square from
 ``legal_squares`` and every refusal from ``check``.
@@ -150,20 +154,20 @@ class MedinaBoard(W.VBox):
         xs = [c for _, c in SQUARES]
         ys = [r for r, _ in SQUARES]
         side = cell - 2
-        self._squares = bq.Scatter(x=xs, y=ys, scales=sc, marker="square", default_size=side * side,
+        self.squares = bq.Scatter(x=xs, y=ys, scales=sc, marker="square", default_size=side * side,
                                    colors=[CITY] * len(SQUARES), stroke="#ffffff", stroke_width=1,
                                    opacities=[1.0])
-        self._hot = bq.Scatter(x=[-5.0], y=[-5.0], scales=sc, marker="square", default_size=(side - 6) ** 2,
+        self.highlights = bq.Scatter(x=[-5.0], y=[-5.0], scales=sc, marker="square", default_size=(side - 6) ** 2,
                                colors=["#ffffff"], stroke="#ffffff", stroke_width=2, opacities=[0.0])
         self._outline = bq.Lines(x=[[-5.0, -5.0]], y=[[-5.0, -5.0]], scales=sc, colors=["#212529"],
                                  stroke_width=2.5)
         self._owned_edge = bq.Lines(x=[[-5.0, -5.0]], y=[[-5.0, -5.0]], scales=sc, colors=["#212529"],
                                       stroke_width=8)
         self._owned = bq.Lines(x=[[-5.0, -5.0]], y=[[-5.0, -5.0]], scales=sc, colors=["#ffffff"], stroke_width=5)
-        self._merchants = bq.Scatter(x=[-5.0], y=[-5.0], scales=sc, marker="circle",
+        self.merchants = bq.Scatter(x=[-5.0], y=[-5.0], scales=sc, marker="circle",
                                      default_size=int((cell * 0.62) ** 2), colors=[MERCHANT], stroke="#495057",
                                      stroke_width=2)
-        self._roofs = bq.Scatter(x=[-5.0], y=[-5.0], scales=sc, marker="triangle-up",
+        self.roofs = bq.Scatter(x=[-5.0], y=[-5.0], scales=sc, marker="triangle-up",
                                  default_size=int((cell * 0.5) ** 2), colors=["#ffffff"], stroke="#ffffff",
                                  stroke_width=1.5)
         self._texts = bq.Label(x=[-5.0], y=[-5.0], text=[""], scales=sc, align="middle", default_size=15,
@@ -172,11 +176,11 @@ class MedinaBoard(W.VBox):
                        tick_style={"font-size": "11px"})
         ax_y = bq.Axis(scale=sy, side="left", tick_values=list(range(ROWS)),
                        tick_format="d", grid_lines="none", tick_style={"font-size": "11px"})
-        for mark in (self._squares, self._hot):
+        for mark in (self.squares, self.highlights):
             mark.on_element_click(self._clicked)
         fig = bq.Figure(
-            marks=[self._squares, self._outline, self._owned_edge, self._owned, self._hot, self._merchants, self._roofs,
-                   self._texts],
+            marks=[self.squares, self._outline, self._owned_edge, self._owned, self.highlights, self.merchants,
+                   self.roofs, self._texts],
             axes=[ax_x, ax_y],
             fig_margin=MARGIN,
             padding_x=0,
@@ -197,7 +201,7 @@ class MedinaBoard(W.VBox):
         i = event.get("data", {}).get("index")
         if i is None:
             return
-        at = SQUARES[i] if mark is self._squares else self._hot_squares[i] if i < len(self._hot_squares) else None
+        at = SQUARES[i] if mark is self.squares else self._hot_squares[i] if i < len(self._hot_squares) else None
         if at is not None:
             self.click(at)
 
@@ -213,14 +217,14 @@ class MedinaBoard(W.VBox):
         if squares == self._hot_squares:
             return
         self._hot_squares = squares
-        with self._hot.hold_sync():
+        with self.highlights.hold_sync():
             if squares:
-                self._hot.x = [c for _, c in squares]
-                self._hot.y = [r for r, _ in squares]
-                self._hot.colors, self._hot.opacities = [HIGHLIGHT], [0.6]
+                self.highlights.x = [c for _, c in squares]
+                self.highlights.y = [r for r, _ in squares]
+                self.highlights.colors, self.highlights.opacities = [HIGHLIGHT], [0.6]
             else:  # bqplot wants a point: one out of sight, not in the highlight colour
-                self._hot.x, self._hot.y = [-5.0], [-5.0]
-                self._hot.colors, self._hot.opacities = ["#ffffff"], [0.0]
+                self.highlights.x, self.highlights.y = [-5.0], [-5.0]
+                self.highlights.colors, self.highlights.opacities = ["#ffffff"], [0.0]
 
     @property
     def highlighted(self) -> list[tuple[int, int]]:
@@ -237,13 +241,14 @@ class MedinaBoard(W.VBox):
                 setattr(mark, k, v)
                 sent[k] = v
 
-    def show(self, state) -> None:
-        """Redraw the board for ``state`` (marks get new data; nothing is rebuilt)."""
+    def show(self, state, viewer: int | None = None) -> None:
+        """Redraw the board for ``state`` (marks get new data; nothing is rebuilt). Medina hides nothing: every
+        ``viewer`` (a seat, or None for a spectator) sees the same board."""
         self.state = state
         cells = [state.cell(at) for at in SQUARES]
-        self._set(self._squares, colors=[square_fill(cell, at) for cell, at in zip(cells, SQUARES)])
+        self._set(self.squares, colors=[square_fill(cell, at) for cell, at in zip(cells, SQUARES)])
         merchants = [at for cell, at in zip(cells, SQUARES) if cell.piece == "merchant"]
-        self._set(self._merchants, x=[c for _, c in merchants] or [-5.0], y=[r for r, _ in merchants] or [-5.0])
+        self._set(self.merchants, x=[c for _, c in merchants] or [-5.0], y=[r for r, _ in merchants] or [-5.0])
         # texts: tower numbers (in the holder's colour once the tile is taken) and stables
         tx, ty, tt, tc = [], [], [], []
         for n, (r, c) in TOWERS.items():
@@ -276,7 +281,7 @@ class MedinaBoard(W.VBox):
         # a dark rim under the owner's colour, so that it shows on any building
         self._set(self._owned_edge, x=x, y=y, colors=["#212529" if owned else "#ffffff"])
         self._set(self._owned, x=x, y=y, colors=colours)
-        self._set(self._roofs, x=[c for _, c in roofs] or [-5.0], y=[r for r, _ in roofs] or [-5.0],
+        self._set(self.roofs, x=[c for _, c in roofs] or [-5.0], y=[r for r, _ in roofs] or [-5.0],
                   colors=roof_colours or ["#ffffff"])
         # The title changes only at the end: a new title makes the figure measure its text again (a
         # forced layout in the browser on every move); the status line says whose turn it is.
@@ -386,8 +391,8 @@ class MedinaControls(W.VBox):
     @staticmethod
     def _button(text: str, kind: str, icon: str) -> W.Button:
         b = W.Button(description=text, icon=icon, layout=W.Layout(width="180px"), disabled=True)
-        b.add_class("bg-move")
-        b.add_class(f"bg-move-{kind}")
+        b.add_class("bg-choose")  # choosing a piece makes no move: a click on a green square does
+        b.add_class(f"bg-choose-{kind}")
         return b
 
     # -- what the player does
@@ -493,7 +498,7 @@ def turn_hint(state) -> str:
     return "place a piece (two this turn): choose a piece, then click a green square"
 
 
-def round_incomes(state) -> list[tuple[str, tuple[int, ...]]]:
+def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
     """Medina has no rounds: the end panel shows each seat's final score by part instead."""
     lines = state.scoring()
     return [
@@ -506,5 +511,6 @@ def round_incomes(state) -> list[tuple[str, tuple[int, ...]]]:
 SCORE_NAME = "points"
 SCORE_TITLE = "Points over the game (as if it ended now)"
 END_NOTE = "Final points are the palaces' values plus the palace tiles and tower tiles each player holds."
+EMPHASISED = frozenset({"medina.game.end"})  # the log's bold line
 Board = MedinaBoard
 Controls = MedinaControls

@@ -3,7 +3,8 @@
 Shared by the browser tests (``tests/browser/``) and the latency benchmark (``benchmarks/dashboard.py``):
 Voilà on a free port of 127.0.0.1, Debian's Chromium with the flags this offline machine needs, and the
 page facts every game's app shell shows (the move counter ``.bg-ply`` with ``data-ply`` and ``data-turn``,
-enabled ``.bg-move`` controls, the ``.bg-game-over`` panel). Needs the dev extra (Playwright).
+enabled ``.bg-move`` / ``.bg-choose`` controls (see ``widgets.protocol``), the ``.bg-game-over`` panel).
+Needs the dev extra (Playwright).
 """
 
 from __future__ import annotations
@@ -30,17 +31,18 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 VIEWPORT = {"width": 1280, "height": 800}
 TIMEOUT = 60_000  # ms
 
-# A human may decide now (a move control is enabled and shown), or the game is over.
+# A human may decide now (a button that makes or chooses a move is enabled and shown), or the game is over.
 READY = """() => {
     if (document.querySelector('.bg-game-over')) return true;
     const s = document.querySelector('.bg-ply');
     return !!s && s.dataset.turn === 'human'
-        && [...document.querySelectorAll('.bg-move')].some(b => !b.disabled && b.offsetParent !== null);
+        && [...document.querySelectorAll('button.bg-move, button.bg-choose')]
+            .some(b => !b.disabled && b.offsetParent !== null);
 }"""
 PLY_CHANGED = "b => { const e = document.querySelector('.bg-ply'); return !!e && e.dataset.ply !== String(b); }"
 
 # Medina: the pieces to choose, and the squares the board shows green (widgets.medina.HIGHLIGHT, #2f9e44).
-MEDINA_PIECES = ".bg-medina-controls .bg-move:not([disabled])"
+MEDINA_PIECES = ".bg-medina-controls .bg-choose:not([disabled])"
 MEDINA_GREEN = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"
 # In the page: from the mouse going down on a square of Medina's board until the move counter changes
 # (it is written after the board in the same update), timed with the page's own clock into bgLatency.

@@ -34,7 +34,9 @@ def square_dot(page, at):
 def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, page_errors, shoot):
     page.goto(voila_url + DASHBOARD)
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
-    expect(page.locator(".bg-medina-controls .bg-move")).to_have_count(8, timeout=TIMEOUT)
+    # the eight piece buttons only choose a piece (bg-choose): the move is a click on a green square
+    expect(page.locator(".bg-medina-controls .bg-choose")).to_have_count(8, timeout=TIMEOUT)
+    expect(page.locator(".bg-medina-controls .bg-move")).to_have_count(0)
     expect(page.locator(".bg-medina-fig path.dot")).not_to_have_count(0, timeout=TIMEOUT)
     text = page.inner_text("body")
     assert "Traceback" not in text and "dashboard(" not in text

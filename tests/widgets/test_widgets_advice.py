@@ -15,6 +15,7 @@ from boardgames.lessons import lot_worth
 from boardgames.medici.state import BIDDING, REVEAL
 from widgets import GameApp
 from widgets.advice import IDLE, AdvicePanel, human_bids
+from widgets.protocol import css_classes
 
 SAMPLES = 400  # fewer simulated day ends than the notebook's 2,000: the same code, faster tests
 
@@ -105,7 +106,7 @@ def test_after_a_whole_game_the_chart_has_one_point_per_human_bid():
         assert rec.worth == lot_worth(app.match.states[rec.ply], 0, samples=SAMPLES, seed=panel.seed)
         assert rec.price >= rec.amount
     assert panel.chart_visible
-    assert "bg-advice-chart" in panel.chart._dom_classes
+    assert "bg-advice-chart" in css_classes(panel.chart)
     assert "bid" in panel.chart_note.value
 
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from boardgames import medici
-from widgets.medici import GOOD_COLOURS, MediciBoard, round_incomes, seat_colour, turn_hint
+from widgets.medici import GOOD_COLOURS, MediciBoard, end_columns, seat_colour, turn_hint
 
 
 def played(players: int, seed: int, moves: int):
@@ -26,8 +26,8 @@ def test_cards_on_the_board_are_the_cargo_and_the_lot(players):
     for moves in (0, 25, 60):
         state = played(players, seed=players, moves=moves)
         board.show(state)
-        fills = list(board._cards.fill_colors)
-        values = list(board._card_values.text)
+        fills = list(board.cards.fill_colors)
+        values = list(board.card_values.text)
         k = 0
         # the lot first (3 slots), then every ship's five holds
         rows = [state.lot] + [ship for seat in range(players) for ship in state.ships(seat)]
@@ -46,8 +46,8 @@ def test_cards_on_the_board_are_the_cargo_and_the_lot(players):
 def test_track_markers_stand_on_the_engines_levels():
     state = played(4, seed=1, moves=400)  # a finished game: markers have moved
     board = MediciBoard(state)
-    ys = list(board._markers.y)
-    colours = list(board._markers.colors)
+    ys = list(board.markers.y)
+    colours = list(board.markers.colors)
     for g, good in enumerate(medici.GOODS):
         for seat, level in enumerate(state.track(good)):
             i = g * 4 + seat
@@ -58,11 +58,11 @@ def test_track_markers_stand_on_the_engines_levels():
 def test_money_day_and_roles_are_written_on_the_board():
     state = played(3, seed=2, moves=7)
     board = MediciBoard(state)
-    money = [t for t in board._money.text if t]
+    money = [t for t in board.money.text if t]
     assert money == [f"{m} fl" for m in state.money]
     assert f"day {state.day} of 3" in board.ships.title
     assert f"auctioneer {state.names[state.auctioneer]}" in board.ships.title
-    tags = list(board._tags.text)
+    tags = list(board.tags.text)
     assert "▶ to move" in tags[1 + state.current_player]
     if state.high_bidder is not None and state.high_bid:
         assert f"high bid {state.high_bid}" in tags[1 + state.high_bidder]
@@ -73,14 +73,14 @@ def test_the_board_is_built_once_and_reshaped_for_another_player_count():
     marks = list(board.ships.marks)
     board.show(played(2, 1, 5))
     assert list(board.ships.marks) == marks
-    assert len(board._names.text) == 1 + 2 * 2  # the lot and four ships
+    assert len(board.row_names.text) == 1 + 2 * 2  # the lot and four ships
     board.show(played(6, 1, 5))
-    assert len(board._names.text) == 1 + 6
+    assert len(board.row_names.text) == 1 + 6
 
 
-def test_hint_and_incomes_come_from_the_engine():
+def test_hint_and_the_end_panels_incomes_come_from_the_engine():
     state = played(3, 4, 400)
     assert turn_hint(state) == "the game is over"
-    assert round_incomes(state) == [(f"Day {d}", tuple(x)) for d, x in enumerate(state.incomes, 1)]
+    assert end_columns(state) == [(f"Day {d}", tuple(x)) for d, x in enumerate(state.incomes, 1)]
     start = medici.new_game(3, seed=4)
     assert "reveal" in turn_hint(start) or "auction" in turn_hint(start)

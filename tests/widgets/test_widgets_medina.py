@@ -15,10 +15,11 @@ from widgets.medina import (
     SQUARES,
     MedinaBoard,
     MedinaControls,
-    round_incomes,
+    end_columns,
     seat_colour,
     turn_hint,
 )
+from widgets.protocol import css_classes
 
 
 def new_app(seed: int = 11, seats=("human", "expert", "expert")) -> GameApp:
@@ -33,15 +34,15 @@ def test_the_board_and_controls_plug_into_the_shell():
     app = new_app()
     assert isinstance(app.board, MedinaBoard) and isinstance(app.controls, MedinaControls)
     assert app.controls.board is app.board
-    for b in app.controls.buttons.values():
-        assert "bg-move" in b._dom_classes
-        assert any(c.startswith("bg-move-") for c in b._dom_classes)
+    for b in app.controls.buttons.values():  # choosing a piece makes no move: a click on a square does
+        assert "bg-choose" in css_classes(b) and "bg-move" not in css_classes(b)
+        assert any(c.startswith("bg-choose-") for c in css_classes(b))
     # the opening: only the extra merchant, chosen for the player, every empty city square green
     assert enabled(app) == [("merchant", None)]
     assert app.controls.piece == ("merchant", None)
     assert sorted(app.board.highlighted) == sorted(app.state.legal_squares("merchant"))
     assert len(app.board.highlighted) == 11 * 16
-    assert list(app.board._hot.colors) == [HIGHLIGHT]
+    assert list(app.board.highlights.colors) == [HIGHLIGHT]
     assert "extra merchant" in turn_hint(app.state)
 
 
@@ -53,7 +54,7 @@ def test_choosing_a_piece_highlights_its_legal_squares_and_a_click_places_it():
     for key in enabled(app):
         app.controls.buttons[key].click()
         assert app.controls.piece == key
-        assert "bg-selected" in app.controls.buttons[key]._dom_classes
+        assert "bg-selected" in css_classes(app.controls.buttons[key])
         assert sorted(app.board.highlighted) == sorted(state.legal_squares(*key))
     app.controls.buttons[("building", "orange")].click()
     at = app.board.highlighted[0]
@@ -63,7 +64,7 @@ def test_choosing_a_piece_highlights_its_legal_squares_and_a_click_places_it():
     cell = app.state.cell(at)
     assert (cell.piece, cell.colour) == ("building", "orange")
     i = SQUARES.index(at)
-    assert app.board._squares.colors[i] == BUILDING_COLOURS["orange"]
+    assert app.board.squares.colors[i] == BUILDING_COLOURS["orange"]
     assert app.controls.piece == ("building", "orange")  # the choice stays for the second piece
 
 
@@ -88,15 +89,15 @@ def test_the_board_draws_the_engines_pieces_tiles_and_supplies():
     while not state.is_over and len([p for p in state.palaces() if p.owner is not None]) < 4:
         state = state.play(rng.choice(state.legal_moves()))
     board = MedinaBoard(state)
-    fills = list(board._squares.colors)
+    fills = list(board.squares.colors)
     for i, at in enumerate(SQUARES):
         cell = state.cell(at)
         if cell.piece == "building":
             assert fills[i] == BUILDING_COLOURS[cell.colour]
-    merchants = {(r, c) for r, c in zip(board._merchants.y, board._merchants.x)}
+    merchants = {(r, c) for r, c in zip(board.merchants.y, board.merchants.x)}
     assert merchants == {at for at in SQUARES if state.cell(at).piece == "merchant"}
     owned = [p for p in state.palaces() if p.owner is not None]
-    assert list(board._roofs.colors) == [seat_colour(p.owner) for p in owned]
+    assert list(board.roofs.colors) == [seat_colour(p.owner) for p in owned]
     for c in ("grey", "black", "brown", "orange"):
         holder = state.palace_tile_owner(c)
         if holder is not None:
@@ -121,16 +122,15 @@ def test_a_whole_three_player_game_against_bots_by_clicking(seed):
         assert app.match.ply > before
         clicks += 1
         assert clicks < 200
-        if rng.random() < 0.3:
-            app.controls.piece = None  # sometimes choose again
-            app.controls._draw()
+        if rng.random() < 0.3 and not app.state.is_over:  # sometimes choose another piece
+            rng.choice([app.controls.buttons[k] for k in enabled(app)]).click()
     assert app.errors == []
     state = app.state
     # the end panel is the engine's ranking, with the score parts
     rows = ranking_rows(app.over_panel.value)
     assert rows == [(place, seat, state.scores()[seat]) for place, seat in ranking(state.scores())]
-    assert "bg-game-over" in app.over_panel._dom_classes
-    parts = round_incomes(state)
+    assert app.over_panel.shown
+    parts = end_columns(state)
     for seat in range(3):
         assert sum(inc[seat] for _, inc in parts) == state.scores()[seat]
     # the same moves replayed in the engine alone give the same result

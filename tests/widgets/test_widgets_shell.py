@@ -11,7 +11,8 @@ from widget_driver import enabled_moves, kind_of, move_buttons, move_of, play_ou
 
 from boardgames import Match, medici
 from boardgames.bots import bot_levels
-from widgets import GameApp, dashboard, ranking
+from widgets import GameApp, dashboard, ranking, registry
+from widgets.protocol import css_classes
 
 
 def run(coroutine):
@@ -53,7 +54,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking():
     assert clicks > 10
     state = app.state
     assert state.is_over and app.match.replay().state == state
-    assert "bg-game-over" in app.over_panel._dom_classes
+    assert app.over_panel.shown
     assert ranking_rows(app.over_panel.value) == engine_ranking(state)
     winners = [s for p, s, _ in ranking_rows(app.over_panel.value) if p == 1]
     assert tuple(sorted(winners)) == state.winners()
@@ -62,7 +63,7 @@ def test_a_human_plays_a_whole_game_against_two_bots_by_clicking():
         for seat, amount in enumerate(income):
             row = re.search(rf"data-seat='{seat}'.*?</tr>", app.over_panel.value).group(0)
             assert f">{amount}</td>" in row
-    assert "bg-over" in app._dom_classes
+    assert "bg-over" in css_classes(app) and app.turn == "over"
     assert all(b.disabled for b in move_buttons(app))
 
 
@@ -169,24 +170,24 @@ def test_the_replay_slider_shows_earlier_positions_without_changing_the_game():
     app.replay.value = 2
     assert app.board.state is app.match.states[2]
     assert app.match.ply == ply
-    assert "bg-replaying" in app._dom_classes
+    assert "bg-replaying" in css_classes(app) and app.replay_ply == 2
     assert all(b.disabled for b in move_buttons(app))
     assert all("Back to now" in b.tooltip for b in move_buttons(app))
     assert app.replay_button.description == "Back to now"
     app.replay_button.value = False
-    assert app.board.state is app.state and "bg-human-turn" in app._dom_classes
+    assert app.board.state is app.state and "bg-human-turn" in css_classes(app)
     assert app.replay.value == ply and app.replay.disabled
 
 
 def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats():
     app = new_app()
-    app._count.value = 2
-    rows = app._seat_rows.children
-    assert len(rows) == 2
-    rows[0].children[0].value = "Xena"
-    rows[1].children[1].value = "random"
-    app._seed.value = 99
-    app._start.click()
+    form = app.setup_form
+    form.count.value = 2
+    assert len(form.name_fields) == len(form.seat_pickers) == 2
+    form.name_fields[0].value = "Xena"
+    form.seat_pickers[1].value = "random"
+    form.seed.value = 99
+    form.start.click()
     assert app.state.names == ("Xena", "Ben") and app.seats == ["human", "random"]
     assert app.state.to_json() == medici.new_game(["Xena", "Ben"], seed=99).to_json()
     assert app.controls.stow_row.layout.display != "none"
@@ -195,8 +196,8 @@ def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats():
 
 def test_a_bad_name_is_refused_with_a_sentence():
     app = new_app()
-    app._seat_rows.children[1].children[0].value = "Ada"  # two players called Ada
-    app._start.click()
+    app.setup_form.name_fields[1].value = "Ada"  # two players called Ada
+    app.setup_form.start.click()
     assert "Cannot start" in app.status.value and app.errors == []
     assert app.state.names == ("Ada", "Ben", "Cleo")
 
@@ -211,23 +212,25 @@ def test_seats_take_every_bot_level():
 
 def test_css_hooks():
     app = new_app(seats=["human", "random", "random"])
-    assert "bg-board" in app.board._dom_classes
-    assert "bg-log" in app.log_view._dom_classes
-    assert "bg-scores" in app.chart._dom_classes
-    assert "bg-game-over" not in app.over_panel._dom_classes
+    assert "bg-board" in css_classes(app.board)
+    assert "bg-log" in css_classes(app.log_view)
+    assert "bg-scores" in css_classes(app.chart)
+    assert "bg-game-over" not in css_classes(app.over_panel)
     kinds = {kind_of(b) for b in move_buttons(app)}
     assert kinds == {"draw", "auction", "bid", "pass"}  # stow only in the two-player game
     for b in move_buttons(app):
-        assert "bg-move" in b._dom_classes
+        assert "bg-move" in css_classes(b)
 
 
 def test_score_chart_follows_the_game_with_explicit_scales():
     app = new_app(seats=["human", "random", "random"], seed=12)
     play_out(app, random.Random(12))
-    lines = app._score_lines
-    assert [list(y) for y in lines.y] == [list(col) for col in zip(*(s.scores() for s in app.match.states))]
-    assert app._cy.min == 0 and app._cy.max >= max(app.state.scores())
-    assert app._cx.min == 0 and app._cx.max >= app.match.ply
+    chart = app.chart
+    lines = chart.lines
+    assert [list(y) for y in lines.y] == [list(col) for col in zip(*(s.public_scores() for s in app.match.states))]
+    assert chart.y_scale.min == 0 and chart.y_scale.max >= max(app.state.public_scores())
+    assert chart.x_scale.min == 0 and chart.x_scale.max >= app.match.ply
+    assert chart.title == "Money over the game" and chart.y_axis.label == "florins"
     assert list(lines.labels) == list(app.state.names)
 
 
@@ -246,7 +249,7 @@ def test_the_log_tells_the_events_newest_first():
 def test_a_failing_callback_shows_a_sentence_not_a_traceback(monkeypatch):
     app = new_app(seats=["human", "random", "random"])
 
-    def broken(state):
+    def broken(state, viewer):
         raise RuntimeError("the board fell off the table")
 
     monkeypatch.setattr(app.board, "show", broken)
@@ -265,9 +268,9 @@ def test_bots_play_in_the_event_loop_one_move_at_a_time():
         app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=2, first_player=1),
                       seats=["human", "random", "random"], bot_delay=0.01, bots_async=True)
         assert app.state.current_player == 1  # a bot opens, in a task: the constructor returns at once
-        assert "bg-bot-turn" in app._dom_classes
+        assert "bg-bot-turn" in css_classes(app)
         await app.wait_idle()
-        assert app.state.current_player == 0 and "bg-human-turn" in app._dom_classes
+        assert app.state.current_player == 0 and "bg-human-turn" in css_classes(app)
         rng = random.Random(2)
         while not app.state.is_over:
             rng.choice(enabled_moves(app)).click()
@@ -286,7 +289,7 @@ def test_undo_while_a_bot_thinks_cancels_its_move():
         enabled_moves(app)[0].click()
         while app.state.current_player == 0:
             enabled_moves(app)[0].click()
-        assert app._task is not None
+        assert app.bots_thinking
         app.undo_button.click()
         ply = app.match.ply
         await asyncio.sleep(0.4)
@@ -299,7 +302,7 @@ def test_undo_while_a_bot_thinks_cancels_its_move():
 def test_the_dashboard_reads_its_test_settings_from_the_environment(monkeypatch):
     monkeypatch.setenv("BOARDGAMES_SEED", "42")
     monkeypatch.setenv("BOARDGAMES_BOT_DELAY", "0.05")
-    app = dashboard()
+    app = dashboard("medici")
     assert app.state.to_json() == medici.new_game(["Ada", "Ben", "Cleo"], seed=42).to_json()
     assert app.bot_delay == 0.05 and app.seats[0] == "human"
 
@@ -309,38 +312,28 @@ def test_walk_skips_hidden_widgets():
     assert app.controls.stows[0] not in list(walk(app))
 
 
-@pytest.mark.parametrize("game", ["medici", "medina"])
-def test_a_game_without_its_own_board_plays_on_the_generic_view(game, monkeypatch):
-    """The shell serves every game of the registry: one without a board module gets a text board and
-    a control per legal move (or a chooser when there are many)."""
-    from boardgames import GAMES
-    from widgets import shell
-
-    if game not in GAMES:
-        pytest.skip(f"{game} is not registered")
-    monkeypatch.setattr(shell, "ui_module", lambda g: shell.GenericUI)
-    players = list(GAMES[game].PLAYERS)[0]
-    app = GameApp(Match.new(game, players, seed=1), seats=["human"] + ["random"] * (players - 1))
-    assert isinstance(app.board, shell._TextBoard)
-    rng = random.Random(1)
-    for _ in range(10):
-        if app.state.is_over:
-            break
-        buttons = enabled_moves(app)
-        assert buttons
-        before = app.match.ply
-        rng.choice(buttons).click()
-        assert app.match.ply > before
-    assert app.errors == []
+def test_a_game_without_a_view_is_refused_by_name(monkeypatch):
+    """The shell has no fallback view: a game nobody wrote a view for is named, with what to do."""
+    monkeypatch.setattr(registry, "VIEWS", {"medina": "widgets.medina"})
+    with pytest.raises(registry.NoView, match="'medici' has no view.*widgets.registry.VIEWS"):
+        new_app()
+    assert registry.games() == ["medina"]
 
 
-def test_the_form_offers_each_games_player_counts_and_bot_levels():
+def test_a_view_that_fails_to_import_fails_loudly(monkeypatch):
+    monkeypatch.setitem(registry.VIEWS, "medici", "widgets.no_such_view")
+    with pytest.raises(ModuleNotFoundError, match="widgets.no_such_view"):
+        new_app()
+
+
+def test_the_form_offers_the_registered_games_with_their_player_counts_and_bot_levels():
     from boardgames import GAMES
 
     app = new_app()
+    form = app.setup_form
+    assert [value for _, value in form.game_pick.options] == registry.games() == ["medici", "medina"]
     for game, module in GAMES.items():
-        app._game_pick.value = game
-        assert list(app._count.options) == list(module.PLAYERS)
-        kinds = {row.children[1].value for row in app._seat_rows.children}
-        assert kinds <= {"human", *bot_levels(game)}
-    app._game_pick.value = "medici"
+        form.game_pick.value = game
+        assert list(form.count.options) == list(module.PLAYERS)
+        assert set(form.seats) <= {"human", *bot_levels(game)}
+    form.game_pick.value = "medici"

@@ -6,8 +6,10 @@ import random
 import re
 
 import ipywidgets as W
+import numpy as np
 
 from boardgames import medici
+from widgets.protocol import css_classes
 
 
 def walk(widget):
@@ -20,9 +22,39 @@ def walk(widget):
         yield from walk(child)
 
 
+def page_text(root: W.Widget) -> str:
+    """Every text the page gets from ``root``: the strings in every synced trait (value, description, tooltip,
+    options, labels, a mark's texts, a figure's title...) of every widget reachable from it through its traits
+    (children, marks, axes, tooltips), hidden widgets included: a hidden widget's text still reaches the page."""
+    seen: set[int] = set()
+    texts: list[str] = []
+
+    def visit(value) -> None:
+        if isinstance(value, W.Widget):
+            if id(value) not in seen:
+                seen.add(id(value))
+                for name in value.keys:
+                    visit(getattr(value, name))
+        elif isinstance(value, str):
+            texts.append(value)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                visit(item)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                visit(key)
+                visit(item)
+        elif isinstance(value, np.ndarray) and value.dtype.kind in "USO":
+            for item in value.ravel():
+                visit(item)
+
+    visit(root)
+    return "\n".join(texts)
+
+
 def move_buttons(app) -> list[W.Button]:
     """The visible move controls of the app (class ``bg-move``)."""
-    return [w for w in walk(app.controls) if isinstance(w, W.Button) and "bg-move" in w._dom_classes]
+    return [w for w in walk(app.controls) if isinstance(w, W.Button) and "bg-move" in css_classes(w)]
 
 
 def enabled_moves(app) -> list[W.Button]:
@@ -30,7 +62,7 @@ def enabled_moves(app) -> list[W.Button]:
 
 
 def kind_of(button: W.Button) -> str:
-    return next(c for c in button._dom_classes if c.startswith("bg-move-"))[len("bg-move-"):]
+    return next(c for c in css_classes(button) if c.startswith("bg-move-"))[len("bg-move-"):]
 
 
 def move_of(app, button: W.Button):
@@ -45,7 +77,7 @@ def move_of(app, button: W.Button):
     if button is c.bid:
         return medici.Bid(int(c.bid_amount.value))
     if button is c.min_bid:
-        return medici.Bid(int(c._min))
+        return medici.Bid(c.min_amount)
     return medici.Stow(c.stows.index(button))
 
 
@@ -56,7 +88,7 @@ def play_out(app, rng: random.Random, *, limit: int = 2000, check=None) -> int:
         buttons = enabled_moves(app)
         assert buttons, f"a human decision with nothing to click: {app.status.value}"
         button = rng.choice(buttons)
-        if button is app.controls.bid and not app.controls.bid_amount.disabled:
+        if button is getattr(app.controls, "bid", None) and not app.controls.bid_amount.disabled:  # Medici
             s = app.controls.bid_amount
             s.value = rng.randint(s.min, s.max)
         if check is not None:

@@ -1,0 +1,13 @@
+"""The app shell every game shares, one job per module: ``app`` (``GameApp``), ``setup_form`` (the new-game
+form), ``bots`` (the bot runner), ``chart`` (the score chart), ``log`` (the log), ``end_panel`` (the end
+panel and ``ranking``)."""
+
+from widgets.shell.app import GameApp
+from widgets.shell.bots import HUMAN, BotRunner, default_level, in_kernel
+from widgets.shell.chart import ScoreChart
+from widgets.shell.end_panel import EndPanel, end_panel_html, ordinal, ranking
+from widgets.shell.log import LogView
+from widgets.shell.setup_form import SetupForm
+
+__all__ = ["HUMAN", "BotRunner", "EndPanel", "GameApp", "LogView", "ScoreChart", "SetupForm", "default_level",
+           "end_panel_html", "in_kernel", "ordinal", "ranking"]

@@ -1,0 +1,514 @@
+"""``GameApp``: the one app every game shares.
+
+It holds a ``boardgames.Match`` and shows it: the game's board view, its controls, a status line, a log of
+the events in plain sentences, a score chart over the game (bqplot), undo / redo, a replay slider, an
+end-of-game panel, and a "new game" form (game, player count, names, seed, and for every seat a human or a
+bot of some strength).
+
+A game plugs in through its view module, named in ``widgets.registry`` (the protocol is in
+``widgets.protocol``); the shell keeps no game's defaults and never re-implements a rule.
+
+Hidden information stays hidden: the board and the log show the position as the seat shown may know it
+(the human seat the controls speak for, or a spectator's public view when every seat is a bot), and the
+chart plots public scores only. The end panel, once the game is over, shows everything.
+
+CSS hooks for tests: ``bg-app``, ``bg-board``, ``bg-controls``, ``bg-log``, ``bg-scores``, ``bg-status``,
+``bg-game-over`` (only while the game is over), ``bg-setup``, ``bg-undo``, ``bg-redo``, ``bg-replay``; the
+controls carry ``bg-move`` / ``bg-choose`` (see ``widgets.protocol``); the root also carries
+``bg-human-turn``, ``bg-bot-turn``, ``bg-over`` or ``bg-replaying``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+import logging
+import random
+import traceback
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as W
+
+from boardgames import GAMES, IllegalMove, Match
+from boardgames.bots import bot_levels, make_bot
+from widgets.palette import seat_colour
+from widgets.protocol import emphasis
+from widgets.registry import view
+from widgets.shell.bots import HUMAN, BotRunner, default_level
+from widgets.shell.chart import ScoreChart
+from widgets.shell.end_panel import EndPanel
+from widgets.shell.log import LogView, log_heading
+from widgets.shell.setup_form import SetupForm
+
+log = logging.getLogger("widgets.shell")
+
+TURN_CLASSES = {"human": "bg-human-turn", "bot": "bg-bot-turn", "over": "bg-over", "replaying": "bg-replaying"}
+
+
+class GameApp(W.VBox):
+    """A game with its board, controls, log, score chart, undo/redo, replay and a new-game form.
+
+    ``GameApp(match, seats=["human", "search", "random"])``: ``seats[i]`` is ``"human"`` or a bot level
+    from ``boardgames.bots.bot_levels(game)`` (``"bot"`` means the default level). Without ``seats``,
+    seat 0 is human and the others are bots. ``bot_delay`` is the pause, in seconds, before each bot
+    move is shown. ``bots_async``: bots play in an asyncio task on the running event loop (True), at
+    once (False), or, by default, in a task when running inside a Jupyter kernel.
+
+    ``on_change`` is a list of observers (an advice panel, a logger): each is called with the live state
+    after every redraw, that is after every move, undo, redo, new game and replay step.
+    """
+
+    def __init__(
+        self,
+        match: Match,
+        seats: Sequence[str] | None = None,
+        *,
+        bot_delay: float = 0.5,
+        bots_async: bool | None = None,
+        title: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.on_change: list[Callable[[Any], None]] = []
+        self.errors: list[str] = []  # unexpected failures, for tests; a player sees a short sentence
+        self.bot_runner = BotRunner(self._next_bot, self._play_bot_move, self._failed, self.refresh_status,
+                                    delay=bot_delay, asynchronous=bots_async)
+        self._view_ply: int | None = None  # None: live; else the ply the replay slider shows
+        self._syncing = False
+        self._message = ""
+        self._title = title
+        self.ui: Any = None
+        self.add_class("bg-app")
+        self._build_common()
+        self._load(match, seats)
+
+    @property
+    def bot_delay(self) -> float:
+        """The pause, in seconds, before each bot move is shown."""
+        return self.bot_runner.delay
+
+    @bot_delay.setter
+    def bot_delay(self, seconds: float) -> None:
+        self.bot_runner.delay = seconds
+
+    # ------------------------------------------------------------------ building
+    def _build_common(self) -> None:
+        self.header = W.HTML()
+        self.status = W.HTML()
+        self.status.add_class("bg-status")
+        self.undo_button = W.Button(description="Undo", icon="undo", layout=W.Layout(width="auto"))
+        self.redo_button = W.Button(description="Redo", icon="repeat", layout=W.Layout(width="auto"))
+        self.undo_button.add_class("bg-undo")
+        self.redo_button.add_class("bg-redo")
+        self.undo_button.on_click(self._guard(lambda _: self.undo()))
+        self.redo_button.on_click(self._guard(lambda _: self.redo()))
+        # No readout: the page would re-measure it (a forced layout) on every move, and the status line
+        # above already says which move is shown.
+        self.replay = W.IntSlider(value=0, min=0, max=0, description="move", continuous_update=True, readout=False,
+                                  layout=W.Layout(width="300px"), style={"description_width": "40px"})
+        self.replay.add_class("bg-replay")
+        self.replay.observe(self._guard(self._on_replay), "value")
+        # Replay is a mode: the slider moves only while it is on (so the slider's own echoes of the
+        # live position can never be mistaken for a person's choice), and bots wait meanwhile.
+        self.replay_button = W.ToggleButton(value=False, description="Replay", icon="history",
+                                            tooltip="Step through the game so far", layout=W.Layout(width="auto"))
+        self.replay_button.add_class("bg-replay-toggle")
+        self.replay_button.observe(self._guard(self._on_replay_toggle), "value")
+        self.log_view = LogView()
+        self.over_panel = EndPanel()
+        self.chart = ScoreChart()  # built once, its lines get new data after every move
+        self.setup_form = SetupForm(self._start_from_form, guard=self._guard)
+
+    def _load(self, match: Match, seats: Sequence[str] | None) -> None:
+        """Show ``match`` (a new game or one loaded): rebuild what depends on the game, then redraw."""
+        self.bot_runner.cancel()
+        self.match = match
+        state = match.state
+        self.game = state.GAME
+        self.module = GAMES[self.game]
+        self.seats = self._normalise_seats(seats, len(state.names))
+        self.bots = {
+            s: make_bot(self.game, level, seed=state.seed * 10 + s)
+            for s, level in enumerate(self.seats) if level != HUMAN
+        }
+        ui = view(self.game)
+        if self.ui is not ui:
+            self.ui = ui
+            self.emphasised = emphasis(ui)
+            self.board = ui.Board()
+            self.board.add_class("bg-board")
+            self.controls = ui.Controls(self._guard(self.play), board=self.board)
+            self.controls.add_class("bg-controls")
+        self.setup_form.show(self.game, state.names, self.seats, state.seed)
+        self._view_ply = None
+        if hasattr(self.board, "set_side"):
+            self.board.set_side(self.chart)
+            board_column = [self.board]
+        else:
+            board_column = [self.board, self.chart]
+        title = self._title or self.module.NAME
+        self.header.value = (
+            f"<div style='font-size:22px;font-weight:bold;margin:2px 0 4px 0'>{html.escape(title)}</div>"
+        )
+        right = W.VBox(
+            [
+                self.over_panel,
+                self.status,
+                self.controls,
+                W.HBox([self.undo_button, self.redo_button], layout=W.Layout(margin="6px 0 0 0")),
+                W.HBox([self.replay_button, self.replay]),
+                log_heading(),
+                self.log_view,
+            ],
+            layout=W.Layout(width="420px", margin="0 0 0 10px"),
+        )
+        self.children = [
+            self.header,
+            W.HBox([W.VBox(board_column), right], layout=W.Layout(align_items="flex-start")),
+            self.setup_form,
+        ]
+        self._message = ""
+        self.chart.forget()
+        self.log_view.forget()
+        self.refresh()
+        self._schedule_bots()
+
+    def _normalise_seats(self, seats: Sequence[str] | None, n: int) -> list[str]:
+        levels = bot_levels(self.game)
+        if seats is None:
+            seats = [HUMAN] + ["bot"] * (n - 1)
+        seats = list(seats)
+        if len(seats) != n:
+            raise ValueError(f"{n} players need {n} seats, got {len(seats)}")
+        out = []
+        for s in seats:
+            if s == "bot":
+                s = default_level(self.game)
+            if s != HUMAN and s not in levels:
+                raise ValueError(f"a seat is 'human' or a bot level ({', '.join(levels)}), not {s!r}")
+            out.append(s)
+        return out
+
+    # ------------------------------------------------------------------ the new-game form
+    def _start_from_form(self, game: str, names: list[str], seats: list[str], seed: int) -> None:
+        self.new_game(names, seats=seats, seed=seed, game=game)
+
+    def new_game(self, players: int | Sequence[str], *, seats: Sequence[str] | None = None, seed: int | None = None,
+                 game: str | None = None, **options: Any) -> None:
+        """Start a new game (the engine refuses bad names or counts with a sentence shown in the status)."""
+        seed = random.randrange(1, 100_000) if seed is None else seed
+        try:
+            match = Match.new(game or self.game, players, seed=seed, **options)
+        except (IllegalMove, ValueError) as exc:
+            self._say(f"Cannot start that game: {exc}")
+            return
+        n = len(match.state.names)
+        if seats is not None and len(seats) != n:
+            seats = None
+        self._load(match, seats)
+        self._say(f"New game, seed {seed}.")
+
+    # ------------------------------------------------------------------ who acts, who looks
+    @property
+    def state(self):
+        """The live position (not the one a replay may be showing)."""
+        return self.match.state
+
+    @property
+    def shown(self):
+        """The position on screen: the live one, or the one the replay slider points at."""
+        if self._view_ply is None:
+            return self.match.state
+        return self.match.states[self._view_ply]
+
+    @property
+    def replay_ply(self) -> int | None:
+        """The move a replay shows, or None while the game is shown live."""
+        return self._view_ply
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat] == HUMAN
+
+    def speaking_seat(self, state) -> int | None:
+        """The human seat the controls speak for: the one to move, else the first human seat (None: all bots)."""
+        if self.is_human(state.current_player):
+            return state.current_player
+        humans = [s for s, kind in enumerate(self.seats) if kind == HUMAN]
+        return humans[0] if humans else None
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the board and the log show: the seat the controls speak for, or None (a
+        spectator, who sees public facts only) when every seat is a bot."""
+        return self.speaking_seat(self.shown)
+
+    # ------------------------------------------------------------------ actions
+    def play(self, move) -> None:
+        """Play ``move`` for the human seat to move (a click lands here)."""
+        state = self.match.state
+        if self._view_ply is not None:
+            self._say("You are looking at an earlier move: press 'Back to now' to play on.")
+            self.refresh()
+            return
+        seat = state.current_player
+        if not self.is_human(seat):
+            who = "nobody" if seat is None else state.names[seat]
+            self._say(f"It is not a human player's turn ({who} is to move).")
+            return
+        refusal = state.check(move, seat)
+        if refusal is not None:
+            self._say(str(refusal))
+            self.refresh()
+            return
+        self.match.play(move, seat=seat)
+        self._message = ""
+        self.refresh()
+        self._schedule_bots()
+
+    def _human_plies(self) -> list[int]:
+        return [p for p, s in enumerate(self.match.states) if self.is_human(s.current_player)]
+
+    @property
+    def can_undo(self) -> bool:
+        return any(p < self.match.ply for p in self._human_plies())
+
+    @property
+    def can_redo(self) -> bool:
+        return self.match.can_redo
+
+    def undo(self) -> None:
+        """Go back to the previous position where a human player decides (bots' moves are undone too)."""
+        earlier = [p for p in self._human_plies() if p < self.match.ply]
+        if not earlier:
+            self._say("Nothing to undo.")
+            return
+        self.bot_runner.cancel()
+        self._view_ply = None
+        self.match.goto(earlier[-1])
+        self._say(f"Undone: back to move {self.match.ply}.")
+        self.refresh()
+
+    def redo(self) -> None:
+        """Replay the undone moves up to the next position where a human player decides."""
+        if not self.match.can_redo:
+            self._say("Nothing to redo.")
+            return
+        self.bot_runner.cancel()
+        self._view_ply = None
+        while self.match.can_redo:
+            self.match.redo()
+            if self.is_human(self.match.state.current_player):
+                break
+        self._say(f"Redone: forward to move {self.match.ply}.")
+        self.refresh()
+        self._schedule_bots()
+
+    def start_replay(self, ply: int | None = None) -> None:
+        """Show an earlier position (the game waits; nothing is undone)."""
+        self.bot_runner.cancel()
+        self._view_ply = self.match.ply if ply is None else max(0, min(ply, self.match.ply))
+        self.refresh()
+
+    def go_live(self) -> None:
+        """Leave the replay: show the game as it stands and let the bots play on."""
+        self._view_ply = None
+        self.refresh()
+        self._schedule_bots()
+
+    def _on_replay_toggle(self, change) -> None:
+        if self._syncing:
+            return
+        if change["new"]:
+            self.start_replay()
+        else:
+            self.go_live()
+
+    def _on_replay(self, change) -> None:
+        if self._syncing:
+            return
+        if self._view_ply is None:
+            # Not replaying: the page's slider echoed an older position while its range grew. Put the
+            # live position back (once the page's message has been handled) rather than mistaking the
+            # echo for a person's choice.
+            if change["new"] != self.match.ply:
+                try:
+                    asyncio.get_running_loop().call_later(0.05, self._guard(self._slider_to_live))
+                except RuntimeError:
+                    self._slider_to_live()
+            return
+        self._view_ply = max(0, min(int(change["new"]), self.match.ply))
+        self.refresh()
+
+    def _slider_to_live(self) -> None:
+        if self._view_ply is None and self.replay.value != self.match.ply:
+            self._syncing = True
+            try:
+                self.replay.value = min(self.match.ply, self.replay.max)
+            finally:
+                self._syncing = False
+
+    # ------------------------------------------------------------------ bots
+    def _next_bot(self) -> tuple[Any, Any] | None:
+        """The live position and the bot to move in it, or None (a human decides, a replay, the end)."""
+        state = self.match.state
+        if self._view_ply is None and not state.is_over and not self.is_human(state.current_player):
+            return state, self.bots[state.current_player]
+        return None
+
+    def _schedule_bots(self) -> None:
+        if self.bot_runner.run():
+            self.refresh_status()
+
+    def _play_bot_move(self, move) -> None:
+        state = self.match.state
+        self.match.play(move, seat=state.current_player)
+        self.refresh()
+
+    @property
+    def bots_thinking(self) -> bool:
+        """Whether the bots are playing in a task (inside an event loop)."""
+        return self.bot_runner.busy
+
+    async def wait_idle(self, timeout: float = 60.0) -> None:
+        """Wait until no bot is to move (for tests and notebooks running inside an event loop)."""
+        await self.bot_runner.wait_idle(timeout)
+
+    # ------------------------------------------------------------------ errors and messages
+    def _guard(self, fn: Callable) -> Callable:
+        """Wrap a callback: an illegal move becomes a sentence, a bug a short apology (never a traceback)."""
+
+        def run(*args, **kwargs):
+            try:
+                return fn(*args, **kwargs)
+            except IllegalMove as exc:
+                self._say(str(exc))
+                self.refresh()
+            except Exception as exc:
+                self._failed(exc)
+
+        return run
+
+    def _failed(self, exc: BaseException) -> None:
+        trace = "".join(traceback.format_exception(exc))
+        self.errors.append(trace)
+        log.error("GameApp callback failed:\n%s", trace)
+        self._say(f"Something went wrong ({type(exc).__name__}: {exc}). Try Undo, or start a new game.")
+        try:
+            self.refresh()
+        except Exception:
+            pass
+
+    def _say(self, text: str) -> None:
+        self._message = text
+        self.refresh_status()
+
+    # ------------------------------------------------------------------ drawing
+    def refresh(self) -> None:
+        """Redraw everything from the match (and the replay position), as the seat shown may see it."""
+        shown = self.shown
+        viewer = self.speaking_seat(shown)
+        self.board.show(shown, viewer)
+        self._refresh_controls(shown, viewer)
+        self._refresh_history()
+        states = self.match.states
+        self.chart.show(states, self._view_ply, self.ui.SCORE_TITLE, self.ui.SCORE_NAME)
+        shown_states = states if self._view_ply is None else states[: self._view_ply + 1]
+        self.log_view.show(shown_states, viewer, self.emphasised)
+        if self.match.state.is_over and self._view_ply is None:
+            self.over_panel.show(self.match.state, self.ui, self.match.to_json())
+        else:
+            self.over_panel.hide()
+        self.refresh_status()
+        for observer in self.on_change:
+            observer(self.match.state)
+
+    def _refresh_controls(self, shown, seat: int | None) -> None:
+        live = self._view_ply is None
+        reason = None
+        active = live and self.is_human(shown.current_player) and not shown.is_over
+        if not live:
+            reason = (f"You are looking at move {self._view_ply} of {self.match.ply}: "
+                      "press 'Back to now' to play on.")
+        elif shown.is_over:
+            reason = None
+        elif seat is None:
+            reason = "Every seat is a bot: watch the game."
+        self.controls.update(shown, seat, active, reason)
+
+    def _refresh_history(self) -> None:
+        self.undo_button.disabled = not self.can_undo
+        self.redo_button.disabled = not self.can_redo
+        self.undo_button.tooltip = "Back to your previous decision" if self.can_undo else "Nothing to undo."
+        self.redo_button.tooltip = "Forward again" if self.can_redo else "Nothing to redo."
+        ply = self.match.ply
+        value = ply if self._view_ply is None else self._view_ply
+        replaying = self._view_ply is not None
+        self._syncing = True
+        try:
+            # Two messages, in an order the page's slider can follow: it clamps a value to its old
+            # range, so the range grows before the value moves up (and shrinks after it moves down).
+            if ply >= self.replay.max:
+                self.replay.max = ply
+                self.replay.value = value
+            else:
+                self.replay.value = value
+                self.replay.max = ply
+            self.replay.disabled = not replaying
+            with self.replay_button.hold_sync():
+                self.replay_button.value = replaying
+                self.replay_button.description = "Back to now" if replaying else "Replay"
+        finally:
+            self._syncing = False
+
+    @property
+    def turn(self) -> str:
+        """Whose turn the status line says it is: "human", "bot", "over" or "replaying"."""
+        if self._view_ply is not None:
+            return "replaying"
+        state = self.match.state
+        if state.is_over:
+            return "over"
+        return "human" if self.is_human(state.current_player) else "bot"
+
+    def refresh_status(self) -> None:
+        """The status line (with the ply and whose turn it is, for tests) and the root's turn class."""
+        state = self.match.state
+        ply = self.match.ply
+        shown_ply = ply if self._view_ply is None else self._view_ply
+        turn = self.turn
+        if turn == "replaying":
+            text = f"Replay: the position after move {self._view_ply} of {ply}."
+        elif turn == "over":
+            text = "The game is over."
+        else:
+            seat = state.current_player
+            name = html.escape(state.names[seat])
+            if turn == "human":
+                hint = html.escape(self.ui.turn_hint(state))
+                text = f"<b style='color:{seat_colour(seat)}'>{name}</b>, your decision: {hint}."
+            else:
+                text = f"<b style='color:{seat_colour(seat)}'>{name}</b> (bot, {self.seats[seat]}) is thinking…"
+        message = (f"<div class='bg-message' style='color:#c92a2a'>{html.escape(self._message)}</div>"
+                   if self._message else "")
+        self.status.value = (
+            f"<div style='font-size:14px;min-height:42px;padding:3px 0'>"
+            f"<span class='bg-ply' data-ply='{ply}' data-shown='{shown_ply}' data-turn='{turn}'>Move {ply}</span>"
+            f" · {text}{message}</div>"
+        )
+        for cls in TURN_CLASSES.values():
+            if cls != TURN_CLASSES[turn] and cls in self._dom_classes:
+                self.remove_class(cls)
+        if TURN_CLASSES[turn] not in self._dom_classes:
+            self.add_class(TURN_CLASSES[turn])
+
+    # ------------------------------------------------------------------ saving
+    def to_json(self) -> str:
+        """The match as a document (``boardgames.load`` reads it back), with the seats."""
+        doc = json.loads(self.match.to_json())
+        doc["seats"] = list(self.seats)
+        return json.dumps(doc)
+
+    def close(self) -> None:
+        self.bot_runner.close()
+        super().close()

@@ -1,0 +1,123 @@
+"""Bots playing their moves in the app: at once in plain Python, one at a time with a pause inside a kernel.
+
+Inside a kernel (Jupyter, Voilà) the bots play in an asyncio task on the kernel's own event loop, each move
+worked out in a worker thread, so the page stays live and a person can follow the moves; without a running
+loop (plain Python, tests) they move at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from boardgames.bots import bot_levels
+
+HUMAN = "human"
+
+
+def default_level(game: str) -> str:
+    """The bot strength a new seat gets: the strongest level the game offers."""
+    return bot_levels(game)[-1]
+
+
+def in_kernel() -> bool:
+    """Whether this runs inside a Jupyter kernel (whose event loop keeps running between cells)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
+class BotRunner:
+    """Plays the bots' moves of a game as long as ``next_bot()`` names one: ``(state, bot)``, or None when a
+    human decides, the game is over or a replay is on.
+
+    ``play(move)`` makes a bot's move, ``failed(exc)`` hears of a bug, ``idle()`` that the task stopped.
+    ``delay``: the pause, in seconds, before each bot move is shown. ``asynchronous``: in a task on the running
+    event loop (True), at once (False), or, by default (None), in a task when running inside a kernel.
+    """
+
+    def __init__(self, next_bot: Callable[[], tuple[Any, Any] | None], play: Callable[[Any], None],
+                 failed: Callable[[BaseException], None], idle: Callable[[], None], *, delay: float = 0.5,
+                 asynchronous: bool | None = None) -> None:
+        self.next_bot = next_bot
+        self.play = play
+        self.failed = failed
+        self.idle = idle
+        self.delay = delay
+        self.asynchronous = asynchronous
+        self._generation = 0  # bumped whenever the position changes under a running task
+        self._task: asyncio.Task | None = None
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+    @property
+    def busy(self) -> bool:
+        """Whether a task of bot moves is under way."""
+        return self._task is not None and not self._task.done()
+
+    def cancel(self) -> None:
+        """Stop the bots' task: a move worked out for an earlier position is never played."""
+        self._generation += 1
+        if self.busy:
+            self._task.cancel()
+        self._task = None
+
+    def run(self) -> bool:
+        """Let the bots play if one is to move: at once, or in a task (then True: the caller shows they think)."""
+        if self.next_bot() is None:
+            return False
+        loop = None
+        if self.asynchronous or (self.asynchronous is None and in_kernel()):
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+        if loop is None:  # plain Python: bots move at once
+            while (turn := self.next_bot()) is not None:
+                state, bot = turn
+                self.play(bot.choose(state))
+            return False
+        if self.busy:
+            return False
+        self._task = loop.create_task(self._loop(self._generation))
+        return True
+
+    async def _loop(self, generation: int) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while generation == self._generation and (turn := self.next_bot()) is not None:
+                state, bot = turn
+                start = time.perf_counter()
+                move = await loop.run_in_executor(self._executor, bot.choose, state)
+                rest = self.delay - (time.perf_counter() - start)
+                if rest > 0:
+                    await asyncio.sleep(rest)
+                now = self.next_bot()
+                if generation != self._generation or now is None or now[0] is not state:
+                    return
+                self.play(move)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a bug must not freeze the page: say so, keep the trace for developers
+            self.failed(exc)
+        finally:
+            if generation == self._generation:
+                self._task = None
+                self.idle()
+
+    async def wait_idle(self, timeout: float = 60.0) -> None:
+        """Wait until no bot is to move (for tests and notebooks running inside an event loop)."""
+        deadline = time.perf_counter() + timeout
+        while self.busy:
+            if time.perf_counter() > deadline:
+                raise TimeoutError("the bots are still playing")
+            await asyncio.sleep(0.01)
+
+    def close(self) -> None:
+        self.cancel()
+        self._executor.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,93 @@
+"""The score chart: every seat's public score after each move of the game (bqplot), built once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import bqplot as bq
+import ipywidgets as W
+
+from widgets.palette import seat_colour
+from widgets.shell.remembered import PerState
+
+
+def axis_step(top: float, steps: Sequence[int]) -> int:
+    """The smallest step that puts at most 7 ticks on an axis from 0 to ``top``."""
+    return next((k for k in steps if top / k <= 6), steps[-1])
+
+
+class ScoreChart(bq.Figure):
+    """One line per seat of ``public_scores()`` over the game (class ``bg-scores``), a dashed cursor at the
+    move a replay shows. ``show(states, replay_ply, title, unit)`` gives the lines new data in place."""
+
+    def __init__(self) -> None:
+        self.x_scale = bq.LinearScale(min=0.0, max=10.0)
+        self.y_scale = bq.LinearScale(min=0.0, max=50.0)
+        scales = {"x": self.x_scale, "y": self.y_scale}
+        self.lines = bq.Lines(x=[0.0], y=[0.0], scales=scales, stroke_width=2.5, display_legend=True, labels=[""],
+                              colors=[seat_colour(0)])
+        self.cursor = bq.Lines(x=[0.0, 0.0], y=[0.0, 50.0], scales=scales, colors=["#868e96"], line_style="dashed",
+                               stroke_width=1, visible=False)
+        self.x_axis = bq.Axis(scale=self.x_scale, label="move", num_ticks=5, tick_format="d")
+        self.y_axis = bq.Axis(scale=self.y_scale, side="left", label="", num_ticks=5, tick_format="d")
+        super().__init__(
+            marks=[self.lines, self.cursor],
+            axes=[self.x_axis, self.y_axis],
+            title="",
+            title_style={"font-size": "14px", "font-weight": "bold"},
+            fig_margin={"top": 30, "bottom": 40, "left": 50, "right": 10},
+            legend_location="top-left",
+            padding_y=0,
+            legend_style={"stroke-width": "0", "fill": "none"},
+            animation_duration=0,
+            display_toolbar=False,
+            layout=W.Layout(width="330px", height="330px"),
+        )
+        self.add_class("bg-scores")
+        self._scores = PerState(lambda state: tuple(state.public_scores()))
+        self._players: tuple[str, ...] | None = None
+        self._range: tuple[float, float] | None = None
+
+    def forget(self) -> None:
+        """A new game: drop the remembered scores, names and ranges."""
+        self._scores.forget()
+        self._players = None
+        self._range = None
+
+    def show(self, states: Sequence[Any], replay_ply: int | None, title: str, unit: str) -> None:
+        """Draw the public scores of ``states`` (the whole game so far); the cursor at ``replay_ply`` (or none)."""
+        names = states[0].names
+        n = len(names)
+        xs = list(range(len(states)))
+        rows = list(zip(*(self._scores(s) for s in states)))
+        if len(xs) == 1:  # a line needs two points to be drawn (and to get its legend entry)
+            xs, rows = [0, 0], [r * 2 for r in rows]
+        top = max(max(max(r) for r in rows), 10)
+        ymax = float((int(top * 1.3) // 25 + 1) * 25)  # headroom for the legend
+        xmax = float(max(20, -(-(len(states) - 1) // 20) * 20))  # grows in steps: fewer redraws of the axes
+        with self.lines.hold_sync():
+            if self._players != tuple(names):
+                self.lines.labels = list(names)
+                self.lines.colors = [seat_colour(s) for s in range(n)]
+                self._players = tuple(names)
+            self.lines.x = [xs] * n
+            self.lines.y = [list(r) for r in rows]
+        if self._range != (xmax, ymax):
+            self._range = (xmax, ymax)
+            self.x_scale.max = xmax
+            self.y_scale.max = ymax
+            self.x_axis.tick_values = list(range(0, int(xmax) + 1, axis_step(xmax, (5, 10, 20, 25, 50, 100))))
+            self.y_axis.tick_values = list(range(0, int(ymax) + 1, axis_step(ymax, (10, 25, 50, 100))))
+        # The dashed cursor marks the move shown during a replay. While the game is live the lines end at
+        # the current move, and the cursor stays hidden rather than being redrawn after every move.
+        replaying = replay_ply is not None
+        if self.cursor.visible != replaying:
+            self.cursor.visible = replaying
+        if replaying:
+            at = float(replay_ply)
+            with self.cursor.hold_sync():
+                self.cursor.x = [at, at]
+                self.cursor.y = [0.0, ymax]
+        self.title = title
+        self.y_axis.label = unit

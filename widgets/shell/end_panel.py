@@ -1,0 +1,92 @@
+"""The end-of-game panel: the final ranking, the view's extra columns, and the game's record to download."""
+
+from __future__ import annotations
+
+import html
+import urllib.parse
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as W
+
+from widgets.palette import seat_colour
+
+OVER = "bg-game-over"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:
+    """(place, seat) pairs, best first; tied scores share a place (competition ranking)."""
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    return [(1 + sum(1 for x in scores if x > scores[s]), s) for s in order]
+
+
+def end_panel_html(state: Any, ui: Any, record: str) -> str:
+    """The final ranking (the engine's scores, everything revealed), the view's ``end_columns``, its
+    ``END_NOTE`` and a link to download ``record`` (the match's document)."""
+    names = state.names
+    scores = state.scores()
+    winners = set(state.winners())
+    columns = ui.end_columns(state)
+    head = "".join(f"<th style='padding:2px 8px'>{html.escape(label)}</th>" for label, _ in columns)
+    rows = []
+    for place, seat in ranking(scores):
+        cells = "".join(f"<td style='text-align:right;padding:2px 8px'>{values[seat]}</td>" for _, values in columns)
+        star = " ★" if seat in winners else ""
+        rows.append(
+            f"<tr class='bg-rank-row' data-seat='{seat}' data-place='{place}' data-score='{scores[seat]}'>"
+            f"<td style='padding:2px 8px'>{ordinal(place)}</td>"
+            f"<td class='bg-rank-name' style='padding:2px 8px;color:{seat_colour(seat)};font-weight:bold'>"
+            f"{html.escape(names[seat])}{star}</td>"
+            f"<td class='bg-rank-score' style='text-align:right;padding:2px 8px;font-weight:bold'>"
+            f"{scores[seat]}</td>"
+            f"{cells}</tr>"
+        )
+    best = [names[s] for s in sorted(winners)]
+    if len(best) == 1:
+        headline = f"{html.escape(best[0])} wins with {max(scores)} {ui.SCORE_NAME}!"
+    else:
+        headline = f"{html.escape(' and '.join(best))} share the win with {max(scores)} {ui.SCORE_NAME}!"
+    link = urllib.parse.quote(record)
+    return (
+        "<div style='border:2px solid #2b8a3e;border-radius:6px;padding:6px 10px;background:#ebfbee;"
+        "margin-bottom:6px'>"
+        f"<div style='font-size:18px;font-weight:bold;margin-bottom:4px'>Game over: {headline}</div>"
+        "<table class='bg-ranking' style='border-collapse:collapse;font-size:14px'>"
+        f"<tr><th style='padding:2px 8px'>Place</th><th style='padding:2px 8px'>Player</th>"
+        f"<th style='padding:2px 8px'>Final</th>{head}</tr>"
+        + "".join(rows)
+        + "</table>"
+        f"<div style='font-size:12px;margin-top:4px'>{html.escape(ui.END_NOTE)} "
+        f"<a class='bg-record' download='{state.GAME}-game.json' "
+        f"href='data:application/json;charset=utf-8,{link}'>Download this game</a></div></div>"
+    )
+
+
+class EndPanel(W.HTML):
+    """The panel shown once the game is over (class ``bg-game-over`` only then), hidden otherwise."""
+
+    def __init__(self) -> None:
+        super().__init__(layout=W.Layout(display="none", width="100%"))
+
+    @property
+    def shown(self) -> bool:
+        """Whether the panel is on screen (the game is over and shown live)."""
+        return OVER in self._dom_classes
+
+    def show(self, state: Any, ui: Any, record: str) -> None:
+        """Show the end of the game ``state`` (its match's document is ``record``)."""
+        self.value = end_panel_html(state, ui, record)
+        self.add_class(OVER)
+        self.layout.display = "block"
+
+    def hide(self) -> None:
+        """Hide the panel and drop its content (a replay of an earlier move shows no final scores)."""
+        if OVER in self._dom_classes:
+            self.remove_class(OVER)
+            self.value = ""
+        self.layout.display = "none"

@@ -1,0 +1,55 @@
+"""The log: what happened, newest first, in plain sentences, each as the seat shown may read it."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as W
+
+from boardgames.core import Event, events_seen_from
+from widgets.palette import seat_colour
+from widgets.shell.remembered import PerState
+
+LOG_LINES = 100
+# Sent once with the log's heading, not with every log update: a new <style> element makes the page
+# recompute every style. The box has a fixed size, so the page lays out its lines on their own (contain).
+LOG_STYLE = (
+    "<style>.bg-log-lines{height:250px;overflow-y:auto;font-size:13px;line-height:1.35;border:1px solid #dee2e6;"
+    "padding:3px;box-sizing:border-box;width:100%;contain:strict}"
+    ".bg-log-lines .bg-event{border-left:5px solid;padding:1px 6px;margin:1px 0}"
+    ".bg-log-lines .bg-strong{font-weight:bold}</style>"
+)
+
+
+def log_heading() -> W.HTML:
+    """The log's heading, with the log's style (sent once)."""
+    return W.HTML(LOG_STYLE + "<b>What happened</b> (newest first)")
+
+
+class LogView(W.HTML):
+    """The last ``LOG_LINES`` events of a game, newest first (class ``bg-log``); ``show(states, viewer,
+    emphasised)`` writes the events of ``states`` that ``viewer`` may read, the ``emphasised`` ones in bold."""
+
+    def __init__(self) -> None:
+        super().__init__(layout=W.Layout(width="100%"))
+        self.add_class("bg-log")
+        # the engine renders event texts on demand: each position's events, as each viewer reads them, once
+        self._events = PerState(lambda state, viewer: tuple(events_seen_from(state.events, viewer)))
+
+    def events(self, states: Sequence[Any], viewer: int | None) -> list[Event]:
+        """The events of ``states``, oldest first, as ``viewer`` (a seat, or None for a spectator) may read them."""
+        return [e for s in states for e in self._events(s, viewer)]
+
+    def show(self, states: Sequence[Any], viewer: int | None, emphasised: Callable[[Event], bool]) -> None:
+        lines = []
+        for e in reversed(self.events(states, viewer)[-LOG_LINES:]):
+            colour = seat_colour(e.seat) if e.seat is not None else "#ced4da"
+            bold = " bg-strong" if emphasised(e) else ""
+            lines.append(f"<div class='bg-event{bold}' style='border-color:{colour}'>{html.escape(e.text)}</div>")
+        self.value = "<div class='bg-log-lines'>" + "".join(lines) + "</div>"
+
+    def forget(self) -> None:
+        """Drop the remembered events (a new game)."""
+        self._events.forget()
