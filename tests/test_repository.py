@@ -19,6 +19,7 @@ SKIPPED_DIRS = {".git", ".venv", "__pycache__", ".pytest_cache", ".hypothesis", 
 # The project's working folders beside the repository: a path into them, written as a bare folder
 # (after a space, a quote, a backtick, a bracket or a slash) or climbing out with "..".
 OUTSIDE = re.compile(r"(?:^|[\s`'\"(\[/])shared(?=/)|\.\./+shared\b")
+RULE_NUMBER = re.compile(r"^\s*- (?:`[^`]+` \(rule (\d+)\)|Rule (\d+)) — ", re.M)  # "- `id` (rule 4) — ..."
 MARKDOWN_LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 
 
@@ -76,13 +77,22 @@ def test_every_game_has_its_rules_page(game):
 
 @pytest.mark.parametrize("game", sorted(boardgames.GAMES))
 def test_every_rule_id_begins_a_rule_of_its_page(game):
-    """Each id of the game's rules table starts a rule (a numbered item, a bullet or a paragraph) on the page."""
+    """Each id of the game's rules table starts a rule (a bullet or a paragraph, the id then its number if it
+    has one) on the page."""
     text = (ROOT / "docs" / "rules" / f"{game}.md").read_text(encoding="utf-8")
     missing = [
         rule for rule in boardgames.GAMES[game].RULES
-        if not re.search(rf"^(?:\s*(?:\d+\.|-)\s+)?`{re.escape(rule)}` — ", text, re.M)
+        if not re.search(rf"^(?:\s*-\s+)?`{re.escape(rule)}`(?: \(rule \d+\))? — ", text, re.M)
     ]
     assert not missing, f"docs/rules/{game}.md has no rule beginning with these ids: {missing}"
+
+
+@pytest.mark.parametrize("game", sorted(boardgames.GAMES))
+def test_the_rules_are_numbered_once_each_from_1(game):
+    """Other documents cite a rule by number ("rule 17"), so each number from 1 up stands on one rule."""
+    text = (ROOT / "docs" / "rules" / f"{game}.md").read_text(encoding="utf-8")
+    numbers = [int(with_id or without) for with_id, without in RULE_NUMBER.findall(text)]
+    assert sorted(numbers) == list(range(1, len(numbers) + 1)), f"docs/rules/{game}.md numbers its rules {numbers}"
 
 
 @pytest.mark.parametrize("game", sorted(boardgames.GAMES))
