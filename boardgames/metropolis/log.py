@@ -10,7 +10,7 @@ from boardgames.core import Event, and_list, ordinal, plural, records
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import NAMES
 from boardgames.metropolis.rules import PRICES
-from boardgames.metropolis.tiles import TILES
+from boardgames.metropolis.tiles import RESIDENTIAL, TILES
 
 
 def _cells(cells: Sequence[int]) -> str:
@@ -74,7 +74,9 @@ def _built(r: R.Built, name: str, names: Sequence[str]) -> list[Event]:
         text += f", over {and_list(f'the {TILES[t].name} ({t})' for t in r.covered)}"
     if r.vacated:
         text += f"; {plural(len(r.vacated), 'marker')} back on {_cells(r.vacated)}"
-    text += f". Population {r.population}."
+    text += "."
+    if any(TILES[t].category == RESIDENTIAL for t in (r.tile, *r.covered)):
+        text += f" {name}'s population is now {r.population}."
     data = {"tile": r.tile, "cells": [NAMES[i] for i in r.at], "covered": list(r.covered),
             "vacated": [NAMES[i] for i in r.vacated], "population": r.population}
     return [Event(r.KIND, r.seat, text, data)]
