@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from boardgames import medina
-from boardgames.medina.state import BOARD_FACTS, _with
+from boardgames.medina import facts
+from boardgames.medina.facts import BOARD_FACTS, changed
 
 COLOURS = ("grey", "black", "brown", "orange")
 PALACE_TILE = {"grey": 1, "black": 2, "brown": 3, "orange": 4}
@@ -246,15 +247,15 @@ def test_facts_handed_on_by_a_placement_match_a_fresh_look_at_the_board(seed, pl
     from a state to the next instead of finding them again; after every placement they are what a copy of the
     new state without them finds."""
     def fresh(s) -> dict:
-        f = _with(s, {})
+        f = changed(s, {})
         return {
-            "growth": dict(f._palace_growth()),
-            "free": f._free(),
-            "stables": f._stable_squares(),
-            "line": f._line_squares(),
-            "lone": f._lone_squares(),
-            "walls": f._wall_squares(),
-            "owners": f._owners(),
+            "growth": dict(facts.palace_growth(f)),
+            "free": facts.free_squares(f),
+            "stables": facts.stable_squares(f),
+            "line": facts.line_squares(f),
+            "lone": facts.lone_squares(f),
+            "walls": facts.wall_squares(f),
+            "owners": facts.owners(f),
         }
 
     state = medina.new_game(players, seed=seed, first_player=seed % players)
@@ -264,9 +265,9 @@ def test_facts_handed_on_by_a_placement_match_a_fresh_look_at_the_board(seed, pl
             break
         moves = state.legal_moves()
         if rng.random() < 0.5:  # facts the playouts do not always ask for
-            state._lone_squares()
-            state._free()
-            state._stable_squares()
+            facts.lone_squares(state)
+            facts.free_squares(state)
+            facts.stable_squares(state)
         state = state.play(pick(moves, choices[ply] if ply < len(choices) else rng.randrange(2**16)))
         handed = {key: state.cache[key] for key in BOARD_FACTS if key in state.cache}
         want = fresh(state)

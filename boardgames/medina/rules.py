@@ -18,6 +18,10 @@ TOWER_POINTS = {1: 1, 2: 2, 3: 3, 4: 4}
 COLOURS = ("grey", "black", "brown", "orange")
 PALACE_TILE_POINTS = {"grey": 1, "black": 2, "brown": 3, "orange": 4}
 
+# The steps of a game: the start merchant (rule 2), the turns (rule 3), the end (rule 23).
+START, PLAY, OVER = "start", "play", "over"
+STEPS = (START, PLAY, OVER)
+
 # 2.4 Pieces per player (the start player also gets one extra merchant).
 PIECES = ("building", "roof", "stable", "merchant", "wall")
 BUILDINGS_PER_COLOUR = {3: 6, 4: 5}

@@ -14,10 +14,9 @@ means looking at the few squares around the unclaimed palaces of that colour.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from boardgames.core import (
     RULE_GAME_OVER,
@@ -25,6 +24,7 @@ from boardgames.core import (
     IllegalMove,
     Reader,
     Seated,
+    and_list,
     check_int,
     check_list,
     envelope,
@@ -32,7 +32,6 @@ from boardgames.core import (
     seat_names,
 )
 from boardgames.medina.board import (
-    AROUND_CITY,
     CITY,
     COLS,
     EMPTY,
@@ -55,63 +54,37 @@ from boardgames.medina.board import (
     index,
     where,
 )
+from boardgames.medina.facts import (
+    board_facts,
+    carry,
+    changed,
+    closed,
+    extendable,
+    growth,
+    intruder,
+    line_squares,
+    owners,
+)
 from boardgames.medina.log import article, render
-from boardgames.medina.moves import BUILDS, MERCHANTS, ROOFS, STABLES, WALLS, Pass, Place
-from boardgames.medina.rules import (
-    BUILDINGS_PER_COLOUR,
-    COLOURS,
-    EXTRA_MERCHANTS,
-    FLAGS,
-    GAME,
-    PIECES,
-    PLAYERS,
-    TOWERS,
+from boardgames.medina.moves import Pass, Place
+from boardgames.medina.pieces import (
+    COLOUR_INDEX,
+    KIND,
+    MERCH,
+    ROOF,
+    STABLE,
+    SUPPLY_KEYS,
+    WALL_K,
+    Pal,
+    initial_supply,
+    take,
 )
-from boardgames.medina.rules import (
-    MERCHANTS as MERCHANTS_PER_SEAT,
-)
-from boardgames.medina.rules import (
-    ROOFS as ROOFS_PER_SEAT,
-)
-from boardgames.medina.rules import (
-    STABLES as STABLES_PER_SEAT,
-)
-from boardgames.medina.rules import (
-    WALLS as WALLS_PER_SEAT,
-)
+from boardgames.medina.placements import can_place, legal_moves, legal_squares
+from boardgames.medina.rules import COLOURS, FLAGS, GAME, OVER, PIECES, PLAY, PLAYERS, START, STEPS, TOWERS
 from boardgames.medina.scoring import SeatScore, palace_parts, seat_scores, winners
 
-START, PLAY, OVER = "start", "play", "over"
-STEPS = (START, PLAY, OVER)
-
-# A seat's supply: buildings of the four colours (indexes 0-3), then roofs, stables, merchants, walls.
-ROOF, STABLE, MERCH, WALL_K = 4, 5, 6, 7
-SUPPLY_KEYS = COLOURS + ("roof", "stable", "merchant", "wall")
-KIND = {"roof": ROOF, "stable": STABLE, "merchant": MERCH, "wall": WALL_K}
-COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 PICTURE = {"grey": "g", "black": "k", "brown": "b", "orange": "o"}
 NO_CLAIM = 10**9  # the claim number of "no palace" in the tie break
-
-
-class Pal(NamedTuple):
-    """A palace inside the engine: its colour index, buildings and stables (square indexes), owner (seat or
-    None), claim number (1 for the first palace claimed in the game, ...) and the tower tiles it has been
-    used for (bit n-1 for tile n)."""
-
-    colour: int
-    buildings: tuple[int, ...]
-    stables: tuple[int, ...] = ()
-    owner: int | None = None
-    claim: int | None = None
-    used: int = 0
-
-    @property
-    def size(self) -> int:
-        return len(self.buildings) + len(self.stables)
-
-    @property
-    def squares(self) -> tuple[int, ...]:
-        return self.buildings + self.stables
 
 
 @dataclass(frozen=True)
@@ -161,17 +134,6 @@ class Table:
     @property
     def players(self) -> int:
         return len(self.names)
-
-
-def initial_supply(players: int, seat: int, first_player: int) -> tuple[int, ...]:
-    """A seat's pieces at the start (table 2.4; the start player has one merchant more)."""
-    extra = EXTRA_MERCHANTS if seat == first_player else 0
-    return (BUILDINGS_PER_COLOUR[players],) * 4 + (
-        ROOFS_PER_SEAT[players],
-        STABLES_PER_SEAT[players],
-        MERCHANTS_PER_SEAT[players] + extra,
-        WALLS_PER_SEAT[players],
-    )
 
 
 @dataclass(frozen=True)
@@ -237,7 +199,7 @@ class State(Seated):
             merchants=m,
             walls=w,
             value=b + s + m + w,
-            extendable=self._extendable()[pal.colour] == p,
+            extendable=extendable(self)[pal.colour] == p,
             claim=pal.claim,
             towers_used=tuple(n for n in range(1, 5) if pal.used >> (n - 1) & 1),
         )
@@ -277,7 +239,7 @@ class State(Seated):
 
     def owned_colours(self, seat: int) -> tuple[str, ...]:
         """The colours of the palaces ``seat`` owns."""
-        return tuple(COLOURS[c] for c in range(4) if self._owners()[c] >> seat & 1)
+        return tuple(COLOURS[c] for c in range(4) if owners(self)[c] >> seat & 1)
 
     def scoring(self) -> tuple[SeatScore, ...]:
         """Each seat's score line by line (palaces, palace tiles, tower tiles), as if the game ended now."""
@@ -342,176 +304,17 @@ class State(Seated):
             lines.append(f"{mark} {name:6} {scores[s]:3} points  left: {left}")
         return "\n".join(lines)
 
-    # ------------------------------------------------------------------ derived facts
-    def _owners(self) -> tuple[int, ...]:
-        """Per colour: a bit mask of the seats owning a palace of that colour."""
-        got = self.cache.get("owners")
-        if got is None:
-            masks = [0, 0, 0, 0]
-            for pal in self.pals:
-                if pal.owner is not None:
-                    masks[pal.colour] |= 1 << pal.owner
-            got = self.cache["owners"] = tuple(masks)
-        return got
-
-    def _closed(self, c: int) -> bool:
-        """Rule 10: every player owns a palace of colour ``c``."""
-        return self._owners()[c] == (1 << self.players) - 1
-
-    def _extendable(self) -> tuple[int | None, ...]:
-        """Per colour: the extendable palace (index), or None (rule 8; at most one per colour)."""
-        got = self.cache.get("ext")
-        if got is None:
-            found: list[int | None] = [None, None, None, None]
-            growth = self._palace_growth()
-            pals = self.pals
-            for p in range(len(pals) - 1, -1, -1):
-                pal = pals[p]
-                if pal.owner is None and found[pal.colour] is None and growth[p]:
-                    found[pal.colour] = p
-            got = self.cache["ext"] = tuple(found)
-        return got
-
-    def _free(self) -> list[int]:
-        """Empty city squares with no building or stable around them (where a new palace may start)."""
-        got = self.cache.get("free")
-        if got is None:
-            board = self.board
-            near = set()
-            for i in CITY:
-                if board[i] >= PALACE:
-                    near.update(AROUND_CITY[i])
-            got = self.cache["free"] = [i for i in CITY if board[i] == EMPTY and i not in near]
-        return got
-
-    def _building_squares(self, c: int) -> list[int]:
-        """Where a building of colour ``c`` may go, by the board alone (rules 8 and 9)."""
-        p = self._extendable()[c]
-        if p is None:
-            return self._free()
-        return self._palace_growth()[p]
-
-    def _palace_growth(self) -> dict[int, list[int]]:
-        """Per palace: where a building of its colour (while it is unclaimed) or a stable may join it, sorted."""
-        growth = self.cache.get("growth")
-        if growth is None:
-            growth = self.cache["growth"] = {}
-        if len(growth) < len(self.pals):
-            board = self.board
-            for p, pal in enumerate(self.pals):
-                if p not in growth:
-                    growth[p] = _growth(board, pal, p)
-        return growth
-
-    def _stable_squares(self) -> list[int]:
-        """Where a stable may go (rules 13 and 14), sorted."""
-        got = self.cache.get("stables")
-        if got is None:
-            out: list[int] = []
-            for squares in self._palace_growth().values():
-                out += squares
-            out.sort()
-            got = self.cache["stables"] = out
-        return got
-
-    def _line_squares(self) -> list[int]:
-        """Squares extending the current merchant line (rules 15 and 16), sorted."""
-        got = self.cache.get("line")
-        if got is None:
-            got = self.cache["line"] = _line_squares(self.board, self.line)
-        return got
-
-    def _merchant_squares(self) -> list[int]:
-        """Where a merchant may go now (rules 15-17; any empty city square for the start merchant)."""
-        got = self.cache.get("merchants")
-        if got is None:
-            board = self.board
-            if self.step == START:
-                got = [i for i in CITY if board[i] == EMPTY]
-            else:
-                got = self._line_squares() or self._lone_squares()
-            self.cache["merchants"] = got
-        return got
-
-    def _lone_squares(self) -> list[int]:
-        """Empty city squares touching no merchant (where a new merchant line may start)."""
-        got = self.cache.get("lone")
-        if got is None:
-            got = self.cache["lone"] = _lone_squares(self.board)
-        return got
-
-    def _wall_squares(self) -> list[int]:
-        """Where a wall may go (rules 18 and 19), sorted."""
-        got = self.cache.get("walls")
-        if got is None:
-            board = self.board
-            got = []
-            for i in RING:
-                if board[i] == EMPTY:
-                    a, b = RING_NEXT[i]
-                    if (board[a] != EMPTY) != (board[b] != EMPTY):
-                        got.append(i)
-            self.cache["walls"] = got
-        return got
-
-    def _any_lone(self) -> bool:
-        """Whether a new merchant line may start somewhere."""
-        got = self.cache.get("lone")
-        return bool(got) if got is not None else _any_lone(self.board)
-
-    def _roof_palaces(self, seat: int) -> list[int]:
-        """The palaces ``seat`` may roof (rules 11 and 12)."""
-        owned = self._owners()
-        return [
-            p for p, pal in enumerate(self.pals) if pal.owner is None and not owned[pal.colour] >> seat & 1
-        ]
-
     def can_place(self, seat: int) -> bool:
         """Whether ``seat`` has any legal placement on this board and supply (whoever is to move, and even once the
         game is over, where the answer is always False)."""
-        sup = self.stock[seat]
-        if sup[MERCH] and (self.step == START or self._line_squares() or self._any_lone()):
-            return True
-        if self.step == START:
-            return False
-        if sup[WALL_K] and self._wall_squares():
-            return True
-        if sup[ROOF] and self._roof_palaces(seat):
-            return True
-        if sup[STABLE] and self._stable_squares():
-            return True
-        for c in range(4):
-            if sup[c] and not self._closed(c) and self._building_squares(c):
-                return True
-        return False
+        return can_place(self, seat)
 
     # ------------------------------------------------------------------ the protocol
     def legal_moves(self) -> list:
         got = self.cache.get("legal")
         if got is None:
-            got = self.cache["legal"] = self._legal()
+            got = self.cache["legal"] = legal_moves(self)
         return list(got)
-
-    def _legal(self) -> list:
-        if self.step == OVER:
-            return []
-        seat = self.current
-        sup = self.stock[seat]
-        if self.step == START:
-            return [MERCHANTS[i] for i in self._merchant_squares()] if sup[MERCH] else []
-        moves: list = []
-        for c in range(4):
-            if sup[c] and not self._closed(c):
-                moves += map(BUILDS[c].__getitem__, self._building_squares(c))
-        if sup[ROOF]:
-            moves += [ROOFS[min(self.pals[p].buildings)] for p in self._roof_palaces(seat)]
-        if sup[STABLE]:
-            moves += map(STABLES.__getitem__, self._stable_squares())
-        if sup[MERCH]:
-            moves += map(MERCHANTS.__getitem__, self._merchant_squares())
-        if sup[WALL_K]:
-            moves += map(WALLS.__getitem__, self._wall_squares())
-        return moves
 
     def legal_squares(self, piece: str, colour: str | None = None, seat: int | None = None) -> list[tuple[int, int]]:
         """The squares where ``seat`` (default: the seat to move) may place ``piece`` (of ``colour`` for a building)
@@ -520,22 +323,9 @@ class State(Seated):
             raise ValueError(f"{piece!r} is not a Medina piece; the pieces are {', '.join(PIECES)}")
         if (piece == "building") != (colour is not None) or (colour is not None and colour not in COLOUR_INDEX):
             raise ValueError("a building needs one of the colours grey, black, brown, orange; other pieces take none")
-        if self.step == OVER or (seat is not None and seat != self.current):
+        if seat is not None and seat != self.current:
             return []
-        seat = self.current
-        sup = self.stock[seat]
-        if self.step == START:
-            return [SQUARES[i] for i in self._merchant_squares()] if piece == "merchant" and sup[MERCH] else []
-        if piece == "building":
-            c = COLOUR_INDEX[colour]
-            ok = sup[c] and not self._closed(c)
-            return [SQUARES[i] for i in self._building_squares(c)] if ok else []
-        if not sup[KIND[piece]]:
-            return []
-        if piece == "roof":
-            return sorted(SQUARES[i] for p in self._roof_palaces(seat) for i in self.pals[p].squares)
-        squares = {"stable": self._stable_squares, "merchant": self._merchant_squares, "wall": self._wall_squares}
-        return [SQUARES[i] for i in squares[piece]()]
+        return legal_squares(self, piece, colour)
 
     def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
         """The IllegalMove that ``move`` (by ``seat``, default the seat to move) would raise, or None."""
@@ -550,17 +340,17 @@ class State(Seated):
         actor = self.current
         log: list = []
         changes = _apply(self, plan, actor, log)
-        facts = _carry(self.cache, plan, changes.get("board", self.board))
+        facts = carry(self.cache, plan, changes.get("board", self.board))
         if self.step == START:
             return _next_turn(self, changes, actor, log, same_seat=True, facts=facts)
         if self.placed == 0:
-            after = _with(self, changes, facts)
+            after = changed(self, changes, facts)
             if after.can_place(actor):
                 _set(after, "placed", 1)
                 _set(after, "log", tuple(log))
                 return after
             log.append(("medina.turn.two-pieces", actor, 1))
-            return _next_turn(after, {}, actor, log, facts=_board_facts(after.cache))
+            return _next_turn(after, {}, actor, log, facts=board_facts(after.cache))
         return _next_turn(self, changes, actor, log, facts=facts)
 
     def determinize(self, seat: int, rng: random.Random) -> State:
@@ -618,15 +408,15 @@ class State(Seated):
             seat = _seat_arg(seat, self.players)
             if s.step == OVER:
                 raise ValueError("the game is over: no more placements")
-            probe = _with(s, {"step": PLAY, "current": seat, "placed": 0})
+            probe = changed(s, {"step": PLAY, "current": seat, "placed": 0})
             plan = probe._judge(move, None)
             if isinstance(plan, IllegalMove):
                 raise plan
-            s = _with(probe, _apply(probe, plan, seat, log))
+            s = changed(probe, _apply(probe, plan, seat, log))
         if to_move is None:
             to_move = self.current if self.current is not None else self.table.first_player
         to_move = _seat_arg(to_move, self.players)
-        s = _with(s, {"step": PLAY, "current": to_move, "placed": 0})
+        s = changed(s, {"step": PLAY, "current": to_move, "placed": 0})
         if s.can_place(to_move):
             _set(s, "log", tuple(log))
             return s
@@ -707,7 +497,7 @@ class State(Seated):
             cname = COLOURS[pal.colour]
             if pal.owner is not None:
                 return no("medina.roof.unclaimed", f"that {cname} palace is already claimed by {names[pal.owner]}")
-            if self._owners()[pal.colour] >> actor & 1:
+            if owners(self)[pal.colour] >> actor & 1:
                 mine = next(q for q in self.pals if q.owner == actor and q.colour == pal.colour)
                 return no(
                     "medina.roof.one-per-colour",
@@ -719,12 +509,12 @@ class State(Seated):
             return no("medina.place.empty", f"{_describe(self, i)} already stands there")
         if piece == "building":
             ci = COLOUR_INDEX[colour]
-            if self._closed(ci):
+            if closed(self, ci):
                 return no(
                     "medina.building.colour-closed",
                     f"every player already owns {article(colour)} palace, so no more {colour} buildings may be placed",
                 )
-            p = self._extendable()[ci]
+            p = extendable(self)[ci]
             if p is not None:
                 own = PALACE + 2 * p
                 for q in ORTH_CITY[i]:
@@ -736,7 +526,7 @@ class State(Seated):
                         f"the unclaimed {colour} palace at {where(SQUARES[min(self.pals[p].buildings)])} can still "
                         f"grow, so a new {colour} building must touch it along an edge",
                     )
-            bad = _intruder(board, i, -1 if p is None else p)
+            bad = intruder(board, i, -1 if p is None else p)
             if bad is not None:
                 return no(
                     "medina.building.spacing",
@@ -751,7 +541,7 @@ class State(Seated):
             if len(touched) > 1:
                 return no("medina.stable.spacing", "it would touch buildings of two different palaces")
             p = touched.pop()
-            bad = _intruder(board, i, p)
+            bad = intruder(board, i, p)
             if bad is not None:
                 return no(
                     "medina.stable.spacing",
@@ -762,7 +552,7 @@ class State(Seated):
         if piece == "merchant":
             if self.step == START:
                 return ("merchant", i, "start")
-            ext = self._line_squares()
+            ext = line_squares(self)
             if ext:
                 if i in ext:
                     return ("merchant", i, "extend")
@@ -770,8 +560,8 @@ class State(Seated):
                 if set(self.line).intersection(near):
                     return no(
                         "medina.merchant.no-branch",
-                        f"it would touch {len(near)} merchants ({_and(where(SQUARES[q]) for q in near)}), and merchant "
-                        "lines never branch",
+                        f"it would touch {len(near)} merchants ({and_list(where(SQUARES[q]) for q in near)}), "
+                        "and merchant lines never branch",
                     )
                 a, b = self.line
                 ends = where(SQUARES[a]) if a == b else f"{where(SQUARES[a])} or {where(SQUARES[b])}"
@@ -801,88 +591,12 @@ class State(Seated):
 # ---------------------------------------------------------------------- the rules on a board
 
 
-def _intruder(board: Sequence[int], i: int, p: int) -> int | None:
-    """A square around ``i`` (even diagonally) holding a building or stable of a palace other than ``p``."""
-    for x in AROUND_CITY[i]:
-        v = board[x]
-        if v >= PALACE and (v - PALACE) >> 1 != p:
-            return x
-    return None
-
-
-def _growth(board: Sequence[int], pal: Pal, p: int) -> list[int]:
-    """Empty squares sharing an edge with a building of palace ``p`` and touching no other palace: where a
-    building of its colour (while it is unclaimed) or a stable may join it. Sorted."""
-    out: list[int] = []
-    for b in pal.buildings:
-        for q in ORTH_CITY[b]:
-            if board[q] == EMPTY and q not in out:
-                for x in AROUND_CITY[q]:
-                    v = board[x]
-                    if v >= PALACE and (v - PALACE) >> 1 != p:
-                        break
-                else:
-                    out.append(q)
-    out.sort()
-    return out
-
-
-def _grows(board: Sequence[int], pal: Pal, p: int) -> bool:
-    for b in pal.buildings:
-        for q in ORTH_CITY[b]:
-            if board[q] == EMPTY:
-                for x in AROUND_CITY[q]:
-                    v = board[x]
-                    if v >= PALACE and (v - PALACE) >> 1 != p:
-                        break
-                else:
-                    return True
-    return False
-
-
-def _merchants_around(board: Sequence[int], q: int) -> int:
-    return sum(1 for x in ORTH_CITY[q] if board[x] == MERCHANT)
-
-
-def _line_squares(board: Sequence[int], line: tuple[int, int] | None) -> list[int]:
-    if line is None:
-        return []
-    out: list[int] = []
-    for e in line:
-        for q in ORTH_CITY[e]:
-            if board[q] == EMPTY and q not in out and _merchants_around(board, q) == 1:
-                out.append(q)
-    out.sort()
-    return out
-
-
-def _lone_squares(board: Sequence[int]) -> list[int]:
-    """Empty city squares touching no merchant (where a new merchant line may start)."""
-    return [i for i in CITY if board[i] == EMPTY and not any(board[x] == MERCHANT for x in ORTH_CITY[i])]
-
-
-def _any_lone(board: Sequence[int]) -> bool:
-    for i in CITY:
-        if board[i] == EMPTY:
-            for x in ORTH_CITY[i]:
-                if board[x] == MERCHANT:
-                    break
-            else:
-                return True
-    return False
-
-
 _CHAR = {EMPTY: "-", MERCHANT: "m", **{TOWER + n: str(n) for n in TOWERS}, **{WALL + n: "#" for n in TOWERS}}
 
 
 def _tower_of(v: int) -> int:
     """The tower a tower or wall code belongs to."""
     return v - TOWER if v < WALL else v - WALL
-
-
-def _and(words: Iterable[str]) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _describe(s: State, i: int) -> str:
@@ -905,113 +619,7 @@ def _describe(s: State, i: int) -> str:
 # of derived facts is never copied as such: a placement hands on only the facts it provably leaves true, or
 # updates them for the one square it filled (``_carry``).
 
-_new = object.__new__
 _set = object.__setattr__
-
-# Facts read off the board, the palaces' squares and owners and the merchant line only (not off the seat to
-# move, the supplies or the step), with what each holds: "growth" {palace: _growth}, "free" _free,
-# "stables" _stable_squares, "line" _line_squares, "lone" _lone_squares, "walls" _wall_squares, "owners"
-# _owners.
-BOARD_FACTS = ("growth", "free", "stables", "line", "lone", "walls", "owners")
-
-
-def _with(s: State, changes: dict, facts: dict | None = None) -> State:
-    """A copy of ``s`` with the fields named in ``changes`` replaced; its cache starts as ``facts`` (or empty)."""
-    fields_ = s.__dict__.copy()
-    fields_.update(changes)
-    fields_["cache"] = {} if facts is None else facts
-    new = _new(State)
-    _set(new, "__dict__", fields_)
-    return new
-
-
-def _board_facts(cache: dict) -> dict:
-    """The facts of ``cache`` that stay true while only the seat to move, the supplies or the step change."""
-    facts = {key: cache[key] for key in BOARD_FACTS if key in cache}
-    if "growth" in facts:
-        facts["growth"] = dict(facts["growth"])
-    return facts
-
-
-def _carry(cache: dict, plan: tuple, board: tuple[int, ...]) -> dict:
-    """The derived facts of a state (its ``cache``) brought up to date for the legal placement ``plan``, which
-    leaves ``board``: those the placement leaves true, and those it changes only around the square it fills."""
-    piece, i, detail = plan
-    facts = _board_facts(cache)
-    if piece == "roof":  # a claim changes who owns what, and nothing on the board
-        facts.pop("owners", None)
-        return facts
-    if piece == "wall":  # a wall changes only the ring, and there only around itself
-        walls = facts.get("walls")
-        if walls is not None:
-            facts["walls"] = _walls_after(walls, i, board)
-        return facts
-    # A building, stable or merchant on the city square i.
-    facts.pop("stables", None)
-    growth = facts.get("growth")
-    if piece == "merchant":
-        facts.pop("line", None)
-        if growth is not None:
-            for p, squares in growth.items():
-                if i in squares:
-                    growth[p] = _without(squares, (i,))
-        if "free" in facts:
-            facts["free"] = _without(facts["free"], (i,))
-        if "lone" in facts:  # the squares next to a merchant no longer start a line
-            facts["lone"] = _without(facts["lone"], (i, *ORTH_CITY[i]))
-        return facts
-    # A building or stable of palace p (p None: a building starting a new palace): the squares around it
-    # now touch p, so they no longer let another palace grow there, nor a new palace start.
-    p = detail[1] if piece == "building" else detail
-    around = AROUND_CITY[i]
-    if growth is not None:
-        first, last = around[0], around[-1]  # the squares around i, in order
-        for k, squares in growth.items():
-            if k != p and squares and squares[0] <= last and squares[-1] >= first:
-                growth[k] = _without(squares, around)
-        if p in growth:
-            if piece == "building":  # palace p has grown: where it may grow next is found afresh
-                del growth[p]
-            else:
-                growth[p] = _without(growth[p], (i,))
-    if "free" in facts:
-        facts["free"] = _without(facts["free"], (i, *around))
-    if "line" in facts:
-        facts["line"] = _without(facts["line"], (i,))
-    if "lone" in facts:
-        facts["lone"] = _without(facts["lone"], (i,))
-    return facts
-
-
-def _without(squares: list[int], gone: Iterable[int]) -> list[int]:
-    """The sorted list ``squares`` without the squares ``gone`` (a new list when any is removed)."""
-    out = squares
-    for q in gone:
-        k = bisect_left(out, q)
-        if k < len(out) and out[k] == q:
-            if out is squares:
-                out = list(squares)
-            del out[k]
-    return out
-
-
-def _walls_after(walls: list[int], i: int, board: tuple[int, ...]) -> list[int]:
-    """Where a wall may go on ``board``, where a wall has just been placed on ``i``, from where one could go
-    before (``walls``): only ``i`` and the wall spaces next to it along the ring can have changed."""
-    near = RING_NEXT[i]
-    out = [j for j in walls if j != i and j not in near]
-    for j in near:
-        if IS_RING[j] and board[j] == EMPTY:
-            a, b = RING_NEXT[j]
-            if (board[a] != EMPTY) != (board[b] != EMPTY):
-                out.append(j)
-    out.sort()
-    return out
-
-
-def _take(supply: tuple, seat: int, k: int) -> tuple:
-    sup = supply[seat]
-    return supply[:seat] + (sup[:k] + (sup[k] - 1,) + sup[k + 1 :],) + supply[seat + 1 :]
 
 
 def _apply(s: State, plan: tuple, seat: int, log: list) -> dict:
@@ -1031,7 +639,7 @@ def _apply(s: State, plan: tuple, seat: int, log: list) -> dict:
         return {
             "board": board[:i] + (PALACE + 2 * p,) + board[i + 1 :],
             "pals": palaces,
-            "stock": _take(s.stock, seat, c),
+            "stock": take(s.stock, seat, c),
         }
     if piece == "merchant":
         line = s.line
@@ -1050,7 +658,7 @@ def _apply(s: State, plan: tuple, seat: int, log: list) -> dict:
         fed = tuple((palaces[p].owner, palaces[p].colour) for p in touched if palaces[p].owner is not None)
         kind = "medina.turn.start-merchant" if detail == "start" else "medina.place.merchant"
         log.append((kind, seat, i, detail, fed))
-        return {"board": board, "line": line, "stock": _take(s.stock, seat, MERCH)}
+        return {"board": board, "line": line, "stock": take(s.stock, seat, MERCH)}
     tiles = list(s.palace_tiles)
     towers = list(s.tower_tiles)
     pals = list(palaces)
@@ -1065,7 +673,7 @@ def _apply(s: State, plan: tuple, seat: int, log: list) -> dict:
         log.append(("medina.place.wall", seat, i, n, fed))
         if fed is not None:
             _tower_tile(pals, towers, p, n, ("wall", i), log)
-        changes.update(board=board, stock=_take(s.stock, seat, WALL_K))
+        changes.update(board=board, stock=take(s.stock, seat, WALL_K))
     elif piece == "stable":
         p = detail
         pal = pals[p] = pals[p]._replace(stables=pals[p].stables + (i,))
@@ -1076,7 +684,7 @@ def _apply(s: State, plan: tuple, seat: int, log: list) -> dict:
             for w in WALLS_AT[i]:
                 if WALL < board[w] <= WALL + 4:
                     _tower_tile(pals, towers, p, board[w] - WALL, ("stable", i), log)
-        changes.update(board=board, stock=_take(s.stock, seat, STABLE))
+        changes.update(board=board, stock=take(s.stock, seat, STABLE))
     else:  # roof
         p = detail
         claim = s.claims + 1
@@ -1087,7 +695,7 @@ def _apply(s: State, plan: tuple, seat: int, log: list) -> dict:
         touched = sorted({board[w] - WALL for x in pal.squares for w in WALLS_AT[x] if WALL < board[w] <= WALL + 4})
         for n in touched:
             _tower_tile(pals, towers, p, n, ("claim", None), log)
-        changes.update(stock=_take(s.stock, seat, ROOF), claims=claim)
+        changes.update(stock=take(s.stock, seat, ROOF), claims=claim)
     changes.update(pals=tuple(pals), palace_tiles=tuple(tiles), tower_tiles=tuple(towers))
     return changes
 
@@ -1130,7 +738,7 @@ def _next_turn(
     legal placement starts a turn; seats without one pass; when nobody can place, the game ends."""
     changes["step"] = PLAY
     changes["placed"] = 0
-    s = _with(s, changes, facts)
+    s = changed(s, changes, facts)
     n = s.players
     passes: list = []
     order = [after] if same_seat else []
@@ -1370,7 +978,7 @@ def consistency_problem(s: State) -> str | None:
         if len(seen) != len(pal.buildings):
             return f"the buildings of palace {p} are not connected"
         for x in pal.squares:
-            bad = _intruder(board, x, p)
+            bad = intruder(board, x, p)
             if bad is not None:
                 return f"palace {p} touches another palace at {where(SQUARES[bad])}"
         for x in pal.stables:
@@ -1395,7 +1003,7 @@ def consistency_problem(s: State) -> str | None:
         if len(owners) != len(set(owners)):
             return f"a player owns two {COLOURS[c]} palaces"
         unclaimed = [p for p, pal in enumerate(s.pals) if pal.colour == c and pal.owner is None]
-        if sum(1 for p in unclaimed if _grows(board, s.pals[p], p)) > 1:
+        if sum(1 for p in unclaimed if growth(board, s.pals[p], p)) > 1:
             return f"two {COLOURS[c]} palaces can still grow"
         holder = s.palace_tiles[c]
         if not owners:
