@@ -25,18 +25,19 @@ from boardgames.core import (
     Reader,
     Seated,
     and_list,
+    article,
     check_int,
     check_list,
     envelope,
     open_envelope,
     seat_names,
 )
+from boardgames.medina import flow, records
 from boardgames.medina.board import (
     CITY,
     COLS,
     EMPTY,
     EMPTY_BOARD,
-    FACE,
     IS_CITY,
     IS_RING,
     MERCHANT,
@@ -55,8 +56,6 @@ from boardgames.medina.board import (
     where,
 )
 from boardgames.medina.facts import (
-    board_facts,
-    carry,
     changed,
     closed,
     extendable,
@@ -65,7 +64,7 @@ from boardgames.medina.facts import (
     line_squares,
     owners,
 )
-from boardgames.medina.log import article, render
+from boardgames.medina.log import render
 from boardgames.medina.moves import Pass, Place
 from boardgames.medina.pieces import (
     COLOUR_INDEX,
@@ -77,7 +76,6 @@ from boardgames.medina.pieces import (
     WALL_K,
     Pal,
     initial_supply,
-    take,
 )
 from boardgames.medina.placements import can_place, legal_moves, legal_squares
 from boardgames.medina.rules import COLOURS, FLAGS, GAME, OVER, PIECES, PLAY, PLAYERS, START, STEPS, TOWERS
@@ -337,21 +335,7 @@ class State(Seated):
         plan = self._judge(move, seat)
         if isinstance(plan, IllegalMove):
             raise plan
-        actor = self.current
-        log: list = []
-        changes = _apply(self, plan, actor, log)
-        facts = carry(self.cache, plan, changes.get("board", self.board))
-        if self.step == START:
-            return _next_turn(self, changes, actor, log, same_seat=True, facts=facts)
-        if self.placed == 0:
-            after = changed(self, changes, facts)
-            if after.can_place(actor):
-                _set(after, "placed", 1)
-                _set(after, "log", tuple(log))
-                return after
-            log.append(("medina.turn.two-pieces", actor, 1))
-            return _next_turn(after, {}, actor, log, facts=board_facts(after.cache))
-        return _next_turn(self, changes, actor, log, facts=facts)
+        return flow.place(self, plan)
 
     def determinize(self, seat: int, rng: random.Random) -> State:
         """Medina hides nothing (section 2.4: supplies are treated as public), so every seat knows the whole state."""
@@ -412,15 +396,11 @@ class State(Seated):
             plan = probe._judge(move, None)
             if isinstance(plan, IllegalMove):
                 raise plan
-            s = changed(probe, _apply(probe, plan, seat, log))
+            s = changed(probe, flow.apply(probe, plan, seat, log))
         if to_move is None:
             to_move = self.current if self.current is not None else self.table.first_player
         to_move = _seat_arg(to_move, self.players)
-        s = changed(s, {"step": PLAY, "current": to_move, "placed": 0})
-        if s.can_place(to_move):
-            _set(s, "log", tuple(log))
-            return s
-        return _next_turn(s, {}, to_move, log)
+        return flow.begin_turn(changed(s, {"step": PLAY, "current": to_move, "placed": 0}), to_move, log)
 
     # ------------------------------------------------------------------ refusals
     def _judge(self, move: Any, seat: int | None):
@@ -614,152 +594,6 @@ def _describe(s: State, i: int) -> str:
     return f"{what} of {whose} {COLOURS[pal.colour]} palace"
 
 
-# ---------------------------------------------------------------------- building new states
-# The flow builds each new state by copying the old one's fields and changing the few that moved. The cache
-# of derived facts is never copied as such: a placement hands on only the facts it provably leaves true, or
-# updates them for the one square it filled (``_carry``).
-
-_set = object.__setattr__
-
-
-def _apply(s: State, plan: tuple, seat: int, log: list) -> dict:
-    """The fields a legal placement changes (rules 8-22), with its event records appended to ``log``."""
-    piece, i, detail = plan
-    board = s.board
-    palaces = s.pals
-    if piece == "building":
-        c, p = detail
-        if p is None:
-            p = len(palaces)
-            palaces = palaces + (Pal(c, (i,)),)
-        else:
-            pal = palaces[p]
-            palaces = palaces[:p] + (pal._replace(buildings=pal.buildings + (i,)),) + palaces[p + 1 :]
-        log.append(("medina.place.building", seat, i, c, palaces[p].size, detail[1] is None))
-        return {
-            "board": board[:i] + (PALACE + 2 * p,) + board[i + 1 :],
-            "pals": palaces,
-            "stock": take(s.stock, seat, c),
-        }
-    if piece == "merchant":
-        line = s.line
-        if detail == "extend":
-            a, b = line
-            if a == b:
-                line = (a, i)
-            elif i in ORTH_CITY[a]:
-                line = (i, b)
-            else:
-                line = (a, i)
-        else:
-            line = (i, i)
-        board = board[:i] + (MERCHANT,) + board[i + 1 :]
-        touched = sorted({(v - PALACE) >> 1 for q in ORTH_CITY[i] if (v := board[q]) >= PALACE})
-        fed = tuple((palaces[p].owner, palaces[p].colour) for p in touched if palaces[p].owner is not None)
-        kind = "medina.turn.start-merchant" if detail == "start" else "medina.place.merchant"
-        log.append((kind, seat, i, detail, fed))
-        return {"board": board, "line": line, "stock": take(s.stock, seat, MERCH)}
-    tiles = list(s.palace_tiles)
-    towers = list(s.tower_tiles)
-    pals = list(palaces)
-    changes: dict = {}
-    if piece == "wall":
-        n = detail
-        board = board[:i] + (WALL + n,) + board[i + 1 :]
-        f = FACE[i]
-        v = board[f]
-        p = (v - PALACE) >> 1 if v >= PALACE else None
-        fed = None if p is None or pals[p].owner is None else (pals[p].owner, pals[p].colour)
-        log.append(("medina.place.wall", seat, i, n, fed))
-        if fed is not None:
-            _tower_tile(pals, towers, p, n, ("wall", i), log)
-        changes.update(board=board, stock=take(s.stock, seat, WALL_K))
-    elif piece == "stable":
-        p = detail
-        pal = pals[p] = pals[p]._replace(stables=pals[p].stables + (i,))
-        board = board[:i] + (PALACE + 2 * p + 1,) + board[i + 1 :]
-        log.append(("medina.place.stable", seat, i, pal.colour, pal.owner, pal.size))
-        if pal.owner is not None:
-            _palace_tile(pals, tiles, p, log)
-            for w in WALLS_AT[i]:
-                if WALL < board[w] <= WALL + 4:
-                    _tower_tile(pals, towers, p, board[w] - WALL, ("stable", i), log)
-        changes.update(board=board, stock=take(s.stock, seat, STABLE))
-    else:  # roof
-        p = detail
-        claim = s.claims + 1
-        pal = pals[p] = pals[p]._replace(owner=seat, claim=claim)
-        b, st, m, w = palace_parts(board, pal.buildings, pal.stables)
-        log.append(("medina.roof.claim", seat, min(pal.buildings), pal.colour, b, st, m, w))
-        _palace_tile(pals, tiles, p, log)
-        touched = sorted({board[w] - WALL for x in pal.squares for w in WALLS_AT[x] if WALL < board[w] <= WALL + 4})
-        for n in touched:
-            _tower_tile(pals, towers, p, n, ("claim", None), log)
-        changes.update(stock=take(s.stock, seat, ROOF), claims=claim)
-    changes.update(pals=tuple(pals), palace_tiles=tuple(tiles), tower_tiles=tuple(towers))
-    return changes
-
-
-def _palace_tile(pals: list, tiles: list, p: int, log: list) -> None:
-    """Rule 20, after claimed palace ``p`` was claimed or grew."""
-    pal = pals[p]
-    c, owner = pal.colour, pal.owner
-    holder = tiles[c]
-    if holder is None:
-        tiles[c] = owner
-        log.append(("medina.tile.palace", owner, c, None, pal.size, 0))
-        return
-    if holder == owner:
-        return
-    theirs = next(q for q in pals if q.owner == holder and q.colour == c)
-    if pal.size > theirs.size:
-        tiles[c] = owner
-    log.append(("medina.tile.palace", owner, c, holder, pal.size, theirs.size))
-
-
-def _tower_tile(pals: list, towers: list, p: int, n: int, cause: tuple, log: list) -> None:
-    """Rules 21 and 22: claimed palace ``p`` has just come to touch a wall of tower ``n``."""
-    pal = pals[p]
-    bit = 1 << (n - 1)
-    holder = towers[n - 1]
-    if pal.used & bit:
-        if holder != pal.owner:
-            log.append(("medina.tile.tower-reuse", pal.owner, n, holder, pal.colour, cause[0], cause[1]))
-        return
-    pals[p] = pal._replace(used=pal.used | bit)
-    towers[n - 1] = pal.owner
-    log.append(("medina.tile.tower", pal.owner, n, holder, pal.colour, cause[0], cause[1]))
-
-
-def _next_turn(
-    s: State, changes: dict, after: int, log: list, same_seat: bool = False, facts: dict | None = None
-) -> State:
-    """Rules 3 and 23: the next seat (clockwise from ``after``; ``after`` itself first when ``same_seat``) with a
-    legal placement starts a turn; seats without one pass; when nobody can place, the game ends."""
-    changes["step"] = PLAY
-    changes["placed"] = 0
-    s = changed(s, changes, facts)
-    n = s.players
-    passes: list = []
-    order = [after] if same_seat else []
-    order += [(after + k) % n for k in range(1, n + 1)]
-    for seat in dict.fromkeys(order):
-        if s.can_place(seat):
-            log.extend(passes)
-            if not same_seat or seat != after:
-                log.append(("medina.turn.next", seat))
-            _set(s, "current", seat)
-            _set(s, "log", tuple(log))
-            return s
-        passes.append(("medina.turn.two-pieces", seat, 0))
-    _set(s, "step", OVER)
-    _set(s, "current", None)
-    scoring = s.scoring()
-    log.append(("medina.game.end", None, scoring, s.winners(), s.table.tiebreak_largest_palace))
-    _set(s, "log", tuple(log))
-    return s
-
-
 # ---------------------------------------------------------------------- starting and loading
 
 
@@ -792,7 +626,7 @@ def new_game(players: int | Sequence[str], *, seed: int = 0, first_player: int =
         current=first_player,
         placed=0,
         claims=0,
-        log=(("medina.game.start", first_player),),
+        log=((records.GameStarted, first_player),),
     )
 
 
