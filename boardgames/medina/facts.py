@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.medina.board import AROUND_CITY, CITY, EMPTY, IS_RING, MERCHANT, ORTH_CITY, PALACE, RING, RING_NEXT
 from boardgames.medina.pieces import Pal
+from boardgames.medina.plans import BuildingPlan, MerchantPlan, Plan, RoofPlan, WallPlan
 
 if TYPE_CHECKING:
     from boardgames.medina.state import State
@@ -214,15 +215,16 @@ def board_facts(cache: dict) -> dict:
     return facts
 
 
-def carry(cache: dict, plan: tuple, board: tuple[int, ...]) -> dict:
+def carry(cache: dict, plan: Plan, board: tuple[int, ...]) -> dict:
     """The derived facts of a state (its ``cache``) brought up to date for the legal placement ``plan``, which
     leaves ``board``: those the placement leaves true, and those it changes only around the square it fills."""
-    piece, i, detail = plan
+    kind = type(plan)
     facts = board_facts(cache)
-    if piece == "roof":  # a claim changes who owns what, and nothing on the board
+    if kind is RoofPlan:  # a claim changes who owns what, and nothing on the board
         facts.pop("owners", None)
         return facts
-    if piece == "wall":  # a wall changes only the ring, and there only around itself
+    i = plan.square
+    if kind is WallPlan:  # a wall changes only the ring, and there only around itself
         walls = facts.get("walls")
         if walls is not None:
             facts["walls"] = _walls_after(walls, i, board)
@@ -230,7 +232,7 @@ def carry(cache: dict, plan: tuple, board: tuple[int, ...]) -> dict:
     # A building, stable or merchant on the city square i.
     facts.pop("stables", None)
     grows = facts.get("growth")
-    if piece == "merchant":
+    if kind is MerchantPlan:
         facts.pop("line", None)
         if grows is not None:
             for p, squares in grows.items():
@@ -243,7 +245,7 @@ def carry(cache: dict, plan: tuple, board: tuple[int, ...]) -> dict:
         return facts
     # A building or stable of palace p (p None: a building starting a new palace): the squares around it
     # now touch p, so they no longer let another palace grow there, nor a new palace start.
-    p = detail[1] if piece == "building" else detail
+    p = plan.palace
     around = AROUND_CITY[i]
     if grows is not None:
         first, last = around[0], around[-1]  # the squares around i, in order
@@ -251,7 +253,7 @@ def carry(cache: dict, plan: tuple, board: tuple[int, ...]) -> dict:
             if k != p and squares and squares[0] <= last and squares[-1] >= first:
                 grows[k] = _without(squares, around)
         if p in grows:
-            if piece == "building":  # palace p has grown: where it may grow next is found afresh
+            if kind is BuildingPlan:  # palace p has grown: where it may grow next is found afresh
                 del grows[p]
             else:
                 grows[p] = _without(grows[p], (i,))

@@ -16,6 +16,7 @@ from boardgames.medina.board import FACE, MERCHANT, ORTH_CITY, PALACE, WALL, WAL
 from boardgames.medina.facts import board_facts, carry, changed
 from boardgames.medina.pieces import MERCH, ROOF, STABLE, WALL_K, Pal, take
 from boardgames.medina.placements import can_place
+from boardgames.medina.plans import BuildingPlan, MerchantPlan, Plan, RoofPlan, StablePlan, WallPlan
 from boardgames.medina.rules import OVER, PLAY, START
 from boardgames.medina.scoring import palace_parts
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 _set = object.__setattr__  # for the fields of a state just built here, before anyone else sees it
 
 
-def place(s: State, plan: tuple) -> State:
+def place(s: State, plan: Plan) -> State:
     """The state after the legal placement ``plan`` by the seat to move, and the automatic steps it causes."""
     actor = s.current
     log: list = []
@@ -44,84 +45,108 @@ def place(s: State, plan: tuple) -> State:
     return next_turn(s, changes, actor, log, facts=facts)
 
 
-def apply(s: State, plan: tuple, seat: int, log: list) -> dict:
-    """The fields a legal placement changes (rules 8-22), with its event records appended to ``log``."""
-    piece, i, detail = plan
-    board = s.board
+def apply(s: State, plan: Plan, seat: int, log: list) -> dict:
+    """The fields a legal placement by ``seat`` changes (rules 8-22), with its records appended to ``log``."""
+    return APPLY[type(plan)](s, plan, seat, log)
+
+
+def _building(s: State, plan: BuildingPlan, seat: int, log: list) -> dict:
+    """Rules 8 and 9: the building joins its palace, or starts a new one."""
+    i, c, p = plan
     palaces = s.pals
-    if piece == "building":
-        c, p = detail
-        if p is None:
-            p = len(palaces)
-            palaces = palaces + (Pal(c, (i,)),)
+    if p is None:
+        p = len(palaces)
+        palaces = palaces + (Pal(c, (i,)),)
+    else:
+        pal = palaces[p]
+        palaces = palaces[:p] + (pal._replace(buildings=pal.buildings + (i,)),) + palaces[p + 1 :]
+    log.append((R.BuildingPlaced, seat, i, c, palaces[p].size, plan.palace is None))
+    board = s.board
+    return {"board": board[:i] + (PALACE + 2 * p,) + board[i + 1 :], "pals": palaces, "stock": take(s.stock, seat, c)}
+
+
+def _merchant(s: State, plan: MerchantPlan, seat: int, log: list) -> dict:
+    """Rules 15-17: the merchant extends the line at one end, or begins a line of its own."""
+    i, how = plan
+    if how == "extend":
+        a, b = s.line
+        if a == b:
+            line = (a, i)
+        elif i in ORTH_CITY[a]:
+            line = (i, b)
         else:
-            pal = palaces[p]
-            palaces = palaces[:p] + (pal._replace(buildings=pal.buildings + (i,)),) + palaces[p + 1 :]
-        log.append((R.BuildingPlaced, seat, i, c, palaces[p].size, detail[1] is None))
-        return {
-            "board": board[:i] + (PALACE + 2 * p,) + board[i + 1 :],
-            "pals": palaces,
-            "stock": take(s.stock, seat, c),
-        }
-    if piece == "merchant":
-        line = s.line
-        if detail == "extend":
-            a, b = line
-            if a == b:
-                line = (a, i)
-            elif i in ORTH_CITY[a]:
-                line = (i, b)
-            else:
-                line = (a, i)
-        else:
-            line = (i, i)
-        board = board[:i] + (MERCHANT,) + board[i + 1 :]
-        if detail == "start":
-            log.append((R.StartMerchantPlaced, seat, i))
-        else:
-            touched = sorted({(v - PALACE) >> 1 for q in ORTH_CITY[i] if (v := board[q]) >= PALACE})
-            fed = tuple((palaces[p].owner, palaces[p].colour) for p in touched if palaces[p].owner is not None)
-            log.append((R.MerchantPlaced, seat, i, detail, fed))
-        return {"board": board, "line": line, "stock": take(s.stock, seat, MERCH)}
+            line = (a, i)
+    else:
+        line = (i, i)
+    board = s.board
+    board = board[:i] + (MERCHANT,) + board[i + 1 :]
+    if how == "start":
+        log.append((R.StartMerchantPlaced, seat, i))
+    else:
+        pals = s.pals
+        touched = sorted({(v - PALACE) >> 1 for q in ORTH_CITY[i] if (v := board[q]) >= PALACE})
+        fed = tuple((pals[p].owner, pals[p].colour) for p in touched if pals[p].owner is not None)
+        log.append((R.MerchantPlaced, seat, i, how, fed))
+    return {"board": board, "line": line, "stock": take(s.stock, seat, MERCH)}
+
+
+def _wall(s: State, plan: WallPlan, seat: int, log: list) -> dict:
+    """Rules 18 and 21: the wall continues its tower's walls; a claimed palace it touches may take the tile."""
+    i, n = plan
+    board = s.board
+    board = board[:i] + (WALL + n,) + board[i + 1 :]
+    pals = list(s.pals)
+    towers = list(s.tower_tiles)
+    v = board[FACE[i]]
+    p = (v - PALACE) >> 1 if v >= PALACE else None
+    fed = None if p is None or pals[p].owner is None else (pals[p].owner, pals[p].colour)
+    log.append((R.WallPlaced, seat, i, n, fed))
+    if fed is not None:
+        _tower_tile(pals, towers, p, n, "wall", i, log)
+    return {"board": board, "stock": take(s.stock, seat, WALL_K), "pals": tuple(pals), "tower_tiles": tuple(towers)}
+
+
+def _stable(s: State, plan: StablePlan, seat: int, log: list) -> dict:
+    """Rules 13, 20 and 21: the stable joins its palace; a claimed palace may take the palace and tower tiles."""
+    i, p = plan
+    pals = list(s.pals)
+    pal = pals[p] = pals[p]._replace(stables=pals[p].stables + (i,))
+    board = s.board
+    board = board[:i] + (PALACE + 2 * p + 1,) + board[i + 1 :]
+    log.append((R.StablePlaced, seat, i, pal.colour, pal.owner, pal.size))
+    changes = {"board": board, "stock": take(s.stock, seat, STABLE)}
+    if pal.owner is not None:
+        tiles = list(s.palace_tiles)
+        towers = list(s.tower_tiles)
+        _palace_tile(pals, tiles, p, log)
+        for w in WALLS_AT[i]:
+            if WALL < board[w] <= WALL + 4:
+                _tower_tile(pals, towers, p, board[w] - WALL, "stable", i, log)
+        changes.update(palace_tiles=tuple(tiles), tower_tiles=tuple(towers))
+    changes["pals"] = tuple(pals)
+    return changes
+
+
+def _roof(s: State, plan: RoofPlan, seat: int, log: list) -> dict:
+    """Rules 11, 20 and 21: the roof claims the palace, which may take the palace tile and tower tiles."""
+    p = plan.palace
+    board = s.board
+    pals = list(s.pals)
     tiles = list(s.palace_tiles)
     towers = list(s.tower_tiles)
-    pals = list(palaces)
-    changes: dict = {}
-    if piece == "wall":
-        n = detail
-        board = board[:i] + (WALL + n,) + board[i + 1 :]
-        f = FACE[i]
-        v = board[f]
-        p = (v - PALACE) >> 1 if v >= PALACE else None
-        fed = None if p is None or pals[p].owner is None else (pals[p].owner, pals[p].colour)
-        log.append((R.WallPlaced, seat, i, n, fed))
-        if fed is not None:
-            _tower_tile(pals, towers, p, n, "wall", i, log)
-        changes.update(board=board, stock=take(s.stock, seat, WALL_K))
-    elif piece == "stable":
-        p = detail
-        pal = pals[p] = pals[p]._replace(stables=pals[p].stables + (i,))
-        board = board[:i] + (PALACE + 2 * p + 1,) + board[i + 1 :]
-        log.append((R.StablePlaced, seat, i, pal.colour, pal.owner, pal.size))
-        if pal.owner is not None:
-            _palace_tile(pals, tiles, p, log)
-            for w in WALLS_AT[i]:
-                if WALL < board[w] <= WALL + 4:
-                    _tower_tile(pals, towers, p, board[w] - WALL, "stable", i, log)
-        changes.update(board=board, stock=take(s.stock, seat, STABLE))
-    else:  # roof
-        p = detail
-        claim = s.claims + 1
-        pal = pals[p] = pals[p]._replace(owner=seat, claim=claim)
-        b, st, m, w = palace_parts(board, pal.buildings, pal.stables)
-        log.append((R.PalaceClaimed, seat, min(pal.buildings), pal.colour, b, st, m, w))
-        _palace_tile(pals, tiles, p, log)
-        touched = sorted({board[w] - WALL for x in pal.squares for w in WALLS_AT[x] if WALL < board[w] <= WALL + 4})
-        for n in touched:
-            _tower_tile(pals, towers, p, n, "claim", None, log)
-        changes.update(stock=take(s.stock, seat, ROOF), claims=claim)
-    changes.update(pals=tuple(pals), palace_tiles=tuple(tiles), tower_tiles=tuple(towers))
-    return changes
+    claim = s.claims + 1
+    pal = pals[p] = pals[p]._replace(owner=seat, claim=claim)
+    b, st, m, w = palace_parts(board, pal.buildings, pal.stables)
+    log.append((R.PalaceClaimed, seat, min(pal.buildings), pal.colour, b, st, m, w))
+    _palace_tile(pals, tiles, p, log)
+    touched = sorted({board[w] - WALL for x in pal.squares for w in WALLS_AT[x] if WALL < board[w] <= WALL + 4})
+    for n in touched:
+        _tower_tile(pals, towers, p, n, "claim", None, log)
+    return {"stock": take(s.stock, seat, ROOF), "claims": claim, "pals": tuple(pals), "palace_tiles": tuple(tiles),
+            "tower_tiles": tuple(towers)}
+
+
+APPLY = {BuildingPlan: _building, MerchantPlan: _merchant, WallPlan: _wall, StablePlan: _stable, RoofPlan: _roof}
 
 
 def _palace_tile(pals: list, tiles: list, p: int, log: list) -> None:

@@ -19,20 +19,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames.core import (
-    RULE_GAME_OVER,
-    RULE_NOT_A_MOVE,
     IllegalMove,
     Reader,
     Seated,
-    and_list,
-    article,
     check_int,
     check_list,
     envelope,
     open_envelope,
     seat_names,
 )
-from boardgames.medina import flow, records
+from boardgames.medina import flow, records, refusals
 from boardgames.medina.board import (
     CITY,
     COLS,
@@ -53,22 +49,20 @@ from boardgames.medina.board import (
     WALL,
     WALLS_AT,
     index,
+    tower_of,
     where,
 )
 from boardgames.medina.facts import (
     changed,
-    closed,
     extendable,
     growth,
     intruder,
-    line_squares,
     owners,
 )
 from boardgames.medina.log import render
-from boardgames.medina.moves import Pass, Place
+from boardgames.medina.moves import Place
 from boardgames.medina.pieces import (
     COLOUR_INDEX,
-    KIND,
     MERCH,
     ROOF,
     STABLE,
@@ -82,6 +76,7 @@ from boardgames.medina.rules import COLOURS, FLAGS, GAME, OVER, PIECES, PLAY, PL
 from boardgames.medina.scoring import SeatScore, palace_parts, seat_scores, winners
 
 PICTURE = {"grey": "g", "black": "k", "brown": "b", "orange": "o"}
+_CHAR = {EMPTY: "-", MERCHANT: "m", **{TOWER + n: str(n) for n in TOWERS}, **{WALL + n: "#" for n in TOWERS}}
 NO_CLAIM = 10**9  # the claim number of "no palace" in the tie break
 
 
@@ -327,12 +322,12 @@ class State(Seated):
 
     def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
         """The IllegalMove that ``move`` (by ``seat``, default the seat to move) would raise, or None."""
-        got = self._judge(move, seat)
+        got = refusals.judge(self, move, seat)
         return got if isinstance(got, IllegalMove) else None
 
     def play(self, move: Any, seat: int | None = None) -> State:
         """The state after ``move``; raises IllegalMove (and this state stays as it is) if it is illegal."""
-        plan = self._judge(move, seat)
+        plan = refusals.judge(self, move, seat)
         if isinstance(plan, IllegalMove):
             raise plan
         return flow.place(self, plan)
@@ -393,7 +388,7 @@ class State(Seated):
             if s.step == OVER:
                 raise ValueError("the game is over: no more placements")
             probe = changed(s, {"step": PLAY, "current": seat, "placed": 0})
-            plan = probe._judge(move, None)
+            plan = refusals.judge(probe, move, None)
             if isinstance(plan, IllegalMove):
                 raise plan
             s = changed(probe, flow.apply(probe, plan, seat, log))
@@ -401,197 +396,6 @@ class State(Seated):
             to_move = self.current if self.current is not None else self.table.first_player
         to_move = _seat_arg(to_move, self.players)
         return flow.begin_turn(changed(s, {"step": PLAY, "current": to_move, "placed": 0}), to_move, log)
-
-    # ------------------------------------------------------------------ refusals
-    def _judge(self, move: Any, seat: int | None):
-        """An IllegalMove, or the plan of a legal placement: (piece, square, detail)."""
-        if self.step == OVER:
-            return IllegalMove(RULE_GAME_OVER, "The game is over: no more pieces can be placed.")
-        kind = type(move)
-        if kind is not Place and kind is not Pass:
-            return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a Medina move.")
-        actor = self.current
-        names = self.table.names
-        if seat is not None and seat != actor:
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
-                return IllegalMove("medina.turn.not-your-turn", f"There is no seat {seat!r} in this game.")
-            if self.placed:
-                return IllegalMove(
-                    "medina.turn.two-pieces",
-                    f"It is still {names[actor]}'s turn: {names[actor]} places a second piece before {names[seat]}.",
-                )
-            return IllegalMove("medina.turn.not-your-turn", f"It is {names[actor]}'s turn, not {names[seat]}'s.")
-        name = names[actor]
-        if kind is Pass:
-            return IllegalMove("medina.turn.must-place", f"{name} can still place a piece, so {name} may not pass.")
-        piece, at, colour = move.piece, move.at, move.colour
-        if piece not in PIECES:
-            return IllegalMove(
-                RULE_NOT_A_MOVE, f"{piece!r} is not a Medina piece: choose building, roof, stable, merchant or wall."
-            )
-        if piece == "building":
-            if colour not in COLOUR_INDEX:
-                return IllegalMove(
-                    RULE_NOT_A_MOVE, f"A building needs a colour (grey, black, brown or orange), not {colour!r}."
-                )
-        elif colour is not None:
-            return IllegalMove(RULE_NOT_A_MOVE, f"A {piece} has no colour of its own, so {colour!r} is not a move.")
-        if type(at) is not tuple or len(at) != 2 or type(at[0]) is not int or type(at[1]) is not int:
-            return IllegalMove(RULE_NOT_A_MOVE, f"A square is written (row, column), not {at!r}.")
-        r, c = at
-
-        def no(rule: str, reason: str) -> IllegalMove:
-            what = f"{article(colour)} building" if colour else f"a {piece}"
-            return IllegalMove(rule, f"{name} cannot place {what} at ({r}, {c}): {reason}.")
-
-        if not (0 <= r < ROWS and 0 <= c < COLS):
-            return no("medina.place.wrong-area", "that square is off the board (rows 0-12, columns 0-17)")
-        i = r * COLS + c
-        if self.step == START and piece != "merchant":
-            return no(
-                "medina.turn.start-merchant",
-                "the start player first places the extra merchant on any empty city square",
-            )
-        k = COLOUR_INDEX[colour] if colour else KIND[piece]
-        if not self.stock[actor][k]:
-            return no("medina.place.no-piece", f"{name} has no {colour + ' building' if colour else piece}s left")
-        board = self.board
-        v = board[i]
-        if piece == "wall":
-            if not IS_RING[i]:
-                if i in TOWER_AT:
-                    return no("medina.place.wrong-area", f"that is tower {TOWER_AT[i]}, and nothing goes on a tower")
-                return no("medina.place.wrong-area", "walls go on the ring around the city, not in the city")
-        elif not IS_CITY[i]:
-            if i in TOWER_AT:
-                return no("medina.place.wrong-area", f"that is tower {TOWER_AT[i]}, and nothing goes on a tower")
-            return no(
-                "medina.place.wrong-area", f"that is a wall space of the ring; {piece}s go in the city (rows 1-11, "
-                "columns 1-16)"
-            )
-        if piece == "roof":
-            if v < PALACE:
-                return no("medina.roof.unclaimed", "there is no palace there")
-            p = (v - PALACE) >> 1
-            pal = self.pals[p]
-            cname = COLOURS[pal.colour]
-            if pal.owner is not None:
-                return no("medina.roof.unclaimed", f"that {cname} palace is already claimed by {names[pal.owner]}")
-            if owners(self)[pal.colour] >> actor & 1:
-                mine = next(q for q in self.pals if q.owner == actor and q.colour == pal.colour)
-                return no(
-                    "medina.roof.one-per-colour",
-                    f"{name} already owns {article(cname)} palace (at {where(SQUARES[min(mine.buildings)])}), "
-                    "and a player may own only one of each colour",
-                )
-            return ("roof", i, p)
-        if v != EMPTY:
-            return no("medina.place.empty", f"{_describe(self, i)} already stands there")
-        if piece == "building":
-            ci = COLOUR_INDEX[colour]
-            if closed(self, ci):
-                return no(
-                    "medina.building.colour-closed",
-                    f"every player already owns {article(colour)} palace, so no more {colour} buildings may be placed",
-                )
-            p = extendable(self)[ci]
-            if p is not None:
-                own = PALACE + 2 * p
-                for q in ORTH_CITY[i]:
-                    if board[q] == own:
-                        break
-                else:
-                    return no(
-                        "medina.building.extend",
-                        f"the unclaimed {colour} palace at {where(SQUARES[min(self.pals[p].buildings)])} can still "
-                        f"grow, so a new {colour} building must touch it along an edge",
-                    )
-            bad = intruder(board, i, -1 if p is None else p)
-            if bad is not None:
-                return no(
-                    "medina.building.spacing",
-                    f"it would touch {_describe(self, bad)} at {where(SQUARES[bad])}, which belongs to another palace "
-                    "(not even diagonally)",
-                )
-            return ("building", i, (ci, p))
-        if piece == "stable":
-            touched = {(v - PALACE) >> 1 for q in ORTH_CITY[i] if (v := board[q]) >= PALACE and not (v - PALACE) & 1}
-            if not touched:
-                return no("medina.stable.adjacent", "a stable must touch a building of a palace along an edge")
-            if len(touched) > 1:
-                return no("medina.stable.spacing", "it would touch buildings of two different palaces")
-            p = touched.pop()
-            bad = intruder(board, i, p)
-            if bad is not None:
-                return no(
-                    "medina.stable.spacing",
-                    f"it would touch {_describe(self, bad)} at {where(SQUARES[bad])}, which belongs to another palace "
-                    "(not even diagonally)",
-                )
-            return ("stable", i, p)
-        if piece == "merchant":
-            if self.step == START:
-                return ("merchant", i, "start")
-            ext = line_squares(self)
-            if ext:
-                if i in ext:
-                    return ("merchant", i, "extend")
-                near = [q for q in ORTH_CITY[i] if board[q] == MERCHANT]
-                if set(self.line).intersection(near):
-                    return no(
-                        "medina.merchant.no-branch",
-                        f"it would touch {len(near)} merchants ({and_list(where(SQUARES[q]) for q in near)}), "
-                        "and merchant lines never branch",
-                    )
-                a, b = self.line
-                ends = where(SQUARES[a]) if a == b else f"{where(SQUARES[a])} or {where(SQUARES[b])}"
-                return no(
-                    "medina.merchant.line-end", f"a merchant must extend the current line at one of its ends, {ends}"
-                )
-            near = [q for q in ORTH_CITY[i] if board[q] == MERCHANT]
-            if near:
-                return no(
-                    "medina.merchant.new-line",
-                    f"the current line cannot grow, so a new line must start on a square touching no merchant, and "
-                    f"({r}, {c}) touches the merchant at {where(SQUARES[near[0]])}",
-                )
-            return ("merchant", i, "new")
-        # wall
-        held = [q for q in RING_NEXT[i] if board[q] != EMPTY]
-        if not held:
-            return no("medina.wall.connect", "a wall must continue a tower or a wall along the ring")
-        if len(held) == 2:
-            ta, tb = (_tower_of(board[q]) for q in held)
-            if ta == tb:
-                return no("medina.wall.no-join", f"it would close the ring of walls of tower {ta}")
-            return no("medina.wall.no-join", f"it would join the walls of tower {min(ta, tb)} and tower {max(ta, tb)}")
-        return ("wall", i, _tower_of(board[held[0]]))
-
-
-# ---------------------------------------------------------------------- the rules on a board
-
-
-_CHAR = {EMPTY: "-", MERCHANT: "m", **{TOWER + n: str(n) for n in TOWERS}, **{WALL + n: "#" for n in TOWERS}}
-
-
-def _tower_of(v: int) -> int:
-    """The tower a tower or wall code belongs to."""
-    return v - TOWER if v < WALL else v - WALL
-
-
-def _describe(s: State, i: int) -> str:
-    """What stands on square ``i``, in words: "the grey building of Ben's palace", "a merchant", ..."""
-    v = s.board[i]
-    if v == MERCHANT:
-        return "a merchant"
-    if TOWER < v <= TOWER + 4:
-        return f"tower {v - TOWER}"
-    if WALL < v <= WALL + 4:
-        return f"a wall of tower {v - WALL}"
-    pal = s.pals[(v - PALACE) >> 1]
-    what = "a stable" if (v - PALACE) & 1 else "a building"
-    whose = f"{s.table.names[pal.owner]}'s" if pal.owner is not None else "an unclaimed"
-    return f"{what} of {whose} {COLOURS[pal.colour]} palace"
 
 
 # ---------------------------------------------------------------------- starting and loading
@@ -795,8 +599,8 @@ def consistency_problem(s: State) -> str | None:
     # Walls: never two towers' walls joined.
     for i in RING:
         if board[i] != EMPTY and all(board[j] != EMPTY for j in RING_NEXT[i]):
-            a, b = (_tower_of(board[j]) for j in RING_NEXT[i])
-            if a != _tower_of(board[i]) or b != _tower_of(board[i]):
+            a, b = (tower_of(board[j]) for j in RING_NEXT[i])
+            if a != tower_of(board[i]) or b != tower_of(board[i]):
                 return f"the walls at {where(SQUARES[i])} join two towers"
     # Palaces: connected, apart from each other, stables attached.
     claims = []
