@@ -1,8 +1,12 @@
-"""Every number and rule id of Medina (first edition), from ``shared/rules/medina.md`` (section numbers in comments)."""
+"""Every number and rule id of Medina (first edition); the rules themselves, with these ids and section numbers, are
+``docs/rules/medina.md``."""
 
 from __future__ import annotations
 
+from boardgames.core import Spec
+
 GAME = "medina"
+NAME = "Medina"
 PLAYERS = range(3, 5)  # rule 1
 
 # 2.1 Board: the whole grid is 13 rows x 18 columns, row 0 at the top; the city is rows 1-11 x columns 1-16.
@@ -36,6 +40,7 @@ POINTS_PER_PART = 1
 
 # Flags (section 5) with their decided defaults.
 FLAGS = {"tiebreak_largest_palace": False}
+SPEC = Spec(GAME, NAME, PLAYERS, FLAGS)
 
 # Section 3: rule ids, each with the rule in a few words. Refusable ids are raised as IllegalMove.rule;
 # the others name automatic steps and are event kinds.
