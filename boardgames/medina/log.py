@@ -16,6 +16,14 @@ from boardgames.medina.rules import COLOURS, PALACE_TILE_POINTS, TOWER_POINTS
 from boardgames.medina.scoring import SeatScore
 
 
+def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
+    """The events of a state's ``log``, oldest first (the game-end record stands for the whole final scoring)."""
+    events: list[Event] = []
+    for record in R.named(log):
+        events += SENTENCES[type(record)](record, None if record.seat is None else names[record.seat], names)
+    return tuple(events)
+
+
 def _at(i: int) -> str:
     return where(SQUARES[i])
 
@@ -162,14 +170,6 @@ SENTENCES = {
     R.NextTurn: _next_turn,
     R.GameEnded: _game_ended,
 }
-
-
-def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
-    """The events of a state's ``log``, oldest first (the game-end record stands for the whole final scoring)."""
-    events: list[Event] = []
-    for record in R.named(log):
-        events += SENTENCES[type(record)](record, None if record.seat is None else names[record.seat], names)
-    return tuple(events)
 
 
 def final_events(

@@ -8,6 +8,8 @@ from boardgames.core import Spec
 GAME = "medina"
 NAME = "Medina"
 PLAYERS = range(3, 5)  # rule 1
+FLAGS = {"tiebreak_largest_palace": False}  # section 5: the flags, with their decided defaults
+SPEC = Spec(GAME, NAME, PLAYERS, FLAGS)
 
 # 2.1 Board: the whole grid is 13 rows x 18 columns, row 0 at the top; the city is rows 1-11 x columns 1-16.
 ROWS, COLS = 13, 18
@@ -37,10 +39,6 @@ EXTRA_MERCHANTS = 1  # rule 2: the start player's extra merchant
 
 # 4.1 Palace value: 1 per building, stable, touching merchant and touching wall.
 POINTS_PER_PART = 1
-
-# Flags (section 5) with their decided defaults.
-FLAGS = {"tiebreak_largest_palace": False}
-SPEC = Spec(GAME, NAME, PLAYERS, FLAGS)
 
 # Section 3: rule ids, each with the rule in a few words. Refusable ids are raised as IllegalMove.rule;
 # the others name automatic steps and are event kinds.
