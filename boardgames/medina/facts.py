@@ -199,7 +199,7 @@ def _line_squares(board: Sequence[int], line: tuple[int, int] | None) -> list[in
 
 def changed(s: State, changes: dict, facts: dict | None = None) -> State:
     """A copy of ``s`` with the fields named in ``changes`` replaced; its cache starts as ``facts`` (or empty)."""
-    fields = s.__dict__.copy()
+    fields = dict(s.__dict__)
     fields.update(changes)
     fields["cache"] = {} if facts is None else facts
     new = _new(s.__class__)
