@@ -63,8 +63,8 @@ def judge(s: State, move: Any, seat: int | None) -> IllegalMove | Plan:
 
 
 def turn(s: State, move: Any, seat: int | None) -> IllegalMove | None:
-    """Rules 3 and 23, and the protocol's own: the game is over, ``move`` is no Medina move, it is not ``seat``'s
-    turn, or a seat that can place passes."""
+    """Rules 3 and 4, and the refusals every game shares: the game is over, ``move`` is no Medina move, it is not
+    ``seat``'s turn (nobody else places during a turn), or a seat that can place passes."""
     if s.step == OVER:
         return IllegalMove(RULE_GAME_OVER, "The game is over: no more pieces can be placed.")
     kind = type(move)
