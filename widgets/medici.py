@@ -28,6 +28,7 @@ import numpy as np
 
 from boardgames import medici
 from boardgames.medici import rules
+from widgets.figures import board_figure
 from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours
@@ -132,21 +133,8 @@ class MediciBoard(W.VBox):
                               font_weight="normal", colors=["#343a40"], y_offset=5)
         marks = [self._row_bg, self.cards, self.card_values, self.card_goods, self._swatches, self.row_names,
                  self.money, self.tags]
-        fig = bq.Figure(
-            marks=marks,
-            fig_margin={"top": 34, "bottom": 4, "left": 4, "right": 4},
-            padding_x=0,
-            padding_y=0,
-            min_aspect_ratio=0.01,
-            max_aspect_ratio=100,
-            title="Medici",
-            title_style={"font-size": "17px", "font-weight": "bold"},
-            animation_duration=0,
-            display_toolbar=False,
-            layout=W.Layout(width=f"{width}px", height="260px"),
-        )
-        fig.add_class("bg-medici-ships")
-        return fig
+        return board_figure(marks, title="Medici", width=width, height=260, title_size=17, css="bg-medici-ships",
+                            margin={"top": 34, "bottom": 4, "left": 4, "right": 4})
 
     def _build_tracks(self, width: int, height: int) -> bq.Figure:
         sx = bq.LinearScale(min=-1.45, max=4.5)
@@ -185,21 +173,11 @@ class MediciBoard(W.VBox):
                                        colors=["#000000"], stroke="#ffffff", stroke_width=1)
         self._legend_names = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=13,
                                       colors=["#212529"], font_weight="bold", y_offset=4)
-        fig = bq.Figure(
-            marks=[cells, heads, levels, self.markers, self._legend_dots, self._legend_names],
-            fig_margin={"top": 30, "bottom": 2, "left": 2, "right": 2},
-            padding_x=0,
-            padding_y=0,
-            min_aspect_ratio=0.01,
-            max_aspect_ratio=100,
-            title=f"Goods tracks (bonus at levels {', '.join(map(str, BONUS_LEVELS))})",
-            title_style={"font-size": "15px", "font-weight": "bold"},
-            animation_duration=0,
-            display_toolbar=False,
-            layout=W.Layout(width=f"{width}px", height=f"{height}px"),
+        return board_figure(
+            [cells, heads, levels, self.markers, self._legend_dots, self._legend_names],
+            title=f"Goods tracks (bonus at levels {', '.join(map(str, BONUS_LEVELS))})", title_size=15,
+            width=width, height=height, margin={"top": 30, "bottom": 2, "left": 2, "right": 2}, css="bg-medici-tracks",
         )
-        fig.add_class("bg-medici-tracks")
-        return fig
 
     # -- layout that depends only on the number of players and ships
     def _layout(self, state) -> None:

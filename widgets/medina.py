@@ -36,6 +36,7 @@ from boardgames.medina.rules import (
     TOWER_POINTS,
     TOWERS,
 )
+from widgets.figures import board_figure
 from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours
@@ -178,21 +179,11 @@ class MedinaBoard(W.VBox):
                        tick_format="d", grid_lines="none", tick_style={"font-size": "11px"})
         for mark in (self.squares, self.highlights):
             mark.on_element_click(self._clicked)
-        fig = bq.Figure(
-            marks=[self.squares, self._outline, self._owned_edge, self._owned, self.highlights, self.merchants,
-                   self.roofs, self._texts],
-            axes=[ax_x, ax_y],
-            fig_margin=MARGIN,
-            padding_x=0,
-            padding_y=0,
-            min_aspect_ratio=0.01,
-            max_aspect_ratio=100,
-            title="Medina",
-            title_style={"font-size": "16px", "font-weight": "bold"},
-            animation_duration=0,
-            display_toolbar=False,
-            layout=W.Layout(width=f"{COLS * cell + MARGIN['left'] + MARGIN['right']}px",
-                            height=f"{ROWS * cell + MARGIN['top'] + MARGIN['bottom']}px"),
+        fig = board_figure(
+            [self.squares, self._outline, self._owned_edge, self._owned, self.highlights, self.merchants, self.roofs,
+             self._texts],
+            axes=[ax_x, ax_y], title="Medina", margin=MARGIN,
+            width=COLS * cell + MARGIN["left"] + MARGIN["right"], height=ROWS * cell + MARGIN["top"] + MARGIN["bottom"],
         )
         fig.add_class("bg-medina-fig")
         return fig

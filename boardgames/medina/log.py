@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, article, plural
+from boardgames.core import Event, and_list, article, plural, records
 from boardgames.medina import records as R
 from boardgames.medina.board import SQUARES, where
 from boardgames.medina.rules import COLOURS, PALACE_TILE_POINTS, TOWER_POINTS
@@ -18,10 +18,7 @@ from boardgames.medina.scoring import SeatScore
 
 def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
     """The events of a state's ``log``, oldest first (the game-end record stands for the whole final scoring)."""
-    events: list[Event] = []
-    for record in R.named(log):
-        events += SENTENCES[type(record)](record, None if record.seat is None else names[record.seat], names)
-    return tuple(events)
+    return records.render(log, names, SENTENCES)
 
 
 def _at(i: int) -> str:
@@ -36,15 +33,21 @@ def _fed(fed: Sequence[R.Fed], names: Sequence[str]) -> str:
     return f" It touches {palaces} (+1 each)." if len(fed) > 1 else f" It touches {palaces} (+1)."
 
 
+SENTENCES = records.Sentences()  # each record type's sentence function, filled below
+
+
+@SENTENCES.of(R.GameStarted)
 def _game_started(r: R.GameStarted, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, f"{name} is the start player and first places the extra merchant.", {})]
 
 
+@SENTENCES.of(R.StartMerchantPlaced)
 def _start_merchant(r: R.StartMerchantPlaced, name: str, names: Sequence[str]) -> list[Event]:
     text = f"{name} places the start merchant at {_at(r.square)}: the first merchant line begins."
     return [Event(r.KIND, r.seat, text, {"piece": "merchant", "at": SQUARES[r.square]})]
 
 
+@SENTENCES.of(R.MerchantPlaced)
 def _merchant(r: R.MerchantPlaced, name: str, names: Sequence[str]) -> list[Event]:
     way = "extending the merchant line" if r.line == "extend" else (
         "starting a new merchant line (the current one cannot grow)"
@@ -55,6 +58,7 @@ def _merchant(r: R.MerchantPlaced, name: str, names: Sequence[str]) -> list[Even
                                          "touches": touches})]
 
 
+@SENTENCES.of(R.BuildingPlaced)
 def _building(r: R.BuildingPlaced, name: str, names: Sequence[str]) -> list[Event]:
     c = COLOURS[r.colour]
     placed = f"{name} places {article(c)} building at {_at(r.square)}"
@@ -66,6 +70,7 @@ def _building(r: R.BuildingPlaced, name: str, names: Sequence[str]) -> list[Even
     return [Event(r.KIND, r.seat, text, data)]
 
 
+@SENTENCES.of(R.StablePlaced)
 def _stable(r: R.StablePlaced, name: str, names: Sequence[str]) -> list[Event]:
     c = COLOURS[r.colour]
     whose = f"{names[r.owner]}'s" if r.owner is not None else "the unclaimed"
@@ -74,6 +79,7 @@ def _stable(r: R.StablePlaced, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, text, data)]
 
 
+@SENTENCES.of(R.WallPlaced)
 def _wall(r: R.WallPlaced, name: str, names: Sequence[str]) -> list[Event]:
     fed = [r.fed] if r.fed else []
     text = f"{name} places a wall of tower {r.tower} at {_at(r.square)}.{_fed(fed, names)}"
@@ -81,6 +87,7 @@ def _wall(r: R.WallPlaced, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, text, data)]
 
 
+@SENTENCES.of(R.PalaceClaimed)
 def _claim(r: R.PalaceClaimed, name: str, names: Sequence[str]) -> list[Event]:
     c = COLOURS[r.colour]
     parts = [plural(r.buildings, "building")] + ([plural(r.stables, "stable")] if r.stables else [])
@@ -91,6 +98,7 @@ def _claim(r: R.PalaceClaimed, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, text, data)]
 
 
+@SENTENCES.of(R.PalaceTileWon)
 def _palace_tile(r: R.PalaceTileWon, name: str, names: Sequence[str]) -> list[Event]:
     c, holder, size, theirs = COLOURS[r.colour], r.holder, r.size, r.holder_size
     pts = plural(PALACE_TILE_POINTS[c], "point")
@@ -117,6 +125,7 @@ def _cause(r: R.TowerTileWon, owner: str) -> str:
     return f"{owner}'s newly claimed {colour} palace touches a wall of tower {r.tower}"
 
 
+@SENTENCES.of(R.TowerTileWon)
 def _tower_tile(r: R.TowerTileWon, name: str, names: Sequence[str]) -> list[Event]:
     n, holder = r.tower, r.holder
     why = _cause(r, name)
@@ -132,6 +141,7 @@ def _tower_tile(r: R.TowerTileWon, name: str, names: Sequence[str]) -> list[Even
     return [Event(r.KIND, r.seat, text, data)]
 
 
+@SENTENCES.of(R.TowerTileRefused)
 def _tower_tile_refused(r: R.TowerTileRefused, name: str, names: Sequence[str]) -> list[Event]:
     n, c = r.tower, COLOURS[r.colour]
     text = (f"{name}'s {c} palace touches another wall of tower {n}, but it has taken tile {n} before "
@@ -139,6 +149,7 @@ def _tower_tile_refused(r: R.TowerTileRefused, name: str, names: Sequence[str]) 
     return [Event(r.KIND, r.holder, text, {"tower": n, "palace_owner": r.seat, "colour": c})]
 
 
+@SENTENCES.of(R.TurnCut)
 def _turn_cut(r: R.TurnCut, name: str, names: Sequence[str]) -> list[Event]:
     if r.placed:
         text = f"{name} cannot place a second piece: the turn ends after one."
@@ -147,29 +158,16 @@ def _turn_cut(r: R.TurnCut, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, text, {"placed": r.placed})]
 
 
+@SENTENCES.of(R.NextTurn)
 def _next_turn(r: R.NextTurn, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, f"It is {name}'s turn.", {})]
 
 
+@SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
     return final_events(r.scoring, r.winners, r.tiebreak, names)
 
 
-SENTENCES = {
-    R.GameStarted: _game_started,
-    R.StartMerchantPlaced: _start_merchant,
-    R.MerchantPlaced: _merchant,
-    R.BuildingPlaced: _building,
-    R.StablePlaced: _stable,
-    R.WallPlaced: _wall,
-    R.PalaceClaimed: _claim,
-    R.PalaceTileWon: _palace_tile,
-    R.TowerTileWon: _tower_tile,
-    R.TowerTileRefused: _tower_tile_refused,
-    R.TurnCut: _turn_cut,
-    R.NextTurn: _next_turn,
-    R.GameEnded: _game_ended,
-}
 
 
 def final_events(

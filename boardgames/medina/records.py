@@ -6,15 +6,15 @@ when someone reads ``state.events``. Each record class lists its fields, the sea
 are indexes and colours numbers, as the engine keeps them.
 
 In the log itself the flow writes a record as a plain tuple ``(RecordType, *fields)`` (a named tuple made on
-the spot costs a Python call per record); ``named(state.log)`` gives the named records, and nothing reads the
-plain tuples by position.
+the spot costs a Python call per record); ``named(state.log)`` (``boardgames.core.records``) gives the named
+records, and nothing reads the plain tuples by position.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import NamedTuple
 
+from boardgames.core.records import named  # noqa: F401  (the log read by name: records.named(log))
 from boardgames.medina.scoring import SeatScore
 
 Fed = tuple[int, int]  # (owner, colour) of a claimed palace that a merchant or wall touches
@@ -157,7 +157,3 @@ Record = (
     | PalaceTileWon | TowerTileWon | TowerTileRefused | TurnCut | NextTurn | GameEnded
 )
 
-
-def named(log: Iterable[tuple]) -> tuple[Record, ...]:
-    """The named records of a state's log, oldest first."""
-    return tuple([raw[0]._make(raw[1:]) for raw in log])
