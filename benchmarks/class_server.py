@@ -17,10 +17,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from dataclasses import dataclass, field
@@ -49,6 +52,9 @@ STAY = 3  # a page stays open while this many more students arrive
 # shared-module version warnings. Everything else a page logs as an error counts.
 IGNORED = ("ERR_NAME_NOT_RESOLVED", "Unsatisfied version", "ERR_INTERNET_DISCONNECTED")
 LONG = 120_000  # ms: a page without a pre-heated kernel waits for a kernel to start
+GRACE = 5  # s: a page just closed is still counted while its kernel shuts down
+KERNEL_ID = re.compile(r"kernel-([0-9a-f-]{36})\.json")
+CONFIG_KERNEL = "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
 
 
 def children(pid: int) -> dict[int, list[int]]:
@@ -97,23 +103,23 @@ class Server:
 
     make: subprocess.Popen
 
-    def processes(self) -> tuple[list[int], list[int]]:
-        """(the server and its kernels, the kernels alone)."""
-        under = descendants(self.make.pid)
-        served = [p for p in under if " -m voila " in cmdline(p) or "ipykernel" in cmdline(p)]
-        return served, [p for p in served if "ipykernel" in cmdline(p)]
-
-    def figures(self) -> tuple[int, float]:
-        """Live kernels, and the memory (MB) of the server with its kernels."""
-        served, kernels = self.processes()
-        return len(kernels), sum(rss_mb(p) for p in served)
+    def figures(self) -> tuple[set[str], float]:
+        """The live kernels (their ids), and the memory (MB) of the server with its kernels."""
+        kernels, memory = set(), 0.0
+        for pid in descendants(self.make.pid):
+            line = cmdline(pid)
+            if kernel := KERNEL_ID.search(line):
+                kernels.add(kernel.group(1))
+            if kernel or " -m voila " in line:
+                memory += rss_mb(pid)
+        return kernels, memory
 
     def settle(self, kernels: int, wait: float = 60) -> None:
         """Wait (at most ``wait`` s) until no more than ``kernels`` kernels are live and memory holds still."""
         deadline, before = time.monotonic() + wait, -1.0
         while time.monotonic() < deadline:
             live, memory = self.figures()
-            if live <= kernels and abs(memory - before) < 2:
+            if len(live) <= kernels and abs(memory - before) < 2:
                 return
             before = memory
             time.sleep(2)
@@ -121,37 +127,72 @@ class Server:
 
 @dataclass
 class Student:
-    """One browser context with one dashboard page."""
+    """One browser context with one dashboard page, and when it was opened and closed (s into the class)."""
 
     number: int
     path: str
-    context: Any
-    page: Any
-    errors: list[str] = field(default_factory=list)
+    opened_at: float
+    context: Any = None
+    page: Any = None
+    kernel: str | None = None
     closed_at: float | None = None
+    errors: list[str] = field(default_factory=list)
+
+    def open_at(self, t: float) -> bool:
+        return self.opened_at <= t and (self.closed_at is None or t < self.closed_at)
 
 
-def open_page(browser: Any, number: int, url: str, plays: bool, rng: random.Random) -> Student:
-    path = DASHBOARDS[number % len(DASHBOARDS)]
-    context = browser.new_context(viewport=VIEWPORT)
-    page = context.new_page()
-    student = Student(number, path, context, page)
+@dataclass
+class Sample:
+    t: float
+    kernels: set[str]
+    memory: float
+
+
+class Watch(threading.Thread):
+    """Samples the server twice a second while the class runs, and prints a line every ``every`` seconds."""
+
+    def __init__(self, server: Server, students: list[Student], t0: float, every: float):
+        super().__init__(daemon=True)
+        self.server, self.students, self.t0, self.every = server, students, t0, every
+        self.samples: list[Sample] = []
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        next_line = 0.0
+        while not self.done.is_set():
+            kernels, memory = self.server.figures()
+            sample = Sample(time.monotonic() - self.t0, kernels, memory)
+            self.samples.append(sample)
+            if sample.t >= next_line:
+                pages = sum(s.open_at(sample.t) for s in self.students)
+                errors = sum(len(s.errors) for s in self.students)
+                print(f"{sample.t:5.0f}s {pages:5d} {len(kernels):8d} {POOL + pages:7d} {memory:6.0f} MB "
+                      f"{errors:7d}", flush=True)
+                next_line += self.every
+            self.done.wait(0.5)
+
+
+def visit(student: Student, browser: Any, url: str, plays: bool, rng: random.Random) -> None:
+    """Open the student's dashboard in a context of its own, and play a few moves if ``plays``."""
+    student.context = browser.new_context(viewport=VIEWPORT)
+    page = student.page = student.context.new_page()
     page.on("pageerror", lambda exc: student.errors.append(f"pageerror: {exc}"))
     page.on("console", lambda msg: student.errors.append(f"console: {msg.text}")
             if msg.type == "error" and not any(word in msg.text for word in IGNORED) else None)
     try:
-        page.goto(f"{url}/voila/render/{path}", timeout=LONG)
+        page.goto(f"{url}/voila/render/{student.path}", timeout=LONG)
         page.locator(".bg-board").wait_for(timeout=LONG)
+        student.kernel = page.evaluate(CONFIG_KERNEL)
         for _ in range(MOVES if plays else 0):
             if not wait_for_decision(page, timeout=LONG):
                 break
-            if "medina" in path:
+            if "medina" in student.path:
                 place_a_medina_piece(page, rng, timeout=LONG)
             else:
                 until_it_moves(page, lambda: click_a_move(page, rng), timeout=LONG)
     except Exception as exc:  # a page that does not load or play is a page error, and the run goes on
         student.errors.append(f"{type(exc).__name__}: {str(exc).splitlines()[0]}")
-    return student
 
 
 def click_a_move(page: Any, rng: random.Random) -> None:
@@ -172,7 +213,7 @@ def start(port: int, log: Any) -> Server:
             raise RuntimeError(f"make play exited with code {make.returncode}")
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/tree", timeout=2) as r:
-                if r.status == 200 and server.figures()[0] >= POOL:
+                if r.status == 200 and len(server.figures()[0]) >= POOL:
                     server.settle(POOL)  # the pool's kernels have run their notebooks
                     return server
         except OSError:
@@ -190,6 +231,32 @@ def stop(server: Server) -> None:
         os.killpg(server.make.pid, signal.SIGKILL)
 
 
+def run_class(url: str, pages: int, gap: float, watch: Watch) -> None:
+    """Students arrive every ``gap`` seconds; a page is closed once STAY more have arrived (or in time)."""
+    students, rng = watch.students, random.Random(2024)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        while True:
+            now = time.monotonic() - watch.t0
+            if len(students) < pages and now >= len(students) * gap:
+                student = Student(len(students), DASHBOARDS[len(students) % len(DASHBOARDS)], now)
+                students.append(student)
+                visit(student, browser, url, student.number % 2 == 0, rng)
+            arrived = len(students)
+            for s in students:
+                now = time.monotonic() - watch.t0
+                if s.closed_at is None and (arrived - s.number > STAY or now >= (s.number + STAY + 1) * gap):
+                    s.page.close(run_before_unload=True)  # as a tab is closed: Voilà's beforeunload runs
+                    s.closed_at = now
+                elif s.closed_at is not None and s.context is not None and now - s.closed_at > 3:
+                    s.context.close()  # later, so that the page's shutdown request has left
+                    s.context = None
+            if arrived == pages and all(s.context is None for s in students):
+                break
+            time.sleep(0.25)
+        browser.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", type=int, default=20, help="students, one dashboard page each (default 20)")
@@ -199,10 +266,8 @@ def main() -> None:
     if not os.path.exists(CHROMIUM):
         sys.exit(f"{CHROMIUM} is missing: apt-get install -y chromium")
     gap = opts.minutes * 60 / (opts.pages + STAY)  # between two arrivals; the last page closes at the end
-    rng = random.Random(2024)
     log = tempfile.NamedTemporaryFile("w+", prefix="class-server-", suffix=".log", delete=False)
     port = free_port()
-    url = f"http://127.0.0.1:{port}"
     try:
         server = start(port, log)
     except RuntimeError as exc:
@@ -211,64 +276,61 @@ def main() -> None:
     print(f"One `make play` server, {opts.pages} students over {opts.minutes:g} min (one every {gap:.0f} s, "
           f"each page open for {STAY} arrivals, every other one plays {MOVES} moves); pre-heated pool: {POOL}")
     print(f"{'time':>6} {'open':>5} {'kernels':>8} {'target':>7} {'memory':>9} {'errors':>7}")
-    students: list[Student] = []
-    peak_kernels, peak_memory, over = kernels0, memory0, []
-    t0 = time.monotonic()
-    next_line = 0.0
+    watch = Watch(server, [], time.monotonic(), opts.every)
+    watch.start()
     try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            arrived = 0
-            while True:
-                now = time.monotonic() - t0
-                if arrived < opts.pages and now >= arrived * gap:
-                    students.append(open_page(browser, arrived, url, arrived % 2 == 0, rng))
-                    arrived += 1
-                for s in students:  # a page leaves when STAY more students have arrived (or at the end)
-                    if s.closed_at is None and (arrived - s.number > STAY or now >= (s.number + STAY + 1) * gap):
-                        s.page.close(run_before_unload=True)  # as a tab is closed: Voilà's beforeunload runs
-                        s.closed_at = now
-                    elif s.closed_at is not None and s.context is not None and now - s.closed_at > 3:
-                        s.context.close()  # later, so that the page's shutdown request leaves first
-                        s.context = None
-                open_pages = sum(s.closed_at is None for s in students)
-                kernels, memory = server.figures()
-                peak_kernels, peak_memory = max(peak_kernels, kernels), max(peak_memory, memory)
-                # A page just closed shuts its kernel down within a second or two: judge a moment by the
-                # pages open now and those closed in the last 5 s.
-                recent = sum(s.closed_at is not None and now - s.closed_at < 5 for s in students)
-                if kernels > POOL + open_pages + recent:
-                    over.append(f"{now:.0f} s: {kernels} kernels, {open_pages} pages open")
-                errors = sum(len(s.errors) for s in students)
-                if now >= next_line:
-                    print(f"{now:5.0f}s {open_pages:5d} {kernels:8d} {POOL + open_pages:7d} {memory:6.0f} MB "
-                          f"{errors:7d}", flush=True)
-                    next_line += opts.every
-                if arrived == opts.pages and all(s.context is None for s in students):
-                    break
-                time.sleep(0.5)
-            browser.close()
+        run_class(f"http://127.0.0.1:{port}", opts.pages, gap, watch)
         server.settle(POOL, wait=30)
+        watch.done.set()
+        watch.join()
         left, memory_end = server.figures()
-        log.flush()
         text = Path(log.name).read_text()  # before the server stops (and shuts the pool down)
     finally:
+        watch.done.set()
         stop(server)
+    print(f"\nFigures ({opts.pages} pages over {opts.minutes:g} min, pre-heated pool {POOL}; server log {log.name}):")
+    report(watch, len(kernels0), memory0, left, memory_end, text)
+
+
+def report(watch: Watch, kernels0: int, memory0: float, left: set[str], memory_end: float, text: str) -> None:
+    """The figures at the end; exits with 1 when the target is missed."""
+    students, samples = watch.students, watch.samples
+    over = []
+    for sample in samples:
+        pages = sum(s.open_at(sample.t) for s in students)
+        closing = sum(s.closed_at is not None and 0 <= sample.t - s.closed_at < GRACE and s.kernel in sample.kernels
+                      for s in students)
+        if len(sample.kernels) > POOL + pages + closing:
+            over.append(f"{sample.t:.0f} s: {len(sample.kernels)} kernels, {pages} pages open")
+    delays, kept = [], []
+    for s in students:
+        if s.kernel is None or s.closed_at is None:
+            continue
+        if s.kernel in left:
+            kept.append(s.number)
+            continue
+        gone = next((x.t for x in samples if x.t >= s.closed_at and s.kernel not in x.kernels), None)
+        if gone is not None:
+            delays.append(gone - s.closed_at)
+    peak_kernels = max(len(x.kernels) for x in samples)
+    peak_memory = max(x.memory for x in samples)
     refused = text.count("403 POST /voila/api/shutdown")
-    shutdowns = text.count("Kernel shutdown:")
     errors = [f"student {s.number} ({s.path}): {e}" for s in students for e in s.errors]
-    print(f"\nFigures ({opts.pages} pages over {opts.minutes:g} min, pre-heated pool {POOL}):")
-    print(f"  most live kernels at once:          {peak_kernels}")
-    print(f"  kernels left after every page closed: {left} (the pool is {POOL})")
-    print(f"  moments over pool + open pages:     {len(over)}" + (f" ({'; '.join(over[:3])})" if over else ""))
-    print(f"  kernels shut down while it ran:     {shutdowns}; shutdowns refused (403): {refused}")
-    print(f"  memory, server and kernels (RSS):   start {memory0:.0f} MB, peak {peak_memory:.0f} MB, "
-          f"end {memory_end:.0f} MB ({(peak_memory - memory0) / max(1, peak_kernels - kernels0):.0f} MB a kernel)")
-    print(f"  page errors:                        {len(errors)}")
+    print(f"  most live kernels at once:            {peak_kernels}")
+    print(f"  kernels left after every page closed: {len(left)} (the pool is {POOL})")
+    print(f"  moments over pool + open pages:       {len(over)} of {len(samples)} samples"
+          + (f" ({'; '.join(over[:3])})" if over else ""))
+    if delays:
+        print(f"  a closed page's kernel gone after:    median {statistics.median(delays):.1f} s, "
+              f"max {max(delays):.1f} s ({len(delays)} pages)")
+    print(f"  closed pages whose kernel stayed:     {len(kept)}; shutdowns refused (403): {refused}")
+    print(f"  memory, server and kernels (RSS):     start {memory0:.0f} MB, peak {peak_memory:.0f} MB, "
+          f"end {memory_end:.0f} MB (about {(peak_memory - memory0) / max(1, peak_kernels - kernels0):.0f} MB "
+          f"a kernel)")
+    print(f"  page errors:                          {len(errors)}")
     for e in errors[:10]:
         print(f"    {e}")
-    print(f"  server log: {log.name}")
-    if over or left > POOL or errors or refused:
+    if over or len(left) > POOL or kept or errors or refused:
         sys.exit(1)
 
 
