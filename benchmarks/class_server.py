@@ -5,9 +5,10 @@ with advice, in turn) one student after another in Debian's Chromium (/usr/bin/c
 browser context; every other student plays a few moves; each page stays open for three arrivals and is then
 closed the way a tab is closed (its ``beforeunload`` runs). Prints, over time, the pages open, the server's
 live kernels (its ``ipykernel`` processes), the memory of the server and its kernels (RSS from /proc) and the
-page errors; at the end the figures: the most kernels at once, the kernels left once every page is closed,
-memory at start, peak and end. The target: never more kernels than the pre-heated pool plus the pages open at
-that moment, the pool alone at the end, and no page error. Exits with 1 when the target is missed.
+page errors; at the end the figures: the most kernels at once, the kernels left once every page is closed, how
+soon a closed page's kernel is gone, memory at start, peak and end. The target: never more kernels than the
+pre-heated pool plus the pages open at that moment (a page closed less than 5 s ago still counts while its
+kernel shuts down: "closing"), the pool alone at the end, and no page error. Exits with 1 when it is missed.
 
 Usage: python benchmarks/class_server.py [--pages 20] [--minutes 5]  (a quick check: --pages 6 --minutes 1)
 """
@@ -114,6 +115,10 @@ class Server:
                 memory += rss_mb(pid)
         return kernels, memory
 
+    def server_mb(self) -> float:
+        """The memory (MB) of the Voilà server process alone."""
+        return sum(rss_mb(p) for p in descendants(self.make.pid) if " -m voila " in cmdline(p))
+
     def settle(self, kernels: int, wait: float = 60) -> None:
         """Wait (at most ``wait`` s) until no more than ``kernels`` kernels are live and memory holds still."""
         deadline, before = time.monotonic() + wait, -1.0
@@ -148,6 +153,12 @@ class Sample:
     kernels: set[str]
     memory: float
 
+    def pages(self, students: list[Student]) -> tuple[int, int]:
+        """The pages open at this moment, and those closed in the last GRACE seconds whose kernel still runs."""
+        closing = sum(s.closed_at is not None and 0 <= self.t - s.closed_at < GRACE and s.kernel in self.kernels
+                      for s in students)
+        return sum(s.open_at(self.t) for s in students), closing
+
 
 class Watch(threading.Thread):
     """Samples the server twice a second while the class runs, and prints a line every ``every`` seconds."""
@@ -165,10 +176,10 @@ class Watch(threading.Thread):
             sample = Sample(time.monotonic() - self.t0, kernels, memory)
             self.samples.append(sample)
             if sample.t >= next_line:
-                pages = sum(s.open_at(sample.t) for s in self.students)
+                pages, closing = sample.pages(self.students)
                 errors = sum(len(s.errors) for s in self.students)
-                print(f"{sample.t:5.0f}s {pages:5d} {len(kernels):8d} {POOL + pages:7d} {memory:6.0f} MB "
-                      f"{errors:7d}", flush=True)
+                print(f"{sample.t:5.0f}s {pages:5d} {closing:8d} {len(kernels):8d} {POOL + pages + closing:7d} "
+                      f"{memory:6.0f} MB {errors:7d}", flush=True)
                 next_line += self.every
             self.done.wait(0.5)
 
@@ -273,9 +284,10 @@ def main() -> None:
     except RuntimeError as exc:
         sys.exit(f"{exc}; see {log.name}")
     kernels0, memory0 = server.figures()
+    server0 = server.server_mb()
     print(f"One `make play` server, {opts.pages} students over {opts.minutes:g} min (one every {gap:.0f} s, "
           f"each page open for {STAY} arrivals, every other one plays {MOVES} moves); pre-heated pool: {POOL}")
-    print(f"{'time':>6} {'open':>5} {'kernels':>8} {'target':>7} {'memory':>9} {'errors':>7}")
+    print(f"{'time':>6} {'open':>5} {'closing':>8} {'kernels':>8} {'target':>7} {'memory':>9} {'errors':>7}")
     watch = Watch(server, [], time.monotonic(), opts.every)
     watch.start()
     try:
@@ -284,11 +296,13 @@ def main() -> None:
         watch.done.set()
         watch.join()
         left, memory_end = server.figures()
+        server_end = server.server_mb()
         text = Path(log.name).read_text()  # before the server stops (and shuts the pool down)
     finally:
         watch.done.set()
         stop(server)
     print(f"\nFigures ({opts.pages} pages over {opts.minutes:g} min, pre-heated pool {POOL}; server log {log.name}):")
+    print(f"  the Voilà process alone:              start {server0:.0f} MB, end {server_end:.0f} MB")
     report(watch, len(kernels0), memory0, left, memory_end, text)
 
 
@@ -297,9 +311,7 @@ def report(watch: Watch, kernels0: int, memory0: float, left: set[str], memory_e
     students, samples = watch.students, watch.samples
     over = []
     for sample in samples:
-        pages = sum(s.open_at(sample.t) for s in students)
-        closing = sum(s.closed_at is not None and 0 <= sample.t - s.closed_at < GRACE and s.kernel in sample.kernels
-                      for s in students)
+        pages, closing = sample.pages(students)
         if len(sample.kernels) > POOL + pages + closing:
             over.append(f"{sample.t:.0f} s: {len(sample.kernels)} kernels, {pages} pages open")
     delays, kept = [], []
