@@ -46,16 +46,16 @@ PICKED = "#0b4f1d"  # the cells clicked so far for the build in progress
 HAND = "#f59f00"  # the draft: the cells of the deeds in the viewer's hand, when it may pick
 DARK = "#212529"
 
-GRID_PX = 460  # the figure's width and height in pixels, whatever the player count
+GRID_PX = 420  # the figure's width and height in pixels, whatever the player count
 MARGIN = {"top": 30, "bottom": 4, "left": 4, "right": 4}
-LABEL_ROOM = 0.7  # cells of room left of and above the grid for the column letters and row numbers
+LABEL_ROOM = 0.5  # cells of room left of and above the grid for the column letters and row numbers
 MAX_CHOICES = 12  # footprints offered as buttons when no more than this many are left
-SIDE_PX = 330  # the panel beside the city: deed board, players, supplies
+SIDE_PX = 360  # the panel beside the city: deed board, players, supplies
 BOARD_STYLE = (
     "<style>"
     ".bg-metropolis-fig .label, .bg-metropolis-fig .curve, .bg-metropolis-fig .line {pointer-events:none}"
     ".bg-metropolis-controls .bg-selected {outline:3px solid #2f9e44; outline-offset:1px; font-weight:bold}"
-    ".bg-metropolis-info table {border-collapse:collapse; font-size:13px}"
+    ".bg-metropolis-info table {border-collapse:collapse; font-size:12px}"
     ".bg-metropolis-info td, .bg-metropolis-info th {padding:1px 4px; text-align:right; white-space:nowrap}"
     ".bg-metropolis-info th {font-weight:normal; color:#495057}"
     ".bg-metropolis-info td:first-child, .bg-metropolis-info th:first-child {text-align:left}"
@@ -213,7 +213,7 @@ class MetropolisBoard(W.VBox):
             animation_duration=0,
             display_toolbar=False,
             layout=W.Layout(width=f"{self.size + MARGIN['left'] + MARGIN['right']}px",
-                            height=f"{self.size + MARGIN['top'] + MARGIN['bottom']}px", min_width="0"),
+                            height=f"{self.size + MARGIN['top'] + MARGIN['bottom']}px", flex="0 0 auto"),
         )
         fig.add_class("bg-metropolis-fig")
         return fig
@@ -232,7 +232,8 @@ class MetropolisBoard(W.VBox):
         self.grid = m.cells(players)
         with self.sx.hold_sync(), self.sy.hold_sync():
             self.sx.max = self.sy.max = side - 0.5
-        px = self.size / (side + LABEL_ROOM)
+        # bqplot pads the plot by half the largest marker on every side: the cells' squares take one cell more
+        px = (self.size + 2) / (side + LABEL_ROOM + 1)
         self._cell_px = px
         x, y = _points(self.grid)
         self._set(self.cells, x=x, y=y, default_size=int((px - 2) ** 2))
@@ -443,12 +444,12 @@ def info_html(state, viewer: int | None = None) -> str:
         rows.append(
             f"<tr class='bg-player' data-seat='{seat}'><td style='color:{seat_colour(seat)};font-weight:bold'>"
             f"{mark}{html.escape(name)}{token}</td><td>{state.coins[seat]}</td><td><b>{state.prestige[seat]}</b></td>"
-            f"<td>{state.population(seat)}</td><td>{state.markers(seat)}</td><td>{len(state.deeds(seat))}</td>"
+            f"<td>{state.population(seat)}</td><td>{state.markers(seat)}</td>"
             f"{year_now}</tr>"
         )
     table = (
         "<table><tr><th>player</th><th>coins</th><th>prestige</th><th>citizens</th><th>markers</th>"
-        "<th>deeds</th><th title='the prestige this year would give if it were scored now'>year now</th></tr>"
+        "<th title='the prestige this year would give if it were scored now'>year now</th></tr>"
         + "".join(rows) + "</table>"
     )
     supplies = "".join(
@@ -701,8 +702,9 @@ class MetropolisControls(W.VBox):
         buys = {mv.cell for mv in moves if type(mv) is m.Buy}
         state = self.state
         for slot, b in enumerate(self.board.deed_buttons):
-            if slot >= len(state.deed_board):  # an empty slot: hidden, and never clickable
-                b.disabled = True
+            if slot >= len(state.deed_board):  # an empty slot: hidden, never clickable, saying nothing
+                with b.hold_sync():
+                    b.disabled, b.tooltip = True, ""
                 continue
             cell, price = state.deed_board[slot], state.prices[slot]
             with b.hold_sync():
