@@ -48,13 +48,14 @@ DARK = "#212529"
 
 GRID_PX = 420  # the figure's width and height in pixels, whatever the player count
 MARGIN = {"top": 30, "bottom": 4, "left": 4, "right": 4}
-LABEL_ROOM = 0.5  # cells of room left of and above the grid for the column letters and row numbers
+LABEL_ROOM = 0.7  # cells of room left of and above the grid for the column letters and row numbers
 MAX_CHOICES = 12  # footprints offered as buttons when no more than this many are left
 SIDE_PX = 360  # the panel beside the city: deed board, players, supplies
 BOARD_STYLE = (
     "<style>"
     ".bg-metropolis-fig .label, .bg-metropolis-fig .curve, .bg-metropolis-fig .line {pointer-events:none}"
     ".bg-metropolis-controls .bg-selected {outline:3px solid #2f9e44; outline-offset:1px; font-weight:bold}"
+    ".bg-metropolis-board .widget-html-content, .bg-metropolis-controls .widget-html-content {line-height:1.4}"
     ".bg-metropolis-info table {border-collapse:collapse; font-size:12px}"
     ".bg-metropolis-info td, .bg-metropolis-info th {padding:1px 4px; text-align:right; white-space:nowrap}"
     ".bg-metropolis-info th {font-weight:normal; color:#495057}"
@@ -194,14 +195,17 @@ class MetropolisBoard(W.VBox):
                                      colors=["#ffffff"], stroke="#ffffff", stroke_width=2, opacities=[0.0])
         self._letters = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=20,
                                  font_weight="bold", colors=[DARK], y_offset=7)
-        self._tags = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=12,
+        self._prices = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=16,
+                                font_weight="bold", colors=[PRICE_TEXT], y_offset=2)
+        self._tags = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=10,
                               font_weight="bold", colors=[DARK], y_offset=4)
         self._coords = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=13,
                                 colors=["#495057"], y_offset=5)
         for mark in (self.cells, self.markers, self.highlights):
             mark.on_element_click(self._clicked)
         fig = bq.Figure(
-            marks=[self.cells, self._rim, self._edge, self.markers, self.highlights, self._letters, self._tags,
+            marks=[self.cells, self._rim, self._edge, self.markers, self.highlights, self._letters, self._prices,
+                   self._tags,
                    self._coords],
             fig_margin=MARGIN,
             padding_x=0,
@@ -240,8 +244,9 @@ class MetropolisBoard(W.VBox):
         self._set(self.highlights, default_size=int((px - 8) ** 2))
         self._set(self.markers, default_size=int((px * 0.36) ** 2))
         letters = "ABCDEFGHI"[:side]
-        self._set(self._coords, x=[float(c) for c in range(side)] + [-0.5 - LABEL_ROOM / 2] * side,
-                  y=[-0.5 - LABEL_ROOM / 2] * side + [float(r) for r in range(side)],
+        away = -0.5 - LABEL_ROOM * 0.6  # the letters and numbers clear of the outlines of the first row and column
+        self._set(self._coords, x=[float(c) for c in range(side)] + [away] * side,
+                  y=[away] * side + [float(r) for r in range(side)],
                   text=list(letters) + [str(r + 1) for r in range(side)])
         self._hot_key = ()
         self.highlight([])
@@ -340,17 +345,22 @@ class MetropolisBoard(W.VBox):
         x, y = _points(markers)
         self._set(self.markers, x=x, y=y, colors=marker_colours or [DARK])
         self._draw_buildings(state)
+        x, y = _points(state.deed_board)
+        y = [v - 0.1 for v in y] if state.deed_board else y  # the price above the word "coins"
+        self._set(self._prices, x=x, y=y, text=[str(p) for p in state.prices] or [""])
         tags, tag_colours = [], []
-        for cell, price in zip(state.deed_board, state.prices):
-            tags.append((cell, f"{price} coins"))
+        for cell in state.deed_board:
+            tags.append((cell, "coins"))
             tag_colours.append(PRICE_TEXT)
         for cell in hand:
             tags.append((cell, "in hand"))
-            tag_colours.append(PRICE_TEXT)
+            tag_colours.append(DARK)
         if kept:
             tags.append((kept, "kept"))
             tag_colours.append(seat_colour(viewer))
         x, y = _points([c for c, _ in tags])
+        if state.deed_board:  # under the prices
+            y = [v + (0.2 if c in state.deed_board else 0) for v, (c, _) in zip(y, tags)]
         self._set(self._tags, x=x, y=y, text=[t for _, t in tags] or [""], colors=tag_colours or [DARK])
         title = _title(state)
         if self.figure.title != title:
@@ -399,6 +409,9 @@ class MetropolisBoard(W.VBox):
             f"<div style='font-size:13px'><b>Deed board</b>, Year {state.year} "
             f"<span style='color:#495057'>(cards left in the piles: {piles})</span><br>{html.escape(head)}</div>"
         )
+        display = None if state.deed_board else "none"  # no deed for sale: no empty rows of buttons
+        if self.deed_board.layout.display != display:
+            self.deed_board.layout.display = display
         for slot, button in enumerate(self.deed_buttons):
             if slot < len(state.deed_board):
                 text = f"{state.deed_board[slot]} · {state.prices[slot]} coins"

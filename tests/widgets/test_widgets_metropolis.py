@@ -328,7 +328,9 @@ def test_the_board_draws_every_lot_building_and_deed_of_the_engine():
         for cell in b.cells:
             assert cell_colour(board, cell) == CATEGORY_FILL[m.TILES[b.tile].category]
     assert sorted(board._letters.text) == sorted(b.tile[0] for b in state.all_buildings())
-    assert list(board._tags.text) == [f"{p} coins" for p in state.prices]
+    assert list(board._prices.text) == [str(p) for p in state.prices]
+    assert set(zip(board._prices.x, board._prices.y)) == {(float(NAMES.index(c) % 9), NAMES.index(c) // 9 - 0.1)
+                                                          for c in state.deed_board}
     for seat in range(4):
         assert f"class='bg-player' data-seat='{seat}'" in board.info.value
     board.show(m.new_game(2))  # a new game of another size redraws the grid
