@@ -30,6 +30,7 @@ play: $(STAMP)
 	@echo ""
 	@echo "  Play Medici:   http://127.0.0.1:$(PORT)/voila/render/medici/play.ipynb"
 	@echo "  Play Medina:   http://127.0.0.1:$(PORT)/voila/render/medina/play.ipynb"
+	@echo "  Play Foundations of Metropolis: http://127.0.0.1:$(PORT)/voila/render/metropolis/play.ipynb"
 	@echo "  All notebooks: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
 	@echo "  (open the first address in a browser; stop the server with Ctrl-C)"
 	@echo ""
@@ -42,6 +43,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/lessons.py
 	$(PY) benchmarks/dashboard.py
 	$(PY) benchmarks/dashboard.py --game medina
+	$(PY) benchmarks/dashboard.py --game metropolis
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
