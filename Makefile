@@ -59,6 +59,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/lessons.py
 	$(PY) benchmarks/dashboard.py
 	$(PY) benchmarks/dashboard.py --game medina
+	$(PY) benchmarks/dashboard.py --game metropolis
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

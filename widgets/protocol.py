@@ -14,6 +14,7 @@ A view module is registered in ``widgets.registry`` and offers:
 - ``end_columns(state)``: the end panel's extra columns, ``[(label, values per seat), ...]`` (may be empty).
 - ``END_NOTE``: a sentence under the end panel's table.
 - ``EMPHASISED``: the event kinds the log shows in bold (a set), or a predicate ``EMPHASISED(event)``.
+- Optionally ``OPTIONS``: ``[(flag, label), ...]``, the game's flags the new-game form offers as checkboxes.
 
 CSS hooks (browser tests rely on them): every interactive control of ``Controls`` carries exactly one of
 

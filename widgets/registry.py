@@ -13,7 +13,11 @@ from typing import Any
 import boardgames
 from widgets.protocol import check_view
 
-VIEWS: dict[str, str | ModuleType] = {"medici": "widgets.medici", "medina": "widgets.medina"}
+VIEWS: dict[str, str | ModuleType] = {
+    "medici": "widgets.medici",
+    "medina": "widgets.medina",
+    "metropolis": "widgets.metropolis",
+}
 
 
 class NoView(LookupError):

@@ -149,3 +149,78 @@ def place_a_medina_piece(page: Any, rng: random.Random, timeout: float = TIMEOUT
         return n
 
     return until_it_moves(page, clicks, timeout=timeout)
+
+
+# Metropolis: the cells the board highlights (widgets.metropolis: HIGHLIGHT #2f9e44 where the chosen tile may go,
+# PICKED #0b4f1d the cells clicked so far, HAND #f59f00 the deeds of the hand in the draft), the tiles to choose,
+# the deeds to buy and the income button.
+METROPOLIS_CELLS = ".bg-metropolis-fig path.dot"
+METROPOLIS_GREEN = ".bg-metropolis-fig path.dot[style*='fill: rgb(47, 158, 68)']"
+METROPOLIS_PICKED = ".bg-metropolis-fig path.dot[style*='fill: rgb(11, 79, 29)']"
+METROPOLIS_HAND = ".bg-metropolis-fig path.dot[style*='fill: rgb(245, 159, 0)']"
+METROPOLIS_TILES = ".bg-metropolis-tiles .bg-choose:not([disabled])"
+METROPOLIS_DEEDS = ".bg-deed:not([disabled])"
+METROPOLIS_INCOME = ".bg-move-income:not([disabled])"
+# In the page: from the mouse going down on the city or on a move button until the move counter changes, into
+# bgLatency (a later press restarts the clock: of a build's clicks, the last one makes the move).
+METROPOLIS_CLICK_TIMER = """() => {
+    window.bgLatency = [];
+    let press = 0;
+    document.addEventListener('mousedown', ev => {
+        if (!ev.target.closest('.bg-metropolis-fig, .bg-move')) return;
+        const mine = ++press, t0 = performance.now(), before = document.querySelector('.bg-ply').dataset.ply;
+        const poll = () => {
+            if (mine !== press) return;
+            const e = document.querySelector('.bg-ply');
+            if (e && e.dataset.ply !== before) window.bgLatency.push(performance.now() - t0);
+            else if (performance.now() - t0 < 5000) requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+    }, true);
+}"""
+# The move counter has changed, or `picked` cells are marked as clicked for the build in progress.
+PICKED_OR_MOVED = f"""([before, picked]) => {{
+    const s = document.querySelector('.bg-ply');
+    return (!!s && s.dataset.ply !== String(before))
+        || document.querySelectorAll("{METROPOLIS_PICKED}").length >= picked;
+}}"""
+
+
+def build_a_metropolis_tile(page: Any, rng: random.Random, timeout: float = TIMEOUT) -> int:
+    """Metropolis: choose a random tile, then click random green cells until it is built (each click narrows
+    its footprints to those through the cells clicked); returns the clicks."""
+    tiles = page.locator(METROPOLIS_TILES)
+    tiles.nth(rng.randrange(tiles.count())).click()
+    green = page.locator(METROPOLIS_GREEN)
+    green.first.wait_for(timeout=timeout)
+    before, clicks = ply(page), 1
+    for picked in range(1, 5):
+        green.nth(rng.randrange(green.count())).click()
+        clicks += 1
+        page.wait_for_function(PICKED_OR_MOVED, arg=[before, picked], timeout=timeout)
+        if ply(page) != before:
+            break
+    return clicks
+
+
+def play_a_metropolis_turn(page: Any, rng: random.Random, timeout: float = TIMEOUT) -> int:
+    """Metropolis: one turn by clicks: in the deed draft a gold cell of the hand; otherwise, at random, a tile
+    built by clicking its cells, a deed bought on the deed board, or income. Waits for the move and returns
+    the number of clicks."""
+
+    def clicks() -> int:
+        hand = page.locator(METROPOLIS_HAND)
+        if hand.count():
+            hand.nth(rng.randrange(hand.count())).click()
+            return 1
+        tiles, deeds = page.locator(METROPOLIS_TILES), page.locator(METROPOLIS_DEEDS)
+        roll = rng.random()
+        if tiles.count() and roll < 0.5:
+            return build_a_metropolis_tile(page, rng, timeout)
+        if deeds.count() and roll < 0.8:
+            deeds.nth(rng.randrange(deeds.count())).click()
+        else:
+            page.locator(METROPOLIS_INCOME).click()
+        return 1
+
+    return until_it_moves(page, clicks, timeout=timeout)

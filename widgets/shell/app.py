@@ -140,7 +140,7 @@ class GameApp(W.VBox):
             self.board.add_class("bg-board")
             self.controls = ui.Controls(self._guard(self.play), board=self.board)
             self.controls.add_class("bg-controls")
-        self.setup_form.show(self.game, state.names, self.seats, state.seed)
+        self.setup_form.show(self.game, state.names, self.seats, state.seed, getattr(state, "setup", None))
         self._view_ply = None
         if hasattr(self.board, "set_side"):
             self.board.set_side(self.chart)
@@ -191,8 +191,9 @@ class GameApp(W.VBox):
         return out
 
     # ------------------------------------------------------------------ the new-game form
-    def _start_from_form(self, game: str, names: list[str], seats: list[str], seed: int) -> None:
-        self.new_game(names, seats=seats, seed=seed, game=game)
+    def _start_from_form(self, game: str, names: list[str], seats: list[str], seed: int,
+                         options: dict[str, Any]) -> None:
+        self.new_game(names, seats=seats, seed=seed, game=game, **options)
 
     def new_game(self, players: int | Sequence[str], *, seats: Sequence[str] | None = None, seed: int | None = None,
                  game: str | None = None, **options: Any) -> None:

@@ -1,0 +1,119 @@
+"""The Foundations of Metropolis dashboard in Chromium, played by clicking only: choose a tile and click its green
+cells, click a deed to buy it, take income; a new game with the deed draft, whose picks are clicks on the board."""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.parse
+
+import pytest
+from playwright.sync_api import expect
+
+import boardgames
+from boardgames import metropolis as m
+from boardgames.metropolis.board import cell_index
+from widgets.testing import (
+    METROPOLIS_CELLS,
+    METROPOLIS_GREEN,
+    METROPOLIS_HAND,
+    METROPOLIS_PICKED,
+    TIMEOUT,
+    play_a_metropolis_turn,
+    ply,
+    wait_for_decision,
+    wait_ply_change,
+)
+
+pytestmark = pytest.mark.browser
+
+DASHBOARD = "/voila/render/metropolis/play.ipynb"
+NAMES = ["Ada", "Ben"]
+SCROLL_TO_TOP = "() => { window.scrollTo(0, 0); document.querySelectorAll('*').forEach(e => { e.scrollTop = 0; }); }"
+
+
+def cell_dot(page, cell: str):
+    """The marker of ``cell`` in the figure's first scatter (every cell of the two-player city, A1 to G7)."""
+    return page.locator(METROPOLIS_CELLS).nth(m.cells(2).index(cell))
+
+
+def a_build_with_a_choice(state) -> tuple[str, str, list[str]]:
+    """A tile, and a cell through which several of its footprints go, with the cells the board turns green."""
+    for tile in dict.fromkeys(mv.tile for mv in state.legal_moves() if type(mv) is m.Build):
+        feet = state.legal_builds(tile)
+        green = sorted({c for f in feet for c in f}, key=cell_index)
+        for cell in green:
+            if sum(cell in f for f in feet) > 1:
+                return tile, cell, green
+    raise AssertionError("no tile has two footprints through one cell")
+
+
+def test_a_full_game_with_the_deed_draft_against_a_bot_by_clicking(page, voila_url, page_errors, shoot):
+    page.goto(voila_url + DASHBOARD)
+    expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
+    expect(page.locator(".bg-metropolis-tiles .bg-choose")).to_have_count(len(m.TILES), timeout=TIMEOUT)
+    expect(page.locator(".bg-metropolis-tiles .bg-move")).to_have_count(0)
+    expect(page.locator(METROPOLIS_CELLS)).not_to_have_count(0, timeout=TIMEOUT)
+    text = page.inner_text("body")
+    assert "Traceback" not in text and "dashboard(" not in text
+    assert wait_for_decision(page)
+    shoot("metropolis-01-start")
+    seed = int(page.locator(".bg-seed input").input_value())  # the new-game form shows the game's seed
+    state = m.new_game(NAMES, seed=seed)  # the dashboard's game, in the engine
+    # a build in progress: choose a tile, its cells turn green; a click on one marks it and narrows the choice
+    tile, cell, green = a_build_with_a_choice(state)
+    page.locator(".bg-metropolis-tiles .bg-choose", has_text=tile).first.click()
+    expect(page.locator(METROPOLIS_GREEN)).to_have_count(len(green), timeout=TIMEOUT)
+    # a click on Ben's lot is refused with the engine's reason, and nothing is built
+    ben = state.lots(1)[0]
+    cell_dot(page, ben).click(force=True)  # the lot marker on it takes the click, for the same cell
+    expect(page.locator(".bg-status .bg-message")).to_contain_text(f"{ben} is not Ada's lot", timeout=TIMEOUT)
+    assert ply(page) == 0
+    page.locator(METROPOLIS_GREEN).nth(green.index(cell)).click()
+    expect(page.locator(METROPOLIS_PICKED)).to_have_count(1, timeout=TIMEOUT)
+    choices = page.locator(".bg-move-build:not([disabled])")
+    assert choices.count() == sum(cell in f for f in state.legal_builds(tile)) > 1
+    shoot("metropolis-02-build-in-progress")
+    choices.first.click()  # one of the footprints through the cell, as a button
+    wait_ply_change(page, 0)
+    # a new game with the deed draft, against a random bot (a quick game), all from the form
+    assert wait_for_decision(page)
+    page.locator(".bg-setup").get_by_text("New game: players").click()
+    page.locator(".bg-option-deed_draft input").check()
+    page.locator(".bg-setup select").nth(3).select_option(label="bot: random")
+    page.locator(".bg-new-game").click()
+    expect(page.locator(".bg-ply")).to_have_attribute("data-ply", "0", timeout=TIMEOUT)
+    expect(page.locator(METROPOLIS_HAND)).to_have_count(6, timeout=TIMEOUT)
+    page.locator(".bg-setup").get_by_text("New game: players").click()  # fold the form again
+    page.evaluate(SCROLL_TO_TOP)
+    assert wait_for_decision(page)
+    shoot("metropolis-03-draft")
+    rng = random.Random(5)
+    clicks, turns = 0, 0
+    while wait_for_decision(page):
+        if turns == 30:
+            shoot("metropolis-04-mid-game")
+        clicks += play_a_metropolis_turn(page, rng)
+        turns += 1
+        assert turns < 200
+    expect(page.locator(".bg-game-over")).to_have_count(1)
+    shoot("metropolis-05-game-over")
+    print(f"\n{turns} turns by {clicks} clicks")
+    rows = page.locator(".bg-game-over .bg-rank-row")
+    shown = [(int(rows.nth(i).get_attribute("data-place")), int(rows.nth(i).get_attribute("data-seat")),
+              int(rows.nth(i).get_attribute("data-score"))) for i in range(rows.count())]
+    href = page.locator(".bg-game-over .bg-record").get_attribute("href")
+    match = boardgames.load(urllib.parse.unquote(href.split(",", 1)[1]))
+    start = json.loads(match.to_json())["start"]["table"]
+    assert start["names"] == NAMES and start["flags"]["deed_draft"] is True
+    assert match.state.is_over and len(match.moves) == ply(page)
+    assert any(type(mv) is m.Pick for mv in match.moves) and any(type(mv) is m.Build for mv in match.moves)
+    # replay the record in the engine alone: the page's ranking is the engine's
+    replay = m.new_game(NAMES, seed=seed, deed_draft=True)
+    for move in match.moves:
+        replay = replay.play(move)
+    scores = replay.scores()
+    expected = sorted(range(2), key=lambda s: (-scores[s], s))
+    assert [seat for _, seat, _ in shown] == expected
+    assert [score for _, _, score in shown] == [scores[s] for s in expected]
+    assert page_errors == []
