@@ -156,6 +156,44 @@ def test_undo_goes_back_to_the_humans_last_decision_and_redo_forward():
     assert app.errors == []
 
 
+def message_classes(app) -> set[str]:
+    """The classes of the message under the status line (empty: no message)."""
+    found = re.search(r"<div class='(bg-message[^']*)'", app.status.value)
+    return set(found.group(1).split()) if found else set()
+
+
+def test_information_is_neutral_and_gone_at_the_next_move_refusals_are_red():
+    app = new_app(seats=["human", "random", "random"], seed=4)
+    rng = random.Random(4)
+    for _ in range(3):
+        rng.choice(enabled_moves(app)).click()
+    app.undo_button.click()
+    assert app.message.text.startswith("Undone: back to move") and app.message.kind == "info"
+    assert message_classes(app) == {"bg-message", "bg-info"}
+    assert "#c92a2a" not in app.status.value  # not in an error's red
+    rng.choice(enabled_moves(app)).click()
+    assert app.message.text == "" and message_classes(app) == set()
+    # a refused move is an error, in red, until the player moves
+    app.play(medici.Stow(1))
+    assert app.message.kind == "error" and message_classes(app) == {"bg-message", "bg-error"}
+    assert "#c92a2a" in app.status.value
+    rng.choice(enabled_moves(app)).click()
+    assert message_classes(app) == set()
+
+
+def test_a_bots_move_clears_information_too():
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=5),
+                      seats=["human", "random", "random"], bot_delay=0.01, bots_async=True)
+        app.new_game(["Ada", "Ben", "Cleo"], seats=["random", "human", "random"], seed=8)
+        assert app.message == ("New game, seed 8.", "info")  # said while the first bot thinks
+        await app.wait_idle()
+        assert app.match.ply > 0 and app.message.text == ""
+        assert app.errors == []
+
+    run(scenario())
+
+
 def test_the_replay_slider_shows_earlier_positions_without_changing_the_game():
     app = new_app(seats=["human", "random", "random"], seed=6)
     rng = random.Random(6)

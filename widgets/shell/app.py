@@ -13,7 +13,8 @@ Hidden information stays hidden: the board and the log show the position as the 
 chart plots public scores only. The end panel, once the game is over, shows everything.
 
 CSS hooks for tests: ``bg-app``, ``bg-board``, ``bg-controls``, ``bg-log``, ``bg-scores``, ``bg-status``,
-``bg-game-over`` (only while the game is over), ``bg-setup``, ``bg-undo``, ``bg-redo``, ``bg-replay``; the
+``bg-game-over`` (only while the game is over), ``bg-setup``, ``bg-undo``, ``bg-redo``, ``bg-replay``,
+``bg-message`` with ``bg-info`` or ``bg-error`` (the sentence under the status line, see ``messages``); the
 controls carry ``bg-move`` / ``bg-choose`` (see ``widgets.protocol``); the root also carries
 ``bg-human-turn``, ``bg-bot-turn``, ``bg-over`` or ``bg-replaying``.
 """
@@ -40,6 +41,7 @@ from widgets.shell.bots import HUMAN, BotRunner, default_level
 from widgets.shell.chart import ScoreChart
 from widgets.shell.end_panel import EndPanel
 from widgets.shell.log import LogView, log_heading
+from widgets.shell.messages import ERROR, INFO, Message, message_html
 from widgets.shell.setup_form import SetupForm
 
 log = logging.getLogger("widgets.shell")
@@ -76,7 +78,7 @@ class GameApp(W.VBox):
                                     delay=bot_delay, asynchronous=bots_async)
         self._view_ply: int | None = None  # None: live; else the ply the replay slider shows
         self._syncing = False
-        self._message = ""
+        self._message = Message()
         self._title = title
         self.ui: Any = None
         self.add_class("bg-app")
@@ -168,7 +170,7 @@ class GameApp(W.VBox):
             W.HBox([W.VBox(board_column), right], layout=W.Layout(align_items="flex-start")),
             self.setup_form,
         ]
-        self._message = ""
+        self._message = Message()
         self.chart.forget()
         self.log_view.forget()
         self.refresh()
@@ -201,13 +203,13 @@ class GameApp(W.VBox):
         try:
             match = Match.new(game or self.game, players, seed=seed, **options)
         except (IllegalMove, ValueError) as exc:
-            self._say(f"Cannot start that game: {exc}")
+            self._say(f"Cannot start that game: {exc}", ERROR)
             return
         n = len(match.state.names)
         if seats is not None and len(seats) != n:
             seats = None
         self._load(match, seats)
-        self._say(f"New game, seed {seed}.")
+        self._say(f"New game, seed {seed}.", INFO)
 
     # ------------------------------------------------------------------ who acts, who looks
     @property
@@ -248,21 +250,21 @@ class GameApp(W.VBox):
         """Play ``move`` for the human seat to move (a click lands here)."""
         state = self.match.state
         if self._view_ply is not None:
-            self._say("You are looking at an earlier move: press 'Back to now' to play on.")
+            self._say("You are looking at an earlier move: press 'Back to now' to play on.", ERROR)
             self.refresh()
             return
         seat = state.current_player
         if not self.is_human(seat):
             who = "nobody" if seat is None else state.names[seat]
-            self._say(f"It is not a human player's turn ({who} is to move).")
+            self._say(f"It is not a human player's turn ({who} is to move).", ERROR)
             return
         refusal = state.check(move, seat)
         if refusal is not None:
-            self._say(str(refusal))
+            self._say(str(refusal), ERROR)
             self.refresh()
             return
         self.match.play(move, seat=seat)
-        self._message = ""
+        self._message = Message()
         self.refresh()
         self._schedule_bots()
 
@@ -281,18 +283,18 @@ class GameApp(W.VBox):
         """Go back to the previous position where a human player decides (bots' moves are undone too)."""
         earlier = [p for p in self._human_plies() if p < self.match.ply]
         if not earlier:
-            self._say("Nothing to undo.")
+            self._say("Nothing to undo.", INFO)
             return
         self.bot_runner.cancel()
         self._view_ply = None
         self.match.goto(earlier[-1])
-        self._say(f"Undone: back to move {self.match.ply}.")
+        self._say(f"Undone: back to move {self.match.ply}.", INFO)
         self.refresh()
 
     def redo(self) -> None:
         """Replay the undone moves up to the next position where a human player decides."""
         if not self.match.can_redo:
-            self._say("Nothing to redo.")
+            self._say("Nothing to redo.", INFO)
             return
         self.bot_runner.cancel()
         self._view_ply = None
@@ -300,7 +302,7 @@ class GameApp(W.VBox):
             self.match.redo()
             if self.is_human(self.match.state.current_player):
                 break
-        self._say(f"Redone: forward to move {self.match.ply}.")
+        self._say(f"Redone: forward to move {self.match.ply}.", INFO)
         self.refresh()
         self._schedule_bots()
 
@@ -363,6 +365,8 @@ class GameApp(W.VBox):
     def _play_bot_move(self, move) -> None:
         state = self.match.state
         self.match.play(move, seat=state.current_player)
+        if self._message.kind == INFO:  # information is about the position before: a move makes it old
+            self._message = Message()
         self.refresh()
 
     @property
@@ -382,7 +386,7 @@ class GameApp(W.VBox):
             try:
                 return fn(*args, **kwargs)
             except IllegalMove as exc:
-                self._say(str(exc))
+                self._say(str(exc), ERROR)
                 self.refresh()
             except Exception as exc:
                 self._failed(exc)
@@ -393,15 +397,21 @@ class GameApp(W.VBox):
         trace = "".join(traceback.format_exception(exc))
         self.errors.append(trace)
         log.error("GameApp callback failed:\n%s", trace)
-        self._say(f"Something went wrong ({type(exc).__name__}: {exc}). Try Undo, or start a new game.")
+        self._say(f"Something went wrong ({type(exc).__name__}: {exc}). Try Undo, or start a new game.", ERROR)
         try:
             self.refresh()
         except Exception:
             pass
 
-    def _say(self, text: str) -> None:
-        self._message = text
+    def _say(self, text: str, kind: str) -> None:
+        """Show ``text`` under the status line: ``INFO`` (neutral, gone at the next move) or ``ERROR`` (red)."""
+        self._message = Message(text, kind)
         self.refresh_status()
+
+    @property
+    def message(self) -> Message:
+        """The sentence shown under the status line and its kind (an empty text when there is none)."""
+        return self._message
 
     # ------------------------------------------------------------------ drawing
     def refresh(self) -> None:
@@ -489,8 +499,7 @@ class GameApp(W.VBox):
                 text = f"<b style='color:{seat_colour(seat)}'>{name}</b>, your decision: {hint}."
             else:
                 text = f"<b style='color:{seat_colour(seat)}'>{name}</b> (bot, {self.seats[seat]}) is thinking…"
-        message = (f"<div class='bg-message' style='color:#c92a2a'>{html.escape(self._message)}</div>"
-                   if self._message else "")
+        message = message_html(self._message)
         self.status.value = (
             f"<div style='font-size:14px;min-height:42px;padding:3px 0'>"
             f"<span class='bg-ply' data-ply='{ply}' data-shown='{shown_ply}' data-turn='{turn}'>Move {ply}</span>"
