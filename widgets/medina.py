@@ -48,6 +48,9 @@ TOWER = "#495057"
 WALL = "#6b4f3a"
 MERCHANT = "#fff9db"
 HIGHLIGHT = "#2f9e44"  # the squares where the chosen piece may go (tests find them by this colour)
+PIECE_BUTTON = "#ffffff"  # a roof, stable, merchant or wall button that may be chosen
+UNAVAILABLE = "#f1f3f5"  # a piece button that may not be chosen now (its text greyed)
+UNAVAILABLE_TEXT = "#adb5bd"
 PIECE_NAMES = ("roof", "stable", "merchant", "wall")
 
 CELL = 38  # pixels per square
@@ -55,7 +58,6 @@ MARGIN = {"top": 36, "bottom": 26, "left": 30, "right": 6}
 BOARD_STYLE = (
     "<style>"
     ".bg-medina-fig .label, .bg-medina-fig .curve, .bg-medina-fig .line {pointer-events:none}"
-    ".bg-medina-controls .bg-selected {outline:3px solid #2f9e44; outline-offset:1px; font-weight:bold}"
     ".bg-medina-info table {border-collapse:collapse; font-size:13px}"
     ".bg-medina-info td, .bg-medina-info th {padding:1px 5px; text-align:left; white-space:nowrap}"
     ".bg-medina-info th {font-weight:normal; color:#495057}"
@@ -333,6 +335,23 @@ def info_html(state) -> str:
 
 # ------------------------------------------------------------------------------------- controls
 
+# The chosen piece wears a green ring (the green of the squares where it may go) and a check mark; a piece
+# that may be chosen has a dark edge; one that may not is grey, with a dashed edge.
+CONTROLS_STYLE = (
+    "<style>"
+    ".bg-medina-controls .jupyter-button {border:1px solid #868e96}"
+    ".bg-medina-controls .jupyter-button:disabled {border:1px dashed #ced4da; box-shadow:none}"
+    ".bg-medina-controls .jupyter-button.bg-selected {box-shadow:inset 0 0 0 3px #2f9e44; border-color:#2f9e44;"
+    " font-weight:bold}"
+    "</style>"
+)
+ICONS = {"building": "home", "roof": "university", "stable": "square", "merchant": "circle", "wall": "bars"}
+
+
+def button_colour(piece: str, colour: str | None) -> str:
+    """The colour of a piece's button while it may be chosen: a building's colour, lighter; white for the others."""
+    return mix(BUILDING_COLOURS[colour], 0.55) if piece == "building" else PIECE_BUTTON
+
 
 class MedinaControls(W.VBox):
     """The piece chooser for one Medina placement; ``on_move(move)`` gets ``Place(piece, at, colour)``.
@@ -351,13 +370,11 @@ class MedinaControls(W.VBox):
         self.piece: tuple[str, str | None] | None = None  # (piece, colour) chosen
         self.buttons: dict[tuple[str, str | None], W.Button] = {}
         for c in COLOURS:
-            b = self._button(f"{c} building", "building", "home")
-            b.style.button_color = mix(BUILDING_COLOURS[c], 0.55)
+            b = self._button(f"{c} building", "building")
             b.add_class(f"bg-colour-{c}")
             self.buttons[("building", c)] = b
-        icons = {"roof": "university", "stable": "square", "merchant": "circle", "wall": "bars"}
         for piece in PIECE_NAMES:
-            self.buttons[(piece, None)] = self._button(piece, piece, icons[piece])
+            self.buttons[(piece, None)] = self._button(piece, piece)
         for key, b in self.buttons.items():
             b.on_click(lambda _, key=key: self.choose(*key))
         self.note = W.HTML()
@@ -368,7 +385,7 @@ class MedinaControls(W.VBox):
             W.HBox([self.buttons[(p, None)] for p in PIECE_NAMES[:2]]),
             W.HBox([self.buttons[(p, None)] for p in PIECE_NAMES[2:]]),
         ]
-        super().__init__([*rows, self.note])
+        super().__init__([W.HTML(CONTROLS_STYLE), *rows, self.note])
         self.add_class("bg-medina-controls")
         self.board = None
         if board is not None:
@@ -380,8 +397,9 @@ class MedinaControls(W.VBox):
         board.on_square(self.square_clicked)
 
     @staticmethod
-    def _button(text: str, kind: str, icon: str) -> W.Button:
-        b = W.Button(description=text, icon=icon, layout=W.Layout(width="180px"), disabled=True)
+    def _button(text: str, kind: str) -> W.Button:
+        b = W.Button(description=text, icon=ICONS[kind], layout=W.Layout(width="180px"), disabled=True)
+        b.style.button_color, b.style.text_color = UNAVAILABLE, UNAVAILABLE_TEXT
         b.add_class("bg-choose")  # choosing a piece makes no move: a click on a green square does
         b.add_class(f"bg-choose-{kind}")
         return b
@@ -455,8 +473,9 @@ class MedinaControls(W.VBox):
                     b.tooltip = f"You have no {text} left."
                 else:
                     b.tooltip = f"No square where a {text} may go now."
-                if colour is None:
-                    b.button_style = "info" if n else ""
+                b.style.button_color = button_colour(piece, colour) if n else UNAVAILABLE
+                b.style.text_color = None if n else UNAVAILABLE_TEXT
+                b.icon = "check" if key == self.piece else ICONS[piece]
             if key == self.piece:
                 b.add_class("bg-selected")
             elif "bg-selected" in b._dom_classes:
@@ -471,7 +490,8 @@ class MedinaControls(W.VBox):
         else:
             piece, colour = self.piece
             what = f"{colour} building" if colour else piece
-            text = f"{what.capitalize()}: click one of the {len(squares)} green square{'s' * (len(squares) != 1)}."
+            text = (f"{what.capitalize()} chosen (ticked): click one of the {len(squares)} green "
+                    f"square{'s' * (len(squares) != 1)}.")
         self.note.value = f"<div style='font-size:13px;min-height:20px'>{html.escape(text)}</div>"
 
 

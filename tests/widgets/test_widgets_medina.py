@@ -12,10 +12,14 @@ from widgets import GameApp, ranking
 from widgets.medina import (
     BUILDING_COLOURS,
     HIGHLIGHT,
+    PIECE_BUTTON,
     SQUARES,
+    UNAVAILABLE,
+    UNAVAILABLE_TEXT,
     MedinaBoard,
     MedinaControls,
     end_columns,
+    mix,
     seat_colour,
     turn_hint,
 )
@@ -66,6 +70,30 @@ def test_choosing_a_piece_highlights_its_legal_squares_and_a_click_places_it():
     i = SQUARES.index(at)
     assert app.board.squares.colors[i] == BUILDING_COLOURS["orange"]
     assert app.controls.piece == ("building", "orange")  # the choice stays for the second piece
+
+
+def test_the_chosen_piece_is_ticked_and_pieces_that_cannot_be_chosen_look_it():
+    app = new_app()
+    app.board.click((6, 8))  # the start merchant; with no building on the board, no roof and no stable yet
+    app.controls.buttons[("wall", None)].click()
+    for (piece, colour), b in app.controls.buttons.items():
+        chosen = (piece, colour) == ("wall", None)
+        assert (b.icon == "check") == chosen and ("bg-selected" in css_classes(b)) == chosen
+        if piece in ("roof", "stable"):
+            assert b.disabled
+            assert (b.style.button_color, b.style.text_color) == (UNAVAILABLE, UNAVAILABLE_TEXT)
+        elif piece == "building":  # a building's button wears its colour only while it may be chosen
+            assert b.style.button_color == mix(BUILDING_COLOURS[colour], 0.55) and b.style.text_color is None
+        else:
+            assert b.style.button_color == PIECE_BUTTON
+    assert "Wall chosen (ticked)" in app.controls.note.value
+    app.controls.buttons[("building", "black")].click()  # the tick moves with the choice
+    assert app.controls.buttons[("wall", None)].icon == "bars"
+    assert app.controls.buttons[("building", "black")].icon == "check"
+    # once the game is over, every button is grey
+    over = new_app(seats=("random", "random", "random"))
+    assert over.state.is_over
+    assert all(b.disabled and b.style.button_color == UNAVAILABLE for b in over.controls.buttons.values())
 
 
 def test_clicking_an_illegal_square_explains_why_and_changes_nothing():

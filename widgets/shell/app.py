@@ -163,7 +163,8 @@ class GameApp(W.VBox):
                 log_heading(),
                 self.log_view,
             ],
-            layout=W.Layout(width="420px", margin="0 0 0 10px"),
+            # at least 420 pixels, and the page's room beside the board up to 540 (an end panel with many columns)
+            layout=W.Layout(flex="1 1 420px", min_width="420px", max_width="540px", margin="0 0 0 10px"),
         )
         self.children = [
             self.header,
