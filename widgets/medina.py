@@ -54,7 +54,7 @@ UNAVAILABLE_TEXT = "#adb5bd"
 PIECE_NAMES = ("roof", "stable", "merchant", "wall")
 
 CELL = 38  # pixels per square
-MARGIN = {"top": 36, "bottom": 26, "left": 30, "right": 6}
+MARGIN = {"top": 36, "bottom": 44, "left": 50, "right": 6}
 BOARD_STYLE = (
     "<style>"
     ".bg-medina-fig .label, .bg-medina-fig .curve, .bg-medina-fig .line {pointer-events:none}"
@@ -175,10 +175,12 @@ class MedinaBoard(W.VBox):
                                  stroke_width=1.5)
         self._texts = bq.Label(x=[-5.0], y=[-5.0], text=[""], scales=sc, align="middle", default_size=15,
                                font_weight="bold", colors=["#ffffff"], y_offset=5)
+        # The log names a square (row, column), as the engine does: the axes say which is which.
         ax_x = bq.Axis(scale=sx, side="bottom", tick_values=list(range(COLS)), tick_format="d", grid_lines="none",
-                       tick_style={"font-size": "11px"})
-        ax_y = bq.Axis(scale=sy, side="left", tick_values=list(range(ROWS)),
-                       tick_format="d", grid_lines="none", tick_style={"font-size": "11px"})
+                       tick_style={"font-size": "11px"}, label="column", label_offset="32px",
+                       label_color="#495057")
+        ax_y = bq.Axis(scale=sy, side="left", tick_values=list(range(ROWS)), tick_format="d", grid_lines="none",
+                       tick_style={"font-size": "11px"}, label="row", label_offset="34px", label_color="#495057")
         for mark in (self.squares, self.highlights):
             mark.on_element_click(self._clicked)
         fig = board_figure(
@@ -295,6 +297,17 @@ def _swatch(colour: str) -> str:
             "border:1px solid #495057;margin-right:3px;vertical-align:-1px'></span>")
 
 
+LEGEND_STYLE = "flex-basis:100%;font-size:12px;line-height:1.45;color:#495057;white-space:normal"
+LEGEND = (
+    "<b>Squares</b> are named (row, column), as the log names them: (3, 9) is row 3, column 9. "
+    "<b>1 to 4</b> in the corners: the towers, each number in its tile's holder's colour once taken. "
+    "Thin black outline: an unclaimed palace; thick coloured outline and a roof mark: that player's palace. "
+    "S: a stable. Round tokens: merchants. Dark brown ring squares: walls. Green: where the chosen piece may go. "
+    "<b>Tiles</b>: the points each tile gives its holder at the end. <b>Points</b>: a player's score if the game "
+    "ended now. <b>Pieces left</b>: buildings of each colour, roofs, stables, merchants and walls not yet placed."
+)
+
+
 def info_html(state) -> str:
     """The palace and tower tiles with their holders, and every player's supply (all from the engine)."""
     tiles = "".join(
@@ -325,11 +338,8 @@ def info_html(state) -> str:
         "<div><b>Tiles</b><table><tr><th>tile</th><th>points</th><th>holder</th></tr>"
         f"{tiles}</table></div>"
         "<div><b>Points now and pieces left</b><table><tr><th>player</th><th>points</th>"
-        f"{heads}</tr>" + "".join(rows) + "</table>"
-        "<div style='font-size:12px;color:#495057;margin-top:6px;max-width:400px;white-space:normal'>"
-        "Thin black outline: an unclaimed palace. Thick coloured outline and a roof mark: the palace of "
-        "that player. S: a stable. Round tokens: merchants. Dark brown ring squares: walls. "
-        "Green: where the chosen piece may go.</div></div></div>"
+        f"{heads}</tr>" + "".join(rows) + "</table></div>"
+        f"<div class='bg-medina-legend' style='{LEGEND_STYLE}'>{LEGEND}</div></div>"
     )
 
 

@@ -111,6 +111,19 @@ def test_clicking_an_illegal_square_explains_why_and_changes_nothing():
     assert app.errors == []
 
 
+def test_the_board_names_squares_as_the_log_does_row_then_column():
+    app = new_app()
+    app.board.click((3, 9))  # the start merchant on row 3, column 9
+    assert "at (3, 9)" in app.log_view.value
+    column_axis, row_axis = app.board.figure.axes
+    assert (column_axis.label, column_axis.side) == ("column", "bottom")
+    assert (row_axis.label, row_axis.side) == ("row", "left")
+    assert list(column_axis.tick_values) == list(range(18)) and list(row_axis.tick_values) == list(range(13))
+    # the merchant is drawn where the axes say: x is the column, y the row
+    assert (3, 9) in set(zip(app.board.merchants.y, app.board.merchants.x))
+    assert "(row, column)" in app.board.info.value and "(3, 9) is row 3, column 9" in app.board.info.value
+
+
 def test_the_board_draws_the_engines_pieces_tiles_and_supplies():
     rng = random.Random(3)
     state = medina.new_game(["Ada", "Ben", "Cleo"])
