@@ -12,7 +12,9 @@ from widget_driver import enabled_moves, kind_of, move_buttons, move_of, play_ou
 from boardgames import Match, medici
 from boardgames.bots import bot_levels
 from widgets import GameApp, dashboard, ranking, registry
+from widgets.palette import seat_colour
 from widgets.protocol import css_classes
+from widgets.shell.chart import DODGE_PX
 
 
 def run(coroutine):
@@ -265,11 +267,34 @@ def test_score_chart_follows_the_game_with_explicit_scales():
     play_out(app, random.Random(12))
     chart = app.chart
     lines = chart.lines
-    assert [list(y) for y in lines.y] == [list(col) for col in zip(*(s.public_scores() for s in app.match.states))]
-    assert chart.y_scale.min == 0 and chart.y_scale.max >= max(app.state.public_scores())
+    # each seat's line is its scores, drawn a hair apart from the others' (less than 2% of the axis)
+    scores = list(zip(*(s.public_scores() for s in app.match.states)))
+    offsets = [y[0] - col[0] for y, col in zip(lines.y, scores)]
+    for y, col, offset in zip(lines.y, scores, offsets):
+        assert list(y) == pytest.approx([v + offset for v in col])
+    assert max(abs(d) for d in offsets) < 0.02 * chart.y_scale.max
+    assert chart.y_scale.min < 0 and chart.y_scale.max >= max(app.state.public_scores())
     assert chart.x_scale.min == 0 and chart.x_scale.max >= app.match.ply
     assert chart.title == "Money over the game" and chart.y_axis.label == "florins"
     assert list(lines.labels) == list(app.state.names)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_score_chart_shows_every_seat_from_the_first_move(players):
+    """At the start every seat has the same score: the lines are drawn side by side, a line's width apart
+    (DODGE_PX pixels, seat 0 on top), not on top of each other."""
+    names = ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"][:players]
+    app = new_app(names, seats=["human"] + ["random"] * (players - 1))
+    chart = app.chart
+    assert len(set(app.state.public_scores())) == 1
+    heights = [y[-1] for y in chart.lines.y]
+    pixel = (chart.y_scale.max - chart.y_scale.min) / chart.plot_height
+    gaps = [(a - b) / pixel for a, b in zip(heights, heights[1:])]
+    assert gaps == pytest.approx([DODGE_PX] * (players - 1))
+    assert chart.y_scale.min < min(heights) and max(heights) < chart.y_scale.max  # none drawn out of the plot
+    # at move 0 no line has a length yet: a dot in each seat's colour marks where each line ends
+    assert list(chart.heads.x) == [0] * players and list(chart.heads.y) == heights
+    assert list(chart.heads.colors) == [seat_colour(s) for s in range(players)]
 
 
 def test_the_log_tells_the_events_newest_first():
