@@ -272,6 +272,7 @@ def test_score_chart_follows_the_game_with_explicit_scales():
     offsets = [y[0] - col[0] for y, col in zip(lines.y, scores)]
     for y, col, offset in zip(lines.y, scores, offsets):
         assert list(y) == pytest.approx([v + offset for v in col])
+    assert chart.scores == [list(col) for col in scores]
     assert max(abs(d) for d in offsets) < 0.02 * chart.y_scale.max
     assert chart.y_scale.min < 0 and chart.y_scale.max >= max(app.state.public_scores())
     assert chart.x_scale.min == 0 and chart.x_scale.max >= app.match.ply

@@ -68,12 +68,19 @@ class ScoreChart(bq.Figure):
         self._scores = PerState(lambda state: tuple(state.public_scores()))
         self._players: tuple[str, ...] | None = None
         self._range: tuple[float, float, float] | None = None
+        self._drawn: list[list[int]] = []
 
     def forget(self) -> None:
         """A new game: drop the remembered scores, names and ranges."""
         self._scores.forget()
         self._players = None
         self._range = None
+        self._drawn = []
+
+    @property
+    def scores(self) -> list[list[int]]:
+        """The scores the lines show, one list per seat, before they are drawn apart (``DODGE_PX``)."""
+        return [list(r) for r in self._drawn]
 
     @property
     def plot_height(self) -> float:
@@ -88,6 +95,7 @@ class ScoreChart(bq.Figure):
         n = len(names)
         xs = list(range(len(states)))
         rows = list(zip(*(self._scores(s) for s in states)))
+        self._drawn = rows
         if len(xs) == 1:  # a line needs two points to be drawn (and to get its legend entry)
             xs, rows = [0, 0], [r * 2 for r in rows]
         top = max(max(max(r) for r in rows), 10)
