@@ -219,9 +219,12 @@ def test_the_replay_slider_shows_earlier_positions_without_changing_the_game():
     assert app.replay.value == ply and app.replay.disabled
 
 
-def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats():
+def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats(monkeypatch):
     app = new_app()
     form = app.setup_form
+    form.selected_index = 0  # the person unfolds the form
+    focused = []
+    monkeypatch.setattr(app.header, "focus", lambda: focused.append(app.header))
     form.count.value = 2
     assert len(form.name_fields) == len(form.seat_pickers) == 2
     form.name_fields[0].value = "Xena"
@@ -231,15 +234,21 @@ def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats():
     assert app.state.names == ("Xena", "Ben") and app.seats == ["human", "random"]
     assert app.state.to_json() == medici.new_game(["Xena", "Ben"], seed=99).to_json()
     assert app.controls.stow_row.layout.display != "none"
+    # the form folds and the page goes back to the title, with the board under it
+    assert form.selected_index is None and focused == [app.header]
+    assert app.children[0] is app.header and "bg-title" in css_classes(app.header) and app.header.tabbable is False
     play_out(app, random.Random(9))
 
 
 def test_a_bad_name_is_refused_with_a_sentence():
     app = new_app()
+    app.setup_form.selected_index = 0
     app.setup_form.name_fields[1].value = "Ada"  # two players called Ada
     app.setup_form.start.click()
     assert "Cannot start" in app.status.value and app.errors == []
+    assert app.message.kind == "error"
     assert app.state.names == ("Ada", "Ben", "Cleo")
+    assert app.setup_form.selected_index == 0  # the form stays open to be put right
 
 
 def test_seats_take_every_bot_level():

@@ -96,7 +96,11 @@ class GameApp(W.VBox):
 
     # ------------------------------------------------------------------ building
     def _build_common(self) -> None:
-        self.header = W.HTML()
+        # The title, focusable from code only (tabindex -1): a new game from the form focuses it, and the page
+        # scrolls it into view. (A Label: an HTML widget would focus its inner text, which cannot take focus.)
+        self.header = W.Label(tabbable=False, style={"font_size": "22px", "font_weight": "bold"},
+                              layout=W.Layout(margin="2px 0 4px 0", height="auto"))
+        self.header.add_class("bg-title")
         self.status = W.HTML()
         self.status.add_class("bg-status")
         self.undo_button = W.Button(description="Undo", icon="undo", layout=W.Layout(width="auto"))
@@ -150,9 +154,7 @@ class GameApp(W.VBox):
         else:
             board_column = [self.board, self.chart]
         title = self._title or self.module.NAME
-        self.header.value = (
-            f"<div style='font-size:22px;font-weight:bold;margin:2px 0 4px 0'>{html.escape(title)}</div>"
-        )
+        self.header.value = title
         right = W.VBox(
             [
                 self.over_panel,
@@ -195,7 +197,13 @@ class GameApp(W.VBox):
 
     # ------------------------------------------------------------------ the new-game form
     def _start_from_form(self, game: str, names: list[str], seats: list[str], seed: int) -> None:
+        """The form's start button: the new game, the form folded, and the page back at the board (and at the
+        status line, where a refusal is said: the form stays open then)."""
+        before = self.match
         self.new_game(names, seats=seats, seed=seed, game=game)
+        if self.match is not before:
+            self.setup_form.selected_index = None
+        self.header.focus()  # the page scrolls the title, and the board under it, into view
 
     def new_game(self, players: int | Sequence[str], *, seats: Sequence[str] | None = None, seed: int | None = None,
                  game: str | None = None, **options: Any) -> None:
