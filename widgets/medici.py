@@ -11,7 +11,7 @@
   slider only chooses what the Bid button bids (``bg-choose``).
 
 This is Medici's view module for the app shell (``widgets.protocol``): ``Board``, ``Controls``, ``turn_hint``,
-``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``.
+``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, and ``sits_out``.
 
 Nothing here decides a rule: every fact on the board is read from the state, every choice from
 ``legal_moves()``.
@@ -511,6 +511,12 @@ def turn_hint(state) -> str:
 def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
     """The end panel's columns: the income of every finished day, per seat: [("Day 1", (...)), ...]."""
     return [(f"Day {d}", tuple(income)) for d, income in enumerate(state.incomes, start=1)]
+
+
+def sits_out(state, seat: int) -> bool:
+    """Whether ``seat`` has no decision to make for a while: a full ship sits out the rest of the day (the
+    engine's rule medici.day.skip-full); the shell then offers to fast-forward the bots."""
+    return not state.is_over and state.is_full(seat)
 
 
 SCORE_NAME = "florins"

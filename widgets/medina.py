@@ -13,7 +13,7 @@
   The piece buttons only choose (``bg-choose``, ``bg-choose-<piece>``); the move is the click on a square.
 
 This is Medina's view module for the app shell (``widgets.protocol``): ``Board``, ``Controls``, ``turn_hint``,
-``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``.
+``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, and ``sits_out``.
 
 Nothing here decides a rule: every fact on the board is read from the state, every square from
 ``legal_squares`` and every refusal from ``check``.
@@ -527,6 +527,12 @@ def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
         ("Palace tiles", tuple(s.palace_tile_points for s in lines)),
         ("Tower tiles", tuple(s.tower_tile_points for s in lines)),
     ]
+
+
+def sits_out(state, seat: int) -> bool:
+    """Whether ``seat`` has no decision to make for now: no placement is open to them, so they pass until one
+    opens (rule 3; near the end, for good) while the others play on; the shell then offers to fast-forward."""
+    return not state.is_over and not state.can_place(seat)
 
 
 SCORE_NAME = "points"

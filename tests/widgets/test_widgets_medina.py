@@ -21,6 +21,7 @@ from widgets.medina import (
     end_columns,
     mix,
     seat_colour,
+    sits_out,
     turn_hint,
 )
 from widgets.protocol import css_classes
@@ -194,3 +195,17 @@ def test_standalone_controls_say_why_a_square_is_refused():
     assert "refused" in controls.note.value and "(0, 3)" in controls.note.value
     board.click((4, 4))
     assert moves[-1] == medina.Place("merchant", (4, 4))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_player_with_no_placement_open_sits_out_while_the_others_play_on(seed):
+    """Rule 3: a player who cannot place anything passes without being asked; near the end some players do."""
+    rng = random.Random(seed)
+    state = medina.new_game(["Ada", "Ben", "Cleo"], seed=seed)
+    sat_out = 0
+    while not state.is_over:
+        assert not sits_out(state, state.current_player)  # whoever is asked has a placement open
+        sat_out += sum(sits_out(state, seat) for seat in range(3))
+        state = state.play(rng.choice(state.legal_moves()))
+    assert sat_out > 0
+    assert not any(sits_out(state, seat) for seat in range(3))  # the game is over: nobody waits for anything

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import time
 
 import pytest
 from widget_driver import enabled_moves, kind_of, move_buttons, move_of, play_out, ranking_rows, walk
@@ -370,6 +371,67 @@ def test_undo_while_a_bot_thinks_cancels_its_move():
         assert app.errors == []
 
     run(scenario())
+
+
+def test_a_game_of_bots_only_can_be_fast_forwarded():
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=5), seats=["random"] * 3, bot_delay=0.5,
+                      bots_async=True)
+        button = app.fast_forward_button
+        assert "bg-fast-forward" in css_classes(button) and "bg-move" not in css_classes(button)
+        await asyncio.sleep(0.05)
+        assert button.layout.display != "none" and app.only_bots_to_move
+        started = time.perf_counter()
+        button.click()
+        assert button.layout.display == "none" and "Fast-forward" in app.status.value
+        await app.wait_idle(30)
+        # about 90 moves, at the paused pace they would take 45 seconds
+        assert app.state.is_over and time.perf_counter() - started < 10
+        assert button.layout.display == "none" and not app.bot_runner.hurried
+        assert app.errors == []
+
+    run(scenario())
+
+
+def test_fast_forward_is_offered_while_the_human_sits_out_and_stops_when_they_decide_again():
+    """A Medici player with a full ship sits out the rest of the day: the bots play on and may be fast-forwarded,
+    up to the human's next decision (the next day)."""
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=1), seats=["human", "random", "random"],
+                      bot_delay=0.05, bots_async=True)
+        button = app.fast_forward_button
+        forwarded = 0
+        while not app.state.is_over:
+            await asyncio.sleep(0.01)
+            offered = button.layout.display != "none"
+            assert offered == (app.bots_thinking and not app.bot_runner.hurried and app.state.is_full(0)), app.match.ply
+            if offered and not forwarded:
+                app.bot_delay = 0.5  # so slow that only a fast-forward finishes the day in time
+                ply, started = app.match.ply, time.perf_counter()
+                button.click()
+                await app.wait_idle(30)
+                forwarded = app.match.ply - ply
+                assert forwarded > 1 and time.perf_counter() - started < 0.5 * forwarded / 2
+                assert app.state.is_over or app.state.current_player == 0  # up to the human's next decision
+                assert not app.bot_runner.hurried
+                app.bot_delay = 0.05
+            if app.state.current_player == 0 and not app.bots_thinking:
+                low = [b for b in enabled_moves(app) if b is app.controls.min_bid and not b.disabled]
+                (low or enabled_moves(app))[0].click()  # bid low and often: the ship fills up
+        assert forwarded and app.errors == []
+
+    run(scenario())
+
+
+def test_a_human_to_move_is_never_offered_a_fast_forward():
+    app = new_app(seats=["human", "random", "random"], seed=7)
+    play_out(app, random.Random(7), check=lambda app: assert_no_fast_forward(app))
+    app.fast_forward()  # pressed anyway (a stale page): refused with a sentence, nothing happens
+    assert app.message.kind == "error" and not app.bot_runner.hurried
+
+
+def assert_no_fast_forward(app) -> None:
+    assert app.fast_forward_button.layout.display == "none" and not app.only_bots_to_move
 
 
 def test_the_dashboard_reads_its_test_settings_from_the_environment(monkeypatch):

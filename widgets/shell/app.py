@@ -14,7 +14,9 @@ chart plots public scores only. The end panel, once the game is over, shows ever
 
 CSS hooks for tests: ``bg-app``, ``bg-board``, ``bg-controls``, ``bg-log``, ``bg-scores``, ``bg-status``,
 ``bg-game-over`` (only while the game is over), ``bg-setup``, ``bg-undo``, ``bg-redo``, ``bg-replay``,
-``bg-message`` with ``bg-info`` or ``bg-error`` (the sentence under the status line, see ``messages``); the
+``bg-message`` with ``bg-info`` or ``bg-error`` (the sentence under the status line, see ``messages``),
+``bg-fast-forward`` (shown only while bots play with no human left to move: it plays their moves without
+the pause; the shell's own control, not a view's, so it carries neither ``bg-move`` nor ``bg-choose``); the
 controls carry ``bg-move`` / ``bg-choose`` (see ``widgets.protocol``); the root also carries
 ``bg-human-turn``, ``bg-bot-turn``, ``bg-over`` or ``bg-replaying``.
 """
@@ -108,6 +110,11 @@ class GameApp(W.VBox):
         self.undo_button.add_class("bg-undo")
         self.redo_button.add_class("bg-redo")
         self.undo_button.on_click(self._guard(lambda _: self.undo()))
+        # shown only while no human is left to move (see only_bots_to_move)
+        self.fast_forward_button = W.Button(description="Fast-forward", icon="forward", layout=W.Layout(
+            width="auto", display="none"), tooltip="Play the bots' moves at once, without the pause")
+        self.fast_forward_button.add_class("bg-fast-forward")
+        self.fast_forward_button.on_click(self._guard(lambda _: self.fast_forward()))
         self.redo_button.on_click(self._guard(lambda _: self.redo()))
         # No readout: the page would re-measure it (a forced layout) on every move, and the status line
         # above already says which move is shown.
@@ -160,7 +167,8 @@ class GameApp(W.VBox):
                 self.over_panel,
                 self.status,
                 self.controls,
-                W.HBox([self.undo_button, self.redo_button], layout=W.Layout(margin="6px 0 0 0")),
+                W.HBox([self.undo_button, self.redo_button, self.fast_forward_button],
+                       layout=W.Layout(margin="6px 0 0 0")),
                 W.HBox([self.replay_button, self.replay]),
                 log_heading(),
                 self.log_view,
@@ -371,6 +379,26 @@ class GameApp(W.VBox):
         if self.bot_runner.run():
             self.refresh_status()
 
+    @property
+    def only_bots_to_move(self) -> bool:
+        """Whether no human is left to move while the game goes on and a bot is to move: every seat is a bot, or
+        every human seat sits out (the view's optional ``sits_out(state, seat)``: a Medici player with a full
+        ship for the rest of the day, a Medina player without pieces)."""
+        state = self.match.state
+        if state.is_over or self.is_human(state.current_player):
+            return False
+        humans = [s for s, kind in enumerate(self.seats) if kind == HUMAN]
+        sits_out = getattr(self.ui, "sits_out", None)
+        return not humans or (sits_out is not None and all(sits_out(state, s) for s in humans))
+
+    def fast_forward(self) -> None:
+        """Play the bots' moves without the pause, until a human decides or the game ends."""
+        if not self.only_bots_to_move:
+            self._say("A human player still has moves to make: no fast-forward now.", ERROR)
+            return
+        self.bot_runner.hurry()
+        self.refresh_status()
+
     def _play_bot_move(self, move) -> None:
         state = self.match.state
         self.match.play(move, seat=state.current_player)
@@ -452,7 +480,7 @@ class GameApp(W.VBox):
         elif shown.is_over:
             reason = None
         elif seat is None:
-            reason = "Every seat is a bot: watch the game."
+            reason = "Every seat is a bot: watch the game, or fast-forward it."
         self.controls.update(shown, seat, active, reason)
 
     def _refresh_history(self) -> None:
@@ -508,17 +536,27 @@ class GameApp(W.VBox):
                 text = f"<b style='color:{seat_colour(seat)}'>{name}</b>, your decision: {hint}."
             else:
                 text = f"<b style='color:{seat_colour(seat)}'>{name}</b> (bot, {self.seats[seat]}) is thinking…"
+                if self.bot_runner.hurried:
+                    text = f"Fast-forward: {text}"
         message = message_html(self._message)
         self.status.value = (
             f"<div style='font-size:14px;min-height:42px;padding:3px 0'>"
             f"<span class='bg-ply' data-ply='{ply}' data-shown='{shown_ply}' data-turn='{turn}'>Move {ply}</span>"
             f" · {text}{message}</div>"
         )
+        self._refresh_fast_forward()
         for cls in TURN_CLASSES.values():
             if cls != TURN_CLASSES[turn] and cls in self._dom_classes:
                 self.remove_class(cls)
         if TURN_CLASSES[turn] not in self._dom_classes:
             self.add_class(TURN_CLASSES[turn])
+
+    def _refresh_fast_forward(self) -> None:
+        """Offer the fast-forward while bots are playing with no human left to move (and not hurried yet)."""
+        offered = self.bot_runner.busy and not self.bot_runner.hurried and self.only_bots_to_move
+        display = "flex" if offered else "none"
+        if self.fast_forward_button.layout.display != display:
+            self.fast_forward_button.layout.display = display
 
     # ------------------------------------------------------------------ saving
     def to_json(self) -> str:
