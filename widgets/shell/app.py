@@ -110,12 +110,12 @@ class GameApp(W.VBox):
         self.undo_button.add_class("bg-undo")
         self.redo_button.add_class("bg-redo")
         self.undo_button.on_click(self._guard(lambda _: self.undo()))
+        self.redo_button.on_click(self._guard(lambda _: self.redo()))
         # shown only while no human is left to move (see only_bots_to_move)
         self.fast_forward_button = W.Button(description="Fast-forward", icon="forward", layout=W.Layout(
             width="auto", display="none"), tooltip="Play the bots' moves at once, without the pause")
         self.fast_forward_button.add_class("bg-fast-forward")
         self.fast_forward_button.on_click(self._guard(lambda _: self.fast_forward()))
-        self.redo_button.on_click(self._guard(lambda _: self.redo()))
         # No readout: the page would re-measure it (a forced layout) on every move, and the status line
         # above already says which move is shown.
         self.replay = W.IntSlider(value=0, min=0, max=0, description="move", continuous_update=True, readout=False,
