@@ -207,3 +207,15 @@ def test_broken_saves_specific_to_metropolis_are_refused():
     for what, change in cases.items():
         message = save_refusal(m, damaged(s, change))
         assert message, what
+
+
+def test_the_state_says_what_income_gives_which_deed_a_seat_kept_and_what_each_year_gave():
+    s = arrange(2, buildings=[("J-O4", 0, ["A1", "B1", "A2", "B2"])], lots={1: ["G7"]}, final_turns=1)
+    assert s.income(0) == 8 and s.income(1) == 5
+    after = s.play(m.Income())  # the year's last final turn: the year is scored too
+    assert after.coins[0] == s.coins[0] + 8 + 3
+    assert after.year_prestige(1) == tuple(sc.total for sc in s.year_scores()) and after.year_prestige(2) is None
+    d = m.new_game(3, seed=2, deed_draft=True)
+    kept = d.hand(0)[1]
+    d = d.play(m.Pick(kept))
+    assert d.pick(0) == kept and d.pick(1) is None and kept not in d.deeds(0)

@@ -369,9 +369,7 @@ class MetropolisBoard(W.VBox):
     @staticmethod
     def _kept(state, viewer: int | None) -> str | None:
         """The deed ``viewer`` picked this draft round, not yet shown to the others."""
-        if viewer is None or not state.drafting or not state.picks or state.picks[viewer] < 0:
-            return None
-        return NAMES[state.picks[viewer]]
+        return None if viewer is None else state.pick(viewer)
 
     def _draw_buildings(self, state) -> None:
         segs, colours, letters, lx, ly = [], [], [], [], []
@@ -665,7 +663,7 @@ class MetropolisControls(W.VBox):
         with self.income.hold_sync():
             self.income.disabled = not playing
             if playing:
-                gain = state.play(m.Income()).coins[seat] - state.coins[seat]
+                gain = state.income(seat)
                 self.income.description = f"Take income (+{gain} coins)"
                 self.income.tooltip = "Take your income: this is your whole turn"
             else:
@@ -790,14 +788,9 @@ def turn_hint(state) -> str:
 
 
 def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
-    """The prestige of Years 1 and 2 together and of Year 3 (as the city stands, it is what Year 3 gave once
-    the game is over), and the coins left, the tie-break."""
-    year3 = tuple(score.total for score in state.year_scores())
-    return [
-        ("Years 1-2", tuple(p - y for p, y in zip(state.prestige, year3))),
-        ("Year 3", year3),
-        ("Coins left", tuple(state.coins)),
-    ]
+    """The prestige each year's scoring gave, and the coins left (the tie-break)."""
+    years = [(f"Year {y}", state.year_prestige(y)) for y in (1, 2, 3) if state.year_prestige(y) is not None]
+    return [*years, ("Coins left", tuple(state.coins))]
 
 
 SCORE_NAME = "prestige"

@@ -30,6 +30,11 @@ def leaders(prestige: Sequence[int], coins: Sequence[int]) -> tuple[int, ...]:
     return tuple(s for s in top if coins[s] == richest)
 
 
+def income_of(s: State, seat: int) -> int:
+    """Rule income: 5 coins plus the coins of ``seat``'s commercial buildings."""
+    return INCOME + commercial_coins(s, seat)
+
+
 def commercial_coins(s: State, seat: int) -> int:
     """The coins of ``seat``'s commercial buildings on the board."""
     return sum(TILES[b.tile].coins for b in s.all_buildings()
@@ -40,7 +45,7 @@ def commercial_coins(s: State, seat: int) -> int:
 def income(d: Draft) -> Draft:
     """Rule income: 5 coins plus the coins of the player's commercial buildings."""
     seat = d.turn
-    gain = INCOME + commercial_coins(d, seat)
+    gain = income_of(d, seat)
     d.coins = _set(d.coins, seat, d.coins[seat] + gain)
     d.log.append((R.IncomeTaken, seat, gain))
     return end_turn(d)
@@ -123,6 +128,7 @@ def year_end(d: Draft) -> Draft:
     scores = year_scores(d)
     d.prestige = tuple(p + sc.total for p, sc in zip(d.prestige, scores))
     d.coins = tuple(c + sc.coins for c, sc in zip(d.coins, scores))
+    d.years += (tuple(sc.total for sc in scores),)
     d.log.append((R.YearScored, None, d.year, scores, d.citizens))
     d.finals = 0
     if d.year == YEARS:

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from boardgames.core import new_table
 from boardgames.metropolis.board import NAMES, cell_index, in_play
 from boardgames.metropolis.flow import FINAL, OVER, PLAY
-from boardgames.metropolis.rules import MARKERS, PILES, PRICES, SPEC, starting_coins
+from boardgames.metropolis.rules import MARKERS, PILES, PRICES, SPEC, YEARS, starting_coins
 from boardgames.metropolis.saving import consistency_problem
 from boardgames.metropolis.state import Building, State, Table
 from boardgames.metropolis.tiles import FULL_SUPPLY, RESIDENTIAL, TILES
@@ -99,6 +99,7 @@ def arrange(
         tiles=tuple(tuple(t) for t in tiles),
         board=deed_board,
         piles=tuple(piles),
+        years=tuple((0,) * n for _ in range(YEARS if over else year - 1)),
     )
     problem = consistency_problem(state)
     if problem:

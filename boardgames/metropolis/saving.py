@@ -152,6 +152,7 @@ def to_json(s: State) -> str:
             "hands": [cells(h) for h in s.hands],
             "picks": [None if p < 0 else NAMES[p] for p in s.picks],
             "round": s.round,
+            "years": [list(y) for y in s.years],
         },
     )
 
@@ -214,6 +215,7 @@ def from_json(text: str) -> State:
         hands=cell_lists("hands", n if step == DRAFT else 0),
         picks=r.list("picks", lambda v, p: -1 if v is None else _json_cell(v, p), length=n if step == DRAFT else 0),
         round=r.int("round", 0, DEEDS_DEALT),
+        years=r.list("years", lambda v, p: check_list(v, p, lambda x, q: check_int(x, q, 0), length=n)),
     )
     problem = consistency_problem(state)
     if problem:
@@ -290,6 +292,8 @@ def consistency_problem(s: State) -> str | None:
             return "a deed board not full while the year's pile still has cards"
     if s.step == OVER and s.year != YEARS:
         return "a game over before Year 3"
+    if len(s.years) != (YEARS if s.step == OVER else s.year - 1):
+        return f"{len(s.years)} years scored in Year {s.year}"
     return None
 
 

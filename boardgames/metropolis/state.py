@@ -86,6 +86,7 @@ class State(Seated):
     hands: tuple[tuple[int, ...], ...] = ()  # the draft: the hand each seat holds
     picks: tuple[int, ...] = ()  # the draft: each seat's pick this round, -1 before it picks
     round: int = 0  # the draft's round (1 to 6), 0 outside the draft
+    years: tuple[tuple[int, ...], ...] = ()  # the prestige each finished year gave each seat
     log: tuple[tuple, ...] = field(default=(), compare=False, repr=False)  # what the last move did (records.py)
 
     GAME = GAME
@@ -166,6 +167,20 @@ class State(Seated):
     def supply(self, seat: int) -> tuple[str, ...]:
         """``seat``'s tiles not on the board (a tile with two copies in supply is listed twice)."""
         return self.tiles[seat]
+
+    def income(self, seat: int) -> int:
+        """The coins an income action would give ``seat`` now: 5 plus its commercial buildings' coins."""
+        return flow.income_of(self, seat)
+
+    def pick(self, seat: int) -> str | None:
+        """The deed ``seat`` picked in this draft round, not yet shown (a secret of that seat), or None."""
+        if not self.picks or self.picks[seat] < 0:
+            return None
+        return NAMES[self.picks[seat]]
+
+    def year_prestige(self, year: int) -> tuple[int, ...] | None:
+        """The prestige ``year``'s scoring gave each seat, or None while that year is not scored."""
+        return self.years[year - 1] if 1 <= year <= len(self.years) else None
 
     def hand(self, seat: int) -> tuple[str, ...]:
         """The draft hand ``seat`` holds (a secret of that seat; empty outside the draft)."""
