@@ -24,6 +24,7 @@ from widgets.protocol import emphasis
 from widgets.shell.log import LOG_STYLE, event_lines
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+BLANKS = ("", "–", "-")  # what a table may show for "none" in a column of numbers
 # The dashboards' log box scrolls at a fixed height; in a notebook it grows with its lines, up to a point.
 NOTEBOOK_LOG_STYLE = (
     "<style>.bg-notebook-log .bg-log-lines{height:auto;max-height:420px;contain:content}</style>"
@@ -46,12 +47,14 @@ def table(rows: Iterable[Sequence[Any]], header: Sequence[str]) -> None:
 
 def table_html(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> str:
     """``rows`` under ``header`` as an HTML table (class ``bg-table``)."""
-    def cell(tag: str, value: Any) -> str:
-        right = " style='text-align:right'" if _number(value) else " style='text-align:left'"
-        return f"<{tag}{right}>{html.escape(str(value))}</{tag}>"
+    numeric = _numeric_columns(rows, len(header))
 
-    head = "".join(f"<th style='text-align:left'>{html.escape(str(h))}</th>" for h in header)
-    body = "".join("<tr>" + "".join(cell("td", v) for v in row) + "</tr>" for row in rows)
+    def cell(tag: str, value: Any, k: int) -> str:
+        side = "right" if numeric[k] else "left"
+        return f"<{tag} style='text-align:{side}'>{html.escape(str(value))}</{tag}>"
+
+    head = "".join(cell("th", h, k) for k, h in enumerate(header))
+    body = "".join("<tr>" + "".join(cell("td", v, k) for k, v in enumerate(row)) + "</tr>" for row in rows)
     return f"<table class='bg-table'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
@@ -59,7 +62,7 @@ def table_text(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> str:
     """``rows`` under ``header`` as lines of plain text, in columns."""
     texts = [[str(h) for h in header]] + [[str(v) for v in row] for row in rows]
     widths = [max(len(line[k]) for line in texts) for k in range(len(header))]
-    numeric = [all(_number(row[k]) for row in rows) and bool(rows) for k in range(len(header))]
+    numeric = _numeric_columns(rows, len(header))
 
     def line(values: list[str]) -> str:
         return "  ".join(v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric)).rstrip()
@@ -95,6 +98,15 @@ def board(state: Any, viewer: int | None = None, highlight: Sequence[str] = (), 
 
 def _number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _numeric_columns(rows: Sequence[Sequence[Any]], columns: int) -> list[bool]:
+    """Which columns hold numbers (a blank or a dash among them allowed): those are aligned to the right."""
+    def numeric(k: int) -> bool:
+        values = [row[k] for row in rows if row[k] not in BLANKS]
+        return bool(values) and all(_number(v) for v in values)
+
+    return [numeric(k) for k in range(columns)]
 
 
 def _events(items: Iterable[Any]) -> list[Event]:

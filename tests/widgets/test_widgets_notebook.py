@@ -3,7 +3,10 @@ output with a readable plain-text part and never a Python repr."""
 
 from __future__ import annotations
 
+import re
+
 import ipywidgets as W
+import nbformat
 import pytest
 
 from boardgames import metropolis as m
@@ -11,8 +14,11 @@ from boardgames.metropolis.positions import arrange
 from widgets import notebook, registry
 from widgets.palette import seat_colour
 from widgets.shell.log import LogView
+from widgets.testing import ROOT
 
 ADA, BEN, CLEO = 0, 1, 2
+CHECKED = "nbval-check-output"  # the tag of the cells whose output nbval compares
+TEACHING = sorted((ROOT / "notebooks" / "metropolis").glob("0*.ipynb"))
 
 
 @pytest.fixture
@@ -53,7 +59,7 @@ def test_a_table_has_its_header_and_rows_with_numbers_to_the_right(shown):
     no_repr(out)
     assert out["text/plain"] == "player  coins\nAda         5\nBen        16"
     html = out["text/html"]
-    assert html.count("<tr>") == 3 and "<th style='text-align:left'>coins</th>" in html
+    assert html.count("<tr>") == 3 and "<th style='text-align:right'>coins</th>" in html
     assert "<td style='text-align:right'>16</td>" in html and "<td style='text-align:left'>Ada</td>" in html
 
 
@@ -137,3 +143,28 @@ def test_board_works_for_any_game_with_a_view(shown, toy_game):
     assert shown[0]["text/plain"] == str(game)
     with pytest.raises(ValueError, match="the toy board marks no cells"):
         notebook.board(game, highlight=["A1"])
+
+
+def test_a_column_of_numbers_with_dashes_for_none_is_still_aligned_to_the_right(shown):
+    notebook.table([["Small House", 1], ["Market", "–"]], header=["building", "citizens"])
+    assert shown[0]["text/plain"].splitlines() == ["building     citizens", "Small House         1",
+                                                   "Market              –"]
+    assert "<td style='text-align:right'>–</td>" in shown[0]["text/html"]
+
+
+@pytest.mark.parametrize("path", TEACHING, ids=lambda p: p.name)
+def test_a_teaching_notebook_keeps_outputs_only_where_nbval_checks_them_and_no_assert(path):
+    """nbval compares the stored output of a tagged cell that has run (it has an execution count); a tagged cell
+    stored without output would be checked against nothing, and pass whatever it shows."""
+    nb = nbformat.read(path, as_version=4)
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    checked = [c for c in code if CHECKED in c.metadata.get("tags", [])]
+    assert checked, "no cell's numbers are checked"
+    for c in code:
+        assert not re.search(r"\bassert\b", c.source), c.source
+        if c in checked:
+            assert c.outputs and c.execution_count is not None, c.source
+            for out in c.outputs:
+                assert set(out.get("data", {})) <= {"text/plain", "text/html", "text/markdown"}, c.source
+        else:
+            assert not c.outputs and c.execution_count is None, c.source
