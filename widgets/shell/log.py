@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import ipywidgets as W
@@ -44,13 +44,19 @@ class LogView(W.HTML):
         return [e for s in states for e in self._events(s, viewer)]
 
     def show(self, states: Sequence[Any], viewer: int | None, emphasised: Callable[[Event], bool]) -> None:
-        lines = []
-        for e in reversed(self.events(states, viewer)[-LOG_LINES:]):
-            colour = seat_colour(e.seat) if e.seat is not None else "#ced4da"
-            bold = " bg-strong" if emphasised(e) else ""
-            lines.append(f"<div class='bg-event{bold}' style='border-color:{colour}'>{html.escape(e.text)}</div>")
-        self.value = "<div class='bg-log-lines'>" + "".join(lines) + "</div>"
+        self.value = event_lines(reversed(self.events(states, viewer)[-LOG_LINES:]), emphasised)
 
     def forget(self) -> None:
         """Drop the remembered events (a new game)."""
         self._events.forget()
+
+
+def event_lines(events: Iterable[Event], emphasised: Callable[[Event], bool]) -> str:
+    """``events`` in the order given as the log draws them (HTML, styled by ``LOG_STYLE``): one line each, edged
+    in its seat's colour, the ``emphasised`` ones in bold."""
+    lines = []
+    for e in events:
+        colour = seat_colour(e.seat) if e.seat is not None else "#ced4da"
+        bold = " bg-strong" if emphasised(e) else ""
+        lines.append(f"<div class='bg-event{bold}' style='border-color:{colour}'>{html.escape(e.text)}</div>")
+    return "<div class='bg-log-lines'>" + "".join(lines) + "</div>"

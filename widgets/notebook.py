@@ -1,0 +1,129 @@
+"""What a teaching notebook shows, for every game: sentences, small tables, event logs and boards, never a
+Python repr.
+
+- ``say(text)``: a paragraph of Markdown (numbers put in with an f-string).
+- ``table(rows, header)``: a small HTML table.
+- ``log(events, viewer)``: events drawn as the dashboards' log (``widgets.shell.log``), oldest first.
+- ``board(state, viewer)``: the game's own board widget (``widgets.registry``) showing ``state``.
+
+Each displays one output whose plain-text part is readable too (what nbval compares, what a page without
+widgets shows), and returns None, so that a cell ending in one of them shows nothing else.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from IPython.display import display
+
+from boardgames.core import Event, events_seen_from
+from widgets import registry
+from widgets.protocol import emphasis
+from widgets.shell.log import LOG_STYLE, event_lines
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+BLANKS = ("", "–", "-")  # what a table may show for "none" in a column of numbers
+# The dashboards' log box scrolls at a fixed height; in a notebook it grows with its lines, up to a point.
+NOTEBOOK_LOG_STYLE = (
+    "<style>.bg-notebook-log .bg-log-lines{height:auto;max-height:420px;contain:content}</style>"
+)
+
+
+def say(text: str) -> None:
+    """Show ``text`` (Markdown) as a paragraph."""
+    display({"text/markdown": text, "text/plain": text}, raw=True)
+
+
+def table(rows: Iterable[Sequence[Any]], header: Sequence[str]) -> None:
+    """Show ``rows`` under ``header`` as a table; numbers are aligned to the right."""
+    rows = [list(row) for row in rows]
+    for row in rows:
+        if len(row) != len(header):
+            raise ValueError(f"a row has {len(row)} cells for {len(header)} columns: {row}")
+    display({"text/html": table_html(rows, header), "text/plain": table_text(rows, header)}, raw=True)
+
+
+def table_html(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> str:
+    """``rows`` under ``header`` as an HTML table (class ``bg-table``)."""
+    numeric = _numeric_columns(rows, len(header))
+
+    def cell(tag: str, value: Any, k: int) -> str:
+        side = "right" if numeric[k] else "left"
+        return f"<{tag} style='text-align:{side}'>{html.escape(str(value))}</{tag}>"
+
+    head = "".join(cell("th", h, k) for k, h in enumerate(header))
+    body = "".join("<tr>" + "".join(cell("td", v, k) for k, v in enumerate(row)) + "</tr>" for row in rows)
+    return f"<table class='bg-table'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def table_text(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> str:
+    """``rows`` under ``header`` as lines of plain text, in columns."""
+    texts = [[str(h) for h in header]] + [[str(v) for v in row] for row in rows]
+    widths = [max(len(line[k]) for line in texts) for k in range(len(header))]
+    numeric = _numeric_columns(rows, len(header))
+
+    def line(values: list[str]) -> str:
+        return "  ".join(v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric)).rstrip()
+
+    return "\n".join(line(values) for values in texts)
+
+
+def log(events: Iterable[Any], viewer: int | None = None) -> None:
+    """Show ``events`` as the dashboards' log draws them, oldest first, as ``viewer`` (a seat, or None for a
+    spectator) may read them. ``events`` holds events, or states, each standing for the events of its last
+    move; the game's view says which lines are bold."""
+    seen = events_seen_from(_events(events), viewer)
+    lines = event_lines(seen, _emphasised(seen))
+    display({"text/html": f"{LOG_STYLE}{NOTEBOOK_LOG_STYLE}<div class='bg-log bg-notebook-log'>{lines}</div>",
+             "text/plain": "\n".join(e.text for e in seen)}, raw=True)
+
+
+def board(state: Any, viewer: int | None = None, highlight: Sequence[str] = (), **options: Any) -> None:
+    """Show ``state`` on its game's board widget, as ``viewer`` (a seat, or None for a spectator) may see it;
+    ``highlight`` marks cells on boards that can (``Board.highlight``), ``options`` go to the board's
+    constructor (its size). Where widgets cannot be drawn, the engine's text of the position shows instead."""
+    widget = registry.view(state.GAME).Board(**options)
+    widget.show(state, viewer)
+    if highlight:
+        if not callable(getattr(widget, "highlight", None)):
+            raise ValueError(f"the {state.GAME} board marks no cells")
+        widget.highlight(list(highlight))
+    text = str(state)
+    display({WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": widget.model_id},
+             "text/html": f"<pre class='bg-board-text'>{html.escape(text)}</pre>",
+             "text/plain": text}, raw=True)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _numeric_columns(rows: Sequence[Sequence[Any]], columns: int) -> list[bool]:
+    """Which columns hold numbers (a blank or a dash among them allowed): those are aligned to the right."""
+    def numeric(k: int) -> bool:
+        values = [row[k] for row in rows if row[k] not in BLANKS]
+        return bool(values) and all(_number(v) for v in values)
+
+    return [numeric(k) for k in range(columns)]
+
+
+def _events(items: Iterable[Any]) -> list[Event]:
+    out: list[Event] = []
+    for item in items:
+        if isinstance(item, Event):
+            out.append(item)
+        elif hasattr(item, "events"):
+            out.extend(item.events)
+        else:
+            raise TypeError(f"a log shows events or game states, not {type(item).__name__}")
+    return out
+
+
+def _emphasised(events: Sequence[Event]):
+    """The bold lines of the view of the game the events come from (none when that game has no view)."""
+    games = {e.kind.partition(".")[0] for e in events} & set(registry.VIEWS)
+    if len(games) == 1:
+        return emphasis(registry.view(games.pop()))
+    return lambda event: False
