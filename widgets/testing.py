@@ -70,12 +70,13 @@ def free_port() -> int:
 
 @contextmanager
 def voila(env: dict[str, str], log: IO, *options: str, wait: float = 60) -> Iterator[str]:
-    """Voilà serving ``notebooks/`` on a free port of 127.0.0.1 (output to ``log``): yields its address once
-    it answers, and stops it afterwards. RuntimeError if it exits or has not answered within ``wait`` s."""
+    """Voilà serving ``notebooks/`` on a free port of 127.0.0.1 (output to ``log``), with the settings ``make play``
+    uses (``notebooks/.voila``): yields its address once it answers, and stops it afterwards. RuntimeError if it
+    exits or has not answered within ``wait`` s."""
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--Voila.port_retries=0", *options],
+         "--Voila.port_retries=0", "--Voila.config_file_paths=notebooks/.voila", *options],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
     )
     url = f"http://127.0.0.1:{port}"
