@@ -402,7 +402,8 @@ class MetropolisBoard(W.VBox):
             head = "Click a deed to buy it:"
         piles = " · ".join(f"Year {y}: {state.pile_size(y)}" for y in range(1, YEARS + 1))
         self.deed_title.value = (
-            f"<div style='font-size:13px'><b>Deed board</b>, Year {state.year} "
+            f"<div style='font-size:13px;white-space:normal;max-width:{SIDE_PX - 16}px'>"
+            f"<b>Deed board</b>, Year {state.year} "
             f"<span style='color:#495057'>(cards left in the piles: {piles})</span><br>{html.escape(head)}</div>"
         )
         display = None if state.deed_board else "none"  # no deed for sale: no empty rows of buttons
@@ -478,8 +479,8 @@ def info_html(state, viewer: int | None = None) -> str:
         f"A round token: a lot marker. {_swatch(FOR_SALE)}a deed for sale, with its price. "
         "Green: where the chosen tile may go (dark green: the cells clicked so far).</div>"
     )
-    return (f"<div style='margin-top:6px'>{table}</div>{hand}"
-            f"<div style='margin-top:6px;font-size:13px'><b>Tiles in supply</b>{supplies}</div>{legend}")
+    return (f"<div style='max-width:{SIDE_PX - 16}px'><div style='margin-top:6px'>{table}</div>{hand}"
+            f"<div style='margin-top:6px;font-size:13px'><b>Tiles in supply</b>{supplies}</div>{legend}</div>")
 
 
 # ------------------------------------------------------------------------------------- controls
