@@ -76,8 +76,8 @@ class GameApp(W.VBox):
         super().__init__()
         self.on_change: list[Callable[[Any], None]] = []
         self.errors: list[str] = []  # unexpected failures, for tests; a player sees a short sentence
-        self.bot_runner = BotRunner(self._next_bot, self._play_bot_move, self._failed, self.refresh_status,
-                                    delay=bot_delay, asynchronous=bots_async)
+        self.bot_runner = BotRunner(self._next_bot, self._play_bot_move, self.refresh, self._failed,
+                                    self.refresh_status, delay=bot_delay, asynchronous=bots_async)
         self._view_ply: int | None = None  # None: live; else the ply the replay slider shows
         self._syncing = False
         self._message = Message()
@@ -400,12 +400,13 @@ class GameApp(W.VBox):
         self.bot_runner.hurry()
         self.refresh_status()
 
-    def _play_bot_move(self, move) -> None:
+    def _play_bot_move(self, move, redraw: bool = True) -> None:
         state = self.match.state
         self.match.play(move, seat=state.current_player)
         if self._message.kind == INFO:  # information is about the position before: a move makes it old
             self._message = Message()
-        self.refresh()
+        if redraw:
+            self.refresh()
 
     @property
     def bots_thinking(self) -> bool:

@@ -16,6 +16,7 @@ from typing import Any
 from boardgames.bots import bot_levels
 
 HUMAN = "human"
+HURRIED_REDRAW = 0.4  # seconds between two redraws while the bots are fast-forwarded
 
 
 def default_level(game: str) -> str:
@@ -37,16 +38,19 @@ class BotRunner:
     """Plays the bots' moves of a game as long as ``next_bot()`` names one: ``(state, bot)``, or None when a
     human decides, the game is over or a replay is on.
 
-    ``play(move)`` makes a bot's move, ``failed(exc)`` hears of a bug, ``idle()`` that the task stopped.
+    ``play(move, redraw)`` makes a bot's move (and redraws the page if ``redraw``), ``show()`` redraws the page,
+    ``failed(exc)`` hears of a bug, ``idle()`` that the task stopped. Fast-forwarded bots (``hurry``) play
+    without the pause and the page is redrawn only every ``HURRIED_REDRAW`` seconds and when they stop.
     ``delay``: the pause, in seconds, before each bot move is shown. ``asynchronous``: in a task on the running
     event loop (True), at once (False), or, by default (None), in a task when running inside a kernel.
     """
 
-    def __init__(self, next_bot: Callable[[], tuple[Any, Any] | None], play: Callable[[Any], None],
-                 failed: Callable[[BaseException], None], idle: Callable[[], None], *, delay: float = 0.5,
-                 asynchronous: bool | None = None) -> None:
+    def __init__(self, next_bot: Callable[[], tuple[Any, Any] | None], play: Callable[[Any, bool], None],
+                 show: Callable[[], None], failed: Callable[[BaseException], None], idle: Callable[[], None], *,
+                 delay: float = 0.5, asynchronous: bool | None = None) -> None:
         self.next_bot = next_bot
         self.play = play
+        self.show = show
         self.failed = failed
         self.idle = idle
         self.delay = delay
@@ -91,7 +95,7 @@ class BotRunner:
         if loop is None:  # plain Python: bots move at once
             while (turn := self.next_bot()) is not None:
                 state, bot = turn
-                self.play(bot.choose(state))
+                self.play(bot.choose(state), True)
             return False
         if self.busy:
             return False
@@ -100,6 +104,8 @@ class BotRunner:
 
     async def _loop(self, generation: int) -> None:
         loop = asyncio.get_running_loop()
+        shown = time.perf_counter()
+        unshown = False
         try:
             while generation == self._generation and (turn := self.next_bot()) is not None:
                 state, bot = turn
@@ -111,7 +117,13 @@ class BotRunner:
                 now = self.next_bot()
                 if generation != self._generation or now is None or now[0] is not state:
                     return
-                self.play(move)
+                redraw = not self._hurried or time.perf_counter() - shown >= HURRIED_REDRAW
+                self.play(move, redraw)
+                unshown = not redraw
+                if redraw:
+                    shown = time.perf_counter()
+                elif self.next_bot() is not None:
+                    await asyncio.sleep(0)  # let the page's messages (a click, a close) through
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a bug must not freeze the page: say so, keep the trace for developers
@@ -120,6 +132,8 @@ class BotRunner:
             if generation == self._generation:
                 self._task = None
                 self._hurried = False
+                if unshown:
+                    self.show()
                 self.idle()
 
     async def wait_idle(self, timeout: float = 60.0) -> None:
