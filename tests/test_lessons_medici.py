@@ -7,7 +7,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from boardgames.lessons import expected_overpayment, lot_values
+from boardgames.lessons import card_values, expected_overpayment, lot_values
 from boardgames.lessons.medici import (
     BINS,
     curse_sentence,
@@ -23,6 +23,7 @@ from boardgames.lessons.medici import (
     variance_by_formula,
 )
 from boardgames.lessons.montecarlo import Z95, Estimate
+from boardgames.medici import DECK
 
 ADA, BEN, CLEO = 0, 1, 2
 
@@ -95,3 +96,8 @@ def test_the_sentence_says_a_winner_who_shades_too_little_loses_money_and_one_wh
     alone = curse_sentence(1, 6, 0, np.array([1.0, -1.0, 2.0, -2.0]))
     assert alone.startswith("1 bidder, estimates within ±6, shade 0: the winner pays the true value on average")
     assert alone.endswith("The winner lost money in 50% of the auctions.")
+
+
+def test_lesson_1_exercise_a_card_of_at_least_4_has_chance_4_9_and_without_gold_a_card_averages_20_7():
+    assert card_values().P(lambda v: v >= 4) == Fraction(4, 9)
+    assert card_values([c for c in DECK if c.good != "gold"]).mean == Fraction(20, 7)
