@@ -7,9 +7,10 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from boardgames.lessons import card_values, expected_overpayment, lot_values
+from boardgames.lessons import card_values, expected_overpayment, lot_values, worth_by_seat
 from boardgames.lessons.medici import (
     BINS,
+    auction_by_bots,
     curse_sentence,
     deck_without,
     exactly,
@@ -24,6 +25,7 @@ from boardgames.lessons.medici import (
 )
 from boardgames.lessons.montecarlo import Z95, Estimate
 from boardgames.medici import DECK
+from boardgames.medici.state import BIDDING
 
 ADA, BEN, CLEO = 0, 1, 2
 
@@ -101,3 +103,17 @@ def test_the_sentence_says_a_winner_who_shades_too_little_loses_money_and_one_wh
 def test_lesson_1_exercise_a_card_of_at_least_4_has_chance_4_9_and_without_gold_a_card_averages_20_7():
     assert card_values().P(lambda v: v >= 4) == Fraction(4, 9)
     assert card_values([c for c in DECK if c.good != "gold"]).mean == Fraction(20, 7)
+
+
+def test_lesson_3_the_expert_bots_play_out_the_mid_day_auction_cleo_bidding_29_and_the_others_unable_to_beat_it():
+    state = stop_at(seed=11, day=1, cards_gone=7, lot_size=3)
+    auction = auction_by_bots(state)
+    assert auction[0].events[0].text == "Cleo bids 29."
+    assert any(e.text == "Cleo wins spice:5, spice:4, fur:4 for 29 florins." for e in auction[-1].events)
+    assert all(s.step == BIDDING for s in auction[:-1]) and auction[-1].step != BIDDING
+
+
+def test_lesson_3_exercise_ada_profits_about_3_at_a_price_of_12_and_ben_would_lose_at_13():
+    ada, ben, _ = worth_by_seat(stop_at(seed=11, day=1, cards_gone=7, lot_size=3), samples=2000, seed=0)
+    assert 2 < ada.profit(12).mean < 4 and ada.profit(12).stderr == ada.stderr
+    assert ben.profit(13).high < 0

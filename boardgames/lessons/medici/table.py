@@ -31,3 +31,14 @@ def income_if(state: State, winner: int | None) -> tuple[int, ...]:
     if winner is not None:
         ships[winner][0] += state.lot
     return medici.day_end(ships, state.levels).total
+
+
+def auction_by_bots(state: State, seed: int = 0) -> list[State]:
+    """The positions after each move of the auction on the table when expert bots (seeded ``seed`` + seat)
+    play it out, the last one after the lot is sold or passed."""
+    bots = [medici.ExpertBot(seed=seed + seat) for seat in range(len(state.names))]
+    states = []
+    while state.step == BIDDING:
+        state = state.play(bots[state.current_player].choose(state))
+        states.append(state)
+    return states
