@@ -117,3 +117,7 @@ def test_lesson_3_exercise_ada_profits_about_3_at_a_price_of_12_and_ben_would_lo
     ada, ben, _ = worth_by_seat(stop_at(seed=11, day=1, cards_gone=7, lot_size=3), samples=2000, seed=0)
     assert 2 < ada.profit(12).mean < 4 and ada.profit(12).stderr == ada.stderr
     assert ben.profit(13).high < 0
+
+
+def test_lesson_4_exercise_four_merchants_within_10_shade_by_6_and_five_by_20_thirds():
+    assert expected_overpayment(4, 10) == 6 and expected_overpayment(5, 10) == Fraction(20, 3)
