@@ -4,22 +4,34 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+INSTALL_LOG := $(VENV)/install.log
 
 PORT ?= 8866
+# HOST=0.0.0.0 serves every network the machine is on (a class in one room); the addresses then name the machine.
+HOST ?= 127.0.0.1
+ADDRESS := $(if $(filter 0.0.0.0,$(HOST)),$(or $(firstword $(shell hostname -I 2>/dev/null)),$(shell hostname)),$(HOST))
+URL := http://$(ADDRESS):$(PORT)/voila/render
 # The play notebooks get a pre-heated kernel (a page then shows its board in about 2 s); the teaching
-# notebooks start theirs on request.
-VOILA := $(PY) -m voila notebooks --no-browser --Voila.ip=127.0.0.1 --port=$(PORT) --Voila.port_retries=0 \
-	--preheat_kernel=True --VoilaKernelManager.preheat_denylist='^(?!.*play\.ipynb$$)'
+# notebooks start theirs on request. notebooks/.voila/voila.py makes a closed page shut its kernel down and
+# culls the kernels of pages gone silently (see that file).
+VOILA := $(PY) -m voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 \
+	--preheat_kernel=True --VoilaKernelManager.preheat_denylist='^(?!.*play\.ipynb$$)' \
+	--Voila.config_file_paths=notebooks/.voila
+# Every game's dashboard: notebooks/<game>/play.ipynb.
+PLAY_NOTEBOOKS := $(sort $(wildcard notebooks/*/play.ipynb))
 
 .PHONY: setup test lint bench clean play
 
 setup: $(STAMP)
 
+# One line while it installs; pip's output goes to $(INSTALL_LOG), named only when something fails.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
+	@echo "Installing the packages into $(VENV) (a few minutes the first time) ..."
+	@mkdir -p $(VENV)
+	@{ $(PYTHON) -m venv $(VENV) && $(PY) -m pip install --quiet --upgrade pip \
+		&& $(PY) -m pip install --quiet -e '.[dev]'; } >$(INSTALL_LOG) 2>&1 \
+		|| { echo "The installation failed; what pip said is in $(INSTALL_LOG)"; exit 1; }
+	@touch $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check boardgames widgets tests benchmarks
@@ -28,12 +40,17 @@ test: $(STAMP)
 
 play: $(STAMP)
 	@echo ""
-	@echo "  Play Medici:   http://127.0.0.1:$(PORT)/voila/render/medici/play.ipynb"
-	@echo "  Play Medina:   http://127.0.0.1:$(PORT)/voila/render/medina/play.ipynb"
-	@echo "  All notebooks: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
-	@echo "  (open the first address in a browser; stop the server with Ctrl-C)"
+	@echo "  Open one of these addresses in a browser (stop the server with Ctrl-C):"
 	@echo ""
-	$(VOILA)
+	@for nb in $(PLAY_NOTEBOOKS); do \
+		game=$$(basename $$(dirname $$nb) | tr '_-' '  ' \
+			| awk '{ for (i = 1; i <= NF; i++) $$i = toupper(substr($$i, 1, 1)) substr($$i, 2); print }'); \
+		printf '  %-20s %s\n' "Play $$game:" "$(URL)/$${nb#notebooks/}"; \
+	done
+	@printf '  %-20s %s\n' "Medici with advice:" "$(URL)/medici/lessons/play-with-advice.ipynb"
+	@printf '  %-20s %s\n' "All notebooks:" "$(URL)/index.ipynb"
+	@echo ""
+	@$(VOILA)
 
 bench: $(STAMP)
 	$(PY) benchmarks/playouts.py
@@ -42,6 +59,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/lessons.py
 	$(PY) benchmarks/dashboard.py
 	$(PY) benchmarks/dashboard.py --game medina
+	$(PY) benchmarks/dashboard.py --game metropolis
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -1,19 +1,20 @@
 """Dashboard latency in Chromium: Voila start to first board, and click to redraw over a whole game.
 
 Starts Voila on notebooks/ the way `make play` does (the play notebook with a pre-heated kernel), drives
-a game's dashboard (Medici by default, or Medina) with Debian's Chromium (/usr/bin/chromium), plays a
-whole 3-player game as Ada by clicking (Medici: enabled move controls; Medina: a piece, then one of the
-green squares of the board), and prints:
+a game's dashboard (Medici by default, Medina or Foundations of Metropolis) with Debian's Chromium
+(/usr/bin/chromium), plays the play notebook's whole game as Ada by clicking (Medici: enabled move controls;
+Medina: a piece, then one of the green squares of the board; Metropolis: a tile and its green cells, a deed of
+the deed board, or income), and prints:
 
 - Voila process start to the first board on screen (the server is cold);
 - page request to board with a pre-heated kernel (median of a few page loads);
-- click to redraw: from a click on a move control (Medina: the mouse going down on a green square) until
-  the page shows the new position (the move counter changes, then one animation frame), median and 95th
-  percentile over the game;
+- click to redraw: from a click on a move control (Medina and Metropolis: the mouse going down on the board
+  or a move button; of a build's clicks, the last) until the page shows the new position (the move counter
+  changes, then one animation frame), median and 95th percentile over the game;
 - bot move shown: from the human move's redraw until the first bot move is on screen, at the default
   bot strength and pause.
 
-Usage: python benchmarks/dashboard.py [--game medici|medina] [--seed N] [--loads N]
+Usage: python benchmarks/dashboard.py [--game medici|medina|metropolis] [--seed N] [--loads N]
 """
 
 from __future__ import annotations
@@ -32,9 +33,11 @@ from widgets.testing import (
     CHROMIUM,
     CHROMIUM_ARGS,
     MEDINA_SQUARE_TIMER,
+    METROPOLIS_CLICK_TIMER,
     READY,
     VIEWPORT,
     place_a_medina_piece,
+    play_a_metropolis_turn,
     ply,
     voila,
     wait_for_decision,
@@ -83,7 +86,8 @@ def percentile(values: list[float], q: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=["medici", "medina"], default="medici", help="the dashboard to drive")
+    parser.add_argument("--game", choices=["medici", "medina", "metropolis"], default="medici",
+                        help="the dashboard to drive")
     parser.add_argument("--seed", type=int, default=2024, help="the game's seed (default 2024)")
     parser.add_argument("--loads", type=int, default=3, help="page loads with a pre-heated kernel (default 3)")
     opts = parser.parse_args()
@@ -116,11 +120,15 @@ def main() -> None:
                 fresh.close()
             rng = random.Random(opts.seed)
             clicks, bots = [], []
-            if opts.game == "medina":
-                page.evaluate(MEDINA_SQUARE_TIMER)
+            timers = {"medina": MEDINA_SQUARE_TIMER, "metropolis": METROPOLIS_CLICK_TIMER}
+            if opts.game in timers:
+                page.evaluate(timers[opts.game])
             while wait_for_decision(page, timeout=long):
                 if opts.game == "medina":
                     place_a_medina_piece(page, rng, timeout=long)
+                    after = ply(page)
+                elif opts.game == "metropolis":
+                    play_a_metropolis_turn(page, rng, timeout=long)
                     after = ply(page)
                 else:
                     result = page.evaluate(CLICK, rng.randrange(1000))
@@ -129,13 +137,15 @@ def main() -> None:
                 shown = page.evaluate(BOT_SHOWN, after)
                 if shown is not None:
                     bots.append(shown)
-            if opts.game == "medina":
+            if opts.game in timers:
                 clicks = page.evaluate("() => window.bgLatency")
+            players = page.locator(".bg-setup input[type=text]").count()  # a name field per seat
             browser.close()
     except RuntimeError as exc:
         log.seek(0)
         sys.exit(f"{exc}:\n" + log.read().decode(errors="replace")[-3000:])
-    print(f"Voila dashboard latency: {opts.game.capitalize()}, 3 players, seed {opts.seed}, Chromium at 1280x800")
+    print(f"Voila dashboard latency: {opts.game.capitalize()}, {players} players, seed {opts.seed}, "
+          "Chromium at 1280x800")
     print(f"  Voila start to first board (cold server):      {cold:6.2f} s")
     print(f"  page request to board, pre-heated kernel:      {statistics.median(loads):6.2f} s median "
           f"of {len(loads)} (max {max(loads):.2f} s)")

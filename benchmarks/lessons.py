@@ -2,7 +2,7 @@
 value-to-seat estimate with 2,000 simulated day ends (what the advice panel waits for).
 
 Prints figures; asserts nothing. Each figure is the best of several rounds (the machine may be busy).
-Targets (issue 4): at least 10 million lots per second vectorised; a value-to-seat estimate in under 1 s.
+Targets: at least 10 million lots per second vectorised; a value-to-seat estimate in under 1 s.
 Usage: python benchmarks/lessons.py [--lots N] [--rounds R] [--samples S]
 """
 
@@ -14,7 +14,7 @@ import random
 import time
 
 from boardgames import medici
-from boardgames.lessons import determinized_decks, lot_worth, sample_lots, sample_lots_python, simulate_day_ends
+from boardgames.lessons.medici import determinized_decks, lot_worth, sample_lots, sample_lots_python, simulate_day_ends
 
 
 def best_time(rounds: int, job, *args, **kwargs) -> float:

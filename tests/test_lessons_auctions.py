@@ -9,7 +9,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from boardgames.lessons import curse_table, estimates, expected_overpayment, once_around, winners_curse
+from boardgames.lessons.medici import curse_table, estimates, expected_overpayment, once_around, winners_curse
 
 
 def test_the_exact_curse():

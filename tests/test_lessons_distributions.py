@@ -6,7 +6,7 @@ from fractions import Fraction
 import pytest
 
 from boardgames import medici
-from boardgames.lessons import (
+from boardgames.lessons.medici import (
     Distribution,
     card_values,
     cards_of,

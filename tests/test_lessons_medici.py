@@ -7,23 +7,26 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from boardgames.lessons import card_values, expected_overpayment, lot_values, worth_by_seat
 from boardgames.lessons.medici import (
     BINS,
     auction_by_bots,
+    card_values,
     curse_sentence,
     deck_without,
     exactly,
+    expected_overpayment,
     florins,
     formula_shade,
     income_if,
+    lot_values,
     overpayments,
     percent,
     shares,
     stop_at,
     variance_by_formula,
+    worth_by_seat,
 )
-from boardgames.lessons.montecarlo import Z95, Estimate
+from boardgames.lessons.medici.montecarlo import Z95, Estimate
 from boardgames.medici import DECK
 from boardgames.medici.state import BIDDING
 

@@ -11,7 +11,7 @@ import random
 import numpy as np
 import pytest
 
-from boardgames.lessons import (
+from boardgames.lessons.medici import (
     Estimate,
     card_values,
     empirical,
@@ -22,7 +22,7 @@ from boardgames.lessons import (
     sample_lots_python,
     total_variation,
 )
-from boardgames.lessons.montecarlo import distinct_picks
+from boardgames.lessons.medici.montecarlo import distinct_picks
 from boardgames.medici import DECK
 
 SMALL_DECK = ["fur:5", "fur:5", "gold:10", "cloth:0", "dye:3", "spice:1", "grain:4", "grain:2"]

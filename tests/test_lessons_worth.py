@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from boardgames import medici
-from boardgames.lessons import (
+from boardgames.lessons.medici import (
     DayModel,
     determinized_decks,
     lot_worth,

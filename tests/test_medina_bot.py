@@ -3,6 +3,7 @@ Medina through the protocol too."""
 
 from __future__ import annotations
 
+import protocol_checks
 import pytest
 
 from boardgames import medina
@@ -11,12 +12,7 @@ from boardgames.medina import Place
 
 
 def play_out(bots, seed, players):
-    state = medina.new_game(players, seed=seed)
-    while not state.is_over:
-        move = bots[state.current_player].choose(state)
-        assert move in state.legal_moves()
-        state = state.play(move)
-    return state
+    return protocol_checks.play_out(medina, bots, seed, players)
 
 
 def test_expert_bot_is_reproducible_from_its_seed():

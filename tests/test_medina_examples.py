@@ -1,4 +1,4 @@
-"""The worked examples of section 6 of ``shared/rules/medina.md``, one test each.
+"""The worked examples of section 6 of ``docs/rules/medina.md``, one test each.
 
 Positions are built with ``State.arrange`` (each placement checked against every placement rule, only the
 order of turns is free) and the example's moves are then played or arranged on them; scores are read from

@@ -12,9 +12,11 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from protocol_checks import random_plies
 
 from boardgames import medina
-from boardgames.medina.state import BOARD_FACTS, _with
+from boardgames.medina import facts
+from boardgames.medina.facts import BOARD_FACTS, changed
 
 COLOURS = ("grey", "black", "brown", "orange")
 PALACE_TILE = {"grey": 1, "black": 2, "brown": 3, "orange": 4}
@@ -185,6 +187,14 @@ def _groups(bd: Board, merchants: list) -> int:
     return groups
 
 
+# A game: its seed and player count, and the choices that ``pick`` turns into placements.
+RANDOM_GAMES = given(
+    seed=st.integers(0, 2**32 - 1),
+    players=st.sampled_from([3, 4]),
+    choices=st.lists(st.integers(0, 2**16), max_size=200),
+)
+
+
 def pick(moves: list, choice: int):
     """Mix styles so that games see claims, stables, merchants and walls, not only buildings."""
     style, k = choice % 3, choice // 3
@@ -198,27 +208,16 @@ def pick(moves: list, choice: int):
 
 
 @settings(max_examples=30, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    seed=st.integers(0, 2**32 - 1),
-    players=st.sampled_from([3, 4]),
-    choices=st.lists(st.integers(0, 2**16), max_size=200),
-)
+@RANDOM_GAMES
 def test_random_games_stay_sound_and_score_by_the_rules(seed, players, choices):
     """After every placement: pieces are conserved, no two palaces of a colour are joined, at most one palace per
     colour can grow, each player owns at most one palace per colour, merchant lines are simple paths, walls of
     two towers never meet, the palace tiles are with a largest palace, and the scores equal a recomputation from
     the board."""
-    state = medina.new_game(players, seed=seed, first_player=seed % players)
-    rng = random.Random(seed)
-    sound(state)
-    for ply in range(400):
-        if state.is_over:
-            break
-        moves = state.legal_moves()
-        assert moves
-        move = pick(moves, choices[ply] if ply < len(choices) else rng.randrange(2**16))
-        before = state
-        state = state.play(move)
+    start = medina.new_game(players, seed=seed, first_player=seed % players)
+    sound(start)
+    state = start
+    for ply, before, _, state in random_plies(start, pick, choices, seed, 400):  # noqa: B007 - read after the loop
         if ply % 3 == 0 or state.is_over:
             sound(state)
         # Claimed palaces never shrink or change hands; tower tiles move only with an event saying why.
@@ -236,38 +235,33 @@ def test_random_games_stay_sound_and_score_by_the_rules(seed, players, choices):
 
 
 @settings(max_examples=20, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    seed=st.integers(0, 2**32 - 1),
-    players=st.sampled_from([3, 4]),
-    choices=st.lists(st.integers(0, 2**16), max_size=200),
-)
+@RANDOM_GAMES
 def test_facts_handed_on_by_a_placement_match_a_fresh_look_at_the_board(seed, players, choices):
     """The engine hands derived facts (where palaces may grow, free squares, merchant and wall squares, ...)
     from a state to the next instead of finding them again; after every placement they are what a copy of the
     new state without them finds."""
     def fresh(s) -> dict:
-        f = _with(s, {})
+        f = changed(s, {})
         return {
-            "growth": dict(f._palace_growth()),
-            "free": f._free(),
-            "stables": f._stable_squares(),
-            "line": f._line_squares(),
-            "lone": f._lone_squares(),
-            "walls": f._wall_squares(),
-            "owners": f._owners(),
+            "growth": dict(facts.palace_growth(f)),
+            "free": facts.free_squares(f),
+            "stables": facts.stable_squares(f),
+            "line": facts.line_squares(f),
+            "lone": facts.lone_squares(f),
+            "walls": facts.wall_squares(f),
+            "owners": facts.owners(f),
         }
 
-    state = medina.new_game(players, seed=seed, first_player=seed % players)
-    rng = random.Random(seed)
-    for ply in range(400):
-        if state.is_over:
-            break
-        moves = state.legal_moves()
-        if rng.random() < 0.5:  # facts the playouts do not always ask for
-            state._lone_squares()
-            state._free()
-            state._stable_squares()
-        state = state.play(pick(moves, choices[ply] if ply < len(choices) else rng.randrange(2**16)))
+    def ask(s, asks: random.Random) -> None:
+        if asks.random() < 0.5:  # facts the playouts do not always ask for, handed on by the next placement
+            facts.lone_squares(s)
+            facts.free_squares(s)
+            facts.stable_squares(s)
+
+    asks = random.Random(seed)
+    start = medina.new_game(players, seed=seed, first_player=seed % players)
+    ask(start, asks)
+    for ply, _, _, state in random_plies(start, pick, choices, seed, 400):
         handed = {key: state.cache[key] for key in BOARD_FACTS if key in state.cache}
         want = fresh(state)
         for key, got in handed.items():
@@ -275,3 +269,4 @@ def test_facts_handed_on_by_a_placement_match_a_fresh_look_at_the_board(seed, pl
                 assert got == {p: want["growth"][p] for p in got}, (ply, key)
             else:
                 assert got == want[key], (ply, key)
+        ask(state, asks)

@@ -2,7 +2,7 @@
 
 ``AdvicePanel(app)`` watches a ``GameApp`` (through its ``on_change`` observers). Whenever the human
 seat must decide about a lot (bid or pass, or, as the auctioneer, reveal another card or open the
-auction), it shows ``boardgames.lessons.lot_worth(state, seat)``: the expected change in that seat's
+auction), it shows ``boardgames.lessons.medici.lot_worth(state, seat)``: the expected change in that seat's
 income this day if it wins the lot at price 0, with its 95% interval, and what it means for a bid (the
 worth minus the price is the expected profit). A checkbox turns the advice on and off. Once the game is
 over, a bqplot chart (built once, its marks updated in place) sets every bid the human made, and the
@@ -32,8 +32,7 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import medici
-from boardgames.lessons import LotWorth, lot_worth
-from boardgames.lessons.worth import SAMPLES
+from boardgames.lessons.medici.worth import SAMPLES, LotWorth, lot_worth
 from boardgames.medici.state import BIDDING, REVEAL
 from widgets.palette import seat_colour
 from widgets.shell import HUMAN, in_kernel

@@ -19,8 +19,16 @@ import ipywidgets as W
 import numpy as np
 from IPython.display import display
 
-from boardgames.lessons import Distribution, sample_lots
-from boardgames.lessons.medici import BINS, SHADE_STEP, curse_sentence, formula_shade, overpayments, shares
+from boardgames.lessons.medici import (
+    BINS,
+    SHADE_STEP,
+    Distribution,
+    curse_sentence,
+    formula_shade,
+    overpayments,
+    sample_lots,
+    shares,
+)
 from widgets.notebook import WIDGET_VIEW
 from widgets.palette import seat_colour
 

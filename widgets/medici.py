@@ -11,7 +11,7 @@
   slider only chooses what the Bid button bids (``bg-choose``).
 
 This is Medici's view module for the app shell (``widgets.protocol``): ``Board``, ``Controls``, ``turn_hint``,
-``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``.
+``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, and ``sits_out``.
 
 Nothing here decides a rule: every fact on the board is read from the state, every choice from
 ``legal_moves()``.
@@ -28,6 +28,7 @@ import numpy as np
 
 from boardgames import medici
 from boardgames.medici import rules
+from widgets.figures import board_figure
 from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours
@@ -83,6 +84,26 @@ SHIPS_WIDTH = 16.0
 ROW_PX = 46
 
 
+def legend_html(players: int, ships: int) -> str:
+    """What every number on the board means, with the florins of this player count (the engine's tables)."""
+    prizes = rules.VALUE_RANK_INCOME[players * ships]
+    paid = " / ".join(map(str, prizes))
+    ranked = "the four ships (two each) are" if ships > 1 else "the ships are"
+    majority = " and ".join(f"{amount}" for amount in rules.MAJORITY_INCOME)
+    levels = " or ".join(map(str, BONUS_LEVELS))
+    bonus = " or ".join(str(medici.top_bonus(level)) for level in BONUS_LEVELS)
+    return (
+        "<div style='font-size:12px;line-height:1.45;color:#495057;white-space:normal'>"
+        "<b>Cards</b>: the value (big) and the good. <b>fl</b>: the florins a player holds. "
+        f"<b>worth</b>: the ship's value, the sum of its cards' values (gold counts 10); at each day's end "
+        f"{ranked} ranked by value and earn {paid} florins from the most valuable down. "
+        "<b>Goods tracks</b>: at a day's end each marker climbs one level per card of that good on the ship; "
+        f"the two highest markers on a track earn {majority} florins, and a marker on level {levels} earns a "
+        f"bonus of {bonus} florins (the + beside those levels)."
+        "</div>"
+    )
+
+
 class MediciBoard(W.VBox):
     """The Medici table: ships, lot, money and roles on top; the goods tracks below.
 
@@ -99,7 +120,9 @@ class MediciBoard(W.VBox):
         self.tracks = self._tracks_fig
         self.ships = self._ships_fig
         self.side = W.Box(layout=W.Layout(margin="0 0 0 8px"))
-        super().__init__([self._ships_fig, W.HBox([self._tracks_fig, self.side])])
+        self.legend = W.HTML(layout=W.Layout(width=f"{width}px", margin="0 0 4px 0"))
+        self.legend.add_class("bg-medici-legend")
+        super().__init__([self._ships_fig, self.legend, W.HBox([self._tracks_fig, self.side])])
         self.add_class("bg-medici-board")
         self.state = None
         if state is not None:
@@ -132,21 +155,8 @@ class MediciBoard(W.VBox):
                               font_weight="normal", colors=["#343a40"], y_offset=5)
         marks = [self._row_bg, self.cards, self.card_values, self.card_goods, self._swatches, self.row_names,
                  self.money, self.tags]
-        fig = bq.Figure(
-            marks=marks,
-            fig_margin={"top": 34, "bottom": 4, "left": 4, "right": 4},
-            padding_x=0,
-            padding_y=0,
-            min_aspect_ratio=0.01,
-            max_aspect_ratio=100,
-            title="Medici",
-            title_style={"font-size": "17px", "font-weight": "bold"},
-            animation_duration=0,
-            display_toolbar=False,
-            layout=W.Layout(width=f"{width}px", height="260px"),
-        )
-        fig.add_class("bg-medici-ships")
-        return fig
+        return board_figure(marks, title="Medici", width=width, height=260, title_size=17, css="bg-medici-ships",
+                            margin={"top": 34, "bottom": 4, "left": 4, "right": 4})
 
     def _build_tracks(self, width: int, height: int) -> bq.Figure:
         sx = bq.LinearScale(min=-1.45, max=4.5)
@@ -185,21 +195,11 @@ class MediciBoard(W.VBox):
                                        colors=["#000000"], stroke="#ffffff", stroke_width=1)
         self._legend_names = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=13,
                                       colors=["#212529"], font_weight="bold", y_offset=4)
-        fig = bq.Figure(
-            marks=[cells, heads, levels, self.markers, self._legend_dots, self._legend_names],
-            fig_margin={"top": 30, "bottom": 2, "left": 2, "right": 2},
-            padding_x=0,
-            padding_y=0,
-            min_aspect_ratio=0.01,
-            max_aspect_ratio=100,
-            title=f"Goods tracks (bonus at levels {', '.join(map(str, BONUS_LEVELS))})",
-            title_style={"font-size": "15px", "font-weight": "bold"},
-            animation_duration=0,
-            display_toolbar=False,
-            layout=W.Layout(width=f"{width}px", height=f"{height}px"),
+        return board_figure(
+            [cells, heads, levels, self.markers, self._legend_dots, self._legend_names],
+            title=f"Goods tracks (bonus at levels {', '.join(map(str, BONUS_LEVELS))})", title_size=15,
+            width=width, height=height, margin={"top": 30, "bottom": 2, "left": 2, "right": 2}, css="bg-medici-tracks",
         )
-        fig.add_class("bg-medici-tracks")
-        return fig
 
     # -- layout that depends only on the number of players and ships
     def _layout(self, state) -> None:
@@ -211,6 +211,7 @@ class MediciBoard(W.VBox):
                 rows.append(("ship", seat, ship))
         self._rows = rows
         self._players = players
+        self.legend.value = legend_html(players, ships)
         n = len(rows)
         self._sy.min, self._sy.max = -n + 0.5, 0.5
         self._ships_fig.layout.height = f"{n * ROW_PX + 40}px"
@@ -510,6 +511,12 @@ def turn_hint(state) -> str:
 def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
     """The end panel's columns: the income of every finished day, per seat: [("Day 1", (...)), ...]."""
     return [(f"Day {d}", tuple(income)) for d, income in enumerate(state.incomes, start=1)]
+
+
+def sits_out(state, seat: int) -> bool:
+    """Whether ``seat`` has no decision to make for a while: a full ship sits out the rest of the day (the
+    engine's rule medici.day.skip-full); the shell then offers to fast-forward the bots."""
+    return not state.is_over and state.is_full(seat)
 
 
 SCORE_NAME = "florins"

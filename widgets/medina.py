@@ -13,7 +13,7 @@
   The piece buttons only choose (``bg-choose``, ``bg-choose-<piece>``); the move is the click on a square.
 
 This is Medina's view module for the app shell (``widgets.protocol``): ``Board``, ``Controls``, ``turn_hint``,
-``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``.
+``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, and ``sits_out``.
 
 Nothing here decides a rule: every fact on the board is read from the state, every square from
 ``legal_squares`` and every refusal from ``check``.
@@ -36,6 +36,7 @@ from boardgames.medina.rules import (
     TOWER_POINTS,
     TOWERS,
 )
+from widgets.figures import board_figure
 from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours
@@ -47,14 +48,16 @@ TOWER = "#495057"
 WALL = "#6b4f3a"
 MERCHANT = "#fff9db"
 HIGHLIGHT = "#2f9e44"  # the squares where the chosen piece may go (tests find them by this colour)
+PIECE_BUTTON = "#ffffff"  # a roof, stable, merchant or wall button that may be chosen
+UNAVAILABLE = "#f1f3f5"  # a piece button that may not be chosen now (its text greyed)
+UNAVAILABLE_TEXT = "#adb5bd"
 PIECE_NAMES = ("roof", "stable", "merchant", "wall")
 
 CELL = 38  # pixels per square
-MARGIN = {"top": 36, "bottom": 26, "left": 30, "right": 6}
+MARGIN = {"top": 36, "bottom": 44, "left": 50, "right": 6}
 BOARD_STYLE = (
     "<style>"
     ".bg-medina-fig .label, .bg-medina-fig .curve, .bg-medina-fig .line {pointer-events:none}"
-    ".bg-medina-controls .bg-selected {outline:3px solid #2f9e44; outline-offset:1px; font-weight:bold}"
     ".bg-medina-info table {border-collapse:collapse; font-size:13px}"
     ".bg-medina-info td, .bg-medina-info th {padding:1px 5px; text-align:left; white-space:nowrap}"
     ".bg-medina-info th {font-weight:normal; color:#495057}"
@@ -172,27 +175,19 @@ class MedinaBoard(W.VBox):
                                  stroke_width=1.5)
         self._texts = bq.Label(x=[-5.0], y=[-5.0], text=[""], scales=sc, align="middle", default_size=15,
                                font_weight="bold", colors=["#ffffff"], y_offset=5)
+        # The log names a square (row, column), as the engine does: the axes say which is which.
         ax_x = bq.Axis(scale=sx, side="bottom", tick_values=list(range(COLS)), tick_format="d", grid_lines="none",
-                       tick_style={"font-size": "11px"})
-        ax_y = bq.Axis(scale=sy, side="left", tick_values=list(range(ROWS)),
-                       tick_format="d", grid_lines="none", tick_style={"font-size": "11px"})
+                       tick_style={"font-size": "11px"}, label="column", label_offset="32px",
+                       label_color="#495057")
+        ax_y = bq.Axis(scale=sy, side="left", tick_values=list(range(ROWS)), tick_format="d", grid_lines="none",
+                       tick_style={"font-size": "11px"}, label="row", label_offset="34px", label_color="#495057")
         for mark in (self.squares, self.highlights):
             mark.on_element_click(self._clicked)
-        fig = bq.Figure(
-            marks=[self.squares, self._outline, self._owned_edge, self._owned, self.highlights, self.merchants,
-                   self.roofs, self._texts],
-            axes=[ax_x, ax_y],
-            fig_margin=MARGIN,
-            padding_x=0,
-            padding_y=0,
-            min_aspect_ratio=0.01,
-            max_aspect_ratio=100,
-            title="Medina",
-            title_style={"font-size": "16px", "font-weight": "bold"},
-            animation_duration=0,
-            display_toolbar=False,
-            layout=W.Layout(width=f"{COLS * cell + MARGIN['left'] + MARGIN['right']}px",
-                            height=f"{ROWS * cell + MARGIN['top'] + MARGIN['bottom']}px"),
+        fig = board_figure(
+            [self.squares, self._outline, self._owned_edge, self._owned, self.highlights, self.merchants, self.roofs,
+             self._texts],
+            axes=[ax_x, ax_y], title="Medina", margin=MARGIN,
+            width=COLS * cell + MARGIN["left"] + MARGIN["right"], height=ROWS * cell + MARGIN["top"] + MARGIN["bottom"],
         )
         fig.add_class("bg-medina-fig")
         return fig
@@ -302,6 +297,17 @@ def _swatch(colour: str) -> str:
             "border:1px solid #495057;margin-right:3px;vertical-align:-1px'></span>")
 
 
+LEGEND_STYLE = "flex-basis:100%;font-size:12px;line-height:1.45;color:#495057;white-space:normal"
+LEGEND = (
+    "<b>Squares</b> are named (row, column), as the log names them: (3, 9) is row 3, column 9. "
+    "<b>1 to 4</b> in the corners: the towers, each number in its tile's holder's colour once taken. "
+    "Thin black outline: an unclaimed palace; thick coloured outline and a roof mark: that player's palace. "
+    "S: a stable. Round tokens: merchants. Dark brown ring squares: walls. Green: where the chosen piece may go. "
+    "<b>Tiles</b>: the points each tile gives its holder at the end. <b>Points</b>: a player's score if the game "
+    "ended now. <b>Pieces left</b>: buildings of each colour, roofs, stables, merchants and walls not yet placed."
+)
+
+
 def info_html(state) -> str:
     """The palace and tower tiles with their holders, and every player's supply (all from the engine)."""
     tiles = "".join(
@@ -332,15 +338,29 @@ def info_html(state) -> str:
         "<div><b>Tiles</b><table><tr><th>tile</th><th>points</th><th>holder</th></tr>"
         f"{tiles}</table></div>"
         "<div><b>Points now and pieces left</b><table><tr><th>player</th><th>points</th>"
-        f"{heads}</tr>" + "".join(rows) + "</table>"
-        "<div style='font-size:12px;color:#495057;margin-top:6px;max-width:400px;white-space:normal'>"
-        "Thin black outline: an unclaimed palace. Thick coloured outline and a roof mark: the palace of "
-        "that player. S: a stable. Round tokens: merchants. Dark brown ring squares: walls. "
-        "Green: where the chosen piece may go.</div></div></div>"
+        f"{heads}</tr>" + "".join(rows) + "</table></div>"
+        f"<div class='bg-medina-legend' style='{LEGEND_STYLE}'>{LEGEND}</div></div>"
     )
 
 
 # ------------------------------------------------------------------------------------- controls
+
+# The chosen piece wears a green ring (the green of the squares where it may go) and a check mark; a piece
+# that may be chosen has a dark edge; one that may not is grey, with a dashed edge.
+CONTROLS_STYLE = (
+    "<style>"
+    ".bg-medina-controls .jupyter-button {border:1px solid #868e96}"
+    ".bg-medina-controls .jupyter-button:disabled {border:1px dashed #ced4da; box-shadow:none}"
+    ".bg-medina-controls .jupyter-button.bg-selected {box-shadow:inset 0 0 0 3px #2f9e44; border-color:#2f9e44;"
+    " font-weight:bold}"
+    "</style>"
+)
+ICONS = {"building": "home", "roof": "university", "stable": "square", "merchant": "circle", "wall": "bars"}
+
+
+def button_colour(piece: str, colour: str | None) -> str:
+    """The colour of a piece's button while it may be chosen: a building's colour, lighter; white for the others."""
+    return mix(BUILDING_COLOURS[colour], 0.55) if piece == "building" else PIECE_BUTTON
 
 
 class MedinaControls(W.VBox):
@@ -360,13 +380,11 @@ class MedinaControls(W.VBox):
         self.piece: tuple[str, str | None] | None = None  # (piece, colour) chosen
         self.buttons: dict[tuple[str, str | None], W.Button] = {}
         for c in COLOURS:
-            b = self._button(f"{c} building", "building", "home")
-            b.style.button_color = mix(BUILDING_COLOURS[c], 0.55)
+            b = self._button(f"{c} building", "building")
             b.add_class(f"bg-colour-{c}")
             self.buttons[("building", c)] = b
-        icons = {"roof": "university", "stable": "square", "merchant": "circle", "wall": "bars"}
         for piece in PIECE_NAMES:
-            self.buttons[(piece, None)] = self._button(piece, piece, icons[piece])
+            self.buttons[(piece, None)] = self._button(piece, piece)
         for key, b in self.buttons.items():
             b.on_click(lambda _, key=key: self.choose(*key))
         self.note = W.HTML()
@@ -377,7 +395,7 @@ class MedinaControls(W.VBox):
             W.HBox([self.buttons[(p, None)] for p in PIECE_NAMES[:2]]),
             W.HBox([self.buttons[(p, None)] for p in PIECE_NAMES[2:]]),
         ]
-        super().__init__([*rows, self.note])
+        super().__init__([W.HTML(CONTROLS_STYLE), *rows, self.note])
         self.add_class("bg-medina-controls")
         self.board = None
         if board is not None:
@@ -389,8 +407,9 @@ class MedinaControls(W.VBox):
         board.on_square(self.square_clicked)
 
     @staticmethod
-    def _button(text: str, kind: str, icon: str) -> W.Button:
-        b = W.Button(description=text, icon=icon, layout=W.Layout(width="180px"), disabled=True)
+    def _button(text: str, kind: str) -> W.Button:
+        b = W.Button(description=text, icon=ICONS[kind], layout=W.Layout(width="180px"), disabled=True)
+        b.style.button_color, b.style.text_color = UNAVAILABLE, UNAVAILABLE_TEXT
         b.add_class("bg-choose")  # choosing a piece makes no move: a click on a green square does
         b.add_class(f"bg-choose-{kind}")
         return b
@@ -464,8 +483,9 @@ class MedinaControls(W.VBox):
                     b.tooltip = f"You have no {text} left."
                 else:
                     b.tooltip = f"No square where a {text} may go now."
-                if colour is None:
-                    b.button_style = "info" if n else ""
+                b.style.button_color = button_colour(piece, colour) if n else UNAVAILABLE
+                b.style.text_color = None if n else UNAVAILABLE_TEXT
+                b.icon = "check" if key == self.piece else ICONS[piece]
             if key == self.piece:
                 b.add_class("bg-selected")
             elif "bg-selected" in b._dom_classes:
@@ -480,7 +500,8 @@ class MedinaControls(W.VBox):
         else:
             piece, colour = self.piece
             what = f"{colour} building" if colour else piece
-            text = f"{what.capitalize()}: click one of the {len(squares)} green square{'s' * (len(squares) != 1)}."
+            text = (f"{what.capitalize()} chosen (ticked): click one of the {len(squares)} green "
+                    f"square{'s' * (len(squares) != 1)}.")
         self.note.value = f"<div style='font-size:13px;min-height:20px'>{html.escape(text)}</div>"
 
 
@@ -506,6 +527,12 @@ def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
         ("Palace tiles", tuple(s.palace_tile_points for s in lines)),
         ("Tower tiles", tuple(s.tower_tile_points for s in lines)),
     ]
+
+
+def sits_out(state, seat: int) -> bool:
+    """Whether ``seat`` has no decision to make for now: no placement is open to them, so they pass until one
+    opens (rule 3; near the end, for good) while the others play on; the shell then offers to fast-forward."""
+    return not state.is_over and not state.can_place(seat)
 
 
 SCORE_NAME = "points"

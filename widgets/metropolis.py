@@ -31,7 +31,7 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import metropolis as m
-from boardgames.metropolis.board import NAMES, WIDTH, cell_index, footprints
+from boardgames.metropolis.board import LETTERS, NAMES, WIDTH, cell_index, footprints
 from boardgames.metropolis.rules import PRICES, SIDE, YEARS
 from widgets.palette import mix, seat_colour
 
@@ -205,8 +205,7 @@ class MetropolisBoard(W.VBox):
             mark.on_element_click(self._clicked)
         fig = bq.Figure(
             marks=[self.cells, self._rim, self._edge, self.markers, self.highlights, self._letters, self._prices,
-                   self._tags,
-                   self._coords],
+                   self._tags, self._coords],
             fig_margin=MARGIN,
             padding_x=0,
             padding_y=0,
@@ -238,12 +237,11 @@ class MetropolisBoard(W.VBox):
             self.sx.max = self.sy.max = side - 0.5
         # bqplot pads the plot by half the largest marker on every side: the cells' squares take one cell more
         px = (self.size + 2) / (side + LABEL_ROOM + 1)
-        self._cell_px = px
         x, y = _points(self.grid)
         self._set(self.cells, x=x, y=y, default_size=int((px - 2) ** 2))
         self._set(self.highlights, default_size=int((px - 8) ** 2))
         self._set(self.markers, default_size=int((px * 0.36) ** 2))
-        letters = "ABCDEFGHI"[:side]
+        letters = LETTERS[:side]
         away = -0.5 - LABEL_ROOM * 0.6  # the letters and numbers clear of the outlines of the first row and column
         self._set(self._coords, x=[float(c) for c in range(side)] + [away] * side,
                   y=[away] * side + [float(r) for r in range(side)],

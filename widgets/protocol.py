@@ -15,6 +15,8 @@ A view module is registered in ``widgets.registry`` and offers:
 - ``END_NOTE``: a sentence under the end panel's table.
 - ``EMPHASISED``: the event kinds the log shows in bold (a set), or a predicate ``EMPHASISED(event)``.
 - Optionally ``OPTIONS``: ``[(flag, label), ...]``, the game's flags the new-game form offers as checkboxes.
+- Optionally ``sits_out(state, seat)``: whether ``seat`` has no decision to make for a while (while every human
+  seat sits out, the shell offers to fast-forward the bots; without it, only when every seat is a bot).
 
 CSS hooks (browser tests rely on them): every interactive control of ``Controls`` carries exactly one of
 

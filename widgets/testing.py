@@ -161,6 +161,23 @@ METROPOLIS_HAND = ".bg-metropolis-fig path.dot[style*='fill: rgb(245, 159, 0)']"
 METROPOLIS_TILES = ".bg-metropolis-tiles .bg-choose:not([disabled])"
 METROPOLIS_DEEDS = ".bg-deed:not([disabled])"
 METROPOLIS_INCOME = ".bg-move-income:not([disabled])"
+# In the page: from the mouse going down on the city or on a move button until the move counter changes, into
+# bgLatency (a later press restarts the clock: of a build's clicks, the last one makes the move).
+METROPOLIS_CLICK_TIMER = """() => {
+    window.bgLatency = [];
+    let press = 0;
+    document.addEventListener('mousedown', ev => {
+        if (!ev.target.closest('.bg-metropolis-fig, .bg-move')) return;
+        const mine = ++press, t0 = performance.now(), before = document.querySelector('.bg-ply').dataset.ply;
+        const poll = () => {
+            if (mine !== press) return;
+            const e = document.querySelector('.bg-ply');
+            if (e && e.dataset.ply !== before) window.bgLatency.push(performance.now() - t0);
+            else if (performance.now() - t0 < 5000) requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+    }, true);
+}"""
 # The move counter has changed, or `picked` cells are marked as clicked for the build in progress.
 PICKED_OR_MOVED = f"""([before, picked]) => {{
     const s = document.querySelector('.bg-ply');

@@ -14,12 +14,22 @@ from boardgames.core.protocol import (
     Seated,
     events_seen_from,
 )
-from boardgames.core.saves import FORMAT, VERSION, Reader, check_int, check_list, envelope, open_envelope
+from boardgames.core.saves import (
+    FORMAT,
+    VERSION,
+    Reader,
+    check_int,
+    check_list,
+    check_text,
+    envelope,
+    open_envelope,
+)
 from boardgames.core.setup import DEFAULT_NAMES, Spec, Table, check_flags, new_table, read_table, seat_names
 
 __all__ = [
     "DEFAULT_NAMES", "FORMAT", "RULE_GAME_OVER", "RULE_NOT_A_MOVE", "RULE_NOT_NOW", "VERSION",
     "Event", "GameModule", "GameState", "IllegalMove", "Match", "Reader", "Seated", "Spec", "Table",
-    "and_list", "article", "check_flags", "check_int", "check_list", "envelope", "events_seen_from", "load",
+    "and_list", "article", "check_flags", "check_int", "check_list", "check_text", "envelope", "events_seen_from",
+    "load",
     "new_table", "open_envelope", "ordinal", "plural", "read_table", "seat_names",
 ]

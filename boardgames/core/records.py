@@ -14,7 +14,28 @@ from typing import Any
 
 from boardgames.core.protocol import Event
 
-Sentences = Mapping[type, Callable[[Any, str | None, Sequence[str]], list[Event]]]
+Sentence = Callable[[Any, str | None, Sequence[str]], list[Event]]
+
+
+class Sentences(dict):
+    """A game's sentence functions by record type, filled by decorating each function::
+
+        SENTENCES = Sentences()
+
+        @SENTENCES.of(records.Bought)
+        def _bought(record, name, names) -> list[Event]: ...
+    """
+
+    def of(self, record_type: type) -> Callable[[Sentence], Sentence]:
+        """Register the decorated function as the sentences of ``record_type``."""
+
+        def register(fn: Sentence) -> Sentence:
+            if record_type in self:
+                raise ValueError(f"{record_type.__name__} already has its sentences")
+            self[record_type] = fn
+            return fn
+
+        return register
 
 
 def named(log: Iterable[tuple]) -> tuple:
@@ -22,7 +43,7 @@ def named(log: Iterable[tuple]) -> tuple:
     return tuple([raw[0]._make(raw[1:]) for raw in log])
 
 
-def render(log: Iterable[tuple], names: Sequence[str], sentences: Sentences) -> tuple[Event, ...]:
+def render(log: Iterable[tuple], names: Sequence[str], sentences: Mapping[type, Sentence]) -> tuple[Event, ...]:
     """The events of a state's ``log``: ``sentences[type(record)](record, actor's name or None, names)`` gives
     each record's events (one record may stand for several, e.g. a year's accounts)."""
     out: list[Event] = []

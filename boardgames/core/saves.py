@@ -102,3 +102,15 @@ def check_list(value: Any, path: str, item: Callable[[Any, str], Any], length: i
     if length is not None and len(value) != length:
         raise ValueError(f"{path} must have {length} entries, got {len(value)}")
     return tuple(item(v, f"{path}[{i}]") for i, v in enumerate(value))
+
+
+def check_text(value: Any, path: str, parse: Callable[[str], Any], example: str) -> Any:
+    """``value``, a string read by ``parse`` (a card, a cell, ...), or a ValueError naming ``path``: the
+    document must write it like ``example``; what ``parse`` refuses is said after the path."""
+    if not isinstance(value, str):
+        raise ValueError(f"{path} must be written like {example!r}, got {value!r}")
+    try:
+        return parse(value)
+    except ValueError as exc:
+        raise ValueError(f"{path}: {exc}") from None
+

@@ -26,24 +26,32 @@ def _strs(cards) -> list[str]:
     return [str(c) for c in cards]
 
 
+SENTENCES = records.Sentences()  # each record type's sentence function, filled below
+
+
+@SENTENCES.of(R.Revealed)
 def _revealed(r: R.Revealed, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, f"{name} reveals {r.card}.", {"card": str(r.card)})]
 
 
+@SENTENCES.of(R.AuctionOpened)
 def _auction_opened(r: R.AuctionOpened, name: str, names: Sequence[str]) -> list[Event]:
     reason = f" ({AUTO_OPEN[r.why]})" if r.why else ""
     text = f"{name} puts {cards_text(r.lot)} up for auction{reason}."
     return [Event(r.KIND, r.seat, text, {"lot": _strs(r.lot), "automatic": r.why})]
 
 
+@SENTENCES.of(R.BidMade)
 def _bid_made(r: R.BidMade, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, f"{name} bids {r.amount}.", {"amount": r.amount})]
 
 
+@SENTENCES.of(R.Passed)
 def _passed(r: R.Passed, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, f"{name} passes.", {})]
 
 
+@SENTENCES.of(R.AutoPassed)
 def _auto_passed(r: R.AutoPassed, name: str, names: Sequence[str]) -> list[Event]:
     if r.room < r.lot_size:
         why = f"no room for {plural(r.lot_size, 'card')}"
@@ -55,53 +63,64 @@ def _auto_passed(r: R.AutoPassed, name: str, names: Sequence[str]) -> list[Event
     return [Event(r.KIND, r.seat, f"{name} cannot bid ({why}) and passes.", data)]
 
 
+@SENTENCES.of(R.AuctionWon)
 def _auction_won(r: R.AuctionWon, name: str, names: Sequence[str]) -> list[Event]:
     text = f"{name} wins {cards_text(r.lot)} for {plural(r.price, 'florin')}."
     return [Event(r.KIND, r.seat, text, {"lot": _strs(r.lot), "price": r.price})]
 
 
+@SENTENCES.of(R.AllPassed)
 def _all_passed(r: R.AllPassed, name: None, names: Sequence[str]) -> list[Event]:
     verb = "is" if len(r.lot) == 1 else "are"
     text = f"Nobody bids: {cards_text(r.lot)} {verb} discarded for the day."
     return [Event(r.KIND, None, text, {"lot": _strs(r.lot)})]
 
 
+@SENTENCES.of(R.Stowed)
 def _stowed(r: R.Stowed, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, f"{name} loads the lot onto ship {r.ship + 1}.", {"ship": r.ship})]
 
 
+@SENTENCES.of(R.NextAuctioneer)
 def _next_auctioneer(r: R.NextAuctioneer, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, f"{name} is the auctioneer.", {})]
 
 
+@SENTENCES.of(R.FreeFill)
 def _free_fill(r: R.FreeFill, name: str, names: Sequence[str]) -> list[Event]:
     text = f"{name} is the last with room and takes {cards_text(r.cards)} free of charge."
     return [Event(r.KIND, r.seat, text, {"cards": _strs(r.cards)})]
 
 
+@SENTENCES.of(R.DeckEmpty)
 def _deck_empty(r: R.DeckEmpty, name: None, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, None, f"The deck is empty: day {r.day} ends.", {"day": r.day})]
 
 
+@SENTENCES.of(R.ShipsFull)
 def _ships_full(r: R.ShipsFull, name: None, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, None, f"All ships but at most one are full: day {r.day} ends.", {"day": r.day})]
 
 
+@SENTENCES.of(R.DayScored)
 def _day_scored(r: R.DayScored, name: None, names: Sequence[str]) -> list[Event]:
     return income_events(r.accounts, names, r.day)
 
 
+@SENTENCES.of(R.DayStarted)
 def _day_started(r: R.DayStarted, name: str, names: Sequence[str]) -> list[Event]:
     text = f"Day {r.day} begins: {name} is the first auctioneer."
     return [Event(r.KIND, r.seat, text, {"day": r.day})]
 
 
+@SENTENCES.of(R.NextDayStarted)
 def _next_day_started(r: R.NextDayStarted, name: str, names: Sequence[str]) -> list[Event]:
     how = " (drawn by lot among the poorest)" if r.tied > 1 else ""
     text = f"Day {r.day} begins: {name} has the least money{how} and is the first auctioneer."
     return [Event(r.KIND, r.seat, text, {"day": r.day, "tied": r.tied})]
 
 
+@SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
     best = max(r.money)
     winners = [names[i] for i, m in enumerate(r.money) if m == best]
@@ -110,24 +129,6 @@ def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]
     return [Event(r.KIND, None, text, {"money": list(r.money), "winners": winners})]
 
 
-SENTENCES = {
-    R.Revealed: _revealed,
-    R.AuctionOpened: _auction_opened,
-    R.BidMade: _bid_made,
-    R.Passed: _passed,
-    R.AutoPassed: _auto_passed,
-    R.AuctionWon: _auction_won,
-    R.AllPassed: _all_passed,
-    R.Stowed: _stowed,
-    R.NextAuctioneer: _next_auctioneer,
-    R.FreeFill: _free_fill,
-    R.DeckEmpty: _deck_empty,
-    R.ShipsFull: _ships_full,
-    R.DayScored: _day_scored,
-    R.DayStarted: _day_started,
-    R.NextDayStarted: _next_day_started,
-    R.GameEnded: _game_ended,
-}
 
 
 def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:

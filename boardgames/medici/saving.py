@@ -8,7 +8,17 @@ from collections.abc import Sequence
 from itertools import chain
 from typing import Any
 
-from boardgames.core import IllegalMove, Reader, check_int, check_list, envelope, new_table, open_envelope, read_table
+from boardgames.core import (
+    IllegalMove,
+    Reader,
+    check_int,
+    check_list,
+    check_text,
+    envelope,
+    new_table,
+    open_envelope,
+    read_table,
+)
 from boardgames.medici import flow, records
 from boardgames.medici.cards import COPIES, DECK, Card, card, cards_text
 from boardgames.medici.flow import BIDDING, OVER, REVEAL, STEPS, STOWING
@@ -189,9 +199,4 @@ def _strs(cards: Sequence[Card]) -> list[str]:
 
 
 def _json_card(value: Any, path: str) -> Card:
-    if not isinstance(value, str):
-        raise ValueError(f"{path} must be a card written like 'fur:5'")
-    try:
-        return card(value)
-    except ValueError as exc:
-        raise ValueError(f"{path}: {exc}") from None
+    return check_text(value, path, card, "fur:5")

@@ -1,9 +1,11 @@
 """Medina (Stefan Dorra, first edition): 3 or 4 players build palaces, stables, merchant lines and the city
 wall on a 13 x 18 grid, and claim palaces with their roofs.
 
-Rules: ``shared/rules/medina.md``; every number lives in ``boardgames.medina.rules``. Squares are
+Rules: ``docs/rules/medina.md``; every number lives in ``boardgames.medina.rules``. Squares are
 ``(row, col)`` on the whole grid, row 0 at the top: the city is rows 1-11 x columns 1-16, the ring of wall
-spaces goes round it, and the towers stand at the corners.
+spaces goes round it, and the towers stand at the corners. The package has the seams every game has: ``state``
+(the public face), ``flow`` (what a move does), ``refusals`` (why a move is illegal), ``saving``, ``scoring``,
+``records`` and ``log`` (what happened, in sentences); ``facts`` and ``placements`` keep the placement checks fast.
 """
 
 import random
@@ -11,11 +13,10 @@ import random
 from boardgames.medina.board import CITY, RING, SQUARES
 from boardgames.medina.bot import ExpertBot
 from boardgames.medina.moves import PASS, Pass, Place, parse_move
-from boardgames.medina.rules import COLOURS, FLAGS, GAME, PIECES, PLAYERS, RULES, TOWERS
+from boardgames.medina.rules import COLOURS, FLAGS, GAME, NAME, PIECES, PLAYERS, RULES, TOWERS
+from boardgames.medina.saving import consistency_problem, from_json, new_game
 from boardgames.medina.scoring import PalaceScore, SeatScore, palace_parts, palace_value, seat_scores, winners
-from boardgames.medina.state import Cell, Palace, State, Table, consistency_problem, from_json, new_game
-
-NAME = "Medina"
+from boardgames.medina.state import Cell, Palace, State, Table
 
 
 def candidate_moves(state: State) -> list:

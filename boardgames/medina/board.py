@@ -70,6 +70,11 @@ WALLS_AT: tuple[tuple[int, ...], ...] = tuple(
 EMPTY_BOARD: tuple[int, ...] = tuple(TOWER + TOWER_AT[i] if i in TOWER_AT else EMPTY for i in range(SIZE))
 
 
+def tower_of(code: int) -> int:
+    """The tower that a tower's or a wall's code belongs to."""
+    return code - TOWER if code < WALL else code - WALL
+
+
 def area(i: int) -> str:
     """``"city"``, ``"ring"`` (a wall space) or ``"tower"``."""
     return "city" if IS_CITY[i] else "ring" if IS_RING[i] else "tower"

@@ -20,8 +20,9 @@ from typing import Any
 
 from boardgames.medina.board import CITY, EMPTY, MERCHANT, ORTH_CITY, WALL, WALLS_AT
 from boardgames.medina.moves import Place
-from boardgames.medina.rules import COLOURS
-from boardgames.medina.state import ROOF, START, State
+from boardgames.medina.pieces import ROOF
+from boardgames.medina.rules import COLOURS, START
+from boardgames.medina.state import State
 
 CITY_SQUARES = len(CITY)
 

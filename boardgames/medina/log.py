@@ -1,37 +1,31 @@
 """Medina's event log: the compact records a move leaves in a state, rendered as plain sentences.
 
-The flow (``state.py``) records what happened as small tuples ``(kind, seat, *facts)`` with squares as
-indexes and colours as numbers; reading ``state.events`` renders them here into ``Event`` objects.
+The flow (``flow.py``) records what happened as named records (``records.py``); reading ``state.events``
+renders them here into ``Event`` objects, one sentence function per record type (the game-end record stands
+for the whole final scoring).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event
+from boardgames.core import Event, and_list, article, plural, records
+from boardgames.medina import records as R
 from boardgames.medina.board import SQUARES, where
 from boardgames.medina.rules import COLOURS, PALACE_TILE_POINTS, TOWER_POINTS
+from boardgames.medina.scoring import SeatScore
 
 
-def and_list(words: Sequence[str]) -> str:
-    """``["Ada", "Ben", "Cleo"]`` as ``"Ada, Ben and Cleo"``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def article(word: str) -> str:
-    """``word`` with its indefinite article: "a grey", "an orange"."""
-    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
+def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
+    """The events of a state's ``log``, oldest first (the game-end record stands for the whole final scoring)."""
+    return records.render(log, names, SENTENCES)
 
 
 def _at(i: int) -> str:
     return where(SQUARES[i])
 
 
-def _fed(fed, names) -> str:
+def _fed(fed: Sequence[R.Fed], names: Sequence[str]) -> str:
     """" It touches Ben's grey palace (+1)." for the claimed palaces a merchant or wall scores for."""
     if not fed:
         return ""
@@ -39,113 +33,146 @@ def _fed(fed, names) -> str:
     return f" It touches {palaces} (+1 each)." if len(fed) > 1 else f" It touches {palaces} (+1)."
 
 
-def _cause(kind: str, sq: int | None, owner: str, colour: str, n: int) -> str:
-    if kind == "wall":
-        return f"the wall at {_at(sq)} touches {owner}'s {colour} palace"
-    if kind == "stable":
-        return f"the stable at {_at(sq)} brings {owner}'s {colour} palace to a wall of tower {n}"
-    return f"{owner}'s newly claimed {colour} palace touches a wall of tower {n}"
+SENTENCES = records.Sentences()  # each record type's sentence function, filled below
 
 
-def render(records: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:
-    """The events of ``records`` (the game-end record stands for the whole final scoring)."""
-    out: list[Event] = []
-    for rec in records:
-        kind, seat = rec[0], rec[1]
-        name = names[seat] if isinstance(seat, int) else None
-        if kind == "medina.game.start":
-            out.append(Event(kind, seat, f"{name} is the start player and first places the extra merchant.", {}))
-        elif kind == "medina.turn.start-merchant":
-            i = rec[2]
-            text = f"{name} places the start merchant at {_at(i)}: the first merchant line begins."
-            out.append(Event(kind, seat, text, {"piece": "merchant", "at": SQUARES[i]}))
-        elif kind == "medina.place.merchant":
-            i, how, fed = rec[2], rec[3], rec[4]
-            way = "extending the merchant line" if how == "extend" else (
-                "starting a new merchant line (the current one cannot grow)"
-            )
-            text = f"{name} places a merchant at {_at(i)}, {way}.{_fed(fed, names)}"
-            data = {"piece": "merchant", "at": SQUARES[i], "line": how, "touches": [(o, COLOURS[c]) for o, c in fed]}
-            out.append(Event(kind, seat, text, data))
-        elif kind == "medina.place.building":
-            i, c, size, new = rec[2], COLOURS[rec[3]], rec[4], rec[5]
-            if new:
-                text = f"{name} places {article(c)} building at {_at(i)}, starting a new {c} palace."
-            else:
-                text = (f"{name} places {article(c)} building at {_at(i)}: the unclaimed {c} palace grows to "
-                        f"size {size}.")
-            out.append(Event(kind, seat, text, {"piece": "building", "at": SQUARES[i], "colour": c, "size": size,
-                                                "new": new}))
-        elif kind == "medina.place.stable":
-            i, c, owner, size = rec[2], COLOURS[rec[3]], rec[4], rec[5]
-            whose = f"{names[owner]}'s" if owner is not None else "the unclaimed"
-            text = f"{name} places a stable at {_at(i)}: {whose} {c} palace grows to size {size}."
-            out.append(Event(kind, seat, text, {"piece": "stable", "at": SQUARES[i], "colour": c, "owner": owner,
-                                                "size": size}))
-        elif kind == "medina.place.wall":
-            i, n, fed = rec[2], rec[3], rec[4]
-            text = f"{name} places a wall of tower {n} at {_at(i)}.{_fed([fed] if fed else [], names)}"
-            data = {"piece": "wall", "at": SQUARES[i], "tower": n,
-                    "touches": [(fed[0], COLOURS[fed[1]])] if fed else []}
-            out.append(Event(kind, seat, text, data))
-        elif kind == "medina.roof.claim":
-            first, c, b, st, m, w = rec[2], COLOURS[rec[3]], rec[4], rec[5], rec[6], rec[7]
-            parts = [plural(b, "building")] + ([plural(st, "stable")] if st else [])
-            parts += [plural(m, "merchant"), plural(w, "wall")]
-            value = b + st + m + w
-            text = f"{name} roofs the {c} palace at {_at(first)} and claims it: {and_list(parts)}, worth {value} now."
-            out.append(Event(kind, seat, text, {"piece": "roof", "at": SQUARES[first], "colour": c, "size": b + st,
-                                                "value": value}))
-        elif kind == "medina.tile.palace":
-            c, holder, size, theirs = COLOURS[rec[2]], rec[3], rec[4], rec[5]
-            pts = plural(PALACE_TILE_POINTS[c], "point")
-            if holder is None:
-                text = f"{name} takes the {c} palace tile ({pts}): the first to claim {article(c)} palace."
-                data = {"colour": c, "from": None, "to": seat, "moved": True, "size": size}
-                out.append(Event(kind, seat, text, data))
-            elif size > theirs:
-                text = (f"{name} takes the {c} palace tile ({pts}) from {names[holder]}: {name}'s {c} palace "
-                        f"(size {size}) is now larger than {names[holder]}'s ({theirs}).")
-                data = {"colour": c, "from": holder, "to": seat, "moved": True, "size": size, "holder_size": theirs}
-                out.append(Event(kind, seat, text, data))
-            else:
-                text = (f"{names[holder]} keeps the {c} palace tile: {name}'s {c} palace (size {size}) is not "
-                        f"larger than {names[holder]}'s ({theirs}).")
-                data = {"colour": c, "from": holder, "to": holder, "moved": False, "size": size, "holder_size": theirs}
-                out.append(Event(kind, holder, text, data))
-        elif kind == "medina.tile.tower":
-            n, holder, c, cause, sq = rec[2], rec[3], COLOURS[rec[4]], rec[5], rec[6]
-            why = _cause(cause, sq, name, c, n)
-            pts = plural(TOWER_POINTS[n], "point")
-            if holder is None:
-                text = f"{name} takes tower tile {n} ({pts}): {why}."
-            elif holder == seat:
-                text = f"{name} keeps tower tile {n}, now by the {c} palace: {why}."
-            else:
-                text = f"{name} takes tower tile {n} ({pts}) from {names[holder]}: {why}."
-            data = {"tower": n, "from": holder, "to": seat, "moved": holder != seat, "colour": c, "cause": cause}
-            out.append(Event(kind, seat, text, data))
-        elif kind == "medina.tile.tower-reuse":
-            n, holder, c = rec[2], rec[3], COLOURS[rec[4]]
-            text = (f"{name}'s {c} palace touches another wall of tower {n}, but it has taken tile {n} before "
-                    f"and cannot take it again: {names[holder]} keeps tower tile {n}.")
-            out.append(Event(kind, holder, text, {"tower": n, "palace_owner": seat, "colour": c}))
-        elif kind == "medina.turn.two-pieces":
-            if rec[2]:
-                text = f"{name} cannot place a second piece: the turn ends after one."
-            else:
-                text = f"{name} cannot place any piece and passes."
-            out.append(Event(kind, seat, text, {"placed": rec[2]}))
-        elif kind == "medina.turn.next":
-            out.append(Event(kind, seat, f"It is {name}'s turn.", {}))
-        elif kind == "medina.game.end":
-            out.extend(final_events(rec[2], rec[3], rec[4], names))
-        else:  # pragma: no cover - a record kind without a sentence is a programming error
-            raise ValueError(f"no sentence for event record {rec!r}")
-    return tuple(out)
+@SENTENCES.of(R.GameStarted)
+def _game_started(r: R.GameStarted, name: str, names: Sequence[str]) -> list[Event]:
+    return [Event(r.KIND, r.seat, f"{name} is the start player and first places the extra merchant.", {})]
 
 
-def final_events(scoring, winners: Sequence[int], tiebreak: bool, names: Sequence[str]) -> list[Event]:
+@SENTENCES.of(R.StartMerchantPlaced)
+def _start_merchant(r: R.StartMerchantPlaced, name: str, names: Sequence[str]) -> list[Event]:
+    text = f"{name} places the start merchant at {_at(r.square)}: the first merchant line begins."
+    return [Event(r.KIND, r.seat, text, {"piece": "merchant", "at": SQUARES[r.square]})]
+
+
+@SENTENCES.of(R.MerchantPlaced)
+def _merchant(r: R.MerchantPlaced, name: str, names: Sequence[str]) -> list[Event]:
+    way = "extending the merchant line" if r.line == "extend" else (
+        "starting a new merchant line (the current one cannot grow)"
+    )
+    text = f"{name} places a merchant at {_at(r.square)}, {way}.{_fed(r.fed, names)}"
+    touches = [(o, COLOURS[c]) for o, c in r.fed]
+    return [Event(r.KIND, r.seat, text, {"piece": "merchant", "at": SQUARES[r.square], "line": r.line,
+                                         "touches": touches})]
+
+
+@SENTENCES.of(R.BuildingPlaced)
+def _building(r: R.BuildingPlaced, name: str, names: Sequence[str]) -> list[Event]:
+    c = COLOURS[r.colour]
+    placed = f"{name} places {article(c)} building at {_at(r.square)}"
+    if r.new:
+        text = f"{placed}, starting a new {c} palace."
+    else:
+        text = f"{placed}: the unclaimed {c} palace grows to size {r.size}."
+    data = {"piece": "building", "at": SQUARES[r.square], "colour": c, "size": r.size, "new": r.new}
+    return [Event(r.KIND, r.seat, text, data)]
+
+
+@SENTENCES.of(R.StablePlaced)
+def _stable(r: R.StablePlaced, name: str, names: Sequence[str]) -> list[Event]:
+    c = COLOURS[r.colour]
+    whose = f"{names[r.owner]}'s" if r.owner is not None else "the unclaimed"
+    text = f"{name} places a stable at {_at(r.square)}: {whose} {c} palace grows to size {r.size}."
+    data = {"piece": "stable", "at": SQUARES[r.square], "colour": c, "owner": r.owner, "size": r.size}
+    return [Event(r.KIND, r.seat, text, data)]
+
+
+@SENTENCES.of(R.WallPlaced)
+def _wall(r: R.WallPlaced, name: str, names: Sequence[str]) -> list[Event]:
+    fed = [r.fed] if r.fed else []
+    text = f"{name} places a wall of tower {r.tower} at {_at(r.square)}.{_fed(fed, names)}"
+    data = {"piece": "wall", "at": SQUARES[r.square], "tower": r.tower, "touches": [(o, COLOURS[c]) for o, c in fed]}
+    return [Event(r.KIND, r.seat, text, data)]
+
+
+@SENTENCES.of(R.PalaceClaimed)
+def _claim(r: R.PalaceClaimed, name: str, names: Sequence[str]) -> list[Event]:
+    c = COLOURS[r.colour]
+    parts = [plural(r.buildings, "building")] + ([plural(r.stables, "stable")] if r.stables else [])
+    parts += [plural(r.merchants, "merchant"), plural(r.walls, "wall")]
+    value = r.buildings + r.stables + r.merchants + r.walls
+    text = f"{name} roofs the {c} palace at {_at(r.square)} and claims it: {and_list(parts)}, worth {value} now."
+    data = {"piece": "roof", "at": SQUARES[r.square], "colour": c, "size": r.buildings + r.stables, "value": value}
+    return [Event(r.KIND, r.seat, text, data)]
+
+
+@SENTENCES.of(R.PalaceTileWon)
+def _palace_tile(r: R.PalaceTileWon, name: str, names: Sequence[str]) -> list[Event]:
+    c, holder, size, theirs = COLOURS[r.colour], r.holder, r.size, r.holder_size
+    pts = plural(PALACE_TILE_POINTS[c], "point")
+    if holder is None:
+        text = f"{name} takes the {c} palace tile ({pts}): the first to claim {article(c)} palace."
+        return [Event(r.KIND, r.seat, text, {"colour": c, "from": None, "to": r.seat, "moved": True, "size": size})]
+    data = {"colour": c, "from": holder, "to": r.seat, "moved": True, "size": size, "holder_size": theirs}
+    if size > theirs:
+        text = (f"{name} takes the {c} palace tile ({pts}) from {names[holder]}: {name}'s {c} palace "
+                f"(size {size}) is now larger than {names[holder]}'s ({theirs}).")
+        return [Event(r.KIND, r.seat, text, data)]
+    text = (f"{names[holder]} keeps the {c} palace tile: {name}'s {c} palace (size {size}) is not "
+            f"larger than {names[holder]}'s ({theirs}).")
+    return [Event(r.KIND, holder, text, {**data, "to": holder, "moved": False})]
+
+
+def _cause(r: R.TowerTileWon, owner: str) -> str:
+    """Why a claimed palace has come to touch a wall of the tower."""
+    colour = COLOURS[r.colour]
+    if r.cause == "wall":
+        return f"the wall at {_at(r.square)} touches {owner}'s {colour} palace"
+    if r.cause == "stable":
+        return f"the stable at {_at(r.square)} brings {owner}'s {colour} palace to a wall of tower {r.tower}"
+    return f"{owner}'s newly claimed {colour} palace touches a wall of tower {r.tower}"
+
+
+@SENTENCES.of(R.TowerTileWon)
+def _tower_tile(r: R.TowerTileWon, name: str, names: Sequence[str]) -> list[Event]:
+    n, holder = r.tower, r.holder
+    why = _cause(r, name)
+    pts = plural(TOWER_POINTS[n], "point")
+    if holder is None:
+        text = f"{name} takes tower tile {n} ({pts}): {why}."
+    elif holder == r.seat:
+        text = f"{name} keeps tower tile {n}, now by the {COLOURS[r.colour]} palace: {why}."
+    else:
+        text = f"{name} takes tower tile {n} ({pts}) from {names[holder]}: {why}."
+    data = {"tower": n, "from": holder, "to": r.seat, "moved": holder != r.seat, "colour": COLOURS[r.colour],
+            "cause": r.cause}
+    return [Event(r.KIND, r.seat, text, data)]
+
+
+@SENTENCES.of(R.TowerTileRefused)
+def _tower_tile_refused(r: R.TowerTileRefused, name: str, names: Sequence[str]) -> list[Event]:
+    n, c = r.tower, COLOURS[r.colour]
+    text = (f"{name}'s {c} palace touches another wall of tower {n}, but it has taken tile {n} before "
+            f"and cannot take it again: {names[r.holder]} keeps tower tile {n}.")
+    return [Event(r.KIND, r.holder, text, {"tower": n, "palace_owner": r.seat, "colour": c})]
+
+
+@SENTENCES.of(R.TurnCut)
+def _turn_cut(r: R.TurnCut, name: str, names: Sequence[str]) -> list[Event]:
+    if r.placed:
+        text = f"{name} cannot place a second piece: the turn ends after one."
+    else:
+        text = f"{name} cannot place any piece and passes."
+    return [Event(r.KIND, r.seat, text, {"placed": r.placed})]
+
+
+@SENTENCES.of(R.NextTurn)
+def _next_turn(r: R.NextTurn, name: str, names: Sequence[str]) -> list[Event]:
+    return [Event(r.KIND, r.seat, f"It is {name}'s turn.", {})]
+
+
+@SENTENCES.of(R.GameEnded)
+def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
+    return final_events(r.scoring, r.winners, r.tiebreak, names)
+
+
+
+
+def final_events(
+    scoring: Sequence[SeatScore], winners: Sequence[int], tiebreak: bool, names: Sequence[str]
+) -> list[Event]:
     """The final scoring line by line (section 4), then the winners."""
     out = [Event("medina.game.end", None, "Nobody can place another piece: the game is over.", {})]
     for seat, (name, sc) in enumerate(zip(names, scoring)):
@@ -157,12 +184,13 @@ def final_events(scoring, winners: Sequence[int], tiebreak: bool, names: Sequenc
                     "walls": p.walls, "points": p.value}
             out.append(Event("medina.score.palace", seat, text, data))
         for c in sc.palace_tiles:
-            out.append(Event("medina.score.palace-tile", seat, f"{name} holds the {c} palace tile: "
-                             f"{plural(PALACE_TILE_POINTS[c], 'point')}.", {"colour": c,
-                                                                           "points": PALACE_TILE_POINTS[c]}))
+            points = PALACE_TILE_POINTS[c]
+            text = f"{name} holds the {c} palace tile: {plural(points, 'point')}."
+            out.append(Event("medina.score.palace-tile", seat, text, {"colour": c, "points": points}))
         for n in sc.tower_tiles:
-            out.append(Event("medina.score.tower-tile", seat, f"{name} holds tower tile {n}: "
-                             f"{plural(TOWER_POINTS[n], 'point')}.", {"tower": n, "points": TOWER_POINTS[n]}))
+            points = TOWER_POINTS[n]
+            text = f"{name} holds tower tile {n}: {plural(points, 'point')}."
+            out.append(Event("medina.score.tower-tile", seat, text, {"tower": n, "points": points}))
         out.append(Event("medina.score.total", seat, f"{name} scores {plural(sc.total, 'point')} in all.",
                          {"points": sc.total}))
     totals = [sc.total for sc in scoring]

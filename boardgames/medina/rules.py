@@ -1,9 +1,15 @@
-"""Every number and rule id of Medina (first edition), from ``shared/rules/medina.md`` (section numbers in comments)."""
+"""Every number and rule id of Medina (first edition); the rules themselves, with these ids and section numbers, are
+``docs/rules/medina.md``."""
 
 from __future__ import annotations
 
+from boardgames.core import Spec
+
 GAME = "medina"
+NAME = "Medina"
 PLAYERS = range(3, 5)  # rule 1
+FLAGS = {"tiebreak_largest_palace": False}  # section 5: the flags, with their decided defaults
+SPEC = Spec(GAME, NAME, PLAYERS, FLAGS)
 
 # 2.1 Board: the whole grid is 13 rows x 18 columns, row 0 at the top; the city is rows 1-11 x columns 1-16.
 ROWS, COLS = 13, 18
@@ -18,6 +24,10 @@ TOWER_POINTS = {1: 1, 2: 2, 3: 3, 4: 4}
 COLOURS = ("grey", "black", "brown", "orange")
 PALACE_TILE_POINTS = {"grey": 1, "black": 2, "brown": 3, "orange": 4}
 
+# The steps of a game: the start merchant (rule 2), the turns (rule 3), the end (rule 23).
+START, PLAY, OVER = "start", "play", "over"
+STEPS = (START, PLAY, OVER)
+
 # 2.4 Pieces per player (the start player also gets one extra merchant).
 PIECES = ("building", "roof", "stable", "merchant", "wall")
 BUILDINGS_PER_COLOUR = {3: 6, 4: 5}
@@ -29,9 +39,6 @@ EXTRA_MERCHANTS = 1  # rule 2: the start player's extra merchant
 
 # 4.1 Palace value: 1 per building, stable, touching merchant and touching wall.
 POINTS_PER_PART = 1
-
-# Flags (section 5) with their decided defaults.
-FLAGS = {"tiebreak_largest_palace": False}
 
 # Section 3: rule ids, each with the rule in a few words. Refusable ids are raised as IllegalMove.rule;
 # the others name automatic steps and are event kinds.

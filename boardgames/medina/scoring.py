@@ -96,6 +96,20 @@ def seat_scores(board, palaces, palace_tiles, tower_tiles, players: int) -> tupl
     )
 
 
+NO_CLAIM = 10**9  # the claim number of "no palace" in the tie break
+
+
+def largest_palaces(palaces, players: int) -> tuple[tuple[int, int], ...]:
+    """Per seat, for the tie break (flag ``tiebreak_largest_palace``): its largest palace's size and the earliest
+    claim number among its palaces of that size (``palaces`` as in ``seat_scores``, with their ``claim``)."""
+    out = []
+    for seat in range(players):
+        mine = [(pal.size, -pal.claim) for pal in palaces if pal.owner == seat]
+        size, claim = max(mine) if mine else (0, -NO_CLAIM)
+        out.append((size, -claim))
+    return tuple(out)
+
+
 def winners(totals: Sequence[int], largest: Sequence[tuple[int, int]] | None = None) -> tuple[int, ...]:
     """The seats with the highest total; tied seats share the win (decision 15). With ``largest`` (flag
     ``tiebreak_largest_palace``: each seat's largest palace size and the claim number of its earliest-claimed

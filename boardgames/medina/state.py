@@ -1,117 +1,46 @@
-"""Medina's state: an immutable position, the placements it allows, and the flow of turns.
+"""Medina's state: the public face of an immutable position (what anyone can see, the placements it allows).
 
-The start player first places the extra merchant; then each turn is two placements by the same seat (one
-when only one is possible), seats without any placement pass by themselves, and the game ends when nobody
-can place. Tiles change hands inside ``play`` and are reported as events.
-
-Placement legality is a few tuple lookups: every square holds a small code (``board.py``) that names its
-palace, and the neighbours of every square are precomputed. A palace of a colour can only grow while it is
-the one *extendable* palace of that colour (rule 8); since pieces are never removed, a palace that has once
-stopped being extendable never becomes extendable again, so there is at most one per colour and finding it
-means looking at the few squares around the unclaimed palaces of that colour.
+The start player first places the extra merchant; then each turn is two placements by the same seat (one when
+only one is possible), seats without any placement pass by themselves, and the game ends when nobody can place.
+What a placement does, tiles changing hands and the turns are ``flow.py``, reported as events (``records.py``,
+``log.py``); why a move is refused is ``refusals.py``, where each piece may go ``placements.py``, read off the
+derived board facts that a state hands on to the next (``facts.py``); saving and loading is ``saving.py``. The
+rules, with their ids, are ``docs/rules/medina.md``.
 """
 
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
-from boardgames.core import (
-    RULE_GAME_OVER,
-    RULE_NOT_A_MOVE,
-    IllegalMove,
-    Reader,
-    Seated,
-    check_int,
-    check_list,
-    envelope,
-    open_envelope,
-    seat_names,
-)
+from boardgames.core import IllegalMove, Seated
+from boardgames.core import Table as CoreTable
+from boardgames.medina import flow, refusals
 from boardgames.medina.board import (
-    AROUND_CITY,
     CITY,
     COLS,
     EMPTY,
-    EMPTY_BOARD,
-    FACE,
-    IS_CITY,
-    IS_RING,
     MERCHANT,
-    ORTH_CITY,
     PALACE,
-    RING,
-    RING_NEXT,
     ROWS,
-    SIZE,
     SQUARES,
     TOWER,
-    TOWER_AT,
     WALL,
-    WALLS_AT,
     index,
     where,
 )
-from boardgames.medina.log import article, render
-from boardgames.medina.moves import BUILDS, MERCHANTS, ROOFS, STABLES, WALLS, Pass, Place
-from boardgames.medina.rules import (
-    BUILDINGS_PER_COLOUR,
-    COLOURS,
-    EXTRA_MERCHANTS,
-    FLAGS,
-    GAME,
-    PIECES,
-    PLAYERS,
-    TOWERS,
-)
-from boardgames.medina.rules import (
-    MERCHANTS as MERCHANTS_PER_SEAT,
-)
-from boardgames.medina.rules import (
-    ROOFS as ROOFS_PER_SEAT,
-)
-from boardgames.medina.rules import (
-    STABLES as STABLES_PER_SEAT,
-)
-from boardgames.medina.rules import (
-    WALLS as WALLS_PER_SEAT,
-)
-from boardgames.medina.scoring import SeatScore, palace_parts, seat_scores, winners
+from boardgames.medina.facts import changed, extendable, owners
+from boardgames.medina.log import render
+from boardgames.medina.moves import Place
+from boardgames.medina.pieces import COLOUR_INDEX, MERCH, ROOF, STABLE, SUPPLY_KEYS, WALL_K, Pal
+from boardgames.medina.placements import can_place, legal_moves, legal_squares
+from boardgames.medina.rules import COLOURS, GAME, OVER, PIECES, PLAY, TOWERS
+from boardgames.medina.scoring import SeatScore, largest_palaces, palace_parts, seat_scores, winners
 
-START, PLAY, OVER = "start", "play", "over"
-STEPS = (START, PLAY, OVER)
-
-# A seat's supply: buildings of the four colours (indexes 0-3), then roofs, stables, merchants, walls.
-ROOF, STABLE, MERCH, WALL_K = 4, 5, 6, 7
-SUPPLY_KEYS = COLOURS + ("roof", "stable", "merchant", "wall")
-KIND = {"roof": ROOF, "stable": STABLE, "merchant": MERCH, "wall": WALL_K}
-COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-PICTURE = {"grey": "g", "black": "k", "brown": "b", "orange": "o"}
-NO_CLAIM = 10**9  # the claim number of "no palace" in the tie break
-
-
-class Pal(NamedTuple):
-    """A palace inside the engine: its colour index, buildings and stables (square indexes), owner (seat or
-    None), claim number (1 for the first palace claimed in the game, ...) and the tower tiles it has been
-    used for (bit n-1 for tile n)."""
-
-    colour: int
-    buildings: tuple[int, ...]
-    stables: tuple[int, ...] = ()
-    owner: int | None = None
-    claim: int | None = None
-    used: int = 0
-
-    @property
-    def size(self) -> int:
-        return len(self.buildings) + len(self.stables)
-
-    @property
-    def squares(self) -> tuple[int, ...]:
-        return self.buildings + self.stables
+PICTURE = {"grey": "g", "black": "k", "brown": "b", "orange": "o"}  # a building's letter in the picture
+_CHAR = {EMPTY: "-", MERCHANT: "m", **{TOWER + n: str(n) for n in TOWERS}, **{WALL + n: "#" for n in TOWERS}}
 
 
 @dataclass(frozen=True)
@@ -150,28 +79,12 @@ class Cell:
 
 
 @dataclass(frozen=True, slots=True)
-class Table:
+class Table(CoreTable):
     """What stays fixed for a whole game: the seats' names, the seed, the start player and the flag."""
 
-    names: tuple[str, ...]
-    seed: int
-    first_player: int
-    tiebreak_largest_palace: bool = FLAGS["tiebreak_largest_palace"]
-
     @property
-    def players(self) -> int:
-        return len(self.names)
-
-
-def initial_supply(players: int, seat: int, first_player: int) -> tuple[int, ...]:
-    """A seat's pieces at the start (table 2.4; the start player has one merchant more)."""
-    extra = EXTRA_MERCHANTS if seat == first_player else 0
-    return (BUILDINGS_PER_COLOUR[players],) * 4 + (
-        ROOFS_PER_SEAT[players],
-        STABLES_PER_SEAT[players],
-        MERCHANTS_PER_SEAT[players] + extra,
-        WALLS_PER_SEAT[players],
-    )
+    def tiebreak_largest_palace(self) -> bool:
+        return self.flag("tiebreak_largest_palace")
 
 
 @dataclass(frozen=True)
@@ -237,7 +150,7 @@ class State(Seated):
             merchants=m,
             walls=w,
             value=b + s + m + w,
-            extendable=self._extendable()[pal.colour] == p,
+            extendable=extendable(self)[pal.colour] == p,
             claim=pal.claim,
             towers_used=tuple(n for n in range(1, 5) if pal.used >> (n - 1) & 1),
         )
@@ -277,7 +190,7 @@ class State(Seated):
 
     def owned_colours(self, seat: int) -> tuple[str, ...]:
         """The colours of the palaces ``seat`` owns."""
-        return tuple(COLOURS[c] for c in range(4) if self._owners()[c] >> seat & 1)
+        return tuple(COLOURS[c] for c in range(4) if owners(self)[c] >> seat & 1)
 
     def scoring(self) -> tuple[SeatScore, ...]:
         """Each seat's score line by line (palaces, palace tiles, tower tiles), as if the game ended now."""
@@ -296,27 +209,13 @@ class State(Seated):
         """The seats with the most points once the game is over (shared unless the tie-break flag is on)."""
         if self.step != OVER:
             return ()
-        return winners(self.scores(), self._largest() if self.table.tiebreak_largest_palace else None)
-
-    def _largest(self) -> tuple[tuple[int, int], ...]:
-        """Per seat: its largest palace's size and the earliest claim number among its palaces of that size."""
-        out = []
-        for seat in range(self.players):
-            mine = [(pal.size, -pal.claim) for pal in self.pals if pal.owner == seat]
-            size, claim = max(mine) if mine else (0, -NO_CLAIM)
-            out.append((size, -claim))
-        return tuple(out)
+        largest = largest_palaces(self.pals, self.players) if self.table.tiebreak_largest_palace else None
+        return winners(self.scores(), largest)
 
     @property
     def setup(self) -> dict:
         """The ``new_game`` arguments that produce this game's start."""
-        t = self.table
-        return {
-            "players": list(t.names),
-            "seed": t.seed,
-            "first_player": t.first_player,
-            "tiebreak_largest_palace": t.tiebreak_largest_palace,
-        }
+        return self.table.setup()
 
     def picture(self, claims: bool = True) -> list[str]:
         """The board as 13 lines of 18 characters: ``.`` empty city square, ``-`` empty wall space, ``1``-``4``
@@ -342,176 +241,17 @@ class State(Seated):
             lines.append(f"{mark} {name:6} {scores[s]:3} points  left: {left}")
         return "\n".join(lines)
 
-    # ------------------------------------------------------------------ derived facts
-    def _owners(self) -> tuple[int, ...]:
-        """Per colour: a bit mask of the seats owning a palace of that colour."""
-        got = self.cache.get("owners")
-        if got is None:
-            masks = [0, 0, 0, 0]
-            for pal in self.pals:
-                if pal.owner is not None:
-                    masks[pal.colour] |= 1 << pal.owner
-            got = self.cache["owners"] = tuple(masks)
-        return got
-
-    def _closed(self, c: int) -> bool:
-        """Rule 10: every player owns a palace of colour ``c``."""
-        return self._owners()[c] == (1 << self.players) - 1
-
-    def _extendable(self) -> tuple[int | None, ...]:
-        """Per colour: the extendable palace (index), or None (rule 8; at most one per colour)."""
-        got = self.cache.get("ext")
-        if got is None:
-            found: list[int | None] = [None, None, None, None]
-            growth = self._palace_growth()
-            pals = self.pals
-            for p in range(len(pals) - 1, -1, -1):
-                pal = pals[p]
-                if pal.owner is None and found[pal.colour] is None and growth[p]:
-                    found[pal.colour] = p
-            got = self.cache["ext"] = tuple(found)
-        return got
-
-    def _free(self) -> list[int]:
-        """Empty city squares with no building or stable around them (where a new palace may start)."""
-        got = self.cache.get("free")
-        if got is None:
-            board = self.board
-            near = set()
-            for i in CITY:
-                if board[i] >= PALACE:
-                    near.update(AROUND_CITY[i])
-            got = self.cache["free"] = [i for i in CITY if board[i] == EMPTY and i not in near]
-        return got
-
-    def _building_squares(self, c: int) -> list[int]:
-        """Where a building of colour ``c`` may go, by the board alone (rules 8 and 9)."""
-        p = self._extendable()[c]
-        if p is None:
-            return self._free()
-        return self._palace_growth()[p]
-
-    def _palace_growth(self) -> dict[int, list[int]]:
-        """Per palace: where a building of its colour (while it is unclaimed) or a stable may join it, sorted."""
-        growth = self.cache.get("growth")
-        if growth is None:
-            growth = self.cache["growth"] = {}
-        if len(growth) < len(self.pals):
-            board = self.board
-            for p, pal in enumerate(self.pals):
-                if p not in growth:
-                    growth[p] = _growth(board, pal, p)
-        return growth
-
-    def _stable_squares(self) -> list[int]:
-        """Where a stable may go (rules 13 and 14), sorted."""
-        got = self.cache.get("stables")
-        if got is None:
-            out: list[int] = []
-            for squares in self._palace_growth().values():
-                out += squares
-            out.sort()
-            got = self.cache["stables"] = out
-        return got
-
-    def _line_squares(self) -> list[int]:
-        """Squares extending the current merchant line (rules 15 and 16), sorted."""
-        got = self.cache.get("line")
-        if got is None:
-            got = self.cache["line"] = _line_squares(self.board, self.line)
-        return got
-
-    def _merchant_squares(self) -> list[int]:
-        """Where a merchant may go now (rules 15-17; any empty city square for the start merchant)."""
-        got = self.cache.get("merchants")
-        if got is None:
-            board = self.board
-            if self.step == START:
-                got = [i for i in CITY if board[i] == EMPTY]
-            else:
-                got = self._line_squares() or self._lone_squares()
-            self.cache["merchants"] = got
-        return got
-
-    def _lone_squares(self) -> list[int]:
-        """Empty city squares touching no merchant (where a new merchant line may start)."""
-        got = self.cache.get("lone")
-        if got is None:
-            got = self.cache["lone"] = _lone_squares(self.board)
-        return got
-
-    def _wall_squares(self) -> list[int]:
-        """Where a wall may go (rules 18 and 19), sorted."""
-        got = self.cache.get("walls")
-        if got is None:
-            board = self.board
-            got = []
-            for i in RING:
-                if board[i] == EMPTY:
-                    a, b = RING_NEXT[i]
-                    if (board[a] != EMPTY) != (board[b] != EMPTY):
-                        got.append(i)
-            self.cache["walls"] = got
-        return got
-
-    def _any_lone(self) -> bool:
-        """Whether a new merchant line may start somewhere."""
-        got = self.cache.get("lone")
-        return bool(got) if got is not None else _any_lone(self.board)
-
-    def _roof_palaces(self, seat: int) -> list[int]:
-        """The palaces ``seat`` may roof (rules 11 and 12)."""
-        owned = self._owners()
-        return [
-            p for p, pal in enumerate(self.pals) if pal.owner is None and not owned[pal.colour] >> seat & 1
-        ]
-
     def can_place(self, seat: int) -> bool:
         """Whether ``seat`` has any legal placement on this board and supply (whoever is to move, and even once the
         game is over, where the answer is always False)."""
-        sup = self.stock[seat]
-        if sup[MERCH] and (self.step == START or self._line_squares() or self._any_lone()):
-            return True
-        if self.step == START:
-            return False
-        if sup[WALL_K] and self._wall_squares():
-            return True
-        if sup[ROOF] and self._roof_palaces(seat):
-            return True
-        if sup[STABLE] and self._stable_squares():
-            return True
-        for c in range(4):
-            if sup[c] and not self._closed(c) and self._building_squares(c):
-                return True
-        return False
+        return can_place(self, seat)
 
     # ------------------------------------------------------------------ the protocol
     def legal_moves(self) -> list:
         got = self.cache.get("legal")
         if got is None:
-            got = self.cache["legal"] = self._legal()
+            got = self.cache["legal"] = legal_moves(self)
         return list(got)
-
-    def _legal(self) -> list:
-        if self.step == OVER:
-            return []
-        seat = self.current
-        sup = self.stock[seat]
-        if self.step == START:
-            return [MERCHANTS[i] for i in self._merchant_squares()] if sup[MERCH] else []
-        moves: list = []
-        for c in range(4):
-            if sup[c] and not self._closed(c):
-                moves += map(BUILDS[c].__getitem__, self._building_squares(c))
-        if sup[ROOF]:
-            moves += [ROOFS[min(self.pals[p].buildings)] for p in self._roof_palaces(seat)]
-        if sup[STABLE]:
-            moves += map(STABLES.__getitem__, self._stable_squares())
-        if sup[MERCH]:
-            moves += map(MERCHANTS.__getitem__, self._merchant_squares())
-        if sup[WALL_K]:
-            moves += map(WALLS.__getitem__, self._wall_squares())
-        return moves
 
     def legal_squares(self, piece: str, colour: str | None = None, seat: int | None = None) -> list[tuple[int, int]]:
         """The squares where ``seat`` (default: the seat to move) may place ``piece`` (of ``colour`` for a building)
@@ -520,87 +260,30 @@ class State(Seated):
             raise ValueError(f"{piece!r} is not a Medina piece; the pieces are {', '.join(PIECES)}")
         if (piece == "building") != (colour is not None) or (colour is not None and colour not in COLOUR_INDEX):
             raise ValueError("a building needs one of the colours grey, black, brown, orange; other pieces take none")
-        if self.step == OVER or (seat is not None and seat != self.current):
+        if seat is not None and seat != self.current:
             return []
-        seat = self.current
-        sup = self.stock[seat]
-        if self.step == START:
-            return [SQUARES[i] for i in self._merchant_squares()] if piece == "merchant" and sup[MERCH] else []
-        if piece == "building":
-            c = COLOUR_INDEX[colour]
-            ok = sup[c] and not self._closed(c)
-            return [SQUARES[i] for i in self._building_squares(c)] if ok else []
-        if not sup[KIND[piece]]:
-            return []
-        if piece == "roof":
-            return sorted(SQUARES[i] for p in self._roof_palaces(seat) for i in self.pals[p].squares)
-        squares = {"stable": self._stable_squares, "merchant": self._merchant_squares, "wall": self._wall_squares}
-        return [SQUARES[i] for i in squares[piece]()]
+        return legal_squares(self, piece, colour)
 
     def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
         """The IllegalMove that ``move`` (by ``seat``, default the seat to move) would raise, or None."""
-        got = self._judge(move, seat)
+        got = refusals.judge(self, move, seat)
         return got if isinstance(got, IllegalMove) else None
 
     def play(self, move: Any, seat: int | None = None) -> State:
         """The state after ``move``; raises IllegalMove (and this state stays as it is) if it is illegal."""
-        plan = self._judge(move, seat)
+        plan = refusals.judge(self, move, seat)
         if isinstance(plan, IllegalMove):
             raise plan
-        actor = self.current
-        log: list = []
-        changes = _apply(self, plan, actor, log)
-        facts = _carry(self.cache, plan, changes.get("board", self.board))
-        if self.step == START:
-            return _next_turn(self, changes, actor, log, same_seat=True, facts=facts)
-        if self.placed == 0:
-            after = _with(self, changes, facts)
-            if after.can_place(actor):
-                _set(after, "placed", 1)
-                _set(after, "log", tuple(log))
-                return after
-            log.append(("medina.turn.two-pieces", actor, 1))
-            return _next_turn(after, {}, actor, log, facts=_board_facts(after.cache))
-        return _next_turn(self, changes, actor, log, facts=facts)
+        return flow.place(self, plan)
 
     def determinize(self, seat: int, rng: random.Random) -> State:
         """Medina hides nothing (section 2.4: supplies are treated as public), so every seat knows the whole state."""
         return self
 
     def to_json(self) -> str:
-        t = self.table
-        return envelope(
-            "state",
-            GAME,
-            {
-                "table": {
-                    "names": list(t.names),
-                    "seed": t.seed,
-                    "first_player": t.first_player,
-                    "flags": {"tiebreak_largest_palace": t.tiebreak_largest_palace},
-                },
-                "board": self.picture(claims=False),
-                "palaces": [
-                    {
-                        "colour": COLOURS[pal.colour],
-                        "buildings": [list(SQUARES[i]) for i in pal.buildings],
-                        "stables": [list(SQUARES[i]) for i in pal.stables],
-                        "owner": pal.owner,
-                        "claim": pal.claim,
-                        "towers_used": [n for n in range(1, 5) if pal.used >> (n - 1) & 1],
-                    }
-                    for pal in self.pals
-                ],
-                "supply": [dict(zip(SUPPLY_KEYS, sup)) for sup in self.stock],
-                "line": None if self.line is None else [list(SQUARES[i]) for i in self.line],
-                "palace_tiles": dict(zip(COLOURS, self.palace_tiles)),
-                "tower_tiles": list(self.tower_tiles),
-                "step": self.step,
-                "current": self.current,
-                "placed": self.placed,
-                "claims": self.claims,
-            },
-        )
+        from boardgames.medina.saving import to_json  # saving builds States: imported when first needed
+
+        return to_json(self)
 
     # ------------------------------------------------------------------ building positions
     def arrange(self, placements: Iterable[tuple[int, Place]], *, to_move: int | None = None) -> State:
@@ -618,574 +301,15 @@ class State(Seated):
             seat = _seat_arg(seat, self.players)
             if s.step == OVER:
                 raise ValueError("the game is over: no more placements")
-            probe = _with(s, {"step": PLAY, "current": seat, "placed": 0})
-            plan = probe._judge(move, None)
+            probe = changed(s, {"step": PLAY, "current": seat, "placed": 0})
+            plan = refusals.judge(probe, move, None)
             if isinstance(plan, IllegalMove):
                 raise plan
-            s = _with(probe, _apply(probe, plan, seat, log))
+            s = changed(probe, flow.apply(probe, plan, seat, log))
         if to_move is None:
             to_move = self.current if self.current is not None else self.table.first_player
         to_move = _seat_arg(to_move, self.players)
-        s = _with(s, {"step": PLAY, "current": to_move, "placed": 0})
-        if s.can_place(to_move):
-            _set(s, "log", tuple(log))
-            return s
-        return _next_turn(s, {}, to_move, log)
-
-    # ------------------------------------------------------------------ refusals
-    def _judge(self, move: Any, seat: int | None):
-        """An IllegalMove, or the plan of a legal placement: (piece, square, detail)."""
-        if self.step == OVER:
-            return IllegalMove(RULE_GAME_OVER, "The game is over: no more pieces can be placed.")
-        kind = type(move)
-        if kind is not Place and kind is not Pass:
-            return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a Medina move.")
-        actor = self.current
-        names = self.table.names
-        if seat is not None and seat != actor:
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
-                return IllegalMove("medina.turn.not-your-turn", f"There is no seat {seat!r} in this game.")
-            if self.placed:
-                return IllegalMove(
-                    "medina.turn.two-pieces",
-                    f"It is still {names[actor]}'s turn: {names[actor]} places a second piece before {names[seat]}.",
-                )
-            return IllegalMove("medina.turn.not-your-turn", f"It is {names[actor]}'s turn, not {names[seat]}'s.")
-        name = names[actor]
-        if kind is Pass:
-            return IllegalMove("medina.turn.must-place", f"{name} can still place a piece, so {name} may not pass.")
-        piece, at, colour = move.piece, move.at, move.colour
-        if piece not in PIECES:
-            return IllegalMove(
-                RULE_NOT_A_MOVE, f"{piece!r} is not a Medina piece: choose building, roof, stable, merchant or wall."
-            )
-        if piece == "building":
-            if colour not in COLOUR_INDEX:
-                return IllegalMove(
-                    RULE_NOT_A_MOVE, f"A building needs a colour (grey, black, brown or orange), not {colour!r}."
-                )
-        elif colour is not None:
-            return IllegalMove(RULE_NOT_A_MOVE, f"A {piece} has no colour of its own, so {colour!r} is not a move.")
-        if type(at) is not tuple or len(at) != 2 or type(at[0]) is not int or type(at[1]) is not int:
-            return IllegalMove(RULE_NOT_A_MOVE, f"A square is written (row, column), not {at!r}.")
-        r, c = at
-
-        def no(rule: str, reason: str) -> IllegalMove:
-            what = f"{article(colour)} building" if colour else f"a {piece}"
-            return IllegalMove(rule, f"{name} cannot place {what} at ({r}, {c}): {reason}.")
-
-        if not (0 <= r < ROWS and 0 <= c < COLS):
-            return no("medina.place.wrong-area", "that square is off the board (rows 0-12, columns 0-17)")
-        i = r * COLS + c
-        if self.step == START and piece != "merchant":
-            return no(
-                "medina.turn.start-merchant",
-                "the start player first places the extra merchant on any empty city square",
-            )
-        k = COLOUR_INDEX[colour] if colour else KIND[piece]
-        if not self.stock[actor][k]:
-            return no("medina.place.no-piece", f"{name} has no {colour + ' building' if colour else piece}s left")
-        board = self.board
-        v = board[i]
-        if piece == "wall":
-            if not IS_RING[i]:
-                if i in TOWER_AT:
-                    return no("medina.place.wrong-area", f"that is tower {TOWER_AT[i]}, and nothing goes on a tower")
-                return no("medina.place.wrong-area", "walls go on the ring around the city, not in the city")
-        elif not IS_CITY[i]:
-            if i in TOWER_AT:
-                return no("medina.place.wrong-area", f"that is tower {TOWER_AT[i]}, and nothing goes on a tower")
-            return no(
-                "medina.place.wrong-area", f"that is a wall space of the ring; {piece}s go in the city (rows 1-11, "
-                "columns 1-16)"
-            )
-        if piece == "roof":
-            if v < PALACE:
-                return no("medina.roof.unclaimed", "there is no palace there")
-            p = (v - PALACE) >> 1
-            pal = self.pals[p]
-            cname = COLOURS[pal.colour]
-            if pal.owner is not None:
-                return no("medina.roof.unclaimed", f"that {cname} palace is already claimed by {names[pal.owner]}")
-            if self._owners()[pal.colour] >> actor & 1:
-                mine = next(q for q in self.pals if q.owner == actor and q.colour == pal.colour)
-                return no(
-                    "medina.roof.one-per-colour",
-                    f"{name} already owns {article(cname)} palace (at {where(SQUARES[min(mine.buildings)])}), "
-                    "and a player may own only one of each colour",
-                )
-            return ("roof", i, p)
-        if v != EMPTY:
-            return no("medina.place.empty", f"{_describe(self, i)} already stands there")
-        if piece == "building":
-            ci = COLOUR_INDEX[colour]
-            if self._closed(ci):
-                return no(
-                    "medina.building.colour-closed",
-                    f"every player already owns {article(colour)} palace, so no more {colour} buildings may be placed",
-                )
-            p = self._extendable()[ci]
-            if p is not None:
-                own = PALACE + 2 * p
-                for q in ORTH_CITY[i]:
-                    if board[q] == own:
-                        break
-                else:
-                    return no(
-                        "medina.building.extend",
-                        f"the unclaimed {colour} palace at {where(SQUARES[min(self.pals[p].buildings)])} can still "
-                        f"grow, so a new {colour} building must touch it along an edge",
-                    )
-            bad = _intruder(board, i, -1 if p is None else p)
-            if bad is not None:
-                return no(
-                    "medina.building.spacing",
-                    f"it would touch {_describe(self, bad)} at {where(SQUARES[bad])}, which belongs to another palace "
-                    "(not even diagonally)",
-                )
-            return ("building", i, (ci, p))
-        if piece == "stable":
-            touched = {(v - PALACE) >> 1 for q in ORTH_CITY[i] if (v := board[q]) >= PALACE and not (v - PALACE) & 1}
-            if not touched:
-                return no("medina.stable.adjacent", "a stable must touch a building of a palace along an edge")
-            if len(touched) > 1:
-                return no("medina.stable.spacing", "it would touch buildings of two different palaces")
-            p = touched.pop()
-            bad = _intruder(board, i, p)
-            if bad is not None:
-                return no(
-                    "medina.stable.spacing",
-                    f"it would touch {_describe(self, bad)} at {where(SQUARES[bad])}, which belongs to another palace "
-                    "(not even diagonally)",
-                )
-            return ("stable", i, p)
-        if piece == "merchant":
-            if self.step == START:
-                return ("merchant", i, "start")
-            ext = self._line_squares()
-            if ext:
-                if i in ext:
-                    return ("merchant", i, "extend")
-                near = [q for q in ORTH_CITY[i] if board[q] == MERCHANT]
-                if set(self.line).intersection(near):
-                    return no(
-                        "medina.merchant.no-branch",
-                        f"it would touch {len(near)} merchants ({_and(where(SQUARES[q]) for q in near)}), and merchant "
-                        "lines never branch",
-                    )
-                a, b = self.line
-                ends = where(SQUARES[a]) if a == b else f"{where(SQUARES[a])} or {where(SQUARES[b])}"
-                return no(
-                    "medina.merchant.line-end", f"a merchant must extend the current line at one of its ends, {ends}"
-                )
-            near = [q for q in ORTH_CITY[i] if board[q] == MERCHANT]
-            if near:
-                return no(
-                    "medina.merchant.new-line",
-                    f"the current line cannot grow, so a new line must start on a square touching no merchant, and "
-                    f"({r}, {c}) touches the merchant at {where(SQUARES[near[0]])}",
-                )
-            return ("merchant", i, "new")
-        # wall
-        held = [q for q in RING_NEXT[i] if board[q] != EMPTY]
-        if not held:
-            return no("medina.wall.connect", "a wall must continue a tower or a wall along the ring")
-        if len(held) == 2:
-            ta, tb = (_tower_of(board[q]) for q in held)
-            if ta == tb:
-                return no("medina.wall.no-join", f"it would close the ring of walls of tower {ta}")
-            return no("medina.wall.no-join", f"it would join the walls of tower {min(ta, tb)} and tower {max(ta, tb)}")
-        return ("wall", i, _tower_of(board[held[0]]))
-
-
-# ---------------------------------------------------------------------- the rules on a board
-
-
-def _intruder(board: Sequence[int], i: int, p: int) -> int | None:
-    """A square around ``i`` (even diagonally) holding a building or stable of a palace other than ``p``."""
-    for x in AROUND_CITY[i]:
-        v = board[x]
-        if v >= PALACE and (v - PALACE) >> 1 != p:
-            return x
-    return None
-
-
-def _growth(board: Sequence[int], pal: Pal, p: int) -> list[int]:
-    """Empty squares sharing an edge with a building of palace ``p`` and touching no other palace: where a
-    building of its colour (while it is unclaimed) or a stable may join it. Sorted."""
-    out: list[int] = []
-    for b in pal.buildings:
-        for q in ORTH_CITY[b]:
-            if board[q] == EMPTY and q not in out:
-                for x in AROUND_CITY[q]:
-                    v = board[x]
-                    if v >= PALACE and (v - PALACE) >> 1 != p:
-                        break
-                else:
-                    out.append(q)
-    out.sort()
-    return out
-
-
-def _grows(board: Sequence[int], pal: Pal, p: int) -> bool:
-    for b in pal.buildings:
-        for q in ORTH_CITY[b]:
-            if board[q] == EMPTY:
-                for x in AROUND_CITY[q]:
-                    v = board[x]
-                    if v >= PALACE and (v - PALACE) >> 1 != p:
-                        break
-                else:
-                    return True
-    return False
-
-
-def _merchants_around(board: Sequence[int], q: int) -> int:
-    return sum(1 for x in ORTH_CITY[q] if board[x] == MERCHANT)
-
-
-def _line_squares(board: Sequence[int], line: tuple[int, int] | None) -> list[int]:
-    if line is None:
-        return []
-    out: list[int] = []
-    for e in line:
-        for q in ORTH_CITY[e]:
-            if board[q] == EMPTY and q not in out and _merchants_around(board, q) == 1:
-                out.append(q)
-    out.sort()
-    return out
-
-
-def _lone_squares(board: Sequence[int]) -> list[int]:
-    """Empty city squares touching no merchant (where a new merchant line may start)."""
-    return [i for i in CITY if board[i] == EMPTY and not any(board[x] == MERCHANT for x in ORTH_CITY[i])]
-
-
-def _any_lone(board: Sequence[int]) -> bool:
-    for i in CITY:
-        if board[i] == EMPTY:
-            for x in ORTH_CITY[i]:
-                if board[x] == MERCHANT:
-                    break
-            else:
-                return True
-    return False
-
-
-_CHAR = {EMPTY: "-", MERCHANT: "m", **{TOWER + n: str(n) for n in TOWERS}, **{WALL + n: "#" for n in TOWERS}}
-
-
-def _tower_of(v: int) -> int:
-    """The tower a tower or wall code belongs to."""
-    return v - TOWER if v < WALL else v - WALL
-
-
-def _and(words: Iterable[str]) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _describe(s: State, i: int) -> str:
-    """What stands on square ``i``, in words: "the grey building of Ben's palace", "a merchant", ..."""
-    v = s.board[i]
-    if v == MERCHANT:
-        return "a merchant"
-    if TOWER < v <= TOWER + 4:
-        return f"tower {v - TOWER}"
-    if WALL < v <= WALL + 4:
-        return f"a wall of tower {v - WALL}"
-    pal = s.pals[(v - PALACE) >> 1]
-    what = "a stable" if (v - PALACE) & 1 else "a building"
-    whose = f"{s.table.names[pal.owner]}'s" if pal.owner is not None else "an unclaimed"
-    return f"{what} of {whose} {COLOURS[pal.colour]} palace"
-
-
-# ---------------------------------------------------------------------- building new states
-# The flow builds each new state by copying the old one's fields and changing the few that moved. The cache
-# of derived facts is never copied as such: a placement hands on only the facts it provably leaves true, or
-# updates them for the one square it filled (``_carry``).
-
-_new = object.__new__
-_set = object.__setattr__
-
-# Facts read off the board, the palaces' squares and owners and the merchant line only (not off the seat to
-# move, the supplies or the step), with what each holds: "growth" {palace: _growth}, "free" _free,
-# "stables" _stable_squares, "line" _line_squares, "lone" _lone_squares, "walls" _wall_squares, "owners"
-# _owners.
-BOARD_FACTS = ("growth", "free", "stables", "line", "lone", "walls", "owners")
-
-
-def _with(s: State, changes: dict, facts: dict | None = None) -> State:
-    """A copy of ``s`` with the fields named in ``changes`` replaced; its cache starts as ``facts`` (or empty)."""
-    fields_ = s.__dict__.copy()
-    fields_.update(changes)
-    fields_["cache"] = {} if facts is None else facts
-    new = _new(State)
-    _set(new, "__dict__", fields_)
-    return new
-
-
-def _board_facts(cache: dict) -> dict:
-    """The facts of ``cache`` that stay true while only the seat to move, the supplies or the step change."""
-    facts = {key: cache[key] for key in BOARD_FACTS if key in cache}
-    if "growth" in facts:
-        facts["growth"] = dict(facts["growth"])
-    return facts
-
-
-def _carry(cache: dict, plan: tuple, board: tuple[int, ...]) -> dict:
-    """The derived facts of a state (its ``cache``) brought up to date for the legal placement ``plan``, which
-    leaves ``board``: those the placement leaves true, and those it changes only around the square it fills."""
-    piece, i, detail = plan
-    facts = _board_facts(cache)
-    if piece == "roof":  # a claim changes who owns what, and nothing on the board
-        facts.pop("owners", None)
-        return facts
-    if piece == "wall":  # a wall changes only the ring, and there only around itself
-        walls = facts.get("walls")
-        if walls is not None:
-            facts["walls"] = _walls_after(walls, i, board)
-        return facts
-    # A building, stable or merchant on the city square i.
-    facts.pop("stables", None)
-    growth = facts.get("growth")
-    if piece == "merchant":
-        facts.pop("line", None)
-        if growth is not None:
-            for p, squares in growth.items():
-                if i in squares:
-                    growth[p] = _without(squares, (i,))
-        if "free" in facts:
-            facts["free"] = _without(facts["free"], (i,))
-        if "lone" in facts:  # the squares next to a merchant no longer start a line
-            facts["lone"] = _without(facts["lone"], (i, *ORTH_CITY[i]))
-        return facts
-    # A building or stable of palace p (p None: a building starting a new palace): the squares around it
-    # now touch p, so they no longer let another palace grow there, nor a new palace start.
-    p = detail[1] if piece == "building" else detail
-    around = AROUND_CITY[i]
-    if growth is not None:
-        first, last = around[0], around[-1]  # the squares around i, in order
-        for k, squares in growth.items():
-            if k != p and squares and squares[0] <= last and squares[-1] >= first:
-                growth[k] = _without(squares, around)
-        if p in growth:
-            if piece == "building":  # palace p has grown: where it may grow next is found afresh
-                del growth[p]
-            else:
-                growth[p] = _without(growth[p], (i,))
-    if "free" in facts:
-        facts["free"] = _without(facts["free"], (i, *around))
-    if "line" in facts:
-        facts["line"] = _without(facts["line"], (i,))
-    if "lone" in facts:
-        facts["lone"] = _without(facts["lone"], (i,))
-    return facts
-
-
-def _without(squares: list[int], gone: Iterable[int]) -> list[int]:
-    """The sorted list ``squares`` without the squares ``gone`` (a new list when any is removed)."""
-    out = squares
-    for q in gone:
-        k = bisect_left(out, q)
-        if k < len(out) and out[k] == q:
-            if out is squares:
-                out = list(squares)
-            del out[k]
-    return out
-
-
-def _walls_after(walls: list[int], i: int, board: tuple[int, ...]) -> list[int]:
-    """Where a wall may go on ``board``, where a wall has just been placed on ``i``, from where one could go
-    before (``walls``): only ``i`` and the wall spaces next to it along the ring can have changed."""
-    near = RING_NEXT[i]
-    out = [j for j in walls if j != i and j not in near]
-    for j in near:
-        if IS_RING[j] and board[j] == EMPTY:
-            a, b = RING_NEXT[j]
-            if (board[a] != EMPTY) != (board[b] != EMPTY):
-                out.append(j)
-    out.sort()
-    return out
-
-
-def _take(supply: tuple, seat: int, k: int) -> tuple:
-    sup = supply[seat]
-    return supply[:seat] + (sup[:k] + (sup[k] - 1,) + sup[k + 1 :],) + supply[seat + 1 :]
-
-
-def _apply(s: State, plan: tuple, seat: int, log: list) -> dict:
-    """The fields a legal placement changes (rules 8-22), with its event records appended to ``log``."""
-    piece, i, detail = plan
-    board = s.board
-    palaces = s.pals
-    if piece == "building":
-        c, p = detail
-        if p is None:
-            p = len(palaces)
-            palaces = palaces + (Pal(c, (i,)),)
-        else:
-            pal = palaces[p]
-            palaces = palaces[:p] + (pal._replace(buildings=pal.buildings + (i,)),) + palaces[p + 1 :]
-        log.append(("medina.place.building", seat, i, c, palaces[p].size, detail[1] is None))
-        return {
-            "board": board[:i] + (PALACE + 2 * p,) + board[i + 1 :],
-            "pals": palaces,
-            "stock": _take(s.stock, seat, c),
-        }
-    if piece == "merchant":
-        line = s.line
-        if detail == "extend":
-            a, b = line
-            if a == b:
-                line = (a, i)
-            elif i in ORTH_CITY[a]:
-                line = (i, b)
-            else:
-                line = (a, i)
-        else:
-            line = (i, i)
-        board = board[:i] + (MERCHANT,) + board[i + 1 :]
-        touched = sorted({(v - PALACE) >> 1 for q in ORTH_CITY[i] if (v := board[q]) >= PALACE})
-        fed = tuple((palaces[p].owner, palaces[p].colour) for p in touched if palaces[p].owner is not None)
-        kind = "medina.turn.start-merchant" if detail == "start" else "medina.place.merchant"
-        log.append((kind, seat, i, detail, fed))
-        return {"board": board, "line": line, "stock": _take(s.stock, seat, MERCH)}
-    tiles = list(s.palace_tiles)
-    towers = list(s.tower_tiles)
-    pals = list(palaces)
-    changes: dict = {}
-    if piece == "wall":
-        n = detail
-        board = board[:i] + (WALL + n,) + board[i + 1 :]
-        f = FACE[i]
-        v = board[f]
-        p = (v - PALACE) >> 1 if v >= PALACE else None
-        fed = None if p is None or pals[p].owner is None else (pals[p].owner, pals[p].colour)
-        log.append(("medina.place.wall", seat, i, n, fed))
-        if fed is not None:
-            _tower_tile(pals, towers, p, n, ("wall", i), log)
-        changes.update(board=board, stock=_take(s.stock, seat, WALL_K))
-    elif piece == "stable":
-        p = detail
-        pal = pals[p] = pals[p]._replace(stables=pals[p].stables + (i,))
-        board = board[:i] + (PALACE + 2 * p + 1,) + board[i + 1 :]
-        log.append(("medina.place.stable", seat, i, pal.colour, pal.owner, pal.size))
-        if pal.owner is not None:
-            _palace_tile(pals, tiles, p, log)
-            for w in WALLS_AT[i]:
-                if WALL < board[w] <= WALL + 4:
-                    _tower_tile(pals, towers, p, board[w] - WALL, ("stable", i), log)
-        changes.update(board=board, stock=_take(s.stock, seat, STABLE))
-    else:  # roof
-        p = detail
-        claim = s.claims + 1
-        pal = pals[p] = pals[p]._replace(owner=seat, claim=claim)
-        b, st, m, w = palace_parts(board, pal.buildings, pal.stables)
-        log.append(("medina.roof.claim", seat, min(pal.buildings), pal.colour, b, st, m, w))
-        _palace_tile(pals, tiles, p, log)
-        touched = sorted({board[w] - WALL for x in pal.squares for w in WALLS_AT[x] if WALL < board[w] <= WALL + 4})
-        for n in touched:
-            _tower_tile(pals, towers, p, n, ("claim", None), log)
-        changes.update(stock=_take(s.stock, seat, ROOF), claims=claim)
-    changes.update(pals=tuple(pals), palace_tiles=tuple(tiles), tower_tiles=tuple(towers))
-    return changes
-
-
-def _palace_tile(pals: list, tiles: list, p: int, log: list) -> None:
-    """Rule 20, after claimed palace ``p`` was claimed or grew."""
-    pal = pals[p]
-    c, owner = pal.colour, pal.owner
-    holder = tiles[c]
-    if holder is None:
-        tiles[c] = owner
-        log.append(("medina.tile.palace", owner, c, None, pal.size, 0))
-        return
-    if holder == owner:
-        return
-    theirs = next(q for q in pals if q.owner == holder and q.colour == c)
-    if pal.size > theirs.size:
-        tiles[c] = owner
-    log.append(("medina.tile.palace", owner, c, holder, pal.size, theirs.size))
-
-
-def _tower_tile(pals: list, towers: list, p: int, n: int, cause: tuple, log: list) -> None:
-    """Rules 21 and 22: claimed palace ``p`` has just come to touch a wall of tower ``n``."""
-    pal = pals[p]
-    bit = 1 << (n - 1)
-    holder = towers[n - 1]
-    if pal.used & bit:
-        if holder != pal.owner:
-            log.append(("medina.tile.tower-reuse", pal.owner, n, holder, pal.colour, cause[0], cause[1]))
-        return
-    pals[p] = pal._replace(used=pal.used | bit)
-    towers[n - 1] = pal.owner
-    log.append(("medina.tile.tower", pal.owner, n, holder, pal.colour, cause[0], cause[1]))
-
-
-def _next_turn(
-    s: State, changes: dict, after: int, log: list, same_seat: bool = False, facts: dict | None = None
-) -> State:
-    """Rules 3 and 23: the next seat (clockwise from ``after``; ``after`` itself first when ``same_seat``) with a
-    legal placement starts a turn; seats without one pass; when nobody can place, the game ends."""
-    changes["step"] = PLAY
-    changes["placed"] = 0
-    s = _with(s, changes, facts)
-    n = s.players
-    passes: list = []
-    order = [after] if same_seat else []
-    order += [(after + k) % n for k in range(1, n + 1)]
-    for seat in dict.fromkeys(order):
-        if s.can_place(seat):
-            log.extend(passes)
-            if not same_seat or seat != after:
-                log.append(("medina.turn.next", seat))
-            _set(s, "current", seat)
-            _set(s, "log", tuple(log))
-            return s
-        passes.append(("medina.turn.two-pieces", seat, 0))
-    _set(s, "step", OVER)
-    _set(s, "current", None)
-    scoring = s.scoring()
-    log.append(("medina.game.end", None, scoring, s.winners(), s.table.tiebreak_largest_palace))
-    _set(s, "log", tuple(log))
-    return s
-
-
-# ---------------------------------------------------------------------- starting and loading
-
-
-def new_game(players: int | Sequence[str], *, seed: int = 0, first_player: int = 0, **flags: bool) -> State:
-    """A new game for 3 or 4 players (a count or a list of names). Flag: ``tiebreak_largest_palace``
-    (default False: tied players share the win). Medina has no chance; ``seed`` is kept for the protocol."""
-    unknown = set(flags) - set(FLAGS)
-    if unknown:
-        raise ValueError(f"unknown flag(s) {sorted(unknown)}; Medina's flags are {sorted(FLAGS)}")
-    for key, value in flags.items():
-        if not isinstance(value, bool):
-            raise ValueError(f"flag {key} must be True or False, not {value!r}")
-    opts = {**FLAGS, **flags}
-    names = seat_names(players, PLAYERS, "medina.setup.players", "Medina")
-    n = len(names)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
-    if isinstance(first_player, bool) or not isinstance(first_player, int) or not 0 <= first_player < n:
-        raise ValueError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
-    table = Table(names, seed, first_player, opts["tiebreak_largest_palace"])
-    return State(
-        table=table,
-        board=EMPTY_BOARD,
-        pals=(),
-        stock=tuple(initial_supply(n, s, first_player) for s in range(n)),
-        line=None,
-        palace_tiles=(None,) * 4,
-        tower_tiles=(None,) * 4,
-        step=START,
-        current=first_player,
-        placed=0,
-        claims=0,
-        log=(("medina.game.start", first_player),),
-    )
+        return flow.begin_turn(changed(s, {"step": PLAY, "current": to_move, "placed": 0}), to_move, log)
 
 
 def _seat_arg(seat: Any, players: int) -> int:
@@ -1205,249 +329,3 @@ def _square_arg(at: Any) -> tuple[int, int]:
     if not (0 <= r < ROWS and 0 <= c < COLS):
         raise ValueError(f"{where(at)} is off the board (rows 0-12, columns 0-17)")
     return r, c
-
-
-def from_json(text: str) -> State:
-    """A state from ``State.to_json()``; a damaged or foreign document raises ValueError saying why."""
-    doc = open_envelope(text, kind="state", game=GAME)
-    r = Reader(doc)
-    t = r.sub("table")
-    names = t.list("names", _json_name)
-    if len(names) not in PLAYERS or len(set(names)) != len(names):
-        raise ValueError("document.table.names must be 3 or 4 different names")
-    n = len(names)
-    flags = t.sub("flags")
-    table = Table(names, t.int("seed"), t.int("first_player", 0, n - 1), flags.bool("tiebreak_largest_palace"))
-    rows = r.list("board", _json_row, length=ROWS)
-    pals = r.list("palaces", lambda v, p: _json_palace(v, p, n))
-    board = _board_from(rows, pals)
-    supply = r.list(
-        "supply",
-        lambda v, p: tuple(Reader(v, p).int(k, 0) for k in SUPPLY_KEYS),
-        length=n,
-    )
-    line = r.raw("line")
-    if line is not None:
-        line = check_list(line, "document.line", _json_square, length=2)
-        line = tuple(index(at) for at in line)
-    tiles = r.sub("palace_tiles")
-    state = State(
-        table=table,
-        board=board,
-        pals=pals,
-        stock=supply,
-        line=line,
-        palace_tiles=tuple(tiles.optional_int(c, 0, n - 1) for c in COLOURS),
-        tower_tiles=r.list("tower_tiles", lambda v, p: None if v is None else check_int(v, p, 0, n - 1), length=4),
-        step=r.str("step", STEPS),
-        current=r.optional_int("current", 0, n - 1),
-        placed=r.int("placed", 0, 1),
-        claims=r.int("claims", 0),
-    )
-    problem = consistency_problem(state)
-    if problem:
-        raise ValueError(f"inconsistent Medina state: {problem}")
-    return state
-
-
-def _json_name(value: Any, path: str) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise ValueError(f"{path} must be a non-empty name")
-    return value
-
-
-def _json_row(value: Any, path: str) -> str:
-    if not isinstance(value, str) or len(value) != COLS:
-        raise ValueError(f"{path} must be a string of {COLS} characters")
-    bad = set(value) - set(".-1234#mgkbos")
-    if bad:
-        raise ValueError(f"{path} holds unknown characters {sorted(bad)}")
-    return value
-
-
-def _json_square(value: Any, path: str) -> tuple[int, int]:
-    at = check_list(value, path, lambda v, p: check_int(v, p), length=2)
-    if not (0 <= at[0] < ROWS and 0 <= at[1] < COLS):
-        raise ValueError(f"{path} {where(at)} is off the board")
-    return at
-
-
-def _json_palace(value: Any, path: str, players: int) -> Pal:
-    r = Reader(value, path)
-    used = r.list("towers_used", lambda v, p: check_int(v, p, 1, 4))
-    return Pal(
-        colour=COLOUR_INDEX[r.str("colour", COLOURS)],
-        buildings=tuple(index(at) for at in r.list("buildings", _json_square)),
-        stables=tuple(index(at) for at in r.list("stables", _json_square)),
-        owner=r.optional_int("owner", 0, players - 1),
-        claim=r.optional_int("claim", 1),
-        used=sum(1 << (k - 1) for k in set(used)),
-    )
-
-
-def _board_from(rows: Sequence[str], pals: Sequence[Pal]) -> tuple[int, ...]:
-    """The board codes from the picture's rows and the palaces' squares (walls take their tower from the
-    chain they belong to); ValueError when the two disagree."""
-    board = list(EMPTY_BOARD)
-    owner_of: dict[int, tuple[int, bool]] = {}
-    for p, pal in enumerate(pals):
-        if not pal.buildings:
-            raise ValueError(f"document.palaces[{p}] has no buildings")
-        for i in pal.buildings + pal.stables:
-            if i in owner_of:
-                raise ValueError(f"{where(SQUARES[i])} belongs to two palaces")
-            owner_of[i] = (p, i in pal.stables)
-    for i in range(SIZE):
-        ch = rows[i // COLS][i % COLS]
-        at = where(SQUARES[i])
-        if i in TOWER_AT:
-            if ch != str(TOWER_AT[i]):
-                raise ValueError(f"document.board: tower {TOWER_AT[i]} must stand at {at}")
-            continue
-        if ch in "1234":
-            raise ValueError(f"document.board: there is no tower at {at}")
-        if IS_RING[i]:
-            if ch not in "-#":
-                raise ValueError(f"document.board: {at} is a wall space, and {ch!r} cannot stand there")
-            continue
-        if ch in "-#":
-            raise ValueError(f"document.board: {at} is a city square, and {ch!r} cannot stand there")
-        if ch == "m":
-            board[i] = MERCHANT
-        if ch in "gkbos":
-            if i not in owner_of:
-                raise ValueError(f"document.board: the piece at {at} belongs to no palace")
-            p, is_stable = owner_of[i]
-            want = "s" if is_stable else PICTURE[COLOURS[pals[p].colour]]
-            if ch != want:
-                raise ValueError(f"document.board: {at} shows {ch!r} but palace {p} puts {want!r} there")
-            board[i] = PALACE + 2 * p + is_stable
-        elif i in owner_of:
-            raise ValueError(f"document.board: palace {owner_of[i][0]} has a piece at {at}, but the board shows {ch!r}")
-    for i in owner_of:
-        if not IS_CITY[i]:
-            raise ValueError(f"a palace piece stands outside the city at {where(SQUARES[i])}")
-    # Walls: follow each tower's two arms.
-    for n, corner in TOWERS.items():
-        for start in RING_NEXT_FROM_TOWER[index(corner)]:
-            prev, i = index(corner), start
-            while rows[i // COLS][i % COLS] == "#" and board[i] == EMPTY:
-                board[i] = WALL + n
-                prev, i = i, next(j for j in RING_NEXT[i] if j != prev)
-    for i in RING:
-        if rows[i // COLS][i % COLS] == "#" and board[i] == EMPTY:
-            raise ValueError(f"document.board: the wall at {where(SQUARES[i])} is not connected to a tower")
-    return tuple(board)
-
-
-RING_NEXT_FROM_TOWER = {
-    i: tuple(j for j in range(SIZE) if IS_RING[j] and i in RING_NEXT[j]) for i in TOWER_AT
-}
-
-
-def consistency_problem(s: State) -> str | None:
-    """What makes ``s`` impossible in a game of Medina, or None if nothing does."""
-    n = s.players
-    board = s.board
-    names = s.table.names
-    # Walls: never two towers' walls joined.
-    for i in RING:
-        if board[i] != EMPTY and all(board[j] != EMPTY for j in RING_NEXT[i]):
-            a, b = (_tower_of(board[j]) for j in RING_NEXT[i])
-            if a != _tower_of(board[i]) or b != _tower_of(board[i]):
-                return f"the walls at {where(SQUARES[i])} join two towers"
-    # Palaces: connected, apart from each other, stables attached.
-    claims = []
-    for p, pal in enumerate(s.pals):
-        first = min(pal.buildings)
-        seen, todo = {first}, [first]
-        while todo:
-            x = todo.pop()
-            for y in ORTH_CITY[x]:
-                if y in pal.buildings and y not in seen:
-                    seen.add(y)
-                    todo.append(y)
-        if len(seen) != len(pal.buildings):
-            return f"the buildings of palace {p} are not connected"
-        for x in pal.squares:
-            bad = _intruder(board, x, p)
-            if bad is not None:
-                return f"palace {p} touches another palace at {where(SQUARES[bad])}"
-        for x in pal.stables:
-            if not any(y in pal.buildings for y in ORTH_CITY[x]):
-                return f"the stable at {where(SQUARES[x])} touches no building of its palace"
-        if (pal.owner is None) != (pal.claim is None):
-            return f"palace {p} has an owner without a claim number (or the reverse)"
-        if pal.owner is None and pal.used:
-            return f"unclaimed palace {p} has taken a tower tile"
-        if pal.owner is not None:
-            claims.append(pal.claim)
-        touched = {board[w] - WALL for x in pal.squares for w in WALLS_AT[x] if WALL < board[w] <= WALL + 4}
-        for k in range(1, 5):
-            if pal.used >> (k - 1) & 1 and k not in touched:
-                return f"palace {p} took tower tile {k} but touches none of its walls"
-            if pal.owner is not None and k in touched and not pal.used >> (k - 1) & 1:
-                return f"claimed palace {p} touches a wall of tower {k} but never took tile {k}"
-    if sorted(claims) != list(range(1, s.claims + 1)):
-        return f"the claim numbers {sorted(claims)} do not run from 1 to {s.claims}"
-    for c in range(4):
-        owners = [pal.owner for pal in s.pals if pal.colour == c and pal.owner is not None]
-        if len(owners) != len(set(owners)):
-            return f"a player owns two {COLOURS[c]} palaces"
-        unclaimed = [p for p, pal in enumerate(s.pals) if pal.colour == c and pal.owner is None]
-        if sum(1 for p in unclaimed if _grows(board, s.pals[p], p)) > 1:
-            return f"two {COLOURS[c]} palaces can still grow"
-        holder = s.palace_tiles[c]
-        if not owners:
-            if holder is not None:
-                return f"{names[holder]} holds the {COLOURS[c]} palace tile without a claimed {COLOURS[c]} palace"
-        else:
-            sizes = {pal.owner: pal.size for pal in s.pals if pal.colour == c and pal.owner is not None}
-            if holder is None or holder not in sizes or sizes[holder] != max(sizes.values()):
-                return f"the {COLOURS[c]} palace tile is not with a player owning a largest {COLOURS[c]} palace"
-    for k in range(1, 5):
-        users = {pal.owner for pal in s.pals if pal.used >> (k - 1) & 1}
-        holder = s.tower_tiles[k - 1]
-        if (holder is None) != (not users) or (holder is not None and holder not in users):
-            return f"tower tile {k} is not with the owner of a palace that took it"
-    # Pieces: what is on the board plus what is in supply is what the players started with.
-    counts = [0] * 8
-    for pal in s.pals:
-        counts[pal.colour] += len(pal.buildings)
-        counts[STABLE] += len(pal.stables)
-    counts[ROOF] = sum(1 for pal in s.pals if pal.owner is not None)
-    counts[MERCH] = sum(1 for v in board if v == MERCHANT)
-    counts[WALL_K] = sum(1 for v in board if WALL < v <= WALL + 4)
-    start = [initial_supply(n, seat, s.table.first_player) for seat in range(n)]
-    for k, key in enumerate(SUPPLY_KEYS):
-        for seat in range(n):
-            if s.stock[seat][k] > start[seat][k]:
-                return f"{names[seat]} has more {key} pieces than a player starts with"
-        if sum(st[k] for st in start) - sum(sup[k] for sup in s.stock) != counts[k]:
-            return f"the {key} pieces on the board and in the supplies do not add up"
-    for seat in range(n):
-        owned = sum(1 for pal in s.pals if pal.owner == seat)
-        if start[seat][ROOF] - s.stock[seat][ROOF] != owned:
-            return f"{names[seat]}'s roofs in supply do not match the palaces {names[seat]} owns"
-    # Merchants and the flow.
-    merchants = counts[MERCH]
-    if s.line is not None:
-        if any(board[i] != MERCHANT for i in s.line):
-            return "an end of the merchant line holds no merchant"
-    elif merchants and s.step != START:
-        return "merchants on the board but no current merchant line"
-    if s.step == START:
-        if merchants or s.current != s.table.first_player or s.placed or s.pals:
-            return "the start step is only the very beginning, with the start player to place the extra merchant"
-        return None
-    if s.step == OVER:
-        if s.current is not None or s.placed:
-            return "a finished game with a player to move"
-        if any(s.can_place(seat) for seat in range(n)):
-            return "the game is over although a player can still place a piece"
-        return None
-    if s.current is None:
-        return "a game in progress with nobody to move"
-    if not s.can_place(s.current):
-        return f"{names[s.current]} is to move but cannot place any piece"
-    return None

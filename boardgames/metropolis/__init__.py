@@ -7,6 +7,7 @@ package has the seams every game has: ``state`` (the public face), ``flow`` (wha
 """
 
 from boardgames.metropolis.board import cells
+from boardgames.metropolis.bot import ExpertBot
 from boardgames.metropolis.moves import Build, Buy, Income, Pick, parse_move
 from boardgames.metropolis.rules import FLAGS, GAME, NAME, PLAYERS, RULES
 from boardgames.metropolis.saving import consistency_problem, from_json, new_game
@@ -28,7 +29,7 @@ def candidate_moves(state: State) -> list:
 
 __all__ = [
     "FLAGS", "GAME", "NAME", "PLAYERS", "RULES", "TILES",
-    "Build", "Building", "Buy", "Income", "Pick", "PublicLine", "State", "Table", "Tile", "YearScore",
+    "Build", "Building", "Buy", "ExpertBot", "Income", "Pick", "PublicLine", "State", "Table", "Tile", "YearScore",
     "candidate_moves", "cells", "consistency_problem", "from_json", "new_game", "parse_move", "residential",
     "year_scores",
 ]

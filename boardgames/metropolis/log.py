@@ -10,13 +10,17 @@ from boardgames.core import Event, and_list, ordinal, plural, records
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import NAMES
 from boardgames.metropolis.rules import PRICES
-from boardgames.metropolis.tiles import TILES
+from boardgames.metropolis.tiles import RESIDENTIAL, TILES
 
 
 def _cells(cells: Sequence[int]) -> str:
     return and_list(NAMES[i] for i in cells)
 
 
+SENTENCES = records.Sentences()  # each record type's sentence function, filled below
+
+
+@SENTENCES.of(R.DeedsDealt)
 def _deeds_dealt(r: R.DeedsDealt, name: None, names: Sequence[str]) -> list[Event]:
     return [
         Event(r.KIND, seat, f"{names[seat]} is dealt the deeds of {_cells(deeds)} and marks them.",
@@ -25,6 +29,7 @@ def _deeds_dealt(r: R.DeedsDealt, name: None, names: Sequence[str]) -> list[Even
     ]
 
 
+@SENTENCES.of(R.HandsDealt)
 def _hands_dealt(r: R.HandsDealt, name: None, names: Sequence[str]) -> list[Event]:
     out = [Event(r.KIND, None, f"The deed draft begins: each player is dealt {len(r.hands[0])} deeds face down.")]
     for seat, hand in enumerate(r.hands):
@@ -33,12 +38,14 @@ def _hands_dealt(r: R.HandsDealt, name: None, names: Sequence[str]) -> list[Even
     return out
 
 
+@SENTENCES.of(R.Picked)
 def _picked(r: R.Picked, name: str, names: Sequence[str]) -> list[Event]:
     how = " (the last card of the hand)" if r.automatic else ""
     return [Event(r.KIND, r.seat, f"{name} picks the deed of {NAMES[r.cell]}{how}.", {"cell": NAMES[r.cell]},
                   seen_by=(r.seat,), others=f"{name} picks a deed{how}.")]
 
 
+@SENTENCES.of(R.PicksRevealed)
 def _picks_revealed(r: R.PicksRevealed, name: None, names: Sequence[str]) -> list[Event]:
     picks = and_list(f"{names[s]} {NAMES[c]}" for s, c in enumerate(r.picks))
     out = [Event(r.KIND, None, f"Draft round {r.round}: the picks are shown and marked: {picks}.",
@@ -50,16 +57,19 @@ def _picks_revealed(r: R.PicksRevealed, name: None, names: Sequence[str]) -> lis
     return out
 
 
+@SENTENCES.of(R.YearBegun)
 def _year_begun(r: R.YearBegun, name: str, names: Sequence[str]) -> list[Event]:
     offer = ", ".join(f"{NAMES[c]} ({p})" for c, p in zip(r.board, PRICES))
     text = f"Year {r.year} begins with {name}. The deed board offers {offer}."
     return [Event(r.KIND, r.seat, text, {"year": r.year, "board": [NAMES[c] for c in r.board]})]
 
 
+@SENTENCES.of(R.IncomeTaken)
 def _income(r: R.IncomeTaken, name: str, names: Sequence[str]) -> list[Event]:
     return [Event(r.KIND, r.seat, f"{name} takes an income of {plural(r.coins, 'coin')}.", {"coins": r.coins})]
 
 
+@SENTENCES.of(R.Bought)
 def _bought(r: R.Bought, name: str, names: Sequence[str]) -> list[Event]:
     refill = f"; {NAMES[r.refill]} fills the 10-coin slot" if r.refill is not None else "; the pile is empty"
     text = f"{name} buys the deed of {NAMES[r.cell]} for {plural(r.price, 'coin')} and marks it{refill}."
@@ -67,6 +77,7 @@ def _bought(r: R.Bought, name: str, names: Sequence[str]) -> list[Event]:
                                           "refill": None if r.refill is None else NAMES[r.refill]})]
 
 
+@SENTENCES.of(R.Built)
 def _built(r: R.Built, name: str, names: Sequence[str]) -> list[Event]:
     tile = TILES[r.tile]
     text = f"{name} builds the {tile.name} ({r.tile}) on {_cells(r.at)}"
@@ -74,18 +85,22 @@ def _built(r: R.Built, name: str, names: Sequence[str]) -> list[Event]:
         text += f", over {and_list(f'the {TILES[t].name} ({t})' for t in r.covered)}"
     if r.vacated:
         text += f"; {plural(len(r.vacated), 'marker')} back on {_cells(r.vacated)}"
-    text += f". Population {r.population}."
+    text += "."
+    if any(TILES[t].category == RESIDENTIAL for t in (r.tile, *r.covered)):
+        text += f" {name}'s population is now {r.population}."
     data = {"tile": r.tile, "cells": [NAMES[i] for i in r.at], "covered": list(r.covered),
             "vacated": [NAMES[i] for i in r.vacated], "population": r.population}
     return [Event(r.KIND, r.seat, text, data)]
 
 
+@SENTENCES.of(R.LastDeed)
 def _last_deed(r: R.LastDeed, name: str, names: Sequence[str]) -> list[Event]:
     text = (f"That was Year {r.year}'s last deed. {name} takes the first-player token; everyone takes one final "
             f"turn, from {name} to {names[r.buyer]} (income or build).")
     return [Event(r.KIND, r.seat, text, {"year": r.year, "buyer": r.buyer})]
 
 
+@SENTENCES.of(R.YearScored)
 def _year_scored(r: R.YearScored, name: None, names: Sequence[str]) -> list[Event]:
     out = [Event(r.KIND, None, f"Year {r.year} is scored.", {"year": r.year})]
     for seat, sc in enumerate(r.scores):
@@ -106,6 +121,7 @@ def _year_scored(r: R.YearScored, name: None, names: Sequence[str]) -> list[Even
     return out
 
 
+@SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
     order = sorted(range(len(names)), key=lambda s: (-r.prestige[s], -r.coins[s], s))
     ranking = "; ".join(f"{ordinal(k + 1)} {names[s]} {r.prestige[s]} prestige ({plural(r.coins[s], 'coin')})"
@@ -116,19 +132,6 @@ def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]
                   {"prestige": list(r.prestige), "coins": list(r.coins), "winners": list(r.winners)})]
 
 
-SENTENCES = {
-    R.DeedsDealt: _deeds_dealt,
-    R.HandsDealt: _hands_dealt,
-    R.Picked: _picked,
-    R.PicksRevealed: _picks_revealed,
-    R.YearBegun: _year_begun,
-    R.IncomeTaken: _income,
-    R.Bought: _bought,
-    R.Built: _built,
-    R.LastDeed: _last_deed,
-    R.YearScored: _year_scored,
-    R.GameEnded: _game_ended,
-}
 
 
 def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:

@@ -46,6 +46,8 @@ class PicksRevealed(NamedTuple):
 
 
 class YearBegun(NamedTuple):
+    """A year's first six deeds on the deed board; ``seat`` (the token's holder) starts it."""
+
     KIND = "metropolis.year.refill"
     seat: int  # the first player
     year: int
@@ -53,12 +55,16 @@ class YearBegun(NamedTuple):
 
 
 class IncomeTaken(NamedTuple):
+    """An income action and the coins it gave."""
+
     KIND = "metropolis.income"
     seat: int
     coins: int
 
 
 class Bought(NamedTuple):
+    """A deed bought from the deed board, and the card that slid in from the pile."""
+
     KIND = "metropolis.buy.slide-refill"
     seat: int
     cell: int
@@ -67,6 +73,8 @@ class Bought(NamedTuple):
 
 
 class Built(NamedTuple):
+    """A building put up, what it covered and where markers went back."""
+
     KIND = "metropolis.build.effects"
     seat: int
     tile: str
@@ -77,6 +85,8 @@ class Built(NamedTuple):
 
 
 class LastDeed(NamedTuple):
+    """The year's last deed sold: ``seat`` takes the token; the final turns begin."""
+
     KIND = "metropolis.year.last-deed"
     seat: int  # the new first player
     year: int
@@ -84,6 +94,8 @@ class LastDeed(NamedTuple):
 
 
 class YearScored(NamedTuple):
+    """A year's scoring, every seat's lines."""
+
     KIND = "metropolis.year.score"
     seat: None
     year: int
@@ -92,6 +104,8 @@ class YearScored(NamedTuple):
 
 
 class GameEnded(NamedTuple):
+    """The end: prestige and coins (the tie-break) of every seat, and the winners."""
+
     KIND = "metropolis.game.end"
     seat: None
     prestige: tuple[int, ...]

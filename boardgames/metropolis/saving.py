@@ -9,7 +9,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from boardgames.core import Reader, and_list, check_int, check_list, envelope, new_table, open_envelope, read_table
+from boardgames.core import Reader, envelope, new_table, open_envelope, read_table
+from boardgames.core.english import and_list
+from boardgames.core.saves import check_int, check_list, check_text
 from boardgames.metropolis import flow
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import NAMES, cell_index, form, in_play, shape_keys
@@ -292,9 +294,4 @@ def consistency_problem(s: State) -> str | None:
 
 
 def _json_cell(value: Any, path: str) -> int:
-    if not isinstance(value, str):
-        raise ValueError(f"{path} must be a cell written like 'B2'")
-    try:
-        return cell_index(value)
-    except ValueError as exc:
-        raise ValueError(f"{path}: {exc}") from None
+    return check_text(value, path, cell_index, "B2")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import urllib.parse
 
 import pytest
@@ -43,6 +44,19 @@ def click_a_move(page, rng: random.Random) -> str:
         return label
 
     return until_it_moves(page, click)
+
+
+# Every mark of ``selector`` that shows somewhere on the page (is the topmost element at some point of its box):
+# their fill colours.
+SHOWN_FILLS = """selector => [...document.querySelectorAll(selector)].filter(mark => {
+    const b = mark.getBoundingClientRect(), x = b.x + b.width / 2;
+    for (let y = b.top + 0.25; y < b.bottom; y += 0.5) if (document.elementFromPoint(x, y) === mark) return true;
+    return false;
+}).map(mark => getComputedStyle(mark).fill)"""
+SEAT_FILLS = ["rgb(224, 49, 49)", "rgb(28, 63, 204)", "rgb(240, 140, 0)"]  # widgets.palette, seats 0-2
+# The top of the board within the window (the page scrolls in an inner box: the window's own scroll stays 0).
+BOARD_IN_VIEW = """() => { const b = document.querySelector('.bg-board').getBoundingClientRect();
+    return b.top >= 0 && b.top < window.innerHeight / 2; }"""
 
 
 def engine_result(page):
@@ -127,10 +141,14 @@ def test_the_replay_slider_and_a_two_player_game_from_the_new_game_form(page, vo
     shoot("medici-05-replay")
     page.locator(".bg-replay-toggle").click()
     assert wait_for_decision(page) and ply(page) == now
-    # a new two-player game from the form: the stow controls appear
+    # a new two-player game from the form: the stow controls appear, and the page is back at the board
+    page.set_viewport_size({"width": 1280, "height": 600})  # the form lies below the fold
     page.locator(".bg-setup .lm-AccordionPanel-title, .bg-setup .jupyter-widget-Collapse-header").first.click()
     page.locator(".bg-setup select").nth(1).select_option("2")
     page.locator(".bg-new-game").click()
+    page.wait_for_function(BOARD_IN_VIEW, timeout=TIMEOUT)
+    expect(page.locator(".bg-setup .bg-new-game")).to_be_hidden()  # the form is folded
+    page.set_viewport_size({"width": 1280, "height": 800})
     expect(page.locator(".bg-board")).to_contain_text("ship 1", timeout=TIMEOUT)
     expect(page.locator(".bg-move-stow")).to_have_count(2)
     stowed = False
@@ -143,6 +161,54 @@ def test_the_replay_slider_and_a_two_player_game_from_the_new_game_form(page, vo
     expect(page.locator(".bg-replay .widget-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
     shoot("medici-07-two-players-over")
     assert stowed
+    assert page_errors == []
+
+
+def test_the_chart_shows_every_seat_from_the_start_and_information_goes_at_the_next_move(page, voila_url,
+                                                                                         page_errors, shoot):
+    open_dashboard(page, voila_url)
+    assert wait_for_decision(page)
+    # move 0: every seat has 40 florins, and every seat's colour shows on the chart (a dot where its line ends)
+    assert sorted(page.evaluate(SHOWN_FILLS, ".bg-scores path.dot")) == sorted(SEAT_FILLS)
+    legend = page.locator(".bg-medici-legend").inner_text()
+    assert "worth: the ship's value" in legend and "30 / 15 / 0 florins" in legend
+    rng = random.Random(11)
+    for _ in range(3):
+        click_a_move(page, rng)
+    assert wait_for_decision(page)
+    assert sorted(page.evaluate(SHOWN_FILLS, ".bg-scores path.dot")) == sorted(SEAT_FILLS)
+    shoot("medici-08-chart-after-three-moves")
+    before = ply(page)
+    page.locator(".bg-undo").click()
+    wait_ply_change(page, before)
+    info = page.locator(".bg-status .bg-message")
+    expect(info).to_have_class(re.compile(r"\bbg-info\b"))
+    expect(info).to_contain_text("Undone: back to move")
+    assert info.evaluate("e => getComputedStyle(e).color") != "rgb(201, 42, 42)"  # not an error's red
+    shoot("medici-09-information")
+    click_a_move(page, rng)
+    expect(page.locator(".bg-status .bg-message")).to_have_count(0, timeout=TIMEOUT)
+    assert page_errors == []
+
+
+def test_an_all_bot_game_from_the_form_is_fast_forwarded_to_its_end(page, voila_url, page_errors, shoot):
+    page.set_viewport_size({"width": 1280, "height": 600})  # the form lies below the fold
+    open_dashboard(page, voila_url)
+    page.locator(".bg-setup .lm-AccordionPanel-title, .bg-setup .jupyter-widget-Collapse-header").first.click()
+    seats = page.locator(".bg-setup select")
+    for i in range(2, seats.count()):  # the game, the player count, then one chooser per seat
+        seats.nth(i).select_option(label="bot: random")
+    page.locator(".bg-new-game").click()
+    # the form folds and the page is back at the board
+    page.wait_for_function(BOARD_IN_VIEW, timeout=TIMEOUT)
+    forward = page.locator(".bg-fast-forward")
+    expect(forward).to_be_visible(timeout=TIMEOUT)
+    shoot("medici-10-fast-forward")
+    forward.click()
+    expect(page.locator(".bg-game-over")).to_have_count(1, timeout=TIMEOUT)
+    expect(forward).to_be_hidden()
+    assert page.locator(".bg-game-over .bg-rank-row").count() == 3
+    shoot("medici-11-fast-forwarded")
     assert page_errors == []
 
 

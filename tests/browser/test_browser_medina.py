@@ -26,6 +26,21 @@ pytestmark = pytest.mark.browser
 DASHBOARD = "/voila/render/medina/play.ipynb"
 
 
+# Whether every box of ``selector`` lies inside its parent's box, right border included (a box pushed past its
+# column loses its right border), and inside the window.
+INSIDE_PARENT = """selector => [...document.querySelectorAll(selector)].every(e => {
+    const b = e.getBoundingClientRect(), p = e.parentElement.getBoundingClientRect();
+    return b.left >= p.left - 0.5 && b.right <= p.right + 0.5 && b.right <= window.innerWidth;
+})"""
+# The texts of the end panel's cells that wrap onto a second line.
+WRAPPED_CELLS = """() => [...document.querySelectorAll('.bg-game-over th, .bg-game-over td')].filter(cell => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1;
+}).map(cell => cell.innerText)"""
+UNAVAILABLE = "rgb(241, 243, 245)"  # widgets.medina.UNAVAILABLE: a piece that may not be chosen now
+
+
 def square_dot(page, at):
     """The marker of square ``at`` in the figure's first scatter (every square of the grid)."""
     return page.locator(".bg-medina-fig path.dot").nth(at[0] * 18 + at[1])
@@ -41,8 +56,20 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     text = page.inner_text("body")
     assert "Traceback" not in text and "dashboard(" not in text
     assert wait_for_decision(page)
-    # the opening: the extra merchant is chosen for Ada, every empty city square is green
+    # the opening: the extra merchant is chosen for Ada (ticked), every empty city square is green
     expect(page.locator(MEDINA_GREEN)).to_have_count(11 * 16, timeout=TIMEOUT)
+    chosen = page.locator(".bg-medina-controls .bg-selected")
+    expect(chosen).to_have_count(1)
+    expect(chosen).to_contain_text("merchant")
+    expect(chosen.locator(".fa-check")).to_have_count(1)
+    for button in page.locator(".bg-medina-controls button[disabled]").all():  # the seven others look it
+        assert button.evaluate("b => getComputedStyle(b).backgroundColor") == UNAVAILABLE
+    assert page.locator(".bg-medina-controls button[disabled]").count() == 7
+    # the axes name what the log names: (row, column)
+    labels = page.locator(".bg-medina-fig text.axislabel").all_text_contents()
+    assert sorted(labels) == ["column", "row"]
+    assert "(row, column)" in page.locator(".bg-medina-legend").inner_text()
+    assert page.evaluate(INSIDE_PARENT, ".bg-log, .bg-status")
     shoot("medina-01-start")
     # a click on a wall space is refused with the engine's reason, and nothing is placed
     before = ply(page)
@@ -67,6 +94,11 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     over = page.locator(".bg-game-over")
     expect(over).to_have_count(1)
     shoot("medina-04-game-over")
+    # the end panel fits its column: no header or name on two lines, every border in sight, a link that looks one
+    assert page.evaluate(WRAPPED_CELLS) == []
+    assert page.evaluate(INSIDE_PARENT, ".bg-game-over, .bg-log")
+    link = page.locator(".bg-game-over .bg-record")
+    assert "underline" in link.evaluate("a => getComputedStyle(a).textDecorationLine")
     latency = page.evaluate("() => window.bgLatency")
     print(f"\n{clicks} clicks; median click-to-redraw {statistics.median(latency):.0f} ms over {len(latency)} clicks")
     assert len(latency) > 20

@@ -11,7 +11,7 @@ import threading
 from widget_driver import play_out
 
 from boardgames import Match, medici
-from boardgames.lessons import lot_worth
+from boardgames.lessons.medici import lot_worth
 from boardgames.medici.state import BIDDING, REVEAL
 from widgets import GameApp
 from widgets.advice import IDLE, AdvicePanel, human_bids

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from boardgames import medici
-from widgets.medici import GOOD_COLOURS, MediciBoard, end_columns, seat_colour, turn_hint
+from widgets.medici import GOOD_COLOURS, MediciBoard, end_columns, seat_colour, sits_out, turn_hint
 
 
 def played(players: int, seed: int, moves: int):
@@ -84,3 +84,32 @@ def test_hint_and_the_end_panels_incomes_come_from_the_engine():
     assert end_columns(state) == [(f"Day {d}", tuple(x)) for d, x in enumerate(state.incomes, 1)]
     start = medici.new_game(3, seed=4)
     assert "reveal" in turn_hint(start) or "auction" in turn_hint(start)
+
+
+@pytest.mark.parametrize("players, paid", [(2, "30 / 20 / 10 / 0"), (3, "30 / 15 / 0"),
+                                           (6, "30 / 20 / 15 / 10 / 5 / 0")])
+def test_the_legend_explains_worth_with_the_value_ranking_of_the_player_count(players, paid):
+    state = played(players, seed=players, moves=30)
+    board = MediciBoard(state)
+    tags = [t for t in board.tags.text if "worth" in t]
+    ships = [ship for seat in range(players) for ship in state.ships(seat)]
+    assert [t.rsplit("worth ", 1)[1] for t in tags] == [str(medici.ship_value(ship)) for ship in ships]
+    legend = board.legend.value
+    assert "<b>worth</b>: the ship's value, the sum of its cards' values (gold counts 10)" in legend
+    assert f"ranked by value and earn {paid} florins" in legend
+    assert "earn 10 and 5 florins" in legend and "level 5 or 6 or 7 earns a bonus of 5 or 10 or 20" in legend
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_player_with_a_full_ship_sits_out_the_rest_of_the_day(players):
+    state = medici.new_game(players, seed=players)
+    rng = random.Random(players)
+    sat_out = 0
+    while not state.is_over:
+        assert not sits_out(state, state.current_player)  # whoever is asked has room on a ship
+        day, full = state.day, {seat for seat in range(players) if sits_out(state, seat)}
+        sat_out += len(full)
+        state = state.play(rng.choice(state.legal_moves()))
+        if state.day == day and not state.is_over:
+            assert full <= {seat for seat in range(players) if sits_out(state, seat)}  # till the day ends
+    assert sat_out > 0 and not any(sits_out(state, seat) for seat in range(players))

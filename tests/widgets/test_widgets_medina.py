@@ -12,11 +12,16 @@ from widgets import GameApp, ranking
 from widgets.medina import (
     BUILDING_COLOURS,
     HIGHLIGHT,
+    PIECE_BUTTON,
     SQUARES,
+    UNAVAILABLE,
+    UNAVAILABLE_TEXT,
     MedinaBoard,
     MedinaControls,
     end_columns,
+    mix,
     seat_colour,
+    sits_out,
     turn_hint,
 )
 from widgets.protocol import css_classes
@@ -68,6 +73,30 @@ def test_choosing_a_piece_highlights_its_legal_squares_and_a_click_places_it():
     assert app.controls.piece == ("building", "orange")  # the choice stays for the second piece
 
 
+def test_the_chosen_piece_is_ticked_and_pieces_that_cannot_be_chosen_look_it():
+    app = new_app()
+    app.board.click((6, 8))  # the start merchant; with no building on the board, no roof and no stable yet
+    app.controls.buttons[("wall", None)].click()
+    for (piece, colour), b in app.controls.buttons.items():
+        chosen = (piece, colour) == ("wall", None)
+        assert (b.icon == "check") == chosen and ("bg-selected" in css_classes(b)) == chosen
+        if piece in ("roof", "stable"):
+            assert b.disabled
+            assert (b.style.button_color, b.style.text_color) == (UNAVAILABLE, UNAVAILABLE_TEXT)
+        elif piece == "building":  # a building's button wears its colour only while it may be chosen
+            assert b.style.button_color == mix(BUILDING_COLOURS[colour], 0.55) and b.style.text_color is None
+        else:
+            assert b.style.button_color == PIECE_BUTTON
+    assert "Wall chosen (ticked)" in app.controls.note.value
+    app.controls.buttons[("building", "black")].click()  # the tick moves with the choice
+    assert app.controls.buttons[("wall", None)].icon == "bars"
+    assert app.controls.buttons[("building", "black")].icon == "check"
+    # once the game is over, every button is grey
+    over = new_app(seats=("random", "random", "random"))
+    assert over.state.is_over
+    assert all(b.disabled and b.style.button_color == UNAVAILABLE for b in over.controls.buttons.values())
+
+
 def test_clicking_an_illegal_square_explains_why_and_changes_nothing():
     app = new_app()
     app.board.click((6, 8))
@@ -81,6 +110,19 @@ def test_clicking_an_illegal_square_explains_why_and_changes_nothing():
     app.board.click((6, 8))  # occupied by the merchant: the engine names the square and the reason
     assert "(6, 8)" in app.status.value
     assert app.errors == []
+
+
+def test_the_board_names_squares_as_the_log_does_row_then_column():
+    app = new_app()
+    app.board.click((3, 9))  # the start merchant on row 3, column 9
+    assert "at (3, 9)" in app.log_view.value
+    column_axis, row_axis = app.board.figure.axes
+    assert (column_axis.label, column_axis.side) == ("column", "bottom")
+    assert (row_axis.label, row_axis.side) == ("row", "left")
+    assert list(column_axis.tick_values) == list(range(18)) and list(row_axis.tick_values) == list(range(13))
+    # the merchant is drawn where the axes say: x is the column, y the row
+    assert (3, 9) in set(zip(app.board.merchants.y, app.board.merchants.x))
+    assert "(row, column)" in app.board.info.value and "(3, 9) is row 3, column 9" in app.board.info.value
 
 
 def test_the_board_draws_the_engines_pieces_tiles_and_supplies():
@@ -153,3 +195,17 @@ def test_standalone_controls_say_why_a_square_is_refused():
     assert "refused" in controls.note.value and "(0, 3)" in controls.note.value
     board.click((4, 4))
     assert moves[-1] == medina.Place("merchant", (4, 4))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_player_with_no_placement_open_sits_out_while_the_others_play_on(seed):
+    """Rule 3: a player who cannot place anything passes without being asked; near the end some players do."""
+    rng = random.Random(seed)
+    state = medina.new_game(["Ada", "Ben", "Cleo"], seed=seed)
+    sat_out = 0
+    while not state.is_over:
+        assert not sits_out(state, state.current_player)  # whoever is asked has a placement open
+        sat_out += sum(sits_out(state, seat) for seat in range(3))
+        state = state.play(rng.choice(state.legal_moves()))
+    assert sat_out > 0
+    assert not any(sits_out(state, seat) for seat in range(3))  # the game is over: nobody waits for anything

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import time
 
 import pytest
 from widget_driver import enabled_moves, kind_of, move_buttons, move_of, play_out, ranking_rows, walk
@@ -12,7 +13,9 @@ from widget_driver import enabled_moves, kind_of, move_buttons, move_of, play_ou
 from boardgames import Match, medici
 from boardgames.bots import bot_levels
 from widgets import GameApp, dashboard, ranking, registry
+from widgets.palette import seat_colour
 from widgets.protocol import css_classes
+from widgets.shell.chart import DODGE_PX
 
 
 def run(coroutine):
@@ -156,6 +159,44 @@ def test_undo_goes_back_to_the_humans_last_decision_and_redo_forward():
     assert app.errors == []
 
 
+def message_classes(app) -> set[str]:
+    """The classes of the message under the status line (empty: no message)."""
+    found = re.search(r"<div class='(bg-message[^']*)'", app.status.value)
+    return set(found.group(1).split()) if found else set()
+
+
+def test_information_is_neutral_and_gone_at_the_next_move_refusals_are_red():
+    app = new_app(seats=["human", "random", "random"], seed=4)
+    rng = random.Random(4)
+    for _ in range(3):
+        rng.choice(enabled_moves(app)).click()
+    app.undo_button.click()
+    assert app.message.text.startswith("Undone: back to move") and app.message.kind == "info"
+    assert message_classes(app) == {"bg-message", "bg-info"}
+    assert "#c92a2a" not in app.status.value  # not in an error's red
+    rng.choice(enabled_moves(app)).click()
+    assert app.message.text == "" and message_classes(app) == set()
+    # a refused move is an error, in red, until the player moves
+    app.play(medici.Stow(1))
+    assert app.message.kind == "error" and message_classes(app) == {"bg-message", "bg-error"}
+    assert "#c92a2a" in app.status.value
+    rng.choice(enabled_moves(app)).click()
+    assert message_classes(app) == set()
+
+
+def test_a_bots_move_clears_information_too():
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=5),
+                      seats=["human", "random", "random"], bot_delay=0.01, bots_async=True)
+        app.new_game(["Ada", "Ben", "Cleo"], seats=["random", "human", "random"], seed=8)
+        assert app.message == ("New game, seed 8.", "info")  # said while the first bot thinks
+        await app.wait_idle()
+        assert app.match.ply > 0 and app.message.text == ""
+        assert app.errors == []
+
+    run(scenario())
+
+
 def test_the_replay_slider_shows_earlier_positions_without_changing_the_game():
     app = new_app(seats=["human", "random", "random"], seed=6)
     rng = random.Random(6)
@@ -179,9 +220,12 @@ def test_the_replay_slider_shows_earlier_positions_without_changing_the_game():
     assert app.replay.value == ply and app.replay.disabled
 
 
-def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats():
+def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats(monkeypatch):
     app = new_app()
     form = app.setup_form
+    form.selected_index = 0  # the person unfolds the form
+    focused = []
+    monkeypatch.setattr(app.header, "focus", lambda: focused.append(app.header))
     form.count.value = 2
     assert len(form.name_fields) == len(form.seat_pickers) == 2
     form.name_fields[0].value = "Xena"
@@ -191,15 +235,21 @@ def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats():
     assert app.state.names == ("Xena", "Ben") and app.seats == ["human", "random"]
     assert app.state.to_json() == medici.new_game(["Xena", "Ben"], seed=99).to_json()
     assert app.controls.stow_row.layout.display != "none"
+    # the form folds and the page goes back to the title, with the board under it
+    assert form.selected_index is None and focused == [app.header]
+    assert app.children[0] is app.header and "bg-title" in css_classes(app.header) and app.header.tabbable is False
     play_out(app, random.Random(9))
 
 
 def test_a_bad_name_is_refused_with_a_sentence():
     app = new_app()
+    app.setup_form.selected_index = 0
     app.setup_form.name_fields[1].value = "Ada"  # two players called Ada
     app.setup_form.start.click()
     assert "Cannot start" in app.status.value and app.errors == []
+    assert app.message.kind == "error"
     assert app.state.names == ("Ada", "Ben", "Cleo")
+    assert app.setup_form.selected_index == 0  # the form stays open to be put right
 
 
 def test_seats_take_every_bot_level():
@@ -227,11 +277,35 @@ def test_score_chart_follows_the_game_with_explicit_scales():
     play_out(app, random.Random(12))
     chart = app.chart
     lines = chart.lines
-    assert [list(y) for y in lines.y] == [list(col) for col in zip(*(s.public_scores() for s in app.match.states))]
-    assert chart.y_scale.min == 0 and chart.y_scale.max >= max(app.state.public_scores())
+    # each seat's line is its scores, drawn a hair apart from the others' (less than 2% of the axis)
+    scores = list(zip(*(s.public_scores() for s in app.match.states)))
+    offsets = [y[0] - col[0] for y, col in zip(lines.y, scores)]
+    for y, col, offset in zip(lines.y, scores, offsets):
+        assert list(y) == pytest.approx([v + offset for v in col])
+    assert chart.scores == [list(col) for col in scores]
+    assert max(abs(d) for d in offsets) < 0.02 * chart.y_scale.max
+    assert chart.y_scale.min < 0 and chart.y_scale.max >= max(app.state.public_scores())
     assert chart.x_scale.min == 0 and chart.x_scale.max >= app.match.ply
     assert chart.title == "Money over the game" and chart.y_axis.label == "florins"
     assert list(lines.labels) == list(app.state.names)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_score_chart_shows_every_seat_from_the_first_move(players):
+    """At the start every seat has the same score: the lines are drawn side by side, a line's width apart
+    (DODGE_PX pixels, seat 0 on top), not on top of each other."""
+    names = ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"][:players]
+    app = new_app(names, seats=["human"] + ["random"] * (players - 1))
+    chart = app.chart
+    assert len(set(app.state.public_scores())) == 1
+    heights = [y[-1] for y in chart.lines.y]
+    pixel = (chart.y_scale.max - chart.y_scale.min) / chart.plot_height
+    gaps = [(a - b) / pixel for a, b in zip(heights, heights[1:])]
+    assert gaps == pytest.approx([DODGE_PX] * (players - 1))
+    assert chart.y_scale.min < min(heights) and max(heights) < chart.y_scale.max  # none drawn out of the plot
+    # at move 0 no line has a length yet: a dot in each seat's colour marks where each line ends
+    assert list(chart.heads.x) == [0] * players and list(chart.heads.y) == heights
+    assert list(chart.heads.colors) == [seat_colour(s) for s in range(players)]
 
 
 def test_the_log_tells_the_events_newest_first():
@@ -297,6 +371,67 @@ def test_undo_while_a_bot_thinks_cancels_its_move():
         assert app.errors == []
 
     run(scenario())
+
+
+def test_a_game_of_bots_only_can_be_fast_forwarded():
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=5), seats=["random"] * 3, bot_delay=0.5,
+                      bots_async=True)
+        button = app.fast_forward_button
+        assert "bg-fast-forward" in css_classes(button) and "bg-move" not in css_classes(button)
+        await asyncio.sleep(0.05)
+        assert button.layout.display != "none" and app.only_bots_to_move
+        started = time.perf_counter()
+        button.click()
+        assert button.layout.display == "none" and "Fast-forward" in app.status.value
+        await app.wait_idle(30)
+        # about 90 moves, at the paused pace they would take 45 seconds
+        assert app.state.is_over and time.perf_counter() - started < 10
+        assert button.layout.display == "none" and not app.bot_runner.hurried
+        assert app.errors == []
+
+    run(scenario())
+
+
+def test_fast_forward_is_offered_while_the_human_sits_out_and_stops_when_they_decide_again():
+    """A Medici player with a full ship sits out the rest of the day: the bots play on and may be fast-forwarded,
+    up to the human's next decision (the next day)."""
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=1), seats=["human", "random", "random"],
+                      bot_delay=0.05, bots_async=True)
+        button = app.fast_forward_button
+        forwarded = 0
+        while not app.state.is_over:
+            await asyncio.sleep(0.01)
+            offered = button.layout.display != "none"
+            assert offered == (app.bots_thinking and not app.bot_runner.hurried and app.state.is_full(0)), app.match.ply
+            if offered and not forwarded:
+                app.bot_delay = 0.5  # so slow that only a fast-forward finishes the day in time
+                ply, started = app.match.ply, time.perf_counter()
+                button.click()
+                await app.wait_idle(30)
+                forwarded = app.match.ply - ply
+                assert forwarded > 1 and time.perf_counter() - started < 0.5 * forwarded / 2
+                assert app.state.is_over or app.state.current_player == 0  # up to the human's next decision
+                assert not app.bot_runner.hurried
+                app.bot_delay = 0.05
+            if app.state.current_player == 0 and not app.bots_thinking:
+                low = [b for b in enabled_moves(app) if b is app.controls.min_bid and not b.disabled]
+                (low or enabled_moves(app))[0].click()  # bid low and often: the ship fills up
+        assert forwarded and app.errors == []
+
+    run(scenario())
+
+
+def test_a_human_to_move_is_never_offered_a_fast_forward():
+    app = new_app(seats=["human", "random", "random"], seed=7)
+    play_out(app, random.Random(7), check=lambda app: assert_no_fast_forward(app))
+    app.fast_forward()  # pressed anyway (a stale page): refused with a sentence, nothing happens
+    assert app.message.kind == "error" and not app.bot_runner.hurried
+
+
+def assert_no_fast_forward(app) -> None:
+    assert app.fast_forward_button.layout.display == "none" and not app.only_bots_to_move
 
 
 def test_the_dashboard_reads_its_test_settings_from_the_environment(monkeypatch):

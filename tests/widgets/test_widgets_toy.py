@@ -42,7 +42,7 @@ def test_the_toy_game_plays_to_the_end_and_no_stone_reaches_another_seat(toy_gam
     def look(app):
         assert app.viewer == 0
         assert_no_secret_shown(app, 0)
-        assert all(v == 0 for line in app.chart.lines.y for v in line)  # no score is public before the end
+        assert all(v == 0 for line in app.chart.scores for v in line)  # no score is public before the end
 
     assert play_out(app, random.Random(seed), check=look) == toy_game.FLAGS["rounds"]
     state = app.state
@@ -50,7 +50,7 @@ def test_the_toy_game_plays_to_the_end_and_no_stone_reaches_another_seat(toy_gam
     assert ranking_rows(app.over_panel.value) == [(p, s, state.scores()[s]) for p, s in ranking(state.scores())]
     text = page_text(app)
     assert all(stone(state, s) in text for s in range(3))  # at the end the stones are shown
-    assert [list(line)[-1] for line in app.chart.lines.y] == list(state.scores())
+    assert [line[-1] for line in app.chart.scores] == list(state.scores())
     # a replay of an earlier move shows that move as Ada knew it
     for ply in range(app.match.ply):
         app.start_replay(ply)

@@ -13,7 +13,10 @@ Hidden information stays hidden: the board and the log show the position as the 
 chart plots public scores only. The end panel, once the game is over, shows everything.
 
 CSS hooks for tests: ``bg-app``, ``bg-board``, ``bg-controls``, ``bg-log``, ``bg-scores``, ``bg-status``,
-``bg-game-over`` (only while the game is over), ``bg-setup``, ``bg-undo``, ``bg-redo``, ``bg-replay``; the
+``bg-game-over`` (only while the game is over), ``bg-setup``, ``bg-undo``, ``bg-redo``, ``bg-replay``,
+``bg-message`` with ``bg-info`` or ``bg-error`` (the sentence under the status line, see ``messages``),
+``bg-fast-forward`` (shown only while bots play with no human left to move: it plays their moves without
+the pause; the shell's own control, not a view's, so it carries neither ``bg-move`` nor ``bg-choose``); the
 controls carry ``bg-move`` / ``bg-choose`` (see ``widgets.protocol``); the root also carries
 ``bg-human-turn``, ``bg-bot-turn``, ``bg-over`` or ``bg-replaying``.
 """
@@ -40,6 +43,7 @@ from widgets.shell.bots import HUMAN, BotRunner, default_level
 from widgets.shell.chart import ScoreChart
 from widgets.shell.end_panel import EndPanel
 from widgets.shell.log import LogView, log_heading
+from widgets.shell.messages import ERROR, INFO, Message, message_html
 from widgets.shell.setup_form import SetupForm
 
 log = logging.getLogger("widgets.shell")
@@ -76,7 +80,7 @@ class GameApp(W.VBox):
                                     delay=bot_delay, asynchronous=bots_async)
         self._view_ply: int | None = None  # None: live; else the ply the replay slider shows
         self._syncing = False
-        self._message = ""
+        self._message = Message()
         self._title = title
         self.ui: Any = None
         self.add_class("bg-app")
@@ -94,7 +98,11 @@ class GameApp(W.VBox):
 
     # ------------------------------------------------------------------ building
     def _build_common(self) -> None:
-        self.header = W.HTML()
+        # The title, focusable from code only (tabindex -1): a new game from the form focuses it, and the page
+        # scrolls it into view. (A Label: an HTML widget would focus its inner text, which cannot take focus.)
+        self.header = W.Label(tabbable=False, style={"font_size": "22px", "font_weight": "bold"},
+                              layout=W.Layout(margin="2px 0 4px 0", height="auto"))
+        self.header.add_class("bg-title")
         self.status = W.HTML()
         self.status.add_class("bg-status")
         self.undo_button = W.Button(description="Undo", icon="undo", layout=W.Layout(width="auto"))
@@ -103,6 +111,11 @@ class GameApp(W.VBox):
         self.redo_button.add_class("bg-redo")
         self.undo_button.on_click(self._guard(lambda _: self.undo()))
         self.redo_button.on_click(self._guard(lambda _: self.redo()))
+        # shown only while no human is left to move (see only_bots_to_move)
+        self.fast_forward_button = W.Button(description="Fast-forward", icon="forward", layout=W.Layout(
+            width="auto", display="none"), tooltip="Play the bots' moves at once, without the pause")
+        self.fast_forward_button.add_class("bg-fast-forward")
+        self.fast_forward_button.on_click(self._guard(lambda _: self.fast_forward()))
         # No readout: the page would re-measure it (a forced layout) on every move, and the status line
         # above already says which move is shown.
         self.replay = W.IntSlider(value=0, min=0, max=0, description="move", continuous_update=True, readout=False,
@@ -148,27 +161,27 @@ class GameApp(W.VBox):
         else:
             board_column = [self.board, self.chart]
         title = self._title or self.module.NAME
-        self.header.value = (
-            f"<div style='font-size:22px;font-weight:bold;margin:2px 0 4px 0'>{html.escape(title)}</div>"
-        )
+        self.header.value = title
         right = W.VBox(
             [
                 self.over_panel,
                 self.status,
                 self.controls,
-                W.HBox([self.undo_button, self.redo_button], layout=W.Layout(margin="6px 0 0 0")),
+                W.HBox([self.undo_button, self.redo_button, self.fast_forward_button],
+                       layout=W.Layout(margin="6px 0 0 0")),
                 W.HBox([self.replay_button, self.replay]),
                 log_heading(),
                 self.log_view,
             ],
-            layout=W.Layout(width="420px", margin="0 0 0 10px"),
+            # at least 420 pixels, and the page's room beside the board up to 540 (an end panel with many columns)
+            layout=W.Layout(flex="1 1 420px", min_width="420px", max_width="540px", margin="0 0 0 10px"),
         )
         self.children = [
             self.header,
             W.HBox([W.VBox(board_column), right], layout=W.Layout(align_items="flex-start")),
             self.setup_form,
         ]
-        self._message = ""
+        self._message = Message()
         self.chart.forget()
         self.log_view.forget()
         self.refresh()
@@ -193,7 +206,13 @@ class GameApp(W.VBox):
     # ------------------------------------------------------------------ the new-game form
     def _start_from_form(self, game: str, names: list[str], seats: list[str], seed: int,
                          options: dict[str, Any]) -> None:
+        """The form's start button: the new game, the form folded, and the page back at the board (and at the
+        status line, where a refusal is said: the form stays open then)."""
+        before = self.match
         self.new_game(names, seats=seats, seed=seed, game=game, **options)
+        if self.match is not before:
+            self.setup_form.selected_index = None
+        self.header.focus()  # the page scrolls the title, and the board under it, into view
 
     def new_game(self, players: int | Sequence[str], *, seats: Sequence[str] | None = None, seed: int | None = None,
                  game: str | None = None, **options: Any) -> None:
@@ -202,13 +221,13 @@ class GameApp(W.VBox):
         try:
             match = Match.new(game or self.game, players, seed=seed, **options)
         except (IllegalMove, ValueError) as exc:
-            self._say(f"Cannot start that game: {exc}")
+            self._say(f"Cannot start that game: {exc}", ERROR)
             return
         n = len(match.state.names)
         if seats is not None and len(seats) != n:
             seats = None
         self._load(match, seats)
-        self._say(f"New game, seed {seed}.")
+        self._say(f"New game, seed {seed}.", INFO)
 
     # ------------------------------------------------------------------ who acts, who looks
     @property
@@ -249,21 +268,21 @@ class GameApp(W.VBox):
         """Play ``move`` for the human seat to move (a click lands here)."""
         state = self.match.state
         if self._view_ply is not None:
-            self._say("You are looking at an earlier move: press 'Back to now' to play on.")
+            self._say("You are looking at an earlier move: press 'Back to now' to play on.", ERROR)
             self.refresh()
             return
         seat = state.current_player
         if not self.is_human(seat):
             who = "nobody" if seat is None else state.names[seat]
-            self._say(f"It is not a human player's turn ({who} is to move).")
+            self._say(f"It is not a human player's turn ({who} is to move).", ERROR)
             return
         refusal = state.check(move, seat)
         if refusal is not None:
-            self._say(str(refusal))
+            self._say(str(refusal), ERROR)
             self.refresh()
             return
         self.match.play(move, seat=seat)
-        self._message = ""
+        self._message = Message()
         self.refresh()
         self._schedule_bots()
 
@@ -282,18 +301,18 @@ class GameApp(W.VBox):
         """Go back to the previous position where a human player decides (bots' moves are undone too)."""
         earlier = [p for p in self._human_plies() if p < self.match.ply]
         if not earlier:
-            self._say("Nothing to undo.")
+            self._say("Nothing to undo.", INFO)
             return
         self.bot_runner.cancel()
         self._view_ply = None
         self.match.goto(earlier[-1])
-        self._say(f"Undone: back to move {self.match.ply}.")
+        self._say(f"Undone: back to move {self.match.ply}.", INFO)
         self.refresh()
 
     def redo(self) -> None:
         """Replay the undone moves up to the next position where a human player decides."""
         if not self.match.can_redo:
-            self._say("Nothing to redo.")
+            self._say("Nothing to redo.", INFO)
             return
         self.bot_runner.cancel()
         self._view_ply = None
@@ -301,7 +320,7 @@ class GameApp(W.VBox):
             self.match.redo()
             if self.is_human(self.match.state.current_player):
                 break
-        self._say(f"Redone: forward to move {self.match.ply}.")
+        self._say(f"Redone: forward to move {self.match.ply}.", INFO)
         self.refresh()
         self._schedule_bots()
 
@@ -361,9 +380,31 @@ class GameApp(W.VBox):
         if self.bot_runner.run():
             self.refresh_status()
 
+    @property
+    def only_bots_to_move(self) -> bool:
+        """Whether no human is left to move while the game goes on and a bot is to move: every seat is a bot, or
+        every human seat sits out (the view's optional ``sits_out(state, seat)``: a Medici player with a full
+        ship for the rest of the day, a Medina player without pieces)."""
+        state = self.match.state
+        if state.is_over or self.is_human(state.current_player):
+            return False
+        humans = [s for s, kind in enumerate(self.seats) if kind == HUMAN]
+        sits_out = getattr(self.ui, "sits_out", None)
+        return not humans or (sits_out is not None and all(sits_out(state, s) for s in humans))
+
+    def fast_forward(self) -> None:
+        """Play the bots' moves without the pause, until a human decides or the game ends."""
+        if not self.only_bots_to_move:
+            self._say("A human player still has moves to make: no fast-forward now.", ERROR)
+            return
+        self.bot_runner.hurry()
+        self.refresh_status()
+
     def _play_bot_move(self, move) -> None:
         state = self.match.state
         self.match.play(move, seat=state.current_player)
+        if self._message.kind == INFO:  # information is about the position before: a move makes it old
+            self._message = Message()
         self.refresh()
 
     @property
@@ -383,7 +424,7 @@ class GameApp(W.VBox):
             try:
                 return fn(*args, **kwargs)
             except IllegalMove as exc:
-                self._say(str(exc))
+                self._say(str(exc), ERROR)
                 self.refresh()
             except Exception as exc:
                 self._failed(exc)
@@ -394,15 +435,21 @@ class GameApp(W.VBox):
         trace = "".join(traceback.format_exception(exc))
         self.errors.append(trace)
         log.error("GameApp callback failed:\n%s", trace)
-        self._say(f"Something went wrong ({type(exc).__name__}: {exc}). Try Undo, or start a new game.")
+        self._say(f"Something went wrong ({type(exc).__name__}: {exc}). Try Undo, or start a new game.", ERROR)
         try:
             self.refresh()
         except Exception:
             pass
 
-    def _say(self, text: str) -> None:
-        self._message = text
+    def _say(self, text: str, kind: str) -> None:
+        """Show ``text`` under the status line: ``INFO`` (neutral, gone at the next move) or ``ERROR`` (red)."""
+        self._message = Message(text, kind)
         self.refresh_status()
+
+    @property
+    def message(self) -> Message:
+        """The sentence shown under the status line and its kind (an empty text when there is none)."""
+        return self._message
 
     # ------------------------------------------------------------------ drawing
     def refresh(self) -> None:
@@ -434,7 +481,7 @@ class GameApp(W.VBox):
         elif shown.is_over:
             reason = None
         elif seat is None:
-            reason = "Every seat is a bot: watch the game."
+            reason = "Every seat is a bot: watch the game, or fast-forward it."
         self.controls.update(shown, seat, active, reason)
 
     def _refresh_history(self) -> None:
@@ -490,18 +537,27 @@ class GameApp(W.VBox):
                 text = f"<b style='color:{seat_colour(seat)}'>{name}</b>, your decision: {hint}."
             else:
                 text = f"<b style='color:{seat_colour(seat)}'>{name}</b> (bot, {self.seats[seat]}) is thinking…"
-        message = (f"<div class='bg-message' style='color:#c92a2a'>{html.escape(self._message)}</div>"
-                   if self._message else "")
+                if self.bot_runner.hurried:
+                    text = f"Fast-forward: {text}"
+        message = message_html(self._message)
         self.status.value = (
             f"<div style='font-size:14px;min-height:42px;padding:3px 0'>"
             f"<span class='bg-ply' data-ply='{ply}' data-shown='{shown_ply}' data-turn='{turn}'>Move {ply}</span>"
             f" · {text}{message}</div>"
         )
+        self._refresh_fast_forward()
         for cls in TURN_CLASSES.values():
             if cls != TURN_CLASSES[turn] and cls in self._dom_classes:
                 self.remove_class(cls)
         if TURN_CLASSES[turn] not in self._dom_classes:
             self.add_class(TURN_CLASSES[turn])
+
+    def _refresh_fast_forward(self) -> None:
+        """Offer the fast-forward while bots are playing with no human left to move (and not hurried yet)."""
+        offered = self.bot_runner.busy and not self.bot_runner.hurried and self.only_bots_to_move
+        display = "flex" if offered else "none"
+        if self.fast_forward_button.layout.display != display:
+            self.fast_forward_button.layout.display = display
 
     # ------------------------------------------------------------------ saving
     def to_json(self) -> str:

@@ -52,6 +52,7 @@ class BotRunner:
         self.delay = delay
         self.asynchronous = asynchronous
         self._generation = 0  # bumped whenever the position changes under a running task
+        self._hurried = False  # this run plays without the pause (fast-forward)
         self._task: asyncio.Task | None = None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
@@ -60,9 +61,19 @@ class BotRunner:
         """Whether a task of bot moves is under way."""
         return self._task is not None and not self._task.done()
 
+    @property
+    def hurried(self) -> bool:
+        """Whether the bots under way play without the pause (until they stop: a human decides, or the end)."""
+        return self._hurried
+
+    def hurry(self) -> None:
+        """Fast-forward: the bots under way play their moves without the pause until they stop."""
+        self._hurried = self.busy
+
     def cancel(self) -> None:
         """Stop the bots' task: a move worked out for an earlier position is never played."""
         self._generation += 1
+        self._hurried = False
         if self.busy:
             self._task.cancel()
         self._task = None
@@ -94,7 +105,7 @@ class BotRunner:
                 state, bot = turn
                 start = time.perf_counter()
                 move = await loop.run_in_executor(self._executor, bot.choose, state)
-                rest = self.delay - (time.perf_counter() - start)
+                rest = (0.0 if self._hurried else self.delay) - (time.perf_counter() - start)
                 if rest > 0:
                     await asyncio.sleep(rest)
                 now = self.next_bot()
@@ -108,6 +119,7 @@ class BotRunner:
         finally:
             if generation == self._generation:
                 self._task = None
+                self._hurried = False
                 self.idle()
 
     async def wait_idle(self, timeout: float = 60.0) -> None:

@@ -25,6 +25,11 @@ def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:
     return [(1 + sum(1 for x in scores if x > scores[s]), s) for s in order]
 
 
+CELL = "padding:2px 7px;white-space:nowrap"
+NUMBER = CELL + ";text-align:right"
+LINK = "color:#1864ab;text-decoration:underline;font-weight:bold"
+
+
 def end_panel_html(state: Any, ui: Any, record: str) -> str:
     """The final ranking (the engine's scores, everything revealed), the view's ``end_columns``, its
     ``END_NOTE`` and a link to download ``record`` (the match's document)."""
@@ -32,18 +37,17 @@ def end_panel_html(state: Any, ui: Any, record: str) -> str:
     scores = state.scores()
     winners = set(state.winners())
     columns = ui.end_columns(state)
-    head = "".join(f"<th style='padding:2px 8px'>{html.escape(label)}</th>" for label, _ in columns)
+    head = "".join(f"<th style='{NUMBER}'>{html.escape(label)}</th>" for label, _ in columns)
     rows = []
     for place, seat in ranking(scores):
-        cells = "".join(f"<td style='text-align:right;padding:2px 8px'>{values[seat]}</td>" for _, values in columns)
+        cells = "".join(f"<td style='{NUMBER}'>{values[seat]}</td>" for _, values in columns)
         star = " ★" if seat in winners else ""
         rows.append(
             f"<tr class='bg-rank-row' data-seat='{seat}' data-place='{place}' data-score='{scores[seat]}'>"
-            f"<td style='padding:2px 8px'>{ordinal(place)}</td>"
-            f"<td class='bg-rank-name' style='padding:2px 8px;color:{seat_colour(seat)};font-weight:bold'>"
+            f"<td style='{CELL}'>{ordinal(place)}</td>"
+            f"<td class='bg-rank-name' style='{CELL};color:{seat_colour(seat)};font-weight:bold'>"
             f"{html.escape(names[seat])}{star}</td>"
-            f"<td class='bg-rank-score' style='text-align:right;padding:2px 8px;font-weight:bold'>"
-            f"{scores[seat]}</td>"
+            f"<td class='bg-rank-score' style='{NUMBER};font-weight:bold'>{scores[seat]}</td>"
             f"{cells}</tr>"
         )
     best = [names[s] for s in sorted(winners)]
@@ -54,16 +58,19 @@ def end_panel_html(state: Any, ui: Any, record: str) -> str:
     link = urllib.parse.quote(record)
     return (
         "<div style='border:2px solid #2b8a3e;border-radius:6px;padding:6px 10px;background:#ebfbee;"
-        "margin-bottom:6px'>"
+        "margin-bottom:6px;box-sizing:border-box'>"
         f"<div style='font-size:18px;font-weight:bold;margin-bottom:4px'>Game over: {headline}</div>"
-        "<table class='bg-ranking' style='border-collapse:collapse;font-size:14px'>"
-        f"<tr><th style='padding:2px 8px'>Place</th><th style='padding:2px 8px'>Player</th>"
-        f"<th style='padding:2px 8px'>Final</th>{head}</tr>"
+        "<div style='overflow-x:auto'>"
+        "<table class='bg-ranking' style='border-collapse:collapse;font-size:14px;line-height:1.5'>"
+        f"<tr><th style='{CELL};text-align:left'>Place</th><th style='{CELL};text-align:left'>Player</th>"
+        f"<th style='{NUMBER}'>Final</th>{head}</tr>"
         + "".join(rows)
-        + "</table>"
-        f"<div style='font-size:12px;margin-top:4px'>{html.escape(ui.END_NOTE)} "
-        f"<a class='bg-record' download='{state.GAME}-game.json' "
-        f"href='data:application/json;charset=utf-8,{link}'>Download this game</a></div></div>"
+        + "</table></div>"
+        f"<div style='font-size:12px;line-height:1.4;margin-top:4px'>{html.escape(ui.END_NOTE)}</div>"
+        f"<div style='font-size:13px;margin-top:4px'>"
+        f"<a class='bg-record' style='{LINK}' download='{state.GAME}-game.json' "
+        f"href='data:application/json;charset=utf-8,{link}'>⬇ Download this game</a> "
+        "<span style='color:#495057'>(a file the engine can load and replay)</span></div></div>"
     )
 
 
@@ -71,7 +78,8 @@ class EndPanel(W.HTML):
     """The panel shown once the game is over (class ``bg-game-over`` only then), hidden otherwise."""
 
     def __init__(self) -> None:
-        super().__init__(layout=W.Layout(display="none", width="100%"))
+        # no side margins: a widget's margin added to a width of 100% would push its right border out of sight
+        super().__init__(layout=W.Layout(display="none", width="100%", margin="2px 0"))
 
     @property
     def shown(self) -> bool:

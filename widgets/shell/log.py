@@ -33,7 +33,8 @@ class LogView(W.HTML):
     emphasised)`` writes the events of ``states`` that ``viewer`` may read, the ``emphasised`` ones in bold."""
 
     def __init__(self) -> None:
-        super().__init__(layout=W.Layout(width="100%"))
+        # no side margins: a widget's margin added to a width of 100% would push its right border out of sight
+        super().__init__(layout=W.Layout(width="100%", margin="2px 0"))
         self.add_class("bg-log")
         # the engine renders event texts on demand: each position's events, as each viewer reads them, once
         self._events = PerState(lambda state, viewer: tuple(events_seen_from(state.events, viewer)))

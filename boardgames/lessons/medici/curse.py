@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from boardgames.core.english import plural
-from boardgames.lessons.auctions import VALUE, estimates, expected_overpayment
+from boardgames.lessons.medici.auctions import VALUE, estimates, expected_overpayment
 
 ROUNDS = 20_000
 BINS = np.arange(-20.5, 13.5, 1.0)  # one-florin bins of overpayment, from -20 to +13

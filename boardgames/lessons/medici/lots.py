@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 
-from boardgames.lessons.distributions import Cards, cards_of, lot_values
+from boardgames.lessons.medici.distributions import Cards, cards_of, lot_values
 from boardgames.medici.cards import DECK, Card
 
 

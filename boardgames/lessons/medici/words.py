@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from boardgames.lessons.montecarlo import Estimate
+from boardgames.lessons.medici.montecarlo import Estimate
 
 
 def florins(worth: Estimate, digits: int = 1) -> str:

@@ -19,7 +19,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from boardgames.lessons.montecarlo import Estimate, estimate, generator
+from boardgames.lessons.medici.montecarlo import Estimate, estimate, generator
 
 VALUE = 20  # the common value of the lot in the classroom experiments, in florins
 ROUNDS = 100_000

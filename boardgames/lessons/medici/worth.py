@@ -6,7 +6,7 @@ Both futures use the same determinized decks and the same random choices (common
 their difference is measured more precisely than with independent futures. Minus the price, the worth
 is the expected profit of a bid.
 
-The rest of the day is played by the model of ``boardgames.lessons.dayend`` (its docstring states the
+The rest of the day is played by the model of ``boardgames.lessons.medici.dayend`` (its docstring states the
 assumptions): lots of 1 to 3 cards, each sold to a random seat with room for it, money ignored, the
 free fill and the end of the day exactly as the rules say, and only this day's income counted (a goods
 card also helps on later days, which this leaves out). The estimate is only as good as that model of
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgames.lessons.dayend import MODEL, DayEnds, DayModel, determinized_decks, simulate_day_ends
-from boardgames.lessons.montecarlo import Estimate, estimate
+from boardgames.lessons.medici.dayend import MODEL, DayEnds, DayModel, determinized_decks, simulate_day_ends
+from boardgames.lessons.medici.montecarlo import Estimate, estimate
 from boardgames.medici.cards import Card
 from boardgames.medici.rules import HOLDS
 from boardgames.medici.state import State
@@ -54,7 +54,7 @@ def lot_worth(
 ) -> LotWorth:
     """The expected change in ``seat``'s income this day if it wins the lot on the table now at price 0,
     compared with the lot being discarded (or going to seat ``otherwise``), from ``samples`` simulated
-    day ends under ``model`` (see ``boardgames.lessons.dayend``). A lot the seat cannot hold is worth
+    day ends under ``model`` (see ``boardgames.lessons.medici.dayend``). A lot the seat cannot hold is worth
     nothing to it."""
     return worth_by_seat(state, [seat], samples=samples, seed=seed, otherwise=otherwise, model=model)[0]
 

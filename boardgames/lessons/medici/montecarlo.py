@@ -15,7 +15,7 @@ from math import sqrt
 
 import numpy as np
 
-from boardgames.lessons.distributions import Cards, Distribution, cards_of, check_draw
+from boardgames.lessons.medici.distributions import Cards, Distribution, cards_of, check_draw
 from boardgames.medici.cards import DECK
 
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from boardgames.lessons.distributions import Cards, cards_of
+from boardgames.lessons.medici.distributions import Cards, cards_of
 from boardgames.medici import consistency_problem, new_game
 from boardgames.medici.cards import DECK
 from boardgames.medici.rules import GOODS, MAX_LOT

@@ -1,0 +1,317 @@
+"""Starting, saving and loading a Medina game: ``new_game`` on the shared setup checks, the save document's body,
+and ``consistency_problem`` (what makes a loaded position impossible)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from boardgames.core import Reader, check_int, check_list, envelope, new_table, open_envelope, read_table
+from boardgames.medina import records
+from boardgames.medina.board import (
+    COLS,
+    EMPTY,
+    EMPTY_BOARD,
+    IS_CITY,
+    IS_RING,
+    MERCHANT,
+    ORTH_CITY,
+    PALACE,
+    RING,
+    RING_NEXT,
+    ROWS,
+    SIZE,
+    SQUARES,
+    TOWER_AT,
+    WALL,
+    WALLS_AT,
+    index,
+    tower_of,
+    where,
+)
+from boardgames.medina.facts import growth, intruder
+from boardgames.medina.pieces import COLOUR_INDEX, MERCH, ROOF, STABLE, SUPPLY_KEYS, WALL_K, Pal, initial_supply
+from boardgames.medina.placements import can_place
+from boardgames.medina.rules import COLOURS, GAME, OVER, SPEC, START, STEPS, TOWERS
+from boardgames.medina.state import PICTURE, State, Table
+
+
+def new_game(players: int | Sequence[str], *, seed: int = 0, first_player: int = 0, **flags: bool) -> State:
+    """A new game for 3 or 4 players (a count or a list of names). Flag: ``tiebreak_largest_palace``
+    (default False: tied players share the win). Medina has no chance; ``seed`` is kept for the protocol."""
+    table = new_table(SPEC, players, seed, first_player, flags, Table)
+    n = table.players
+    return State(
+        table=table,
+        board=EMPTY_BOARD,
+        pals=(),
+        stock=tuple(initial_supply(n, s, first_player) for s in range(n)),
+        line=None,
+        palace_tiles=(None,) * 4,
+        tower_tiles=(None,) * 4,
+        step=START,
+        current=first_player,
+        placed=0,
+        claims=0,
+        log=((records.GameStarted, first_player),),
+    )
+
+
+def to_json(s: State) -> str:
+    """``s`` as a save document (``from_json`` reads it back equal)."""
+    return envelope(
+        "state",
+        GAME,
+        {
+            "table": s.table.block(),
+            "board": s.picture(claims=False),
+            "palaces": [
+                {
+                    "colour": COLOURS[pal.colour],
+                    "buildings": [list(SQUARES[i]) for i in pal.buildings],
+                    "stables": [list(SQUARES[i]) for i in pal.stables],
+                    "owner": pal.owner,
+                    "claim": pal.claim,
+                    "towers_used": [n for n in range(1, 5) if pal.used >> (n - 1) & 1],
+                }
+                for pal in s.pals
+            ],
+            "supply": [dict(zip(SUPPLY_KEYS, sup)) for sup in s.stock],
+            "line": None if s.line is None else [list(SQUARES[i]) for i in s.line],
+            "palace_tiles": dict(zip(COLOURS, s.palace_tiles)),
+            "tower_tiles": list(s.tower_tiles),
+            "step": s.step,
+            "current": s.current,
+            "placed": s.placed,
+            "claims": s.claims,
+        },
+    )
+
+
+def from_json(text: str) -> State:
+    """A state from ``State.to_json()``; a damaged or foreign document raises ValueError saying why."""
+    r = Reader(open_envelope(text, kind="state", game=GAME))
+    table = read_table(r.sub("table"), SPEC, Table)
+    n = table.players
+    rows = r.list("board", _json_row, length=ROWS)
+    pals = r.list("palaces", lambda v, p: _json_palace(v, p, n))
+    board = _board_from(rows, pals)
+    supply = r.list("supply", lambda v, p: tuple(Reader(v, p).int(k, 0) for k in SUPPLY_KEYS), length=n)
+    line = r.raw("line")
+    if line is not None:
+        line = tuple(index(at) for at in check_list(line, "document.line", _json_square, length=2))
+    tiles = r.sub("palace_tiles")
+    state = State(
+        table=table,
+        board=board,
+        pals=pals,
+        stock=supply,
+        line=line,
+        palace_tiles=tuple(tiles.optional_int(c, 0, n - 1) for c in COLOURS),
+        tower_tiles=r.list("tower_tiles", lambda v, p: None if v is None else check_int(v, p, 0, n - 1), length=4),
+        step=r.str("step", STEPS),
+        current=r.optional_int("current", 0, n - 1),
+        placed=r.int("placed", 0, 1),
+        claims=r.int("claims", 0),
+    )
+    problem = consistency_problem(state)
+    if problem:
+        raise ValueError(f"inconsistent Medina state: {problem}")
+    return state
+
+
+def _json_row(value: Any, path: str) -> str:
+    if not isinstance(value, str) or len(value) != COLS:
+        raise ValueError(f"{path} must be a string of {COLS} characters")
+    bad = set(value) - set(".-1234#mgkbos")
+    if bad:
+        raise ValueError(f"{path} holds unknown characters {sorted(bad)}")
+    return value
+
+
+def _json_square(value: Any, path: str) -> tuple[int, int]:
+    at = check_list(value, path, lambda v, p: check_int(v, p), length=2)
+    if not (0 <= at[0] < ROWS and 0 <= at[1] < COLS):
+        raise ValueError(f"{path} {where(at)} is off the board")
+    return at
+
+
+def _json_palace(value: Any, path: str, players: int) -> Pal:
+    r = Reader(value, path)
+    used = r.list("towers_used", lambda v, p: check_int(v, p, 1, 4))
+    return Pal(
+        colour=COLOUR_INDEX[r.str("colour", COLOURS)],
+        buildings=tuple(index(at) for at in r.list("buildings", _json_square)),
+        stables=tuple(index(at) for at in r.list("stables", _json_square)),
+        owner=r.optional_int("owner", 0, players - 1),
+        claim=r.optional_int("claim", 1),
+        used=sum(1 << (k - 1) for k in set(used)),
+    )
+
+
+def _board_from(rows: Sequence[str], pals: Sequence[Pal]) -> tuple[int, ...]:
+    """The board codes from the picture's rows and the palaces' squares (walls take their tower from the
+    chain they belong to); ValueError when the two disagree."""
+    board = list(EMPTY_BOARD)
+    owner_of: dict[int, tuple[int, bool]] = {}
+    for p, pal in enumerate(pals):
+        if not pal.buildings:
+            raise ValueError(f"document.palaces[{p}] has no buildings")
+        for i in pal.buildings + pal.stables:
+            if i in owner_of:
+                raise ValueError(f"{where(SQUARES[i])} belongs to two palaces")
+            owner_of[i] = (p, i in pal.stables)
+    for i in range(SIZE):
+        ch = rows[i // COLS][i % COLS]
+        at = where(SQUARES[i])
+        if i in TOWER_AT:
+            if ch != str(TOWER_AT[i]):
+                raise ValueError(f"document.board: tower {TOWER_AT[i]} must stand at {at}")
+            continue
+        if ch in "1234":
+            raise ValueError(f"document.board: there is no tower at {at}")
+        if IS_RING[i]:
+            if ch not in "-#":
+                raise ValueError(f"document.board: {at} is a wall space, and {ch!r} cannot stand there")
+            continue
+        if ch in "-#":
+            raise ValueError(f"document.board: {at} is a city square, and {ch!r} cannot stand there")
+        if ch == "m":
+            board[i] = MERCHANT
+        if ch in "gkbos":
+            if i not in owner_of:
+                raise ValueError(f"document.board: the piece at {at} belongs to no palace")
+            p, is_stable = owner_of[i]
+            want = "s" if is_stable else PICTURE[COLOURS[pals[p].colour]]
+            if ch != want:
+                raise ValueError(f"document.board: {at} shows {ch!r} but palace {p} puts {want!r} there")
+            board[i] = PALACE + 2 * p + is_stable
+        elif i in owner_of:
+            raise ValueError(f"document.board: palace {owner_of[i][0]} has a piece at {at}, but the board shows {ch!r}")
+    for i in owner_of:
+        if not IS_CITY[i]:
+            raise ValueError(f"a palace piece stands outside the city at {where(SQUARES[i])}")
+    # Walls: follow each tower's two arms.
+    for n, corner in TOWERS.items():
+        for start in RING_NEXT_FROM_TOWER[index(corner)]:
+            prev, i = index(corner), start
+            while rows[i // COLS][i % COLS] == "#" and board[i] == EMPTY:
+                board[i] = WALL + n
+                prev, i = i, next(j for j in RING_NEXT[i] if j != prev)
+    for i in RING:
+        if rows[i // COLS][i % COLS] == "#" and board[i] == EMPTY:
+            raise ValueError(f"document.board: the wall at {where(SQUARES[i])} is not connected to a tower")
+    return tuple(board)
+
+
+RING_NEXT_FROM_TOWER = {
+    i: tuple(j for j in range(SIZE) if IS_RING[j] and i in RING_NEXT[j]) for i in TOWER_AT
+}
+
+
+def consistency_problem(s: State) -> str | None:
+    """What makes ``s`` impossible in a game of Medina, or None if nothing does."""
+    n = s.players
+    board = s.board
+    names = s.table.names
+    # Walls: never two towers' walls joined.
+    for i in RING:
+        if board[i] != EMPTY and all(board[j] != EMPTY for j in RING_NEXT[i]):
+            a, b = (tower_of(board[j]) for j in RING_NEXT[i])
+            if a != tower_of(board[i]) or b != tower_of(board[i]):
+                return f"the walls at {where(SQUARES[i])} join two towers"
+    # Palaces: connected, apart from each other, stables attached.
+    claims = []
+    for p, pal in enumerate(s.pals):
+        first = min(pal.buildings)
+        seen, todo = {first}, [first]
+        while todo:
+            x = todo.pop()
+            for y in ORTH_CITY[x]:
+                if y in pal.buildings and y not in seen:
+                    seen.add(y)
+                    todo.append(y)
+        if len(seen) != len(pal.buildings):
+            return f"the buildings of palace {p} are not connected"
+        for x in pal.squares:
+            bad = intruder(board, x, p)
+            if bad is not None:
+                return f"palace {p} touches another palace at {where(SQUARES[bad])}"
+        for x in pal.stables:
+            if not any(y in pal.buildings for y in ORTH_CITY[x]):
+                return f"the stable at {where(SQUARES[x])} touches no building of its palace"
+        if (pal.owner is None) != (pal.claim is None):
+            return f"palace {p} has an owner without a claim number (or the reverse)"
+        if pal.owner is None and pal.used:
+            return f"unclaimed palace {p} has taken a tower tile"
+        if pal.owner is not None:
+            claims.append(pal.claim)
+        touched = {board[w] - WALL for x in pal.squares for w in WALLS_AT[x] if WALL < board[w] <= WALL + 4}
+        for k in range(1, 5):
+            if pal.used >> (k - 1) & 1 and k not in touched:
+                return f"palace {p} took tower tile {k} but touches none of its walls"
+            if pal.owner is not None and k in touched and not pal.used >> (k - 1) & 1:
+                return f"claimed palace {p} touches a wall of tower {k} but never took tile {k}"
+    if sorted(claims) != list(range(1, s.claims + 1)):
+        return f"the claim numbers {sorted(claims)} do not run from 1 to {s.claims}"
+    for c in range(4):
+        owners = [pal.owner for pal in s.pals if pal.colour == c and pal.owner is not None]
+        if len(owners) != len(set(owners)):
+            return f"a player owns two {COLOURS[c]} palaces"
+        unclaimed = [p for p, pal in enumerate(s.pals) if pal.colour == c and pal.owner is None]
+        if sum(1 for p in unclaimed if growth(board, s.pals[p], p)) > 1:
+            return f"two {COLOURS[c]} palaces can still grow"
+        holder = s.palace_tiles[c]
+        if not owners:
+            if holder is not None:
+                return f"{names[holder]} holds the {COLOURS[c]} palace tile without a claimed {COLOURS[c]} palace"
+        else:
+            sizes = {pal.owner: pal.size for pal in s.pals if pal.colour == c and pal.owner is not None}
+            if holder is None or holder not in sizes or sizes[holder] != max(sizes.values()):
+                return f"the {COLOURS[c]} palace tile is not with a player owning a largest {COLOURS[c]} palace"
+    for k in range(1, 5):
+        users = {pal.owner for pal in s.pals if pal.used >> (k - 1) & 1}
+        holder = s.tower_tiles[k - 1]
+        if (holder is None) != (not users) or (holder is not None and holder not in users):
+            return f"tower tile {k} is not with the owner of a palace that took it"
+    # Pieces: what is on the board plus what is in supply is what the players started with.
+    counts = [0] * 8
+    for pal in s.pals:
+        counts[pal.colour] += len(pal.buildings)
+        counts[STABLE] += len(pal.stables)
+    counts[ROOF] = sum(1 for pal in s.pals if pal.owner is not None)
+    counts[MERCH] = sum(1 for v in board if v == MERCHANT)
+    counts[WALL_K] = sum(1 for v in board if WALL < v <= WALL + 4)
+    start = [initial_supply(n, seat, s.table.first_player) for seat in range(n)]
+    for k, key in enumerate(SUPPLY_KEYS):
+        for seat in range(n):
+            if s.stock[seat][k] > start[seat][k]:
+                return f"{names[seat]} has more {key} pieces than a player starts with"
+        if sum(st[k] for st in start) - sum(sup[k] for sup in s.stock) != counts[k]:
+            return f"the {key} pieces on the board and in the supplies do not add up"
+    for seat in range(n):
+        owned = sum(1 for pal in s.pals if pal.owner == seat)
+        if start[seat][ROOF] - s.stock[seat][ROOF] != owned:
+            return f"{names[seat]}'s roofs in supply do not match the palaces {names[seat]} owns"
+    # Merchants and the flow.
+    merchants = counts[MERCH]
+    if s.line is not None:
+        if any(board[i] != MERCHANT for i in s.line):
+            return "an end of the merchant line holds no merchant"
+    elif merchants and s.step != START:
+        return "merchants on the board but no current merchant line"
+    if s.step == START:
+        if merchants or s.current != s.table.first_player or s.placed or s.pals:
+            return "the start step is only the very beginning, with the start player to place the extra merchant"
+        return None
+    if s.step == OVER:
+        if s.current is not None or s.placed:
+            return "a finished game with a player to move"
+        if any(can_place(s, seat) for seat in range(n)):
+            return "the game is over although a player can still place a piece"
+        return None
+    if s.current is None:
+        return "a game in progress with nobody to move"
+    if not can_place(s, s.current):
+        return f"{names[s.current]} is to move but cannot place any piece"
+    return None

@@ -1,0 +1,44 @@
+"""The class server's Voilà settings: `make play` reads this file (``--Voila.config_file_paths``).
+
+A server that a whole class uses must give back the kernel of every page that is closed, and of every page
+that went away without saying so; otherwise each page load keeps a Python process (about 100 MB) until the
+server stops.
+
+1. A closed page shuts its kernel down. On ``beforeunload`` Voilà's page posts
+   ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` token it reads from the ``_xsrf`` cookie. Tornado sets
+   that cookie only when a request reads its ``xsrf_token``, and nothing in a rendered notebook page does
+   (Voilà renders pre-heated pages ahead of any request), so the token went out empty and the server refused
+   the shutdown ("403 ... '_xsrf' argument missing"). ``PageTokenIdentityProvider`` reads the token for every
+   Voilà page, so the page gets its cookie and the shutdown carries a valid token: the cross-site request
+   check stays on.
+2. Idle kernels are culled: a kernel with no message for 10 minutes and no page connected is shut down
+   (checked every minute). That catches the pages that could not say goodbye (a crashed browser, a laptop
+   closed, a request from a script): their websocket drops within about 90 s (the server pings every 30 s).
+   A page that is still open keeps its kernel however long its player thinks (``cull_connected = False``):
+   culling it would leave a board that no longer answers. Open pages are bounded by the class itself.
+   The pre-heated kernels waiting for the next page are never culled (Voilà keeps them out of the culler).
+"""
+
+from jupyter_core.utils import ensure_async
+from jupyter_server.auth.identity import PasswordIdentityProvider
+from voila.handler import VoilaHandler
+
+c = get_config()  # noqa: F821 (traitlets defines it for a config file)
+
+
+class PageTokenIdentityProvider(PasswordIdentityProvider):
+    """Voilà's default identity provider, which also gives every rendered notebook page its ``_xsrf`` cookie."""
+
+    async def get_user(self, handler):
+        user = await ensure_async(super().get_user(handler))
+        if isinstance(handler, VoilaHandler):
+            handler.current_user = user  # as the handler's prepare() does next: tornado's token reads it
+            handler.xsrf_token  # noqa: B018 (reading it sets the _xsrf cookie on this response)
+        return user
+
+
+c.Voila.identity_provider_class = PageTokenIdentityProvider
+
+c.MappingKernelManager.cull_idle_timeout = 600  # s without a message from the kernel
+c.MappingKernelManager.cull_interval = 60  # s between two checks
+c.MappingKernelManager.cull_connected = False  # an open page keeps its kernel

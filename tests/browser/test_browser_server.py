@@ -1,0 +1,76 @@
+"""The class server: `make play` names every page to open, and a page closed gives its kernel back."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from widgets.testing import ROOT, TIMEOUT, free_port, wait_for_decision
+
+pytestmark = pytest.mark.browser
+
+LOG = ROOT / "tests" / "screenshots" / "make-play.log"
+
+
+@pytest.fixture(scope="module")
+def make_play():
+    """`make play` on a free port, as a teacher starts it: yields its address once its dashboards are ready."""
+    port = free_port()
+    LOG.parent.mkdir(exist_ok=True)
+    with open(LOG, "w") as log:
+        make = subprocess.Popen(["make", "--no-print-directory", "play", f"PORT={port}"], cwd=ROOT,
+                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 120
+            while "Kernel pool of medici/play.ipynb is filled" not in LOG.read_text():
+                if make.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(f"make play did not serve its dashboards; see {LOG}")
+                time.sleep(0.2)
+            yield url
+        finally:
+            os.killpg(make.pid, signal.SIGTERM)
+            make.wait(timeout=20)
+
+
+def kernel_status(url: str, kernel: str) -> int:
+    try:
+        with urllib.request.urlopen(f"{url}/api/kernels/{kernel}", timeout=5) as r:
+            return r.status
+    except urllib.error.HTTPError as err:
+        return err.code
+
+
+def test_make_play_names_every_dashboard_and_the_landing_page_before_anything_else(make_play):
+    text = LOG.read_text()
+    addresses = text[: text.index("[Voila]")]
+    dashboards = [str(nb.relative_to(ROOT / "notebooks")) for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb"))]
+    pages = [f"{make_play}/voila/render/{path}"
+             for path in [*dashboards, "medici/lessons/play-with-advice.ipynb", "index.ipynb"]]
+    assert all(page in addresses for page in pages)
+    assert len([line for line in addresses.splitlines() if line.strip()]) == len(pages) + 1  # and one line to say so
+
+
+def test_a_dashboard_closed_like_a_tab_shuts_its_kernel_down(make_play, page, page_errors):
+    page.goto(f"{make_play}/voila/render/medici/play.ipynb")
+    page.locator(".bg-board").wait_for(timeout=TIMEOUT)
+    wait_for_decision(page)
+    kernel = page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    assert kernel_status(make_play, kernel) == 200
+    context = page.context
+
+    page.close(run_before_unload=True)  # closing the tab runs Voilà's beforeunload: it asks the server to shut down
+
+    deadline = time.monotonic() + 15
+    while kernel_status(make_play, kernel) != 404 and time.monotonic() < deadline:
+        time.sleep(0.25)
+    assert kernel_status(make_play, kernel) == 404, "the closed page's kernel is still running"
+    assert "403 POST /voila/api/shutdown" not in LOG.read_text()
+    assert "_xsrf" in {cookie["name"] for cookie in context.cookies()}  # the token the page's request carried
+    assert page_errors == []
