@@ -222,7 +222,7 @@ def winners_curse_explorer() -> None:
 def income_chart(parts: Mapping[str, Sequence[int]], names: Sequence[str], colours: Sequence[str]) -> None:
     """A stacked bar per merchant: each of ``parts`` (source -> income by seat) a slice in its colour."""
     total = [sum(values[s] for values in parts.values()) for s in range(len(names))]
-    x, y = bq.OrdinalScale(), bq.LinearScale(min=0, max=float(max(total) + 10))
+    x, y = bq.OrdinalScale(), bq.LinearScale(min=0, max=float(max(total) * 1.3))  # room for the legend
     bars = bq.Bars(x=list(names), y=[list(v) for v in parts.values()], scales={"x": x, "y": y}, type="stacked",
                    display_legend=True, labels=list(parts), colors=list(colours))
     axes = [bq.Axis(scale=x), bq.Axis(scale=y, orientation="vertical", label="florins")]
