@@ -5,9 +5,11 @@ Python repr.
 - ``table(rows, header)``: a small HTML table.
 - ``log(events, viewer)``: events drawn as the dashboards' log (``widgets.shell.log``), oldest first.
 - ``board(state, viewer)``: the game's own board widget (``widgets.registry``) showing ``state``.
+- ``play(state, *moves)``: plays moves written as the log writes them, shows their log, returns the position.
 
 Each displays one output whose plain-text part is readable too (what nbval compares, what a page without
-widgets shows), and returns None, so that a cell ending in one of them shows nothing else.
+widgets shows), and returns None (``play`` the position it reached), so that a cell ending in one of them
+shows nothing else.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 
 from IPython.display import display
 
+import boardgames
 from boardgames.core import Event, events_seen_from
 from widgets import registry
 from widgets.protocol import emphasis
@@ -94,6 +97,18 @@ def board(state: Any, viewer: int | None = None, highlight: Sequence[str] = (), 
     display({WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": widget.model_id},
              "text/html": f"<pre class='bg-board-text'>{html.escape(text)}</pre>",
              "text/plain": text}, raw=True)
+
+
+def play(state: Any, *moves: Any, viewer: int | None = None) -> Any:
+    """Play ``moves`` from ``state``, each a move or its text as the log writes it (``"bid 3"``), show the log
+    of what they did as ``viewer`` may read it, and return the position reached."""
+    parse = boardgames.GAMES[state.GAME].parse_move
+    states = []
+    for move in moves:
+        state = state.play(parse(move) if isinstance(move, str) else move)
+        states.append(state)
+    log(states, viewer)
+    return state
 
 
 def _number(value: Any) -> bool:

@@ -1,4 +1,5 @@
-"""Lesson 4 (the winner's curse) in Chromium: move a slider as a person would, and the chart follows."""
+"""Lesson 4 (the winner's curse) in Chromium: move a slider as a person would, and the chart and the sentence
+under it follow; shading by the formula breaks even, as the text above the chart promises."""
 
 from __future__ import annotations
 
@@ -25,12 +26,12 @@ def test_moving_the_noise_slider_redraws_the_winners_curse_chart(page, voila_url
     expect(chart).to_have_count(1, timeout=TIMEOUT)
     expect(chart.locator("rect.bar").first).to_be_attached(timeout=TIMEOUT)
     readout = page.locator(".lesson-readout")
-    expect(readout).to_contain_text("overpays", timeout=TIMEOUT)
+    expect(readout).to_contain_text("the winner pays", timeout=TIMEOUT)
     text = page.inner_text("body")
     assert "Traceback" not in text and "Error" not in text
     page.wait_for_function(f"() => ({BARS})().split(',').some(h => parseFloat(h) > 0)", timeout=TIMEOUT)
     before_bars, before_text = bars(page), readout.inner_text()
-    assert "5 bidders" in before_text and "shade 0" in before_text
+    assert "5 bidders" in before_text and "shade 0" in before_text and "loses money on average" in before_text
     chart.scroll_into_view_if_needed()
     shoot("lesson-04-before")
 
@@ -51,4 +52,21 @@ def test_moving_the_noise_slider_redraws_the_winners_curse_chart(page, voila_url
     assert bars(page) != before_bars
     chart.scroll_into_view_if_needed()
     shoot("lesson-04-after")
+
+    # eight bidders within ±6, then the button: the shade is the formula's 4.67 and the winner breaks even
+    handle = page.locator(".lesson-bidders .noUi-handle")
+    handle.focus()
+    for _ in range(7):
+        handle.press("ArrowRight")
+    expect(readout).to_contain_text("8 bidders, estimates within ±4", timeout=TIMEOUT)
+    noise = page.locator(".lesson-noise .noUi-handle")
+    noise.focus()
+    noise.press("ArrowRight")
+    noise.press("ArrowRight")
+    expect(readout).to_contain_text("8 bidders, estimates within ±6, shade 0:", timeout=TIMEOUT)
+    page.locator(".lesson-shade-button button, button.lesson-shade-button").first.click()
+    expect(readout).to_contain_text("shade 4.67:", timeout=TIMEOUT)
+    expect(readout).to_contain_text("(by the formula, the true value); the winner breaks even on average")
+    chart.scroll_into_view_if_needed()
+    shoot("lesson-04-shaded")
     assert page_errors == []

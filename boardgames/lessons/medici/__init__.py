@@ -19,6 +19,14 @@ What a lesson cell calls:
 - lesson 4: ``winners_curse(bidders, noise, shade=...)``, ``expected_overpayment(bidders, noise)``,
   ``once_around(bidders, noise)``, ``curse_table(bidder_counts, noises)``.
 
+Beyond these tools, what the lessons show named as they speak of it, so that their cells stay short:
+
+- ``words``: an estimate or a fraction in a sentence ("15.0 florins (95% interval 14.2 to 15.8)");
+- ``lots`` (lesson 2): the variance of a lot by the formula, a deck with some cards gone;
+- ``table`` (lesson 3): a seeded game stopped at the auction a lesson studies, the day's income if it ends now,
+  the auction played out by expert bots;
+- ``curse`` (lesson 4): the winner's curse experiment behind the sliders, and the sentence under its chart.
+
 numpy is used here and nowhere else in ``boardgames``; the engine never imports this package.
 """
 
@@ -30,6 +38,14 @@ from boardgames.lessons.medici.auctions import (
     once_around,
     winners_curse,
 )
+from boardgames.lessons.medici.curse import (
+    BINS,
+    SHADE_STEP,
+    curse_sentence,
+    formula_shade,
+    overpayments,
+    shares,
+)
 from boardgames.lessons.medici.dayend import DayEnds, DayModel, determinized_decks, simulate_day_ends
 from boardgames.lessons.medici.distributions import (
     Distribution,
@@ -40,6 +56,7 @@ from boardgames.lessons.medici.distributions import (
     ship_values,
     unseen,
 )
+from boardgames.lessons.medici.lots import deck_without, variance_by_formula
 from boardgames.lessons.medici.montecarlo import (
     Estimate,
     empirical,
@@ -50,12 +67,16 @@ from boardgames.lessons.medici.montecarlo import (
     total_variation,
 )
 from boardgames.lessons.medici.positions import position
+from boardgames.lessons.medici.table import NAMES, auction_by_bots, income_if, stop_at
+from boardgames.lessons.medici.words import exactly, florins, percent
 from boardgames.lessons.medici.worth import LotWorth, lot_worth, room_cost, worth_by_seat
 
 __all__ = [
-    "DayEnds", "DayModel", "Distribution", "Estimate", "LotWorth", "SeatResult",
-    "card_values", "cards_of", "curse_table", "determinized_decks", "empirical", "estimate", "estimates",
-    "expected_overpayment", "lot_values", "lot_values_by_listing", "lot_worth", "once_around", "position",
-    "room_cost", "running_mean", "sample_lots", "sample_lots_python", "ship_values", "simulate_day_ends",
-    "total_variation", "unseen", "winners_curse", "worth_by_seat",
+    "BINS", "NAMES", "SHADE_STEP", "DayEnds", "DayModel", "Distribution", "Estimate", "LotWorth", "SeatResult",
+    "auction_by_bots", "card_values", "cards_of", "curse_sentence", "curse_table", "deck_without",
+    "determinized_decks", "empirical", "estimate", "estimates", "exactly", "expected_overpayment", "florins",
+    "formula_shade", "income_if", "lot_values", "lot_values_by_listing", "lot_worth", "once_around",
+    "overpayments", "percent", "position", "room_cost", "running_mean", "sample_lots", "sample_lots_python",
+    "shares", "ship_values", "simulate_day_ends", "stop_at", "total_variation", "unseen", "variance_by_formula",
+    "winners_curse", "worth_by_seat",
 ]
