@@ -594,7 +594,8 @@ def collect_and_roll(d: Draft) -> None:
             dice = (Die(0),) * data.OWN_DICE
         else:
             count = data.OWN_DICE + (name == MATTEO)
-            values = given[seat][:count] if given else [roll(d) for _ in range(count)]
+            values = list(given[seat][:count]) if given else []
+            values += [roll(d) for _ in range(count - len(values))]
             dice = tuple(Die(v) for v in values[: data.OWN_DICE])
             if name == MATTEO:
                 dice += (Die(values[data.OWN_DICE], "white"),)

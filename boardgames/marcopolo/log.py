@@ -59,9 +59,8 @@ def _dealt(r: R.Dealt, name: None, names: Sequence[str]) -> list[Event]:
     if r.offer:
         out.append(Event(r.KIND, None, f"Characters to choose from: {', '.join(r.offer)}.", {"offer": list(r.offer)}))
     for seat, who in enumerate(names):
-        role = f" plays {r.characters[seat]} and" if r.characters[seat] else ""
-        out.append(Event(r.KIND, seat, f"{who}{role} holds start contract {r.starts[seat][0]}.",
-                         {"character": r.characters[seat], "contract": r.starts[seat][0]}))
+        out.append(Event("marcopolo.contract.hand-limit", seat, f"{who} holds start contract {r.starts[seat][0]}.",
+                         {"contract": r.starts[seat][0]}))
     return out
 
 

@@ -280,7 +280,7 @@ TASK_SHAPES = {  # the fields after (kind, seat) of each task kind
 
 
 def _task(value: Any, path: str, n: int) -> tuple:
-    if not isinstance(value, list) or len(value) < 2 or value[0] not in TASK_SHAPES:
+    if not isinstance(value, list) or len(value) < 2 or not isinstance(value[0], str) or value[0] not in TASK_SHAPES:
         raise ValueError(f"{path} must be a task like [\"gain\", 0, [0, 0, 0, 0, 0, 3], \"...\", \"...\"]")
     shape = TASK_SHAPES[value[0]]
     if len(value) != 2 + len(shape):
