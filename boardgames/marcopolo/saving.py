@@ -389,7 +389,7 @@ def consistency_problem(s: State) -> str | None:
     if set(places) != set(range(len(CONTRACTS))) or any(k != 1 for k in places.values()):
         twice = sorted(c for c, k in places.items() if k > 1)
         missing = sorted(set(range(len(CONTRACTS))) - set(places))
-        return f"the 44 contracts are not each in one place (twice: {twice}; missing: {missing})"
+        return f"contracts: the 44 contracts are not each in one place (twice: {twice}; missing: {missing})"
     if any(len(h) > data.HAND_LIMIT + 1 for h in s.hands) or (
             any(len(h) > data.HAND_LIMIT for h in s.hands) and not any(t[0] == "discard" for t in s.agenda)):
         return "a player holds more than 2 active contracts"
@@ -423,11 +423,11 @@ def consistency_problem(s: State) -> str | None:
     for seat in range(n):
         posts = s.post_list[seat]
         if len(set(posts)) != len(posts):
-            return f"seat {seat} has two posts in one city"
+            return f"posts: seat {seat} has two posts in one city"
         if any(not IS_CITY[p] for p in posts):
-            return f"seat {seat} has a post in Venezia or on an oasis"
+            return f"posts: seat {seat} has a post in Venezia or on an oasis"
         if s.posts_left(seat) < 0:
-            return f"seat {seat} has more posts on the board than it owns"
+            return f"posts: seat {seat} has more posts on the board than it owns"
         in_beijing = BEIJING_NODE in posts
         if in_beijing != (seat in s.beijing_spaces) or list(s.beijing_spaces).count(seat) > 1:
             return f"seat {seat}'s Beijing post does not match the Beijing spaces"
@@ -435,7 +435,7 @@ def consistency_problem(s: State) -> str | None:
         if len(s.at[seat]) != figures:
             return f"seat {seat} has {len(s.at[seat])} figures"
         if any(x < 0 for x in s.wealth[seat][:5]):
-            return f"seat {seat} has a negative amount of coins, camels or goods"
+            return f"wealth: seat {seat} has a negative amount of coins, camels or goods"
         held = s.held[seat]
         if any(d.kind == "white" for d in held) and s.chars[seat] != MATTEO:
             return "a white die held by someone other than Matteo Polo"
