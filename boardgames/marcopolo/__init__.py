@@ -48,16 +48,17 @@ def candidate_moves(state: State) -> list:
     to the same place at the same cost) is left out: the checker takes every move not offered for illegal."""
     seat = state.current_player if state.current_player is not None else 0
     dice = state.dice(seat)
-    some = list(dice[:2]) + [Die(6), Die(1), Die(3, "black"), Die(7)]
+    some = list(dice[:1]) + [Die(6), Die(1), Die(3, "black"), Die(7)]
+    two = tuple(dice[:2])
     moves: list = [EndTurn(), BuyBlackDie(), Choose("pepper"), Choose("stay"), Fulfil(0), Fulfil(43)]
     moves += [Fulfil(c) for c in state.contracts(seat)]
-    moves += [Travel((a, b), ("Oasis A", "Moscow")) for a in some[:3] for b in some[1:4]]
-    moves += [Travel((some[0], some[0]), ("Beijing",)), Travel(tuple(dice[:2]), ("Alexandria",), ("Oasis A",))]
+    moves += [Travel(two, ("Oasis A", "Moscow")), Travel((Die(6), Die(6)), ("Oasis A",)), Travel(two, ("Beijing",)),
+              Travel(two, ("Alexandria",), ("Oasis A",))]
     moves += [Bazaar(g, tuple(dice[:k]), c) for g, k in (("camel", 1), ("silk", 2), ("gold", 3)) for c in (1, 6)]
-    moves += [KhansFavor(d, "silk") for d in some] + [FiveCoins(d) for d in some]
-    moves += [TakeContracts(d, (1,)) for d in some] + [TakeContracts(Die(6), (5, 6), ("coins", "camels"))]
-    moves += [CityCard(c, d, 1) for c in ("Moscow", "Sumatra 1", "Karachi") for d in some[:2]]
-    moves += [CoinBag(d) for d in some] + [Reroll(d) for d in some] + [Adjust(d, 1) for d in some]
+    moves += [KhansFavor(d, "silk") for d in some[:3]] + [FiveCoins(d) for d in some[:3]]
+    moves += [TakeContracts(d, (1,)) for d in some[:2]] + [TakeContracts(Die(6), (5, 6), ("coins", "camels"))]
+    moves += [CityCard(c, some[0], 1) for c in ("Moscow", "Sumatra 1", "Karachi")]
+    moves += [CoinBag(some[-1]), Reroll(some[0]), Reroll(some[-1]), Adjust(some[0], 1), Adjust(some[1], 1)]
     offered = set(state.legal_moves())
     return [move for move in moves if move in offered or state.check(move) is not None]
 

@@ -39,6 +39,8 @@ def _die(value: Any) -> Any:
 
 
 def _dice(values: Any) -> Any:
+    if type(values) is tuple and all(type(v) is Die for v in values):
+        return values if len(values) < 2 or list(values) == sorted(values) else tuple(sorted(values))
     if isinstance(values, (Die, int)):
         values = (values,)
     try:

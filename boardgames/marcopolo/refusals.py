@@ -5,7 +5,6 @@ breaks several rules, the refusal names the first in the order of the rules page
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove, plural
@@ -100,26 +99,36 @@ def main_action(s: State, seat: int) -> IllegalMove | None:
 
 
 def dice_shape(dice: Any) -> bool:
-    return isinstance(dice, tuple) and all(
-        isinstance(d, Die) and type(d.value) is int and d.kind in KINDS for d in dice)
+    if type(dice) is not tuple:
+        return False
+    for d in dice:
+        if type(d) is not Die or type(d[0]) is not int or d[1] not in KINDS:
+            return False
+    return True
 
 
 def holds(s: State, seat: int, dice: Any) -> IllegalMove | None:
     """Rule dice.not-yours: every die named is one the seat holds (Raschid: of that kind, set to 1-6)."""
-    name = s.table.names[seat]
-    mine = " ".join(map(str, s.held[seat])) or "none"
     if not dice_shape(dice):
-        return IllegalMove("marcopolo.dice.not-yours", f"{name} holds no dice like {dice!r} (dice: {mine}).")
+        return IllegalMove("marcopolo.dice.not-yours", f"{s.table.names[seat]} holds no dice like {dice!r} "
+                                                       f"(dice: {_mine(s, seat)}).")
     raschid = s.chars[seat] == RASCHID
-    left = Counter(s.held[seat])
+    left = list(s.held[seat])
     for die in dice:
-        if raschid and not 1 <= die.value <= 6:
-            return IllegalMove("marcopolo.dice.not-yours", f"{name} sets each die to 1 to 6, not {die.value}.")
-        key = Die(0, die.kind) if raschid else die
-        if left[key] <= 0:
-            return IllegalMove("marcopolo.dice.not-yours", f"{name} holds no die {die} (dice: {mine}).")
-        left[key] -= 1
+        if raschid:
+            if not 1 <= die.value <= 6:
+                return IllegalMove("marcopolo.dice.not-yours",
+                                   f"{s.table.names[seat]} sets each die to 1 to 6, not {die.value}.")
+            die = Die(0, die.kind)
+        if die not in left:
+            return IllegalMove("marcopolo.dice.not-yours", f"{s.table.names[seat]} holds no die {die} "
+                                                           f"(dice: {_mine(s, seat)}).")
+        left.remove(die)
     return None
+
+
+def _mine(s: State, seat: int) -> str:
+    return " ".join(map(str, s.held[seat])) or "none"
 
 
 def placing(s: State, seat: int, dice: Any, count: int, space: int) -> IllegalMove | None:
@@ -127,19 +136,19 @@ def placing(s: State, seat: int, dice: Any, count: int, space: int) -> IllegalMo
     problem = main_action(s, seat) or holds(s, seat, dice)
     if problem:
         return problem
-    name = s.table.names[seat]
-    where = space_words(space)
     if len(dice) != count:
-        return IllegalMove("marcopolo.dice.count",
-                           cap(f"{where} takes exactly {plural(count, 'die', 'dice')}, not {len(dice)}."))
-    if any(die.kind == "own" for die in dice) and any(o == seat and die.kind == "own" for o, die in s.spaces[space]):
+        return IllegalMove("marcopolo.dice.count", cap(f"{space_words(space)} takes exactly "
+                                                       f"{plural(count, 'die', 'dice')}, not {len(dice)}."))
+    placed = s.spaces[space]
+    if placed and any(d[1] == "own" for d in dice) and any(o == seat and d[1] == "own" for o, d in placed):
         return IllegalMove("marcopolo.dice.colour-once",
-                           f"{name}'s colour is already on {where} this round (black and white dice may go there).")
+                           f"{s.table.names[seat]}'s colour is already on {space_words(space)} this round (black "
+                           "and white dice may go there).")
     fee = fee_of(s, seat, space, dice)
     if fee > s.wealth[seat][0]:
         return IllegalMove("marcopolo.space.cannot-pay",
-                           cap(f"{where} is occupied: the fee is {plural(fee, 'coin')} and {name} has "
-                               f"{plural(s.wealth[seat][0], 'coin')}."))
+                           cap(f"{space_words(space)} is occupied: the fee is {plural(fee, 'coin')} and "
+                               f"{s.table.names[seat]} has {plural(s.wealth[seat][0], 'coin')}."))
     return None
 
 

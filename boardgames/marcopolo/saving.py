@@ -117,7 +117,7 @@ def start(table: Table) -> Draft:
         hidden=len(special), unused=tuple(c for c in START_CONTRACTS if c not in starts),
         goal_cards=((),) * n if expert else dealt, dealt=dealt, cards=cards, tiles=tiles, markers=markers,
         spaces=neutral_spaces(n), black_left=data.BLACK_DICE[n], traveller=-1, luck=luck_of(table.seed), draws=0,
-        agenda=(), log=[],
+        agenda=(), log=[], memo=None,
     )
     for key, value in fields.items():
         object.__setattr__(d, key, value)

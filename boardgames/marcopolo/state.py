@@ -109,6 +109,7 @@ class State(Seated):
     draws: int  # dice rolled so far
     agenda: tuple[tuple, ...]  # automatic steps and questions still to come, first first
     log: tuple[tuple, ...] = field(default=(), compare=False, repr=False)
+    memo: list | None = field(default=None, init=False, compare=False, repr=False)  # legal_moves() once found
 
     GAME = GAME
     RENDER = staticmethod(lambda log, names: _render(log, names))
@@ -272,9 +273,13 @@ class State(Seated):
 
     # ------------------------------------------------------------------ the protocol
     def legal_moves(self) -> list:
-        from boardgames.marcopolo.offers import legal_moves
+        memo = self.memo
+        if memo is None:
+            from boardgames.marcopolo.offers import legal_moves
 
-        return legal_moves(self)
+            memo = legal_moves(self)
+            object.__setattr__(self, "memo", memo)
+        return list(memo)
 
     def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
         """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""
@@ -344,6 +349,7 @@ def draft(s: State) -> Draft:
     for name in FIELDS:
         object.__setattr__(d, name, getattr(s, name))
     d.log = []
+    d.memo = None
     return d
 
 
