@@ -181,8 +181,8 @@ def _drawn(r: R.ContractDrawn, name: str, names: Sequence[str]) -> list[Event]:
 
 @SENTENCES.of(R.Fulfilled)
 def _fulfilled(r: R.Fulfilled, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} fulfils contract {r.contract}.", {"contract": r.contract,
-                                                                              "vp": CONTRACTS[r.contract].vp})]
+    return [Event(r.KIND, r.seat, f"{name} fulfils contract {r.contract} ({CONTRACTS[r.contract].vp} VP).",
+                  {"contract": r.contract})]
 
 
 @SENTENCES.of(R.BoardRefilled)
