@@ -253,7 +253,8 @@ def _final(r: R.FinalScored, name: None, names: Sequence[str]) -> list[Event]:
     out = [Event(r.KIND, None, "Final scoring.", {})]
     for seat, sc in enumerate(r.scores):
         goals = and_list(_goal(g) for g in r.goals[seat])
-        out.append(Event(r.KIND, seat, f"{names[seat]} reveals the goal cards {goals}.", {"goals": list(r.goals[seat])}))
+        out.append(Event(r.KIND, seat, f"{names[seat]} reveals the goal cards {goals}.",
+                         {"goals": list(r.goals[seat])}))
         text = (f"{names[seat]}: goal cards {sc.goal_cards}, goal cities {sc.goal_cities}, coins {sc.coins}, "
                 f"Beijing {sc.beijing}, goods {sc.goods}, most contracts {sc.contracts}: {sc.total} VP.")
         out.append(Event(r.KIND, seat, text, {**sc._asdict(), "total": sc.total, "vp": sc.total}))
