@@ -639,7 +639,7 @@ def determinize(s: State, seat: int, rng: random.Random) -> State:
             dealt[t] = tuple(sorted(hand))
             kept[t] = tuple(sorted(hand[: len(s.goal_cards[t])]))
     d.dealt, d.goal_cards = tuple(dealt), tuple(kept)
-    unseen = [c for p in s.piles for c in p] + list(s.special[: s.hidden])
+    unseen = sorted([c for p in s.piles for c in p] + list(s.special[: s.hidden]))  # the same for every world
     rng.shuffle(unseen)
     piles = []
     for p in s.piles:

@@ -22,6 +22,7 @@ from boardgames.marcopolo.data import (
     CARD_CITY,
     CARD_SPACES,
     CARPINI,
+    CITY_CARDS,
     CONTRACT_PRICES,
     GOODS,
     KHAN_SLOTS,
@@ -44,6 +45,7 @@ from boardgames.marcopolo.moves import (
     Reroll,
     TakeContracts,
     Travel,
+    build,
 )
 from boardgames.marcopolo.questions import options
 from boardgames.marcopolo.state import (
@@ -85,12 +87,12 @@ def bonus_actions(s: State, seat: int) -> list:
                  if all(w[i] + CONTRACT_PRICES[c][i] >= 0 for i in range(1, 5))]
     distinct = tuple(dict.fromkeys(held))
     raschid = s.chars[seat] == RASCHID
-    out += [CoinBag(Die(1, d.kind) if raschid else d) for d in distinct]
+    out += [build(CoinBag, Die(1, d.kind) if raschid else d) for d in distinct]
     if not raschid:
         if w[1] >= data.REROLL_CAMELS:
-            out += [Reroll(d) for d in distinct]
+            out += [build(Reroll, d) for d in distinct]
         if w[1] >= data.ADJUST_CAMELS:
-            out += [Adjust(d, k) for d in distinct for k in (-1, 1) if 1 <= d.value + k <= 6]
+            out += [build(Adjust, d, k) for d in distinct for k in (-1, 1) if 1 <= d.value + k <= 6]
     if not s.bought and s.black_left > 0 and w[1] >= data.BLACK_DIE_CAMELS:
         out.append(BUY_BLACK_DIE)
     return out
@@ -122,60 +124,72 @@ def _valued(s: State, seat: int, group: tuple[Die, ...]) -> list[tuple[int, tupl
 def main_actions(s: State, seat: int) -> list:
     held = s.held[seat]
     coins = s.wealth[seat][0]
+    raschid = s.chars[seat] == RASCHID
     out: list = []
     out += travels(s, seat)
     for good, (count, _) in BAZAAR.items():
         space = BAZAAR_SPACE[good]
-        seen = set()
         for group in groups(held, count, not _own_used(s, seat, space)):
-            for low, dice in _valued(s, seat, group):
-                fee = _fee(s, seat, space, low)
-                if fee > coins:
-                    continue
-                for column in range(1, low + 1):
-                    key = (group, column)
-                    if key not in seen:
-                        seen.add(key)
-                        out.append(Bazaar(good, dice, column))
+            if raschid:
+                out += [build(Bazaar, good, tuple(Die(c, d.kind) for d in group), c) for c in range(1, 7)
+                        if _fee(s, seat, space, c) <= coins]
+            elif _fee(s, seat, space, group[0].value) <= coins:
+                out += _bazaar(good, group)
     if s.chars[seat] != BERKE and len(s.spaces[KHAN]) < KHAN_SLOTS:
         need = s.spaces[KHAN][-1][1].value if s.spaces[KHAN] else 1
         for (die,) in groups(held, 1, not _own_used(s, seat, KHAN)):
-            values = range(need, 7) if s.chars[seat] == RASCHID else ([die.value] if die.value >= need else [])
+            values = range(need, 7) if raschid else ([die.value] if die.value >= need else [])
             for v in values:
-                out += [KhansFavor(Die(v, die.kind), g) for g in GOODS]
+                out += _khan(Die(v, die.kind))
     out += contracts(s, seat)
-    seen = set()
     for (die,) in groups(held, 1, not _own_used(s, seat, FIVE_COINS)):
         low, dice = _valued(s, seat, (die,))[0]
-        if _fee(s, seat, FIVE_COINS, low) <= coins and die not in seen:
-            seen.add(die)
-            out.append(FiveCoins(dice[0]))
+        if _fee(s, seat, FIVE_COINS, low) <= coins:
+            out.append(build(FiveCoins, dice[0]))
     out += city_cards(s, seat)
     return out
 
 
+@cache
+def _bazaar(good: str, dice: tuple[Die, ...]) -> tuple:
+    """The bazaar moves of a set of dice (sorted, so the lowest first): one per column up to it."""
+    return tuple(build(Bazaar, good, dice, column) for column in range(1, dice[0].value + 1))
+
+
+@cache
+def _khan(die: Die) -> tuple:
+    return tuple(build(KhansFavor, die, g) for g in GOODS)
+
+
 def contracts(s: State, seat: int) -> list:
     board = s.board
-    if all(c < 0 for c in board):
+    if board[0] < 0:
         return []
     out = []
     coins = s.wealth[seat][0]
-    seen = set()
-    for group in groups(s.held[seat], 1, not _own_used(s, seat, CONTRACTS)):
-        for low, (die,) in _valued(s, seat, group):
-            if _fee(s, seat, CONTRACTS, low) > coins:
-                continue
-            reach = [x for x in range(1, low + 1) if board[x - 1] >= 0]
-            picks = [(x,) for x in reach] + list(combinations(reach, 2))
-            for spaces in picks:
-                key = (group, spaces)
-                if key in seen:
-                    continue
-                seen.add(key)
-                high = [x for x in spaces if x >= 5]
-                for extras in _extras(len(high)):
-                    out.append(TakeContracts(die, spaces, extras))
+    full = tuple(x for x in range(1, 7) if board[x - 1] >= 0)
+    for (die,) in groups(s.held[seat], 1, not _own_used(s, seat, CONTRACTS)):
+        if s.chars[seat] == RASCHID:
+            for top in full:  # Raschid sets the die to the highest space he takes
+                if _fee(s, seat, CONTRACTS, top) <= coins:
+                    out += _takes(Die(top, die.kind), tuple(x for x in full if x <= top), top)
+        elif _fee(s, seat, CONTRACTS, die.value) <= coins:
+            out += _takes(die, tuple(x for x in full if x <= die.value), 0)
     return out
+
+
+@cache
+def _takes(die: Die, reach: tuple[int, ...], top: int) -> tuple:
+    """Every Take contracts move of ``die`` on the filled spaces ``reach`` (with ``top``, only those whose highest
+    space is ``top``), with every choice of extras."""
+    out = []
+    for spaces in [(x,) for x in reach] + list(combinations(reach, 2)):
+        if top and spaces[-1] != top:
+            continue
+        high = [x for x in spaces if x >= 5]
+        for extras in _extras(len(high)):
+            out.append(build(TakeContracts, die, spaces, extras))
+    return tuple(out)
 
 
 def _extras(k: int) -> list[tuple[str, ...]]:
@@ -191,26 +205,24 @@ def city_cards(s: State, seat: int) -> list:
         return []
     out = []
     held = s.held[seat]
+    raschid = s.chars[seat] == RASCHID
     for k, space_name in enumerate(CARD_SPACES):
         space = FIRST_CARD + k
         city = CARD_CITY[k]
         if s.spaces[space] or city not in s.post_list[seat] or city in s.arrived:
             continue
         number = s.cards[k]
+        card = CITY_CARDS[number]
         seen = set()
         for (die,) in groups(held, 1, True):
             for low, (placed,) in _valued(s, seat, (die,)):
                 for use in card_uses(s, seat, number, low):
-                    key = (die, use if s.chars[seat] != RASCHID else _effect_key(use))
+                    key = (die, use, card.kind == "threshold" and low >= card.limit) if raschid else (die, use)
                     if key in seen:
                         continue
                     seen.add(key)
-                    out.append(CityCard(space_name, placed, use))
+                    out.append(build(CityCard, space_name, placed, use))
     return out
-
-
-def _effect_key(use):
-    return use
 
 
 # ---------------------------------------------------------------------- travel
@@ -237,7 +249,7 @@ def travels(s: State, seat: int) -> list:
                 if mark in seen:
                     continue
                 seen.add(mark)
-                out.append(Travel(dice, path, path2))
+                out.append(build(Travel, dice, path, path2))
     return out
 
 
