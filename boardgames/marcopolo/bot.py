@@ -5,8 +5,9 @@ The judgement, in VP: the VP it has; what the final scoring would give now (goal
 Beijing, goods, the most contracts); what its coins, camels and goods may still become, more while rounds are
 left and more for the goods its contracts ask for; its active contracts, by how much of their price it already
 holds; what its trading posts will still pay (small-city bonuses every round, a city card to use); the places it
-still wants (goal cities without a post, Beijing, cities that pay) weighed by how far its figure is from them;
-and its unplaced dice (the actions still to come this round). The bot plays the best move (the first of equals).
+still wants (the three best cities without its post, by what a post there would bring) weighed by how far its
+figure is from them; and its unplaced dice (the actions still to come this round, a high die worth more).
+The bot plays the best move (the first of equals).
 
 It never peeks: it judges the moves in a world ``determinize`` draws for its seat, the same world whatever the
 hidden facts (other goal cards, the order of the contract piles, future dice) really are.
@@ -20,8 +21,8 @@ from typing import Any
 from boardgames.marcopolo import data
 from boardgames.marcopolo.board import distances
 from boardgames.marcopolo.data import (
-    BEIJING_NODE,
     CARPINI,
+    CITIES,
     CONTRACTS,
     GOALS,
     LARGE_CITIES,
@@ -33,9 +34,10 @@ from boardgames.marcopolo.moves import EndTurn, Reroll
 
 WORTH = (0.22, 0.3, 0.4, 0.5, 0.65)  # a coin, a camel, a pepper, a silk, a gold, early in the game
 MARKER_WORTH = {"Anxi": 1.4, "Kashgar": 1.5, "Xian": 1.5, "Ormuz": 1.0, "Adana": 1.5, "Kochi": 3.0}
-CARD_ACCESS = 1.2  # a large city's card, each round left
-DIE = 1.1  # an unplaced die: an action still to come this round
-NEAR = 0.78  # what a place one step further away is worth, relatively
+CARD_ACCESS = 2.0  # a large city's card, each round left
+DIE = (0.7, 0.12)  # an unplaced die, an action still to come this round: a base and a part per pip
+NEAR = 0.8  # what a place one step further away is worth, relatively
+WANTED = 0.4  # the share of the best places' worth that being able to reach them is worth
 
 
 def outlook(state: Any, seat: int) -> float:
@@ -56,10 +58,11 @@ def outlook(state: Any, seat: int) -> float:
             need[i] += cost[i]
         have = sum(min(wealth[i], cost[i]) for i in range(1, 5))
         covered = have / max(1, sum(cost))
-        value += (k.vp + 2.0) * (0.25 + 0.65 * covered * covered) * (0.5 + 0.5 * late)
+        value += (k.vp + 2.0) * (0.15 + 0.55 * covered * covered) * (0.5 + 0.5 * late)
     for i in range(5):
         useful = min(wealth[i], need[i]) if i else 0
-        value += late * WORTH[i] * wealth[i] + 0.25 * useful
+        value += late * WORTH[i] * wealth[i] + 0.15 * useful
+    value += 1.0 * len(posts) * late
     for p in posts:
         if p in SMALL_CITIES:
             name = SMALL_CITY_BONUSES[state.markers[SMALL_CITIES.index(p)]].name
@@ -67,32 +70,38 @@ def outlook(state: Any, seat: int) -> float:
         elif p in LARGE_CITIES:
             value += left * CARD_ACCESS
     value += _wanted(state, seat, posts, late)
-    value += DIE * len(state.held[seat])
+    value += sum(DIE[0] + DIE[1] * (d.value or 6) for d in state.held[seat])  # Raschid's set as he likes
     return value
+
+
+def post_worth(state: Any, seat: int, place: int, left: int) -> float:
+    """What a new post in ``place`` would bring ``seat`` by the end, roughly."""
+    worth = 1.0
+    if place in SMALL_CITIES:
+        marker = SMALL_CITY_BONUSES[state.markers[SMALL_CITIES.index(place)]].name
+        worth += (left + 1) * MARKER_WORTH[marker]
+    elif place in LARGE_CITIES:
+        worth += left * CARD_ACCESS + (2.0 if state.tiles[LARGE_CITIES.index(place)] else 0.0)
+    elif -1 in state.beijing_spaces:
+        worth += data.BEIJING_VP[state.beijing_spaces.index(-1)] + 1.0
+    for g in state.goal_cards[seat]:
+        goal = GOALS[g]
+        if place in goal.cities:
+            worth += 2.0 + goal.vp * (0.8 if any(c in state.post_list[seat] for c in goal.cities) else 0.35)
+    return worth
 
 
 def _wanted(state: Any, seat: int, posts: set, late: float) -> float:
     """The places ``seat`` still wants, each weighed by how near its nearest figure is."""
     carpini = state.chars[seat] == CARPINI
     far = [distances(a, carpini) for a in state.at[seat]]
-
-    def near(place: int) -> float:
-        return NEAR ** min(f[place] for f in far)
-
-    value = 0.0
-    for g in state.goal_cards[seat]:
-        goal = GOALS[g]
-        missing = [c for c in goal.cities if c not in posts]
-        for c in missing:
-            value += (goal.vp / len(missing) * 0.5 + 1.5) * near(c) * late
-    if BEIJING_NODE not in posts and -1 in state.beijing_spaces:
-        space = state.beijing_spaces.index(-1)
-        value += data.BEIJING_VP[space] * 0.6 * near(BEIJING_NODE) * (0.4 + 0.6 * late)
-    best = 0.0
-    for c in SMALL_CITIES + LARGE_CITIES:
-        if c not in posts:
-            best = max(best, near(c))
-    return value + 2.0 * best * late
+    left = ROUNDS - state.round
+    found = []
+    for place in CITIES:
+        if place not in posts:
+            found.append(post_worth(state, seat, place, left) * NEAR ** min(f[place] for f in far))
+    found.sort(reverse=True)
+    return WANTED * sum(found[:3]) * late
 
 
 class ExpertBot:
