@@ -33,11 +33,11 @@ from boardgames.marcopolo.data import (
 from boardgames.marcopolo.moves import EndTurn, Reroll
 
 WORTH = (0.22, 0.3, 0.4, 0.5, 0.65)  # a coin, a camel, a pepper, a silk, a gold, early in the game
-MARKER_WORTH = {"Anxi": 1.4, "Kashgar": 1.5, "Xian": 1.5, "Ormuz": 1.0, "Adana": 1.5, "Kochi": 3.0}
-CARD_ACCESS = 2.0  # a large city's card, each round left
+MARKER_WORTH = {"Anxi": 2.1, "Kashgar": 2.2, "Xian": 2.2, "Ormuz": 1.5, "Adana": 2.2, "Kochi": 4.0}
+CARD_ACCESS = 3.0  # a large city's card, each round left
 DIE = (0.7, 0.12)  # an unplaced die, an action still to come this round: a base and a part per pip
 NEAR = 0.8  # what a place one step further away is worth, relatively
-WANTED = 0.4  # the share of the best places' worth that being able to reach them is worth
+WANTED = 0.6  # the share of the best places' worth that being able to reach them is worth
 
 
 def outlook(state: Any, seat: int) -> float:
