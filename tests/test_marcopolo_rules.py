@@ -480,3 +480,87 @@ def test_determinize_redraws_only_what_the_seat_cannot_know():
     assert sorted([c for p in world.piles for c in p] + list(world.special[: world.hidden])) == unseen
     assert world.special[world.hidden:] == s.special[s.hidden:]
     assert world.luck != s.luck
+
+
+# ---------------------------------------------------------------------- moves as text, bad input, positions
+def test_moves_read_back_from_their_text():
+    examples = {
+        "travel with 3 5: Oasis A, Moscow": Travel((3, 5), ("Oasis A", "Moscow")),
+        "travel with 3 black 5: Oasis A; figure 2: Alexandria": Travel((3, Die(5, "black")), ("Oasis A",),
+                                                                       ("Alexandria",)),
+        "travel with 2 white 6: figure 2: Alexandria": Travel((Die(6, "white"), 2), (), ("Alexandria",)),
+        "bazaar silk with 2 5, column 2": m.Bazaar("silk", (5, 2), 2),
+        "khan's favor with 4: gold": m.KhansFavor(4, "gold"),
+        "take contracts from spaces 5 and 6 with 6: camels, coins": m.TakeContracts(6, (6, 5), ("coins", "camels")),
+        "take contracts from space 2 with 3": m.TakeContracts(3, (2,)),
+        "five coins with black 2": m.FiveCoins(Die(2, "black")),
+        "city card Sumatra 2 with 4: 3 times": m.CityCard("Sumatra 2", 4, 3),
+        "city card Moscow with 4: figure 2, Oasis A, Moscow": m.CityCard("Moscow", 4, ("figure 2", "Oasis A",
+                                                                                         "Moscow")),
+        "city card Karachi with 2: Moscow for pepper and silk": m.CityCard("Karachi", 2, ("Moscow for pepper and "
+                                                                                           "silk",)),
+        "fulfil contract 12": m.Fulfil(12),
+        "coin bag with 3": m.CoinBag(3),
+        "reroll white 1": m.Reroll(Die(1, "white")),
+        "adjust 6 to 5": m.Adjust(6, -1),
+        "buy a black die": m.BuyBlackDie(),
+        "end turn": m.EndTurn(),
+        "choose 2 coins and 1 camel": Choose("2 coins and 1 camel"),
+    }
+    for text, move in examples.items():
+        assert str(move) == text and m.parse_move(text) == move
+    with pytest.raises(ValueError, match="not a Marco Polo move"):
+        m.parse_move("sail to Paris")
+    s = m.new_game(4, seed=6, characters=["Niccolò and Marco Polo", "William of Rubruck", "Johannes Carpini",
+                                          "Raschid ad-Din Sinan"])
+    rng = random.Random(6)
+    for _ in range(300):
+        if s.is_over:
+            break
+        for move in s.legal_moves():
+            assert m.parse_move(str(move)) == move
+        s = s.play(rng.choice(s.legal_moves()))
+
+
+def test_moves_of_a_wrong_shape_are_refused_with_a_rule():
+    s = game(["Matteo Polo", "Niccolò and Marco Polo", "Raschid ad-Din Sinan"]).arrange(0, posts=["Moscow"])
+    odd = [
+        Travel("abc", "Moscow"), Travel((6, 6), 5), Travel((Die(6), "x"), ("Oasis A",)), Travel((6, 6), (None,)),
+        Travel((6.0, 6), ("Oasis A",)), Travel((True, 6), ("Oasis A",)), Travel(None, None),
+        m.Bazaar(None, None), m.Bazaar("silk", (6, 6), "2"), m.Bazaar("silk", "66", 1), m.Bazaar(["silk"], (6,), 1),
+        m.KhansFavor(None, None), m.KhansFavor(6, ["gold"]), m.TakeContracts(None, None), m.TakeContracts(6, "12"),
+        m.TakeContracts(6, (7,)), m.TakeContracts(6, (5,), (None,)), m.FiveCoins(Die(6, "green")),
+        m.CityCard(None, None, None), m.CityCard("Moscow", 6, None), m.CityCard("Moscow", 6, (1, 2)),
+        m.CityCard(["Moscow"], 6, 1), m.Fulfil("x"), m.Fulfil(99), m.CoinBag("6"), m.Adjust(6, "a"),
+        m.Adjust(None, 1), m.Choose(None), "end turn", None,
+    ]
+    for state in (s, s.play(m.FiveCoins(6)), m.new_game(3, seed=2, expert_setup=True)):
+        for move in odd:
+            problem = state.check(move)
+            assert isinstance(problem, IllegalMove) and problem.message.endswith("."), move
+            with pytest.raises(IllegalMove) as info:
+                state.play(move)
+            assert info.value.rule == problem.rule
+            assert str(move)
+
+
+def test_arrange_refuses_the_impossible():
+    s = game(TWO)
+    with pytest.raises(ValueError, match="Venezia"):
+        s.arrange(0, posts=["Venezia"])
+    with pytest.raises(ValueError, match="more posts"):
+        s.arrange(0, posts=["Moscow", "Anxi", "Karakorum", "Samarcanda", "Kashgar", "Lan-Zhou", "Xian", "Ormuz",
+                            "Adana", "Kochi"])
+    with pytest.raises(ValueError, match="twice"):
+        s.arrange(0, contracts=[3], completed=[3])
+    with pytest.raises(ValueError, match="at most 2"):
+        s.arrange(0, contracts=[1, 2, 3])
+    with pytest.raises(ValueError, match="coins"):
+        s.arrange(0, coins=-1)
+    with pytest.raises(ValueError, match="2 figures"):
+        game(["Niccolò and Marco Polo", "Berke Khan"]).arrange(0, at="Moscow")
+    taken = s.board_contracts[2]
+    after = s.arrange(1, contracts=[taken])
+    assert after.contracts(1) == (taken,) and taken not in after.board_contracts
+    beijing = game(["Kubilai Khan", "Berke Khan"]).arrange(1, posts=["Beijing"])
+    assert beijing.beijing == (0, 1, None, None)

@@ -59,6 +59,13 @@ def _names(values: Any) -> Any:
         return values
 
 
+def _listed(values: Any, sep: str = ", ") -> str:
+    """A field written loosely, as text whatever it holds."""
+    if isinstance(values, tuple):
+        return sep.join(map(str, values))
+    return str(values)
+
+
 def dice_text(dice: Any) -> str:
     return " ".join(str(d) for d in dice) if isinstance(dice, tuple) else str(dice)
 
@@ -79,9 +86,9 @@ class Travel:
         object.__setattr__(self, "path2", _names(self.path2))
 
     def __str__(self) -> str:
-        parts = [", ".join(map(str, self.path))] if self.path else []
+        parts = [_listed(self.path)] if self.path else []
         if self.path2:
-            parts.append("figure 2: " + ", ".join(map(str, self.path2)))
+            parts.append("figure 2: " + _listed(self.path2))
         return f"travel with {dice_text(self.dice)}: {'; '.join(parts)}"
 
 
@@ -146,7 +153,7 @@ class TakeContracts:
         which = and_list(str(s) for s in self.spaces) if isinstance(self.spaces, tuple) else str(self.spaces)
         count = len(self.spaces) if isinstance(self.spaces, tuple) else 1
         text = f"take contracts from {'space' if count == 1 else 'spaces'} {which} with {self.die}"
-        return text + (f": {', '.join(self.extras)}" if self.extras else "")
+        return text + (f": {_listed(self.extras)}" if self.extras else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +188,7 @@ class CityCard:
         if isinstance(self.uses, int):
             what = plural(self.uses, "time")
         else:
-            what = ", ".join(map(str, self.uses))
+            what = _listed(self.uses)
         return f"city card {self.city} with {self.die}: {what}"
 
 

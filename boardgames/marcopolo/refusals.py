@@ -221,7 +221,7 @@ def travel(s: State, seat: int, move: Travel) -> IllegalMove | None:
 
 def bazaar(s: State, seat: int, move: Bazaar) -> IllegalMove | None:
     """Rule bazaar.column."""
-    if move.good not in BAZAAR:
+    if not isinstance(move.good, str) or move.good not in BAZAAR:
         return IllegalMove(RULE_NOT_A_MOVE, f"There is no bazaar for {move.good!r}: camel, pepper, silk or gold.")
     problem = placing(s, seat, move.dice, BAZAAR[move.good][0], BAZAAR_SPACE[move.good])
     if problem:
@@ -236,7 +236,7 @@ def bazaar(s: State, seat: int, move: Bazaar) -> IllegalMove | None:
 
 def khans_favor(s: State, seat: int, move: KhansFavor) -> IllegalMove | None:
     """Rules space.taken and khan.too-low."""
-    if move.good not in GOODS:
+    if not isinstance(move.good, str) or move.good not in GOODS:
         return IllegalMove(RULE_NOT_A_MOVE, f"Khan's Favor gives pepper, silk or gold, not {move.good!r}.")
     problem = placing(s, seat, (move.die,), 1, KHAN) or exclusive(s, seat, KHAN)
     if problem:
@@ -283,7 +283,7 @@ def five_coins(s: State, seat: int, move: FiveCoins) -> IllegalMove | None:
 
 def city_card(s: State, seat: int, move: CityCard) -> IllegalMove | None:
     """Rules space.taken, city.no-post, city.just-arrived, city.repeats and city.cannot-pay."""
-    if move.city not in CARD_SPACES:
+    if not isinstance(move.city, str) or move.city not in CARD_SPACES:
         hint = " (Sumatra's three cards are Sumatra 1, Sumatra 2 and Sumatra 3)" if move.city == "Sumatra" else ""
         return IllegalMove(RULE_NOT_A_MOVE, f"There is no city card called {move.city!r}{hint}.")
     space = SPACE_INDEX[move.city]
