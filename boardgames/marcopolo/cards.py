@@ -204,7 +204,7 @@ def carry_out(d: Draft, seat: int, number: int, die: int, uses: Any, space: str)
     where = f"the {space} city card ({number})"
     if any(p.change):
         gain(d, seat, p.change, where, "marcopolo.city.repeats")
-    push(d, [("bonus", seat, m, f"{where}: a small city's bonus") for m in p.markers])
+    push(d, [("bonus", seat, m, f"{where}: a small city's bonus", "marcopolo.city.repeats") for m in p.markers])
     if p.walk:
         move_figure(d, seat, p.figure, p.walk, where)
 

@@ -190,9 +190,8 @@ def _effects_task(d: Draft, task: tuple) -> None:
 
 
 def _bonus_task(d: Draft, task: tuple) -> None:
-    _, seat, marker, reason = task
-    push(d, reward_tasks(seat, SMALL_CITY_BONUSES[marker].reward, reason, "marcopolo.round.income"
-                         if reason.endswith("(round start)") else "marcopolo.travel.arrive"))
+    _, seat, marker, reason, rule = task
+    push(d, reward_tasks(seat, SMALL_CITY_BONUSES[marker].reward, reason, rule))
 
 
 def _roll_task(d: Draft, task: tuple) -> None:
@@ -412,7 +411,7 @@ def arrival_effects(d: Draft, seat: int, node: int) -> None:
                                  "marcopolo.travel.arrive"))
     elif node in SMALL_CITIES:
         marker = d.markers[SMALL_CITIES.index(node)]
-        push(d, [("bonus", seat, marker, f"{NAMES[node]}'s bonus")])
+        push(d, [("bonus", seat, marker, f"{NAMES[node]}'s bonus", "marcopolo.travel.arrive")])
 
 
 def move_figure(d: Draft, seat: int, figure: int, walk: tuple[int, ...], reason: str) -> None:
@@ -562,7 +561,8 @@ def begin_round(d: Draft) -> None:
     for seat in turn_order(d.start, d.players):
         for k, node in enumerate(SMALL_CITIES):
             if node in d.post_list[seat]:
-                tasks.append(("bonus", seat, d.markers[k], f"{NAMES[node]}'s bonus (round start)"))
+                tasks.append(("bonus", seat, d.markers[k], f"{NAMES[node]}'s bonus (round start)",
+                              "marcopolo.round.income"))
         name = d.chars[seat]
         if name == MATTEO:
             tasks.append(("special", seat, "Matteo Polo's income"))

@@ -143,7 +143,8 @@ def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
         gain(d, seat, _goods(option.split(" and ")), task[2], RULE[kind])
     elif kind == "any":
         marker = next(m for m in OTHER_MARKERS if SMALL_CITY_BONUSES[m].text == option)
-        push(d, [("bonus", seat, marker, f"{task[2]}: {SMALL_CITY_BONUSES[marker].name}'s marker")])
+        push(d, [("bonus", seat, marker, f"{task[2]}: {SMALL_CITY_BONUSES[marker].name}'s marker",
+                  "marcopolo.reward.choice")])
     elif kind == "move":
         if option != STAY:
             label, figure, node, extra = next(m for m in _moves(d, seat) if m[0] == option)

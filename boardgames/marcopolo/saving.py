@@ -273,7 +273,7 @@ def _str(value: Any, path: str) -> str:
 
 TASK_SHAPES = {  # the fields after (kind, seat) of each task kind
     "gain": ("delta", "text", "text"), "black": ("text",), "special": ("text",), "effects": ("place",),
-    "bonus": ("marker", "text"), "roll": (), "play": (), "round": (), "good": ("text",), "goods2": ("text",),
+    "bonus": ("marker", "text", "text"), "roll": (), "play": (), "round": (), "good": ("text",), "goods2": ("text",),
     "any": ("text",), "move": ("text",), "keep": ("contract", "text"), "discard": ("contract",),
     "relocate": ("place",), "mix": ("amount",), "character": (), "goals": (),
 }
