@@ -235,9 +235,10 @@ def uses(s: State, seat: int, number: int, d: int) -> list:
         return list(_exchanges(number, d, wealth))
     if kind in ("small-bonus", "small-bonus-each"):
         mine = [c for c in SMALL_CITIES if c in s.post_list[seat]]
-        top = (2 if d >= card.limit else 1) if kind == "small-bonus" else min(d, wealth[0] + 0, len(mine))
-        if kind == "small-bonus-each":
-            top = min(top, wealth[0] // -card.pay[0])
+        if kind == "small-bonus":
+            top = 2 if d >= card.limit else 1
+        else:
+            top = min(d, wealth[0] // -card.pay[0])  # a coin for each repeat
         out, seen = [], set()
         for k in range(1, top + 1):
             for group in combinations(mine, k):

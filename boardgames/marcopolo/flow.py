@@ -286,12 +286,17 @@ def replace_die(d: Draft, seat: int, old: Die, new: Die) -> None:
     d.held = _set(d.held, seat, tuple(sorted(held)))
 
 
-def fee_of(s: State, seat: int, space: int, dice: tuple[Die, ...]) -> int:
-    """Rule space.fee: the coins for placing ``dice`` on ``space`` (0 on an empty or exclusive space, and for
-    Berke Khan)."""
+def fee(s: State, seat: int, space: int, low: int) -> int:
+    """Rule space.fee: the coins for placing dice whose lowest is ``low`` on ``space`` (0 on an empty or
+    exclusive space, and for Berke Khan)."""
     if space in SHARED and s.spaces[space] and s.chars[seat] != BERKE:
-        return min(die.value for die in dice)
+        return low
     return 0
+
+
+def fee_of(s: State, seat: int, space: int, dice: tuple[Die, ...]) -> int:
+    """Rule space.fee for the ``dice`` placed."""
+    return fee(s, seat, space, min(die.value for die in dice))
 
 
 def place(d: Draft, seat: int, space: int, dice: tuple[Die, ...]) -> None:

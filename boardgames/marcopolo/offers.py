@@ -30,6 +30,7 @@ from boardgames.marcopolo.data import (
     RUBRUCK,
     STEP_COINS,
 )
+from boardgames.marcopolo.flow import fee
 from boardgames.marcopolo.moves import (
     BUY_BLACK_DIE,
     END_TURN,
@@ -60,7 +61,6 @@ from boardgames.marcopolo.state import (
 if TYPE_CHECKING:
     from boardgames.marcopolo.state import State
 
-SHARED_FEE = frozenset((TRAVEL, CONTRACTS, FIVE_COINS) + tuple(BAZAAR_SPACE.values()))
 
 
 def legal_moves(s: State) -> list:
@@ -108,12 +108,6 @@ def _own_used(s: State, seat: int, space: int) -> bool:
     return any(o == seat and d.kind == "own" for o, d in s.spaces[space])
 
 
-def _fee(s: State, seat: int, space: int, low: int) -> int:
-    if space in SHARED_FEE and s.spaces[space] and s.chars[seat] != BERKE:
-        return low
-    return 0
-
-
 def _valued(s: State, seat: int, group: tuple[Die, ...]) -> list[tuple[int, tuple[Die, ...]]]:
     """(lowest value, dice) for a group: as rolled, or for Raschid set to each value 1-6."""
     if s.chars[seat] != RASCHID:
@@ -132,8 +126,8 @@ def main_actions(s: State, seat: int) -> list:
         for group in groups(held, count, not _own_used(s, seat, space)):
             if raschid:
                 out += [build(Bazaar, good, tuple(Die(c, d.kind) for d in group), c) for c in range(1, 7)
-                        if _fee(s, seat, space, c) <= coins]
-            elif _fee(s, seat, space, group[0].value) <= coins:
+                        if fee(s, seat, space, c) <= coins]
+            elif fee(s, seat, space, group[0].value) <= coins:
                 out += _bazaar(good, group)
     if s.chars[seat] != BERKE and len(s.spaces[KHAN]) < KHAN_SLOTS:
         need = s.spaces[KHAN][-1][1].value if s.spaces[KHAN] else 1
@@ -144,7 +138,7 @@ def main_actions(s: State, seat: int) -> list:
     out += contracts(s, seat)
     for (die,) in groups(held, 1, not _own_used(s, seat, FIVE_COINS)):
         low, dice = _valued(s, seat, (die,))[0]
-        if _fee(s, seat, FIVE_COINS, low) <= coins:
+        if fee(s, seat, FIVE_COINS, low) <= coins:
             out.append(build(FiveCoins, dice[0]))
     out += city_cards(s, seat)
     return out
@@ -171,9 +165,9 @@ def contracts(s: State, seat: int) -> list:
     for (die,) in groups(s.held[seat], 1, not _own_used(s, seat, CONTRACTS)):
         if s.chars[seat] == RASCHID:
             for top in full:  # Raschid sets the die to the highest space he takes
-                if _fee(s, seat, CONTRACTS, top) <= coins:
+                if fee(s, seat, CONTRACTS, top) <= coins:
                     out += _takes(Die(top, die.kind), tuple(x for x in full if x <= top), top)
-        elif _fee(s, seat, CONTRACTS, die.value) <= coins:
+        elif fee(s, seat, CONTRACTS, die.value) <= coins:
             out += _takes(die, tuple(x for x in full if x <= die.value), 0)
     return out
 
@@ -237,13 +231,13 @@ def travels(s: State, seat: int) -> list:
     seen = set()
     for group in groups(held, 2, not _own_used(s, seat, TRAVEL)):
         for low, dice in _valued(s, seat, group):
-            fee = _fee(s, seat, TRAVEL, low)
-            if fee > coins:
+            paid = fee(s, seat, TRAVEL, low)
+            if paid > coins:
                 continue
             for steps, key, cost_coins, cost_camels, path, path2 in options_by_steps:
                 if steps > low:
                     break
-                if cost_coins + fee > coins or cost_camels > camels:
+                if cost_coins + paid > coins or cost_camels > camels:
                     continue
                 mark = (group, key)
                 if mark in seen:
