@@ -2,7 +2,8 @@
 map of 25 places, trading posts, contracts, city cards and eight characters.
 
 Rules: ``docs/rules/marcopolo.md``; every number lives in ``data.py``. The package has the seams every game
-has: ``state`` (the public face), ``flow`` (what a move does), ``questions`` (the choices a rule leaves open),
+has: ``state`` (the public face), ``flow`` (what a move does, with ``actions``, ``spaces``, ``posts`` and
+``rounds``), ``questions`` (the choices a rule leaves open),
 ``refusals`` (why a move is illegal), ``offers`` (the legal moves), ``cards`` (city cards), ``saving``,
 ``scoring``, ``records`` and ``log`` (what happened, in sentences), ``board`` (the map) and ``positions``.
 """

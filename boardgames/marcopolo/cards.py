@@ -198,7 +198,8 @@ def _cannot(wealth: tuple[int, ...], pay: tuple[int, ...], k: int, number: int) 
 
 def carry_out(d: Draft, seat: int, number: int, die: int, uses: Any, space: str) -> None:
     """Rules city.repeats and city.cannot-pay: pay and gain; bonuses and the movement follow."""
-    from boardgames.marcopolo.flow import gain, move_figure, push
+    from boardgames.marcopolo.flow import gain, push
+    from boardgames.marcopolo.posts import move_figure
 
     p = plan(d, seat, number, die, uses)
     where = f"the {space} city card ({number})"

@@ -12,7 +12,6 @@ from boardgames.marcopolo.board import NAMES
 from boardgames.marcopolo.data import (
     BEIJING_VP,
     CARD_SPACES,
-    CITY_CARDS,
     CONTRACTS,
     GOALS,
     LARGE_CITIES,
@@ -41,7 +40,7 @@ def _dice(dice) -> str:
 
 
 def _space(space: int) -> str:
-    from boardgames.marcopolo.flow import space_name
+    from boardgames.marcopolo.spaces import space_name
 
     return space_name(space)
 
@@ -270,10 +269,6 @@ def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]
     who = f"{won[0]} wins" if len(won) == 1 else f"{and_list(won)} share the win"
     return [Event(r.KIND, None, f"The game is over: {who}. {ranking}.",
                   {"vp": list(r.vp), "camels": list(r.camels), "winners": list(r.winners)})]
-
-
-def card_text(number: int) -> str:
-    return CITY_CARDS[number].text
 
 
 def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:

@@ -30,7 +30,6 @@ from boardgames.marcopolo.data import (
     RUBRUCK,
     STEP_COINS,
 )
-from boardgames.marcopolo.flow import fee
 from boardgames.marcopolo.moves import (
     BUY_BLACK_DIE,
     END_TURN,
@@ -49,6 +48,7 @@ from boardgames.marcopolo.moves import (
     build,
 )
 from boardgames.marcopolo.questions import options
+from boardgames.marcopolo.spaces import fee
 from boardgames.marcopolo.state import (
     BAZAAR_SPACE,
     CONTRACTS,

@@ -125,15 +125,9 @@ def matching(s: State, task: tuple, option: str) -> str | None:
 
 def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
     """Carry out the answer ``option`` (one of ``options``) to ``task``, which has left the agenda."""
-    from boardgames.marcopolo.flow import (
-        arrival_effects,
-        discard,
-        gain,
-        move_figure,
-        place_post,
-        push,
-        remove_post,
-    )
+    from boardgames.marcopolo.actions import discard
+    from boardgames.marcopolo.flow import gain, push
+    from boardgames.marcopolo.posts import arrival_effects, move_figure, place_post, remove_post
 
     kind, seat = task[0], task[1]
     d.log.append((R.Chosen, seat, option, RULE[kind], kind == "goals"))
@@ -187,7 +181,7 @@ def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
 def choose_character(d: Draft, seat: int, name: str) -> None:
     """A seat takes ``name`` (the expert draft, or the setup): Kubilai's figure and post go to Beijing, Niccolò and
     Marco get their second figure."""
-    from boardgames.marcopolo.flow import place_post
+    from boardgames.marcopolo.posts import place_post
 
     d.chars = _set(d.chars, seat, name)
     d.offer = tuple(c for c in d.offer if c != name)

@@ -23,7 +23,6 @@ from boardgames.marcopolo.data import (
     RASCHID,
     STEP_COINS,
 )
-from boardgames.marcopolo.flow import fee_of
 from boardgames.marcopolo.log import amounts
 from boardgames.marcopolo.moves import (
     BONUS,
@@ -45,6 +44,7 @@ from boardgames.marcopolo.moves import (
     Travel,
 )
 from boardgames.marcopolo.questions import RULE, describe, matching, options
+from boardgames.marcopolo.spaces import fee_of
 from boardgames.marcopolo.state import BAZAAR_SPACE, CONTRACTS, FIRST_CARD, FIVE_COINS, KHAN, SPACE_INDEX, TRAVEL
 
 if TYPE_CHECKING:
@@ -158,7 +158,7 @@ def cap(text: str) -> str:
 
 
 def space_words(space: int) -> str:
-    from boardgames.marcopolo.flow import space_name
+    from boardgames.marcopolo.spaces import space_name
 
     return space_name(space)
 

@@ -26,9 +26,10 @@ from boardgames.marcopolo.data import (
     REGULAR_CONTRACTS,
     START_CONTRACTS,
 )
-from boardgames.marcopolo.flow import luck_of, neutral_spaces, settle, turn_order
+from boardgames.marcopolo.flow import luck_of, settle
 from boardgames.marcopolo.moves import Die, parse_die
 from boardgames.marcopolo.questions import QUESTIONS, choose_character
+from boardgames.marcopolo.rounds import neutral_spaces, turn_order
 from boardgames.marcopolo.rules import GAME, SPEC
 from boardgames.marcopolo.state import SPACES, Draft, State, Table, seal
 

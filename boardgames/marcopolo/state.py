@@ -5,7 +5,8 @@ A turn is any bonus actions, one main action (dice on an action space or a city 
 ended by ``EndTurn``. Choices a rule leaves to a player after a move (a good of choice, a "move 1 step", which
 contract to discard, the compensation mix, the expert setup's picks) wait on the state's agenda as questions:
 ``pending`` says the first in a sentence and ``legal_moves()`` offers one ``Choose`` per answer. What a move
-does is ``flow.py`` (actions and automatic steps) and ``questions.py`` (the questions and their answers); why a
+does is ``flow.py`` (the agenda of automatic steps, with ``actions``, ``spaces``, ``posts`` and ``rounds``) and
+``questions.py`` (the questions and their answers); why a
 move is refused is ``refusals.py``; the moves offered are ``offers.py``; saving is ``saving.py``; the log's
 sentences are ``log.py``. The rules, with their ids, are ``docs/rules/marcopolo.md``.
 """
@@ -65,10 +66,6 @@ class Table(CoreTable):
             "contracts": lists(self.contracts),
             "rolls": lists(self.rolls),
         }
-
-
-class FinalScoreBase(tuple):
-    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +299,7 @@ class State(Seated):
     def determinize(self, seat: int, rng: random.Random) -> State:
         """A full state agreeing with all ``seat`` can know: the other seats' goal cards, the order of the
         contract piles and the future rolls redrawn."""
-        from boardgames.marcopolo.flow import determinize
+        from boardgames.marcopolo.rounds import determinize
 
         return determinize(self, seat, rng)
 
