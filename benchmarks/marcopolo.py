@@ -33,10 +33,11 @@ def playout_rate(players: int, games: int, seed: int) -> tuple[float, float]:
     return games / (clock() - start), moves / games
 
 
-def legal_moves_times(players: int, games: int) -> list[float]:
+def legal_moves_times(players: int, games: int) -> tuple[list[float], list[float]]:
     """The time of a first ``legal_moves()`` call in every position of ``games`` random games (fresh states, so
-    nothing is remembered)."""
-    times = []
+    the state remembers nothing; the tables of walks and moves the generator keeps are warm), and in those where
+    the player holds dice before the main action (the positions with the most moves)."""
+    times, main = [], []
     for g in range(games):
         state = marcopolo.new_game(players, seed=70_000 + g)
         rng = random.Random(g)
@@ -45,8 +46,10 @@ def legal_moves_times(players: int, games: int) -> list[float]:
             t = clock()
             moves = fresh.legal_moves()
             times.append(clock() - t)
+            if not state.pending and not state.main_done and state.dice(state.current_player):
+                main.append(times[-1])
             state = state.play(rng.choice(moves))
-    return times
+    return times, main
 
 
 def match(players: int, games: int, rival: str) -> tuple[float, float, float]:
@@ -88,9 +91,10 @@ def main() -> None:
         print(f"{players:>7} {rate:>8.0f} {per_game:>10.1f}")
     print(f"\nlegal_moves() in every position of {args.timing_games} random games:")
     for players in (2, 3, 4):
-        times = legal_moves_times(players, args.timing_games)
+        times, main = legal_moves_times(players, args.timing_games)
         print(f"  {players} players: median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms "
-              f"({len(times)} positions)")
+              f"({len(times)} positions); before a main action median {statistics.median(main) * 1000:.2f} ms, "
+              f"max {max(main) * 1000:.2f} ms ({len(main)} positions)")
     print(f"\nExpertBot against {args.bot_games} games of random players, seats rotating:")
     for players in (2, 3, 4):
         rate, slowest, _ = match(players, args.bot_games, "random")
