@@ -107,3 +107,17 @@ def test_random_games_keep_resources_dice_posts_contracts_and_scores_sound(playe
                      and "total" in e.data}
             needs_one = after.table.flag("contracts_bonus_needs_one")
             assert final == {seat: expected_final(after, seat, needs_one) for seat in range(players)}
+
+
+def test_no_two_offered_moves_have_the_same_effect():
+    """Every offered move leads to a different position (rerolls left out: their outcome is chance)."""
+    names = [c.name for c in m.CHARACTERS]
+    for g in range(9):
+        players = 2 + g % 3
+        state = m.new_game(players, seed=g, characters=random.Random(g).sample(names, players))
+        rng = random.Random(g)
+        while not state.is_over:
+            moves = state.legal_moves()
+            after = [state.play(move) for move in moves if not isinstance(move, m.Reroll)]
+            assert len(set(after)) == len(after), f"two moves of {moves} have the same effect"
+            state = state.play(rng.choice(moves))

@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from boardgames.marcopolo import data
-from boardgames.marcopolo.board import NAMES, walks
+from boardgames.marcopolo.board import IS_CITY, NAMES, walks
 from boardgames.marcopolo.cards import uses as card_uses
 from boardgames.marcopolo.data import (
     BAZAAR,
@@ -252,7 +252,15 @@ def travel_options(s: State, seat: int) -> list[tuple]:
     carpini = s.chars[seat] == CARPINI
     at = s.at[seat]
     if len(at) == 2:
-        return list(_pair_options(at[0], at[1], carpini))
+        posts = set(s.post_list[seat])
+        out, seen = [], set()
+        for steps, (e1, e2, coins, camels), c, m, path, path2 in _pair_options(at[0], at[1], carpini):
+            new = frozenset(e for e in (e1, e2) if e >= 0 and IS_CITY[e] and e not in posts)
+            key = (e1 if e1 >= 0 else at[0], e2 if e2 >= 0 else at[1], coins, camels, new)
+            if key not in seen:  # a figure that walks back to where it stood has not moved in effect
+                seen.add(key)
+                out.append((steps, key, c, m, path, path2))
+        return out
     rubruck = s.chars[seat] == RUBRUCK
     found = _single_options(at[0], carpini, rubruck)
     if not rubruck:
