@@ -1,0 +1,323 @@
+"""What a Marco Polo move does, and the automatic steps after it: ``play`` sends each move to its part
+(``actions.py`` for the main actions, ``spaces.py`` for dice on the board, ``posts.py`` for figures and posts,
+``rounds.py`` for turns and rounds, ``questions.py`` for answers); here are the wealth, the dice's chance and the
+agenda they share. Every function writes into a ``Draft`` (``state.draft``) and leaves records (``records.py``).
+
+Rewards, arrivals and the round's start go through the state's agenda: a tuple of tasks, each
+``(kind, seat, *args)``. Automatic tasks (a gain, a black die, a drawn contract, an arrival's effects, the
+roll, the first turn) are carried out by ``settle`` in order; a question (``questions.QUESTIONS``) stops it
+until the seat answers with ``Choose``. What a task adds goes before the tasks already waiting."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from boardgames.marcopolo import data
+from boardgames.marcopolo import records as R
+from boardgames.marcopolo.data import (
+    RASCHID,
+    SMALL_CITY_BONUSES,
+)
+from boardgames.marcopolo.moves import (
+    Adjust,
+    Bazaar,
+    BuyBlackDie,
+    Choose,
+    CoinBag,
+    Die,
+    EndTurn,
+    FiveCoins,
+    Fulfil,
+    KhansFavor,
+    Reroll,
+    TakeContracts,
+    Travel,
+)
+from boardgames.marcopolo.state import (
+    COIN_BAG,
+)
+
+if TYPE_CHECKING:
+    from boardgames.marcopolo.state import Draft
+
+MASK = (1 << 64) - 1
+
+
+def _set(values: tuple, i: int, value: Any) -> tuple:
+    return values[:i] + (value,) + values[i + 1 :]
+
+
+def roll_value(luck: int, n: int) -> int:
+    """The ``n``-th die rolled in a game whose chance is ``luck`` (splitmix64), 1 to 6."""
+    z = (luck * 0x9E3779B97F4A7C15 + (n + 1) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return (z ^ (z >> 31)) % 6 + 1
+
+
+def roll(d: Draft) -> int:
+    value = roll_value(d.luck, d.draws)
+    d.draws += 1
+    return value
+
+
+def luck_of(seed: int) -> int:
+    """The chance of the rolls of a game with ``seed``."""
+    return random.Random(f"marcopolo/rolls/{seed}").getrandbits(63)
+
+
+# ---------------------------------------------------------------------- wealth
+def gain(d: Draft, seat: int, change: tuple[int, ...], reason: str, rule: str) -> None:
+    """Add ``change`` to ``seat``'s wealth and record why."""
+    w = d.wealth[seat]
+    d.wealth = _set(d.wealth, seat, (w[0] + change[0], w[1] + change[1], w[2] + change[2], w[3] + change[3],
+                                     w[4] + change[4], w[5] + change[5]))
+    d.log.append((R.Gained, seat, change, reason, rule))
+
+
+def scaled(change: tuple[int, ...], k: int) -> tuple[int, ...]:
+    return tuple(x * k for x in change)
+
+
+def added(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(x + y for x, y in zip(a, b))
+
+
+def push(d: Draft, tasks: list) -> None:
+    """Put ``tasks`` before the tasks already waiting."""
+    if tasks:
+        d.agenda = tuple(tasks) + d.agenda
+
+
+def reward_tasks(seat: int, items: tuple, reason: str, rule: str) -> list:
+    """The tasks that pay the reward ``items`` (see ``data.reward``) to ``seat``."""
+    out = []
+    for item in items:
+        if isinstance(item, tuple):
+            out.append(("gain", seat, item, reason, rule))
+        else:
+            out.append((item, seat, reason))
+    return out
+
+
+# ---------------------------------------------------------------------- the agenda
+def settle(d: Draft) -> None:
+    """Carry out the automatic tasks at the head of the agenda until a question waits or nothing does."""
+    from boardgames.marcopolo.questions import QUESTIONS, answer, options
+
+    while d.agenda and not d.over:
+        task = d.agenda[0]
+        kind = task[0]
+        if kind in QUESTIONS:
+            opts = options(d, task)
+            if len(opts) > 1:
+                return
+            d.agenda = d.agenda[1:]
+            if opts:
+                answer(d, task, opts[0], automatic=True)
+            else:
+                d.log.append((R.Lost, task[1], "the move of 1 step", task[2]))
+            continue
+        d.agenda = d.agenda[1:]
+        AUTOMATIC[kind](d, task)
+
+
+def _gain_task(d: Draft, task: tuple) -> None:
+    _, seat, change, reason, rule = task
+    gain(d, seat, change, reason, rule)
+
+
+def _black_task(d: Draft, task: tuple) -> None:
+    take_black_die(d, task[1], task[2])
+
+
+def take_black_die(d: Draft, seat: int, reason: str) -> None:
+    """Rule reward.black-die (and bonus.black-die): a black die from the supply, rolled at once."""
+    if d.black_left <= 0:
+        d.log.append((R.BlackDieTaken, seat, -1, reason))
+        return
+    d.black_left -= 1
+    value = 0 if d.chars[seat] == RASCHID else roll(d)
+    d.held = _set(d.held, seat, tuple(sorted(d.held[seat] + (Die(value, "black"),))))
+    d.log.append((R.BlackDieTaken, seat, value, reason))
+
+
+def _special_task(d: Draft, task: tuple) -> None:
+    """Rule reward.special-contract: the top contract of the special pile, kept or (hand full) a question."""
+    _, seat, reason = task
+    if not d.special:
+        d.log.append((R.ContractDrawn, seat, -1, reason))
+        return
+    c = d.special[0]
+    d.special = d.special[1:]
+    if d.hidden:
+        d.hidden -= 1
+    d.log.append((R.ContractDrawn, seat, c, reason))
+    if len(d.hands[seat]) < data.HAND_LIMIT:
+        d.hands = _set(d.hands, seat, d.hands[seat] + (c,))
+    else:
+        push(d, [("keep", seat, c, reason)])
+
+
+def _effects_task(d: Draft, task: tuple) -> None:
+    from boardgames.marcopolo.posts import arrival_effects
+
+    arrival_effects(d, task[1], task[2])
+
+
+def _bonus_task(d: Draft, task: tuple) -> None:
+    _, seat, marker, reason, rule = task
+    push(d, reward_tasks(seat, SMALL_CITY_BONUSES[marker].reward, reason, rule))
+
+
+def _roll_task(d: Draft, task: tuple) -> None:
+    from boardgames.marcopolo.rounds import collect_and_roll
+
+    collect_and_roll(d)
+
+
+def _play_task(d: Draft, task: tuple) -> None:
+    from boardgames.marcopolo.rounds import begin_turn
+
+    d.turn = d.start
+    begin_turn(d)
+
+
+def _round_task(d: Draft, task: tuple) -> None:
+    from boardgames.marcopolo.rounds import begin_round
+
+    begin_round(d)
+
+
+AUTOMATIC = {
+    "gain": _gain_task,
+    "black": _black_task,
+    "special": _special_task,
+    "effects": _effects_task,
+    "bonus": _bonus_task,
+    "roll": _roll_task,
+    "play": _play_task,
+    "round": _round_task,
+}
+
+
+# ---------------------------------------------------------------------- moves
+def play(d: Draft, move: Any) -> None:
+    """Carry out ``move`` (already found legal) and everything that follows by itself."""
+    from boardgames.marcopolo.actions import bazaar, city_card, five_coins, fulfil, khans_favor, take_contracts, travel
+    from boardgames.marcopolo.rounds import end_turn
+    from boardgames.marcopolo.spaces import replace_die, take_dice
+
+    seat = d.current_player
+    kind = type(move)
+    if kind is Choose:
+        from boardgames.marcopolo.questions import answer, matching
+
+        task = d.agenda[0]
+        d.agenda = d.agenda[1:]
+        answer(d, task, matching(d, task, move.option))
+    elif kind is EndTurn:
+        end_turn(d, seat)
+    elif kind is Fulfil:
+        fulfil(d, seat, move.contract)
+    elif kind is CoinBag:
+        take_dice(d, seat, (move.die,))
+        d.spaces = _set(d.spaces, COIN_BAG, d.spaces[COIN_BAG] + ((seat, move.die),))
+        d.log.append((R.DicePlaced, seat, COIN_BAG, (move.die,), 0))
+        gain(d, seat, data.delta(coins=data.COIN_BAG), "the coin bag", "marcopolo.bonus.coins3")
+    elif kind is Reroll:
+        gain(d, seat, data.delta(camels=-data.REROLL_CAMELS), "to reroll a die", "marcopolo.bonus.reroll")
+        new = Die(roll(d), move.die.kind)
+        replace_die(d, seat, move.die, new)
+        d.log.append((R.Rerolled, seat, move.die, new))
+    elif kind is Adjust:
+        gain(d, seat, data.delta(camels=-data.ADJUST_CAMELS), "to change a die", "marcopolo.bonus.adjust")
+        new = Die(move.die.value + move.delta, move.die.kind)
+        replace_die(d, seat, move.die, new)
+        d.log.append((R.Adjusted, seat, move.die, new))
+    elif kind is BuyBlackDie:
+        gain(d, seat, data.delta(camels=-data.BLACK_DIE_CAMELS), "to buy a black die", "marcopolo.bonus.black-die")
+        d.bought = True
+        take_black_die(d, seat, "bought")
+    else:
+        d.main_done = True
+        if kind is Travel:
+            travel(d, seat, move)
+        elif kind is Bazaar:
+            bazaar(d, seat, move)
+        elif kind is KhansFavor:
+            khans_favor(d, seat, move)
+        elif kind is TakeContracts:
+            take_contracts(d, seat, move)
+        elif kind is FiveCoins:
+            five_coins(d, seat, move)
+        else:
+            city_card(d, seat, move)
+    settle(d)
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+# ---------------------------------------------------------------------- main actions
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+# ---------------------------------------------------------------------- turns and rounds
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+# ---------------------------------------------------------------------- what a seat cannot know
+

@@ -1,0 +1,79 @@
+"""Dice on the action board: taking the placed dice from a hand, the fee of an occupied shared space (rule
+space.fee, one function for refusals, play and the offered moves) and the names of the spaces."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.marcopolo import data
+from boardgames.marcopolo import records as R
+from boardgames.marcopolo.data import (
+    BERKE,
+    RASCHID,
+)
+from boardgames.marcopolo.flow import _set, gain
+from boardgames.marcopolo.moves import (
+    Die,
+)
+from boardgames.marcopolo.state import (
+    BAZAAR_SPACE,
+    COIN_BAG,
+    FIRST_CARD,
+    KHAN,
+    SPACES,
+)
+
+if TYPE_CHECKING:
+    from boardgames.marcopolo.state import Draft, State
+
+
+SHARED = frozenset(range(9)) - {KHAN, COIN_BAG}  # spaces with a fee when occupied
+
+
+def take_dice(d: Draft, seat: int, dice: tuple[Die, ...]) -> None:
+    """Remove the placed ``dice`` from ``seat``'s unplaced dice (Raschid's by kind: he sets them now)."""
+    held = list(d.held[seat])
+    raschid = d.chars[seat] == RASCHID
+    for die in dice:
+        held.remove(Die(0, die.kind) if raschid else die)
+    d.held = _set(d.held, seat, tuple(held))
+
+
+def replace_die(d: Draft, seat: int, old: Die, new: Die) -> None:
+    held = list(d.held[seat])
+    held.remove(old)
+    held.append(new)
+    d.held = _set(d.held, seat, tuple(sorted(held)))
+
+
+def fee(s: State, seat: int, space: int, low: int) -> int:
+    """Rule space.fee: the coins for placing dice whose lowest is ``low`` on ``space`` (0 on an empty or
+    exclusive space, and for Berke Khan)."""
+    if space in SHARED and s.spaces[space] and s.chars[seat] != BERKE:
+        return low
+    return 0
+
+
+def fee_of(s: State, seat: int, space: int, dice: tuple[Die, ...]) -> int:
+    """Rule space.fee for the ``dice`` placed."""
+    return fee(s, seat, space, min(die.value for die in dice))
+
+
+def place(d: Draft, seat: int, space: int, dice: tuple[Die, ...]) -> None:
+    """Rules dice.count and space.fee: the dice leave the seat's hand for ``space``; the fee is paid."""
+    fee = fee_of(d, seat, space, dice)
+    take_dice(d, seat, dice)
+    d.spaces = _set(d.spaces, space, d.spaces[space] + tuple((seat, die) for die in dice))
+    d.log.append((R.DicePlaced, seat, space, dice, fee))
+    if fee:
+        gain(d, seat, data.delta(coins=-fee), f"as the fee of {space_name(space)}", "marcopolo.space.fee")
+
+
+def space_name(space: int) -> str:
+    name = SPACES[space]
+    if space in BAZAAR_SPACE.values():
+        return f"the {name} bazaar"
+    if space >= FIRST_CARD:
+        return f"the {name} city card"
+    return {"travel": "Travel", "khan": "Khan's Favor", "contracts": "Take contracts", "five coins": "Take 5 coins",
+            "coin bag": "the coin bag"}[name]
