@@ -1,8 +1,8 @@
 """boardgames: rules engines for modern board games, one sub-package per game on one protocol."""
 
-from boardgames import medici, medina, metropolis
+from boardgames import marcopolo, medici, medina, metropolis
 from boardgames.core import Event, IllegalMove, Match, load
 
-GAMES = {"medici": medici, "medina": medina, "metropolis": metropolis}
+GAMES = {"medici": medici, "medina": medina, "metropolis": metropolis, "marcopolo": marcopolo}
 
 __all__ = ["GAMES", "Event", "IllegalMove", "Match", "load", "medici"]

@@ -1,0 +1,72 @@
+"""The Voyages of Marco Polo (Simone Luciani, Daniele Tascini): five rounds of dice placement, travel across a
+map of 25 places, trading posts, contracts, city cards and eight characters.
+
+Rules: ``docs/rules/marcopolo.md``; every number lives in ``data.py``. The package has the seams every game
+has: ``state`` (the public face), ``flow`` (what a move does), ``questions`` (the choices a rule leaves open),
+``refusals`` (why a move is illegal), ``offers`` (the legal moves), ``cards`` (city cards), ``saving``,
+``scoring``, ``records`` and ``log`` (what happened, in sentences), ``board`` (the map) and ``positions``.
+"""
+
+from boardgames.marcopolo.board import distance, travel_cost
+from boardgames.marcopolo.bot import ExpertBot
+from boardgames.marcopolo.data import (
+    CHARACTERS,
+    CITY_CARDS,
+    CONTRACTS,
+    GOALS,
+    NODES,
+    OUTPOSTS,
+    ROUTES,
+    SMALL_CITY_BONUSES,
+)
+from boardgames.marcopolo.moves import (
+    Adjust,
+    Bazaar,
+    BuyBlackDie,
+    Choose,
+    CityCard,
+    CoinBag,
+    Die,
+    EndTurn,
+    FiveCoins,
+    Fulfil,
+    KhansFavor,
+    Reroll,
+    TakeContracts,
+    Travel,
+    parse_move,
+)
+from boardgames.marcopolo.rules import FLAGS, GAME, NAME, PLAYERS, RULES
+from boardgames.marcopolo.saving import consistency_problem, from_json, new_game
+from boardgames.marcopolo.scoring import FinalScore
+from boardgames.marcopolo.state import State, Table
+
+
+def candidate_moves(state: State) -> list:
+    """Moves of every Marco Polo kind worth trying in ``state``, legal or not (for conformance tests). A legal
+    move written otherwise than ``legal_moves()`` writes it (Raschid's dice set higher than needed, a longer walk
+    to the same place at the same cost) is left out: the checker takes every move not offered for illegal."""
+    seat = state.current_player if state.current_player is not None else 0
+    dice = state.dice(seat)
+    some = list(dice[:1]) + [Die(6), Die(1), Die(3, "black"), Die(7)]
+    two = tuple(dice[:2])
+    moves: list = [EndTurn(), BuyBlackDie(), Choose("pepper"), Choose("stay"), Fulfil(0), Fulfil(43)]
+    moves += [Fulfil(c) for c in state.contracts(seat)]
+    moves += [Travel(two, ("Oasis A", "Moscow")), Travel((Die(6), Die(6)), ("Oasis A",)), Travel(two, ("Beijing",)),
+              Travel(two, ("Alexandria",), ("Oasis A",))]
+    moves += [Bazaar(g, tuple(dice[:k]), c) for g, k in (("camel", 1), ("silk", 2), ("gold", 3)) for c in (1, 6)]
+    moves += [KhansFavor(d, "silk") for d in some[:3]] + [FiveCoins(d) for d in some[:3]]
+    moves += [TakeContracts(d, (1,)) for d in some[:2]] + [TakeContracts(Die(6), (5, 6), ("coins", "camels"))]
+    moves += [CityCard(c, some[0], 1) for c in ("Moscow", "Sumatra 1", "Karachi")]
+    moves += [CoinBag(some[-1]), Reroll(some[0]), Reroll(some[-1]), Adjust(some[0], 1), Adjust(some[1], 1)]
+    offered = set(state.legal_moves())
+    return [move for move in moves if move in offered or state.check(move) is not None]
+
+
+__all__ = [
+    "CHARACTERS", "CITY_CARDS", "CONTRACTS", "FLAGS", "GAME", "GOALS", "NAME", "NODES", "OUTPOSTS", "PLAYERS",
+    "ROUTES", "RULES", "SMALL_CITY_BONUSES",
+    "Adjust", "Bazaar", "BuyBlackDie", "Choose", "CityCard", "CoinBag", "Die", "EndTurn", "ExpertBot", "FinalScore",
+    "FiveCoins", "Fulfil", "KhansFavor", "Reroll", "State", "Table", "TakeContracts", "Travel",
+    "candidate_moves", "consistency_problem", "distance", "from_json", "new_game", "parse_move", "travel_cost",
+]

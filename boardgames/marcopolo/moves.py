@@ -1,0 +1,373 @@
+"""The Voyages of Marco Polo's moves: dice, the six main actions, the five bonus actions, ending a turn and
+answering an open question (``Choose``). Every move reads as a phrase (``str``) that ``parse_move`` reads back.
+
+Moves are written loosely and kept in one form: dice may be given as numbers (own dice) and in any order,
+contract spaces in any order (their extras follow them). A move of a wrong shape (a die of 9, a place that is
+not on the map) is still a move: ``check`` and ``play`` refuse it with the rule it breaks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from boardgames.core import and_list, plural
+
+KINDS = ("own", "black", "white")
+
+
+class Die(NamedTuple):
+    """A die: its value and its kind, ``"own"`` (the player's colour), ``"black"`` or ``"white"`` (Matteo's).
+    Raschid's unplaced dice have no value yet: 0, written "?"."""
+
+    value: int
+    kind: str = "own"
+
+    def __str__(self) -> str:
+        face = "?" if self.value == 0 else str(self.value)
+        return face if self.kind == "own" else f"{self.kind} {face}"
+
+
+def _die(value: Any) -> Any:
+    if isinstance(value, Die):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Die(value)
+    if isinstance(value, tuple) and len(value) == 2:
+        return Die(*value)
+    return value
+
+
+def _dice(values: Any) -> Any:
+    if type(values) is tuple and all(type(v) is Die for v in values):
+        return values if len(values) < 2 or list(values) == sorted(values) else tuple(sorted(values))
+    if isinstance(values, (Die, int)):
+        values = (values,)
+    try:
+        out = tuple(_die(v) for v in values)
+        return tuple(sorted(out)) if all(isinstance(d, Die) for d in out) else out
+    except TypeError:
+        return values
+
+
+def _names(values: Any) -> Any:
+    if isinstance(values, str):
+        return (values,)
+    try:
+        return tuple(values)
+    except TypeError:
+        return values
+
+
+def _listed(values: Any, sep: str = ", ") -> str:
+    """A field written loosely, as text whatever it holds."""
+    if isinstance(values, tuple):
+        return sep.join(map(str, values))
+    return str(values)
+
+
+def dice_text(dice: Any) -> str:
+    return " ".join(str(d) for d in dice) if isinstance(dice, tuple) else str(dice)
+
+
+# ---------------------------------------------------------------------- main actions
+@dataclass(frozen=True, slots=True)
+class Travel:
+    """Two dice on Travel: the figure enters the places of ``path`` in order (Niccolò and Marco: the second
+    figure those of ``path2``)."""
+
+    dice: tuple[Die, ...]
+    path: tuple[str, ...]
+    path2: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "dice", _dice(self.dice))
+        object.__setattr__(self, "path", _names(self.path))
+        object.__setattr__(self, "path2", _names(self.path2))
+
+    def __str__(self) -> str:
+        parts = [_listed(self.path)] if self.path else []
+        if self.path2:
+            parts.append("figure 2: " + _listed(self.path2))
+        return f"travel with {dice_text(self.dice)}: {'; '.join(parts)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bazaar:
+    """Dice on a bazaar space (``good``: camel, pepper, silk or gold) for the reward of ``column`` (default:
+    the highest the dice allow)."""
+
+    good: str
+    dice: tuple[Die, ...]
+    column: int | None = None
+
+    def __post_init__(self) -> None:
+        dice = _dice(self.dice)
+        object.__setattr__(self, "dice", dice)
+        if self.column is None and isinstance(dice, tuple) and dice and all(isinstance(d, Die) for d in dice):
+            object.__setattr__(self, "column", min(d.value for d in dice))
+
+    def __str__(self) -> str:
+        return f"bazaar {self.good} with {dice_text(self.dice)}, column {self.column}"
+
+
+@dataclass(frozen=True, slots=True)
+class KhansFavor:
+    """One die in Khan's Favor's next slot, for ``good`` and 2 camels."""
+
+    die: Die
+    good: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "die", _die(self.die))
+
+    def __str__(self) -> str:
+        return f"khan's favor with {self.die}: {self.good}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeContracts:
+    """One die on Take contracts: the contracts of 1 or 2 ``spaces`` (1-6, at most the die), with one extra
+    ("coins" or "camels") for each contract taken from space 5 or 6, in the order of the spaces."""
+
+    die: Die
+    spaces: tuple[int, ...]
+    extras: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "die", _die(self.die))
+        spaces, extras = _names(self.spaces), _names(self.extras)
+        if isinstance(extras, tuple):
+            extras = tuple({"coin": "coins", "camel": "camels"}.get(e, e) for e in extras)
+        if (isinstance(spaces, tuple) and isinstance(extras, tuple) and all(type(s) is int for s in spaces)
+                and len(set(spaces)) == len(spaces)):
+            high = [s for s in spaces if s >= 5]
+            if len(high) == len(extras):
+                given = dict(zip(high, extras))
+                spaces = tuple(sorted(spaces))
+                extras = tuple(given[s] for s in spaces if s >= 5)
+        object.__setattr__(self, "spaces", spaces)
+        object.__setattr__(self, "extras", extras)
+
+    def __str__(self) -> str:
+        which = and_list(str(s) for s in self.spaces) if isinstance(self.spaces, tuple) else str(self.spaces)
+        count = len(self.spaces) if isinstance(self.spaces, tuple) else 1
+        text = f"take contracts from {'space' if count == 1 else 'spaces'} {which} with {self.die}"
+        return text + (f": {_listed(self.extras)}" if self.extras else "")
+
+
+@dataclass(frozen=True, slots=True)
+class FiveCoins:
+    """One die on Take 5 coins."""
+
+    die: Die
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "die", _die(self.die))
+
+    def __str__(self) -> str:
+        return f"five coins with {self.die}"
+
+
+@dataclass(frozen=True, slots=True)
+class CityCard:
+    """One die on the city card of ``city`` (a large city, or ``"Sumatra 1"`` to ``"Sumatra 3"``): ``uses`` is
+    the number of repeats, or one choice per repeat for the cards that ask one (a good, a place, a direction,
+    a small city)."""
+
+    city: str
+    die: Die
+    uses: int | tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "die", _die(self.die))
+        if not isinstance(self.uses, int):
+            object.__setattr__(self, "uses", _names(self.uses))
+
+    def __str__(self) -> str:
+        if isinstance(self.uses, int):
+            what = plural(self.uses, "time")
+        else:
+            what = _listed(self.uses)
+        return f"city card {self.city} with {self.die}: {what}"
+
+
+# ---------------------------------------------------------------------- bonus actions and the rest
+@dataclass(frozen=True, slots=True)
+class Fulfil:
+    """Pay an active contract's camels and goods for its VP and reward."""
+
+    contract: int
+
+    def __str__(self) -> str:
+        return f"fulfil contract {self.contract}"
+
+
+@dataclass(frozen=True, slots=True)
+class CoinBag:
+    """Any one die on the coin bag for 3 coins."""
+
+    die: Die
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "die", _die(self.die))
+
+    def __str__(self) -> str:
+        return f"coin bag with {self.die}"
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    """Reroll an unplaced die for 1 camel."""
+
+    die: Die
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "die", _die(self.die))
+
+    def __str__(self) -> str:
+        return f"reroll {self.die}"
+
+
+@dataclass(frozen=True, slots=True)
+class Adjust:
+    """Change an unplaced die by ``delta`` (+1 or -1) for 2 camels."""
+
+    die: Die
+    delta: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "die", _die(self.die))
+
+    def __str__(self) -> str:
+        d = self.die
+        if isinstance(d, Die) and isinstance(self.delta, int):
+            return f"adjust {d} to {Die(d.value + self.delta, d.kind).value}"
+        return f"adjust {d} by {self.delta}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuyBlackDie:
+    """Take a black die from the supply for 3 camels."""
+
+    def __str__(self) -> str:
+        return "buy a black die"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """End the turn (after the main action, or holding no dice)."""
+
+    def __str__(self) -> str:
+        return "end turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """An answer to the open question (``state.pending``): one of the options ``legal_moves()`` offers."""
+
+    option: str
+
+    def __str__(self) -> str:
+        return f"choose {self.option}"
+
+
+_new = object.__new__
+_put = object.__setattr__
+
+
+def build(kind: type, *values: Any) -> Any:
+    """A move of ``kind`` with its fields ``values`` as they are, in the one form ``__post_init__`` would give them
+    (for the legal-move generator, which makes thousands)."""
+    move = _new(kind)
+    for name, value in zip(kind.__slots__, values):
+        _put(move, name, value)
+    return move
+
+
+MAIN = (Travel, Bazaar, KhansFavor, TakeContracts, FiveCoins, CityCard)
+BONUS = (Fulfil, CoinBag, Reroll, Adjust, BuyBlackDie)
+MOVE_TYPES = MAIN + BONUS + (EndTurn, Choose)
+END_TURN = EndTurn()
+BUY_BLACK_DIE = BuyBlackDie()
+
+
+# ---------------------------------------------------------------------- reading moves back
+_DIE = r"(?:(?:black|white) )?(?:\d|\?)"
+_DICE = rf"{_DIE}(?: {_DIE})*"
+
+
+def parse_die(text: str) -> Die:
+    """``"4"``, ``"black 4"`` or ``"white 4"`` as a Die."""
+    words = text.split()
+    kind = "own"
+    if len(words) == 2 and words[0] in ("black", "white"):
+        kind, words = words[0], words[1:]
+    if len(words) != 1 or not (words[0].isdigit() or words[0] == "?"):
+        raise ValueError(f"not a die: {text!r} (expected like 4, black 4 or white 4)")
+    return Die(0 if words[0] == "?" else int(words[0]), kind)
+
+
+def parse_dice(text: str) -> tuple[Die, ...]:
+    return tuple(parse_die(m) for m in re.findall(_DIE, text))
+
+
+def _int_list(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in re.split(r",\s*|\s+and\s+|\s+", text.strip()) if x)
+
+
+def parse_move(text: str) -> Any:
+    """A move from its ``str()``: ``"travel with 3 5: Oasis A, Moscow"``, ``"bazaar silk with 2 5, column 2"``,
+    ``"fulfil contract 12"``, ``"end turn"``, ``"choose pepper"``, ..."""
+    if not isinstance(text, str):
+        raise ValueError(f"a move is written as text, not {type(text).__name__}")
+    t = " ".join(text.strip().split())
+    low = t.lower()
+    if low == "end turn":
+        return END_TURN
+    if low == "buy a black die":
+        return BUY_BLACK_DIE
+    if low.startswith("choose "):
+        return Choose(t[7:])
+    m = re.fullmatch(rf"travel with ({_DICE}): (.*)", t)
+    if m:
+        dice, rest = parse_dice(m.group(1)), m.group(2)
+        first, _, second = rest.partition("figure 2: ")
+        first = first.rstrip("; ").strip()
+        path = tuple(p.strip() for p in first.split(",")) if first else ()
+        path2 = tuple(p.strip() for p in second.split(",")) if second else ()
+        return Travel(dice, path, path2)
+    m = re.fullmatch(rf"bazaar (\w+) with ({_DICE}), column (\d+)", t)
+    if m:
+        return Bazaar(m.group(1), parse_dice(m.group(2)), int(m.group(3)))
+    m = re.fullmatch(rf"khan's favor with ({_DIE}): (\w+)", t)
+    if m:
+        return KhansFavor(parse_die(m.group(1)), m.group(2))
+    m = re.fullmatch(rf"take contracts from spaces? ([\d ,and]+?) with ({_DIE})(?:: (.*))?", t)
+    if m:
+        extras = tuple(e.strip() for e in m.group(3).split(",")) if m.group(3) else ()
+        return TakeContracts(parse_die(m.group(2)), _int_list(m.group(1)), extras)
+    m = re.fullmatch(rf"five coins with ({_DIE})", t)
+    if m:
+        return FiveCoins(parse_die(m.group(1)))
+    m = re.fullmatch(rf"city card (.+?) with ({_DIE}): (.*)", t)
+    if m:
+        what = m.group(3)
+        times = re.fullmatch(r"(\d+) times?", what)
+        uses: int | tuple[str, ...] = int(times.group(1)) if times else tuple(u.strip() for u in what.split(","))
+        return CityCard(m.group(1), parse_die(m.group(2)), uses)
+    m = re.fullmatch(r"fulfil contract (\d+)", t)
+    if m:
+        return Fulfil(int(m.group(1)))
+    m = re.fullmatch(rf"coin bag with ({_DIE})", t)
+    if m:
+        return CoinBag(parse_die(m.group(1)))
+    m = re.fullmatch(rf"reroll ({_DIE})", t)
+    if m:
+        return Reroll(parse_die(m.group(1)))
+    m = re.fullmatch(rf"adjust ({_DIE}) to (\d)", t)
+    if m:
+        die = parse_die(m.group(1))
+        return Adjust(die, int(m.group(2)) - die.value)
+    raise ValueError(f"not a Marco Polo move: {text!r} (expected like 'travel with 3 5: Oasis A, Moscow', "
+                     "'bazaar silk with 2 5, column 2', 'fulfil contract 12' or 'end turn')")

@@ -1,0 +1,211 @@
+"""The questions a rule leaves to a player after a move, as tasks of the agenda: what each asks
+(``describe``), its answers (``options``, one ``Choose`` each), the rule it belongs to (``RULE``) and what an
+answer does (``answer``).
+
+Question tasks: ``("good", seat, reason)`` 1 good of choice; ``("goods2", seat, reason)`` 2 different goods;
+``("any", seat, reason)`` Xian's "?"; ``("move", seat, reason)`` a "move 1 step" or declining it; ``("keep", seat,
+contract, reason)`` a special-pile contract with 2 held; ``("discard", seat, new)`` which held contract makes room
+for a new one; ``("relocate", seat, place)`` which post moves when none is left; ``("mix", seat, amount)`` the
+compensation's coins and camels; ``("character", seat)`` and ``("goals", seat)`` the expert setup's picks."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from boardgames.core import plural
+from boardgames.marcopolo import data
+from boardgames.marcopolo import records as R
+from boardgames.marcopolo.board import NAMES, neighbours
+from boardgames.marcopolo.data import ANY_MARKER, CARPINI, GOODS, KUBILAI, SMALL_CITY_BONUSES
+
+if TYPE_CHECKING:
+    from boardgames.marcopolo.state import Draft, State
+
+RULE = {
+    "good": "marcopolo.reward.choice",
+    "goods2": "marcopolo.reward.choice",
+    "any": "marcopolo.reward.choice",
+    "move": "marcopolo.reward.move",
+    "keep": "marcopolo.reward.special-contract",
+    "discard": "marcopolo.contract.hand-limit",
+    "relocate": "marcopolo.post.place",
+    "mix": "marcopolo.round.compensation",
+    "character": "marcopolo.setup.characters",
+    "goals": "marcopolo.setup.characters",
+}
+QUESTIONS = frozenset(RULE)
+PAIRS = tuple(combinations(GOODS, 2))
+OTHER_MARKERS = tuple(m for m in range(len(SMALL_CITY_BONUSES)) if m != ANY_MARKER)
+STAY = "stay"
+
+
+def mix_text(coins: int, camels: int) -> str:
+    """"3 coins", "2 coins and 1 camel", "3 camels"."""
+    parts = [plural(coins, "coin")] if coins else []
+    if camels:
+        parts.append(plural(camels, "camel"))
+    return " and ".join(parts)
+
+
+def _moves(s: State, seat: int) -> list[tuple[str, int, int, tuple[int, int]]]:
+    """(label, figure, place, extra cost) of every "move 1 step" the seat can pay."""
+    carpini = s.chars[seat] == CARPINI
+    coins, camels = s.wealth[seat][0], s.wealth[seat][1]
+    two = len(s.at[seat]) > 1
+    out = []
+    for figure, at in enumerate(s.at[seat]):
+        for node, extra in sorted(neighbours(at, carpini).items()):
+            if extra[0] <= coins and extra[1] <= camels:
+                label = f"figure {figure + 1} to {NAMES[node]}" if two else f"move to {NAMES[node]}"
+                out.append((label, figure, node, extra))
+    return out
+
+
+def options(s: State, task: tuple) -> list[str]:
+    """Every answer to the question ``task``, in a fixed order."""
+    kind, seat = task[0], task[1]
+    if kind == "good":
+        return list(GOODS)
+    if kind == "goods2":
+        return [" and ".join(p) for p in PAIRS]
+    if kind == "any":
+        return [SMALL_CITY_BONUSES[m].text for m in OTHER_MARKERS]
+    if kind == "move":
+        found = _moves(s, seat)
+        return [label for label, *_ in found] + [STAY] if found else []
+    if kind == "keep":
+        return [f"discard contract {c}" for c in s.hands[seat]] + [f"decline contract {task[2]}"]
+    if kind == "discard":
+        return [f"discard contract {c}" for c in s.hands[seat] if c != task[2]]
+    if kind == "relocate":
+        return [f"the post from {NAMES[p]}" for p in s.post_list[seat]]
+    if kind == "mix":
+        k = task[2]
+        return [mix_text(c, k - c) for c in range(k, -1, -1)]
+    if kind == "character":
+        return list(s.offer)
+    return [f"goals {a} and {b}" for a, b in combinations(s.dealt[seat], 2)]
+
+
+def describe(s: State, task: tuple) -> str:
+    """The question ``task`` in a sentence."""
+    kind, seat = task[0], task[1]
+    name = s.table.names[seat]
+    if kind == "good":
+        return f"{name} chooses 1 good ({task[2]})."
+    if kind == "goods2":
+        return f"{name} chooses 2 different goods ({task[2]})."
+    if kind == "any":
+        return f"{name} chooses which small-city bonus Xian's \"?\" gives ({task[2]})."
+    if kind == "move":
+        return f"{name} may move 1 step, paying the route's cost, or stay ({task[2]})."
+    if kind == "keep":
+        return (f"{name} draws contract {task[2]} with 2 contracts in hand: discard one of them or decline the new "
+                f"one ({task[3]}).")
+    if kind == "discard":
+        return f"{name} discards one of the older contracts to make room for contract {task[2]}."
+    if kind == "relocate":
+        return f"{name} has no trading post left and chooses which post moves to {NAMES[task[2]]}."
+    if kind == "mix":
+        return f"{name}'s dice are short of 15 by {task[2]}: {name} chooses the compensation's coins and camels."
+    if kind == "character":
+        return f"{name} chooses a character: {', '.join(s.offer)}."
+    return f"{name} keeps 2 of the 4 goal cards dealt."
+
+
+def matching(s: State, task: tuple, option: str) -> str | None:
+    """The option of ``task`` that ``option`` names (spaces and case do not matter), or None."""
+    want = " ".join(str(option).split()).lower()
+    for o in options(s, task):
+        if o.lower() == want:
+            return o
+    return None
+
+
+def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
+    """Carry out the answer ``option`` (one of ``options``) to ``task``, which has left the agenda."""
+    from boardgames.marcopolo.flow import (
+        arrival_effects,
+        discard,
+        gain,
+        move_figure,
+        place_post,
+        push,
+        remove_post,
+    )
+
+    kind, seat = task[0], task[1]
+    d.log.append((R.Chosen, seat, option, RULE[kind], kind == "goals"))
+    if kind == "good":
+        gain(d, seat, _goods((option,)), task[2], RULE[kind])
+    elif kind == "goods2":
+        gain(d, seat, _goods(option.split(" and ")), task[2], RULE[kind])
+    elif kind == "any":
+        marker = next(m for m in OTHER_MARKERS if SMALL_CITY_BONUSES[m].text == option)
+        push(d, [("bonus", seat, marker, f"{task[2]}: {SMALL_CITY_BONUSES[marker].name}'s marker",
+                  "marcopolo.reward.choice")])
+    elif kind == "move":
+        if option != STAY:
+            label, figure, node, extra = next(m for m in _moves(d, seat) if m[0] == option)
+            start = d.at[seat][figure]
+            if any(extra):
+                gain(d, seat, (-extra[0], -extra[1], 0, 0, 0, 0), f"to move 1 step to {NAMES[node]}",
+                     "marcopolo.reward.move")
+            move_figure(d, seat, figure, (start, node), task[2])
+    elif kind == "keep":
+        new = task[2]
+        if option.startswith("decline"):
+            discard(d, seat, new, True)
+        else:
+            old = int(option.rsplit(" ", 1)[1])
+            d.hands = _set(d.hands, seat, tuple(c for c in d.hands[seat] if c != old) + (new,))
+            discard(d, seat, old, False)
+    elif kind == "discard":
+        old = int(option.rsplit(" ", 1)[1])
+        d.hands = _set(d.hands, seat, tuple(c for c in d.hands[seat] if c != old))
+        discard(d, seat, old, False)
+    elif kind == "relocate":
+        node = task[2]
+        old = next(p for p in d.post_list[seat] if f"the post from {NAMES[p]}" == option)
+        remove_post(d, seat, old)
+        place_post(d, seat, node, moved_from=old)
+        arrival_effects(d, seat, node)
+    elif kind == "mix":
+        k = task[2]
+        coins = next(c for c in range(k, -1, -1) if mix_text(c, k - c) == option)
+        gain(d, seat, data.delta(coins=coins, camels=k - coins), "compensation for low dice",
+             "marcopolo.round.compensation")
+    elif kind == "character":
+        choose_character(d, seat, option)
+    else:
+        a, b = (int(x) for x in option[len("goals "):].split(" and "))
+        d.goal_cards = _set(d.goal_cards, seat, (a, b))
+        d.log.append((R.GoalsKept, seat, (a, b)))
+
+
+def choose_character(d: Draft, seat: int, name: str) -> None:
+    """A seat takes ``name`` (the expert draft, or the setup): Kubilai's figure and post go to Beijing, Niccolò and
+    Marco get their second figure."""
+    from boardgames.marcopolo.flow import place_post
+
+    d.chars = _set(d.chars, seat, name)
+    d.offer = tuple(c for c in d.offer if c != name)
+    d.log.append((R.CharacterChosen, seat, name))
+    if name == KUBILAI:
+        d.at = _set(d.at, seat, (data.BEIJING_NODE,))
+        place_post(d, seat, data.BEIJING_NODE)
+        d.arrived = ()
+    elif name == data.POLOS:
+        d.at = _set(d.at, seat, (data.START, data.START))
+
+
+def _goods(goods) -> tuple[int, ...]:
+    out = [0] * 6
+    for g in goods:
+        out[data.GOOD_INDEX[g]] += 1
+    return tuple(out)
+
+
+def _set(values: tuple, i: int, value) -> tuple:
+    return values[:i] + (value,) + values[i + 1 :]

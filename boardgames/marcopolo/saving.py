@@ -1,0 +1,460 @@
+"""Starting, saving and loading a Marco Polo game: ``new_game`` (what chance deals, or what the caller fixes),
+the save document's body, and ``consistency_problem`` (what makes a loaded or arranged position impossible)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from boardgames.core import Reader, and_list, envelope, new_table, open_envelope, read_table
+from boardgames.core.saves import check_int, check_list, check_text
+from boardgames.marcopolo import data
+from boardgames.marcopolo import records as R
+from boardgames.marcopolo.board import IS_CITY, NAMES
+from boardgames.marcopolo.data import (
+    BEIJING_NODE,
+    CARDS_IN_PLAY,
+    CHARACTER_NAMES,
+    CONTRACTS,
+    FIRST_GAME,
+    GOALS,
+    MATTEO,
+    OUTPOSTS_IN_PLAY,
+    POLOS,
+    REGULAR_CONTRACTS,
+    START_CONTRACTS,
+)
+from boardgames.marcopolo.flow import luck_of, neutral_spaces, settle, turn_order
+from boardgames.marcopolo.moves import Die, parse_die
+from boardgames.marcopolo.questions import QUESTIONS, choose_character
+from boardgames.marcopolo.rules import GAME, SPEC
+from boardgames.marcopolo.state import SPACES, Draft, State, Table, seal
+
+
+def new_game(
+    players: int | Sequence[str],
+    *,
+    seed: int = 0,
+    first_player: int = 0,
+    characters: Sequence[str] | None = None,
+    city_cards: Sequence[int] | None = None,
+    outposts: Sequence[int] | None = None,
+    start_contracts: Sequence[int] | None = None,
+    goals: Sequence[Sequence[int]] | None = None,
+    contracts: Sequence[Sequence[int]] | None = None,
+    rolls: Sequence[Sequence[int]] | None = None,
+    **flags: Any,
+) -> State:
+    """A new game for 2 to 4 players (a count or a list of names).
+
+    ``characters``: a character name per seat (default: the first-game set by seat from the start player);
+    with ``expert_setup``, the players + 1 characters offered in the draft. ``city_cards``: the 9 card
+    numbers (the six large cities but Sumatra in node order, then Sumatra's three); ``outposts``: the 7 tile
+    numbers (the large cities in node order); ``start_contracts``: one per seat; ``goals``: per seat its 2
+    goal cards (4 with ``expert_setup``); ``contracts``: the five round piles of 6 and the special pile of 8,
+    top first; ``rolls``: each seat's round-1 dice (5 values, a sixth for Matteo's white die; Raschid's are
+    ignored). What is not given is dealt from ``seed``. Flags: ``expert_setup`` (default False),
+    ``mercator_2p_coins`` (1), ``contracts_bonus_needs_one`` (False). An impossible setup raises ValueError."""
+    probe = new_table(SPEC, players, seed, first_player, flags, Table)
+    n = probe.players
+    expert = bool(probe.flag("expert_setup"))
+    given = {
+        "characters": _characters(characters, n + 1 if expert else n),
+        "city_cards": _numbers(city_cards, "city_cards", CARDS_IN_PLAY, range(len(data.CITY_CARDS)), "city card"),
+        "outposts": _numbers(outposts, "outposts", OUTPOSTS_IN_PLAY, range(1, len(data.OUTPOSTS) + 1), "outpost tile"),
+        "start_contracts": _numbers(start_contracts, "start_contracts", n, START_CONTRACTS, "start contract"),
+        "goals": _goals(goals, n, data.GOALS_DEALT_EXPERT if expert else data.GOALS_KEPT),
+        "contracts": _piles(contracts),
+        "rolls": _rolls(rolls, n),
+    }
+    table = new_table(SPEC, players, seed, first_player, flags, Table, **given)
+    return seal(start(table))
+
+
+def start(table: Table) -> Draft:
+    """The game's first position, before the first round's start: everything dealt, the agenda set."""
+    n = table.players
+    first = table.first_player
+    expert = bool(table.flag("expert_setup"))
+    rng = random.Random(f"marcopolo/{table.seed}")
+    cards = table.city_cards or tuple(rng.sample(range(len(data.CITY_CARDS)), CARDS_IN_PLAY))
+    tiles = table.outposts or tuple(rng.sample(range(1, len(data.OUTPOSTS) + 1), OUTPOSTS_IN_PLAY))
+    markers = tuple(rng.sample(range(6), 6)) if expert else tuple(range(6))
+    starts = table.start_contracts or tuple(rng.sample(START_CONTRACTS, n))
+    if table.goals:
+        dealt = table.goals
+    else:
+        pool = list(range(len(GOALS)))
+        rng.shuffle(pool)
+        per = data.GOALS_DEALT_EXPERT if expert else data.GOALS_KEPT
+        dealt = tuple(tuple(sorted(pool[k * per: (k + 1) * per])) for k in range(n))
+    if table.contracts:
+        piles, special = table.contracts[: data.PILES], table.contracts[data.PILES]
+    else:
+        deck = list(REGULAR_CONTRACTS)
+        rng.shuffle(deck)
+        piles = tuple(tuple(deck[k * data.PILE_SIZE: (k + 1) * data.PILE_SIZE]) for k in range(data.PILES))
+        special = tuple(deck[data.PILES * data.PILE_SIZE:])
+    if expert:
+        offer = table.characters or tuple(rng.sample(CHARACTER_NAMES, n + 1))
+        chars = ("",) * n
+    else:
+        offer = ()
+        chars = table.characters or tuple(FIRST_GAME[(seat - first) % n] for seat in range(n))
+    coins = [0] * n
+    for k, seat in enumerate(turn_order(first, n)):
+        coins[seat] = data.START_COINS[k]
+    d = object.__new__(Draft)
+    fields = dict(
+        table=table, round=1, start=first, turn=first, main_done=False, bought=False, arrived=(), over=False,
+        chars=("",) * n, offer=offer,
+        wealth=tuple((coins[seat], data.START_CAMELS, 0, 0, 0, 0) for seat in range(n)),
+        held=((),) * n, at=((data.START,),) * n, post_list=((),) * n, beijing_spaces=(-1, -1, -1, -1),
+        hands=tuple((c,) for c in starts), done=((),) * n,
+        board=piles[0] + (-1,) * (6 - len(piles[0])), piles=((),) + tuple(piles[1:]), special=tuple(special),
+        hidden=len(special), unused=tuple(c for c in START_CONTRACTS if c not in starts),
+        goal_cards=((),) * n if expert else dealt, dealt=dealt, cards=cards, tiles=tiles, markers=markers,
+        spaces=neutral_spaces(n), black_left=data.BLACK_DICE[n], traveller=-1, luck=luck_of(table.seed), draws=0,
+        agenda=(), log=[], memo=None,
+    )
+    for key, value in fields.items():
+        object.__setattr__(d, key, value)
+    d.log.append((R.Dealt, None, cards, tiles, markers, d.board, chars, offer, d.hands))
+    for seat in range(n):
+        d.log.append((R.GoalsDealt, seat, dealt[seat]))
+    if expert:
+        last = (first - 1) % n
+        d.agenda = (tuple(("character", (last - k) % n) for k in range(n))
+                    + tuple(("goals", seat) for seat in turn_order(first, n)) + (("round", first),))
+    else:
+        for seat, name in enumerate(chars):
+            choose_character(d, seat, name)
+        d.agenda = (("round", first),)
+    settle(d)
+    return d
+
+
+# ---------------------------------------------------------------------- what new_game is given
+def _characters(names: Any, count: int) -> tuple[str, ...] | None:
+    if names is None:
+        return None
+    if isinstance(names, str) or not isinstance(names, Sequence):
+        raise ValueError("characters must be a list of character names")
+    names = tuple(names)
+    if len(names) != count:
+        raise ValueError(f"characters must name {count} characters, not {len(names)}")
+    unknown = [c for c in names if c not in CHARACTER_NAMES]
+    if unknown:
+        raise ValueError(f"unknown character {unknown[0]!r}; the characters are {', '.join(CHARACTER_NAMES)}")
+    twice = sorted(c for c, k in Counter(names).items() if k > 1)
+    if twice:
+        raise ValueError(f"{and_list(twice)} given twice in characters")
+    return names
+
+
+def _numbers(values: Any, what: str, count: int, allowed: Sequence[int], word: str) -> tuple[int, ...] | None:
+    if values is None:
+        return None
+    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise ValueError(f"{what} must be a list of {count} numbers")
+    values = tuple(values)
+    if len(values) != count:
+        raise ValueError(f"{what} must hold {count} numbers, not {len(values)}")
+    for v in values:
+        if isinstance(v, bool) or not isinstance(v, int) or v not in allowed:
+            raise ValueError(f"{what}: {v!r} is not a {word} ({', '.join(map(str, allowed))})")
+    twice = sorted(v for v, k in Counter(values).items() if k > 1)
+    if twice:
+        raise ValueError(f"{what}: {word} {twice[0]} given twice")
+    return values
+
+
+def _groups(groups: Any, what: str, sizes: list[int], allowed: Sequence[int], word: str) -> tuple:
+    if isinstance(groups, (str, bytes)) or not isinstance(groups, Sequence) or len(groups) != len(sizes):
+        raise ValueError(f"{what} must be a list of {len(sizes)} lists")
+    out = tuple(_numbers(g, f"{what}[{k}]", size, allowed, word) for k, (g, size) in enumerate(zip(groups, sizes)))
+    twice = sorted(v for v, k in Counter(v for g in out for v in g).items() if k > 1)
+    if twice:
+        raise ValueError(f"{what}: {word} {twice[0]} given twice")
+    return out
+
+
+def _goals(goals: Any, n: int, per: int) -> tuple | None:
+    if goals is None:
+        return None
+    out = _groups(goals, "goals", [per] * n, range(len(GOALS)), "goal card")
+    return tuple(tuple(sorted(g)) for g in out)
+
+
+def _piles(piles: Any) -> tuple | None:
+    if piles is None:
+        return None
+    return _groups(piles, "contracts", [data.PILE_SIZE] * data.PILES + [data.SPECIAL_SIZE], REGULAR_CONTRACTS,
+                   "regular contract")
+
+
+def _rolls(rolls: Any, n: int) -> tuple | None:
+    if rolls is None:
+        return None
+    if isinstance(rolls, (str, bytes)) or not isinstance(rolls, Sequence) or len(rolls) != n:
+        raise ValueError(f"rolls must be a list of {n} lists of dice")
+    out = []
+    for seat, values in enumerate(rolls):
+        if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or len(values) not in (5, 6):
+            raise ValueError(f"rolls[{seat}] must hold 5 dice (6 with Matteo's white die)")
+        for v in values:
+            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
+                raise ValueError(f"rolls[{seat}]: a die shows 1 to 6, not {v!r}")
+        out.append(tuple(values))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------- the save document
+def _task_json(task: tuple) -> list:
+    return [list(x) if isinstance(x, tuple) else x for x in task]
+
+
+def to_json(s: State) -> str:
+    """``s`` as a save document (``from_json`` reads it back equal)."""
+
+    def lists(groups):
+        return [list(g) for g in groups]
+
+    return envelope("state", GAME, {
+        "table": s.table.block(),
+        "round": s.round, "start": s.start, "turn": s.turn, "main_done": s.main_done, "bought": s.bought,
+        "arrived": [NAMES[p] for p in s.arrived], "over": s.over,
+        "characters": list(s.chars), "offer": list(s.offer),
+        "wealth": lists(s.wealth),
+        "dice": [[str(d) for d in h] for h in s.held],
+        "figures": [[NAMES[p] for p in a] for a in s.at],
+        "posts": [[NAMES[p] for p in ps] for ps in s.post_list],
+        "beijing": [None if x < 0 else x for x in s.beijing_spaces],
+        "contracts": lists(s.hands), "completed": lists(s.done),
+        "board": [None if c < 0 else c for c in s.board], "piles": lists(s.piles), "special": list(s.special),
+        "hidden": s.hidden, "unused": list(s.unused),
+        "goals": lists(s.goal_cards), "dealt": lists(s.dealt),
+        "city_cards": list(s.cards), "outposts": list(s.tiles), "markers": list(s.markers),
+        "spaces": [[[None if o < 0 else o, str(d)] for o, d in sp] for sp in s.spaces],
+        "black_left": s.black_left, "traveller": None if s.traveller < 0 else s.traveller,
+        "luck": s.luck, "draws": s.draws,
+        "agenda": [_task_json(t) for t in s.agenda],
+    })
+
+
+def _json_die(value: Any, path: str) -> Die:
+    die = check_text(value, path, parse_die, "black 4")
+    if not 0 <= die.value <= 6:
+        raise ValueError(f"{path}: a die shows 1 to 6, not {die.value}")
+    return die
+
+
+def _json_place(value: Any, path: str) -> int:
+    from boardgames.marcopolo.board import place
+
+    return check_text(value, path, place, "Moscow")
+
+
+def _ints(lo: int | None = None, hi: int | None = None):
+    return lambda v, p: check_int(v, p, lo, hi)
+
+
+def _optional(lo: int, hi: int):
+    return lambda v, p: -1 if v is None else check_int(v, p, lo, hi)
+
+
+def _str(value: Any, path: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{path} must be a string")
+    return value
+
+
+TASK_SHAPES = {  # the fields after (kind, seat) of each task kind
+    "gain": ("delta", "text", "text"), "black": ("text",), "special": ("text",), "effects": ("place",),
+    "bonus": ("marker", "text", "text"), "roll": (), "play": (), "round": (), "good": ("text",), "goods2": ("text",),
+    "any": ("text",), "move": ("text",), "keep": ("contract", "text"), "discard": ("contract",),
+    "relocate": ("place",), "mix": ("amount",), "character": (), "goals": (),
+}
+
+
+def _task(value: Any, path: str, n: int) -> tuple:
+    if not isinstance(value, list) or len(value) < 2 or not isinstance(value[0], str) or value[0] not in TASK_SHAPES:
+        raise ValueError(f"{path} must be a task like [\"gain\", 0, [0, 0, 0, 0, 0, 3], \"...\", \"...\"]")
+    shape = TASK_SHAPES[value[0]]
+    if len(value) != 2 + len(shape):
+        raise ValueError(f"{path}: a {value[0]} task has {2 + len(shape)} fields")
+    out: list = [value[0], check_int(value[1], f"{path}[1]", 0, n - 1)]
+    for k, (what, v) in enumerate(zip(shape, value[2:]), start=2):
+        where = f"{path}[{k}]"
+        if what == "text":
+            out.append(_str(v, where))
+        elif what == "delta":
+            out.append(check_list(v, where, _ints(), 6))
+        elif what == "place":
+            out.append(check_int(v, where, 0, len(NAMES) - 1))
+        elif what == "marker":
+            out.append(check_int(v, where, 0, 5))
+        elif what == "contract":
+            out.append(check_int(v, where, 0, len(CONTRACTS) - 1))
+        else:
+            out.append(check_int(v, where, 1, data.COMPENSATION))
+    return tuple(out)
+
+
+def from_json(text: str) -> State:
+    """A state from ``State.to_json()``; a damaged or foreign document raises ValueError saying why."""
+    doc = open_envelope(text, kind="state", game=GAME)
+    r = Reader(doc)
+    t = r.sub("table")
+    given = {}
+    for key in ("characters", "city_cards", "outposts", "start_contracts", "goals", "contracts", "rolls"):
+        value = t.raw(key)
+        path = f"{t.path}.{key}"
+        if value is None:
+            given[key] = None
+        elif key == "characters":
+            given[key] = check_list(value, path, _str)
+        elif key in ("goals", "contracts", "rolls"):
+            given[key] = check_list(value, path, lambda v, p: check_list(v, p, _ints(0)))
+        else:
+            given[key] = check_list(value, path, _ints(0))
+    table = read_table(t, SPEC, Table, **given)
+    n = table.players
+
+    def seat_lists(key: str, item) -> tuple:
+        return r.list(key, lambda v, p: check_list(v, p, item), length=n)
+
+    state = State(
+        table=table,
+        round=r.int("round", 1, data.ROUNDS),
+        start=r.int("start", 0, n - 1),
+        turn=r.int("turn", 0, n - 1),
+        main_done=r.bool("main_done"),
+        bought=r.bool("bought"),
+        arrived=r.list("arrived", _json_place),
+        over=r.bool("over"),
+        chars=r.list("characters", _str, length=n),
+        offer=r.list("offer", _str),
+        wealth=r.list("wealth", lambda v, p: check_list(v, p, _ints(), 6), length=n),
+        held=tuple(tuple(sorted(h)) for h in seat_lists("dice", _json_die)),
+        at=seat_lists("figures", _json_place),
+        post_list=seat_lists("posts", _json_place),
+        beijing_spaces=r.list("beijing", _optional(0, n - 1), length=4),
+        hands=seat_lists("contracts", _ints(0, len(CONTRACTS) - 1)),
+        done=seat_lists("completed", _ints(0, len(CONTRACTS) - 1)),
+        board=r.list("board", _optional(0, len(CONTRACTS) - 1), length=6),
+        piles=r.list("piles", lambda v, p: check_list(v, p, _ints(0, len(CONTRACTS) - 1)), length=data.PILES),
+        special=r.list("special", _ints(0, len(CONTRACTS) - 1)),
+        hidden=r.int("hidden", 0),
+        unused=r.list("unused", _ints(0, len(CONTRACTS) - 1)),
+        goal_cards=seat_lists("goals", _ints(0, len(GOALS) - 1)),
+        dealt=seat_lists("dealt", _ints(0, len(GOALS) - 1)),
+        cards=r.list("city_cards", _ints(0, len(data.CITY_CARDS) - 1), length=CARDS_IN_PLAY),
+        tiles=r.list("outposts", _ints(0, len(data.OUTPOSTS)), length=OUTPOSTS_IN_PLAY),
+        markers=r.list("markers", _ints(0, 5), length=6),
+        spaces=r.list("spaces", lambda v, p: check_list(v, p, _placed(n)), length=len(SPACES)),
+        black_left=r.int("black_left", 0, data.BLACK_DICE[n]),
+        traveller=_optional(0, n - 1)(r.raw("traveller"), "document.traveller"),
+        luck=r.int("luck", 0),
+        draws=r.int("draws", 0),
+        agenda=r.list("agenda", lambda v, p: _task(v, p, n)),
+    )
+    problem = consistency_problem(state)
+    if problem:
+        raise ValueError(f"inconsistent Marco Polo state: {problem}")
+    return state
+
+
+def _placed(n: int):
+    def read(value: Any, path: str) -> tuple[int, Die]:
+        if not isinstance(value, list) or len(value) != 2:
+            raise ValueError(f"{path} must be [seat or null, die]")
+        owner = -1 if value[0] is None else check_int(value[0], f"{path}[0]", 0, n - 1)
+        return owner, _json_die(value[1], f"{path}[1]")
+
+    return read
+
+
+# ---------------------------------------------------------------------- what cannot be
+def consistency_problem(s: State) -> str | None:
+    """What makes ``s`` impossible in a game of The Voyages of Marco Polo, or None if nothing does."""
+    n = s.players
+    expert = bool(s.table.flag("expert_setup"))
+    places = Counter(s.special)
+    for group in (s.board, s.unused, *s.piles, *s.hands, *s.done):
+        places.update(c for c in group if c >= 0)
+    places.update(t[2] for t in s.agenda if t[0] == "keep")
+    if set(places) != set(range(len(CONTRACTS))) or any(k != 1 for k in places.values()):
+        twice = sorted(c for c, k in places.items() if k > 1)
+        missing = sorted(set(range(len(CONTRACTS))) - set(places))
+        return f"contracts: the 44 contracts are not each in one place (twice: {twice}; missing: {missing})"
+    if any(len(h) > data.HAND_LIMIT + 1 for h in s.hands) or (
+            any(len(h) > data.HAND_LIMIT for h in s.hands) and not any(t[0] == "discard" for t in s.agenda)):
+        return "a player holds more than 2 active contracts"
+    if s.hidden > len(s.special):
+        return "more unseen contracts than the special pile holds"
+    board = [c for c in s.board if c >= 0]
+    if list(s.board[: len(board)]) != board:
+        return "a gap between the contracts of the board"
+    for seat in range(n):
+        name = s.chars[seat]
+        if name and name not in CHARACTER_NAMES:
+            return f"an unknown character {name!r}"
+    chosen = [c for c in s.chars if c]
+    if len(set(chosen)) != len(chosen) or set(chosen) & set(s.offer) or any(c not in CHARACTER_NAMES for c in s.offer):
+        return "a character twice, or an unknown one"
+    if (not expert and (s.offer or len(chosen) != n)) or (expert and len(chosen) + len(s.offer) != n + 1):
+        return "characters that do not match the setup"
+    goals = Counter(g for h in s.dealt for g in h)
+    if any(k > 1 for k in goals.values()):
+        return "a goal card dealt twice"
+    for seat in range(n):
+        kept, dealt = s.goal_cards[seat], s.dealt[seat]
+        if len(dealt) != (data.GOALS_DEALT_EXPERT if expert else data.GOALS_KEPT) or not set(kept) <= set(dealt):
+            return f"seat {seat} has goal cards that were not dealt to it"
+        if len(kept) not in (0, data.GOALS_KEPT) or (not expert and kept != dealt):
+            return f"seat {seat} keeps {len(kept)} goal cards"
+    if len(set(s.cards)) != CARDS_IN_PLAY or len(set(s.markers)) != 6:
+        return "a city card or a small-city marker twice"
+    if len({t for t in s.tiles if t}) != sum(1 for t in s.tiles if t):
+        return "an outpost tile twice"
+    for seat in range(n):
+        posts = s.post_list[seat]
+        if len(set(posts)) != len(posts):
+            return f"posts: seat {seat} has two posts in one city"
+        if any(not IS_CITY[p] for p in posts):
+            return f"posts: seat {seat} has a post in Venezia or on an oasis"
+        if s.posts_left(seat) < 0:
+            return f"posts: seat {seat} has more posts on the board than it owns"
+        in_beijing = BEIJING_NODE in posts
+        if in_beijing != (seat in s.beijing_spaces) or list(s.beijing_spaces).count(seat) > 1:
+            return f"seat {seat}'s Beijing post does not match the Beijing spaces"
+        figures = 2 if s.chars[seat] == POLOS else 1
+        if len(s.at[seat]) != figures:
+            return f"seat {seat} has {len(s.at[seat])} figures"
+        if any(x < 0 for x in s.wealth[seat][:5]):
+            return f"wealth: seat {seat} has a negative amount of coins, camels or goods"
+        held = s.held[seat]
+        if any(d.kind == "white" for d in held) and s.chars[seat] != MATTEO:
+            return "a white die held by someone other than Matteo Polo"
+        if any((d.value == 0) != (s.chars[seat] == data.RASCHID) for d in held):
+            return "a die without a value held by someone other than Raschid (or Raschid's with one)"
+    for space, dice in enumerate(s.spaces):
+        if any(d.value == 0 for _, d in dice):
+            return f"a die without a value on {SPACES[space]}"
+    black = sum(d.kind == "black" for h in s.held for d in h) + sum(
+        d.kind == "black" for sp in s.spaces for _, d in sp)
+    if black + s.black_left > data.BLACK_DICE[n]:
+        return "more black dice than the supply holds"
+    if s.over and s.agenda:
+        return "questions open after the end"
+    if not expert and any(t[0] in ("character", "goals") for t in s.agenda):
+        return "a character or goal draft outside the expert setup"
+    if s.agenda and s.agenda[0][0] not in QUESTIONS:
+        return "an automatic step waits on the agenda"
+    return None
+
+
+__all__ = ["consistency_problem", "from_json", "new_game", "to_json"]

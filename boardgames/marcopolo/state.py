@@ -1,0 +1,360 @@
+"""The Voyages of Marco Polo's state: the public face of an immutable position (what anyone can see, the moves
+it allows).
+
+A turn is any bonus actions, one main action (dice on an action space or a city card) and any bonus actions,
+ended by ``EndTurn``. Choices a rule leaves to a player after a move (a good of choice, a "move 1 step", which
+contract to discard, the compensation mix, the expert setup's picks) wait on the state's agenda as questions:
+``pending`` says the first in a sentence and ``legal_moves()`` offers one ``Choose`` per answer. What a move
+does is ``flow.py`` (actions and automatic steps) and ``questions.py`` (the questions and their answers); why a
+move is refused is ``refusals.py``; the moves offered are ``offers.py``; saving is ``saving.py``; the log's
+sentences are ``log.py``. The rules, with their ids, are ``docs/rules/marcopolo.md``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from boardgames.core import IllegalMove, Seated
+from boardgames.core import Table as CoreTable
+from boardgames.marcopolo import data
+from boardgames.marcopolo.board import NAMES
+from boardgames.marcopolo.data import CARD_SPACES, GOOD_INDEX, LARGE_CITIES, SMALL_CITIES
+from boardgames.marcopolo.moves import Die
+from boardgames.marcopolo.rules import GAME
+
+SPACES = ("travel", "camel", "pepper", "silk", "gold", "khan", "contracts", "five coins", "coin bag") + CARD_SPACES
+TRAVEL, CAMEL, PEPPER, SILK, GOLD, KHAN, CONTRACTS, FIVE_COINS, COIN_BAG = range(9)
+FIRST_CARD = 9
+SPACE_INDEX = {name: i for i, name in enumerate(SPACES)}
+BAZAAR_SPACE = {"camel": CAMEL, "pepper": PEPPER, "silk": SILK, "gold": GOLD}
+
+
+@dataclass(frozen=True, slots=True)
+class Table(CoreTable):
+    """What stays fixed for a whole game: names, seed, first player, flags, and what ``new_game`` was told to
+    fix instead of chance (None where chance decides)."""
+
+    characters: tuple[str, ...] | None = None
+    city_cards: tuple[int, ...] | None = None
+    outposts: tuple[int, ...] | None = None
+    start_contracts: tuple[int, ...] | None = None
+    goals: tuple[tuple[int, ...], ...] | None = None
+    contracts: tuple[tuple[int, ...], ...] | None = None
+    rolls: tuple[tuple[int, ...], ...] | None = None
+
+    def block(self) -> dict:
+        return {**CoreTable.block(self), **self.given()}
+
+    def setup(self) -> dict:
+        return {**CoreTable.setup(self), **self.given()}
+
+    def given(self) -> dict:
+        """The fixed parts, as ``new_game`` takes them."""
+
+        def lists(groups):
+            return None if groups is None else [list(g) for g in groups]
+
+        return {
+            "characters": None if self.characters is None else list(self.characters),
+            "city_cards": None if self.city_cards is None else list(self.city_cards),
+            "outposts": None if self.outposts is None else list(self.outposts),
+            "start_contracts": None if self.start_contracts is None else list(self.start_contracts),
+            "goals": lists(self.goals),
+            "contracts": lists(self.contracts),
+            "rolls": lists(self.rolls),
+        }
+
+
+class FinalScoreBase(tuple):
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class State(Seated):
+    """A Marco Polo position. Build one with ``new_game``; every move returns a new State."""
+
+    table: Table
+    round: int
+    start: int  # the start player of this round
+    turn: int  # the seat whose turn it is
+    main_done: bool  # this turn's main action is taken
+    bought: bool  # a black die was bought this turn
+    arrived: tuple[int, ...]  # places where the turn's player placed a post this turn
+    over: bool
+    chars: tuple[str, ...]  # each seat's character ("" until chosen in the expert setup)
+    offer: tuple[str, ...]  # expert setup: the characters still to choose from
+    wealth: tuple[tuple[int, ...], ...]  # per seat: coins, camels, pepper, silk, gold, VP
+    held: tuple[tuple[Die, ...], ...]  # per seat: the unplaced dice, sorted
+    at: tuple[tuple[int, ...], ...]  # per seat: where its figure(s) stand
+    post_list: tuple[tuple[int, ...], ...]  # per seat: its posts' places, in the order placed
+    beijing_spaces: tuple[int, ...]  # the seat on the 10, 7, 4 and 1 spaces, -1 for none
+    hands: tuple[tuple[int, ...], ...]  # per seat: active contracts
+    done: tuple[tuple[int, ...], ...]  # per seat: completed contracts
+    board: tuple[int, ...]  # the six contract spaces, -1 for an empty one
+    piles: tuple[tuple[int, ...], ...]  # the five round piles, top first (dealt ones empty)
+    special: tuple[int, ...]  # the special pile, top first
+    hidden: int  # how many cards at the top of the special pile nobody has seen
+    unused: tuple[int, ...]  # start contracts dealt to nobody
+    goal_cards: tuple[tuple[int, ...], ...]  # per seat: the goal cards kept
+    dealt: tuple[tuple[int, ...], ...]  # per seat: the goal cards dealt (4 with the expert setup, until kept)
+    cards: tuple[int, ...]  # the city card on each of the nine card spaces
+    tiles: tuple[int, ...]  # the outpost tile still on each large city (node order), 0 once taken
+    markers: tuple[int, ...]  # the small-city bonus marker on each small city (node order)
+    spaces: tuple[tuple[tuple[int, Die], ...], ...]  # per space: (seat, die) placed, seat -1 for a neutral die
+    black_left: int
+    traveller: int  # the seat that last placed dice on Travel this round, -1 for none
+    luck: int  # where future rolls come from (redrawn by determinize)
+    draws: int  # dice rolled so far
+    agenda: tuple[tuple, ...]  # automatic steps and questions still to come, first first
+    log: tuple[tuple, ...] = field(default=(), compare=False, repr=False)
+    memo: list | None = field(default=None, init=False, compare=False, repr=False)  # legal_moves() once found
+
+    GAME = GAME
+    RENDER = staticmethod(lambda log, names: _render(log, names))
+
+    # ------------------------------------------------------------------ what anyone can see
+    @property
+    def current_player(self) -> int | None:
+        if self.over:
+            return None
+        if self.agenda:
+            return self.agenda[0][1]
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def start_player(self) -> int:
+        return self.start
+
+    @property
+    def coins(self) -> tuple[int, ...]:
+        return tuple(w[0] for w in self.wealth)
+
+    @property
+    def camels(self) -> tuple[int, ...]:
+        return tuple(w[1] for w in self.wealth)
+
+    @property
+    def vp(self) -> tuple[int, ...]:
+        return tuple(w[5] for w in self.wealth)
+
+    def goods(self, seat: int) -> dict[str, int]:
+        """``seat``'s goods: pepper, silk and gold."""
+        w = self.wealth[seat]
+        return {g: w[GOOD_INDEX[g]] for g in data.GOODS}
+
+    def dice(self, seat: int) -> tuple[Die, ...]:
+        """``seat``'s unplaced dice (Raschid's show "?": he sets each as he places it)."""
+        return self.held[seat]
+
+    def figures(self, seat: int) -> tuple[str, ...]:
+        """Where ``seat``'s figure stands (two places for Niccolò and Marco)."""
+        return tuple(NAMES[i] for i in self.at[seat])
+
+    def posts(self, seat: int) -> tuple[str, ...]:
+        """The places of ``seat``'s trading posts, in the order placed."""
+        return tuple(NAMES[i] for i in self.post_list[seat])
+
+    def posts_left(self, seat: int) -> int:
+        """Trading posts still on ``seat``'s board."""
+        return (data.RUBRUCK_POSTS if self.chars[seat] == data.RUBRUCK else data.POSTS) - len(self.post_list[seat])
+
+    @property
+    def beijing(self) -> tuple[int | None, ...]:
+        """The seat on Beijing's 10, 7, 4 and 1 spaces (None for a free space)."""
+        return tuple(None if s < 0 else s for s in self.beijing_spaces)
+
+    def contracts(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s active contracts."""
+        return self.hands[seat]
+
+    def completed(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s completed contracts."""
+        return self.done[seat]
+
+    def goals(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s goal cards (a secret of that seat until the end)."""
+        return self.goal_cards[seat]
+
+    @property
+    def board_contracts(self) -> tuple[int | None, ...]:
+        """The contracts on the six contract spaces (None for an empty space)."""
+        return tuple(None if c < 0 else c for c in self.board)
+
+    @property
+    def city_cards(self) -> dict[str, int]:
+        """The card on each city-card space: the six large cities and "Sumatra 1" to "Sumatra 3"."""
+        return dict(zip(CARD_SPACES, self.cards))
+
+    @property
+    def outposts(self) -> dict[str, int | None]:
+        """The outpost tile still on each large city, or None once taken."""
+        return {NAMES[c]: (t or None) for c, t in zip(LARGE_CITIES, self.tiles)}
+
+    @property
+    def small_city_bonuses(self) -> dict[str, str]:
+        """The bonus marker on each small city (named after the city it lies on without the expert setup)."""
+        return {NAMES[c]: data.SMALL_CITY_BONUSES[m].name for c, m in zip(SMALL_CITIES, self.markers)}
+
+    @property
+    def placed(self) -> dict[str, tuple[tuple[int | None, Die], ...]]:
+        """The dice on each action space and city card this round: (seat, die), seat None for a neutral die."""
+        return {name: tuple((None if s < 0 else s, d) for s, d in dice) for name, dice in zip(SPACES, self.spaces)}
+
+    @property
+    def black_dice_left(self) -> int:
+        return self.black_left
+
+    def character(self, seat: int) -> str:
+        """``seat``'s character ("" while the expert setup's draft has not reached it)."""
+        return self.chars[seat]
+
+    @property
+    def special_pile(self) -> int:
+        """How many contracts the special pile holds."""
+        return len(self.special)
+
+    @property
+    def pending(self) -> str | None:
+        """The open question in a sentence ("Ada chooses a good: ..."), or None."""
+        if not self.agenda:
+            return None
+        from boardgames.marcopolo.questions import describe
+
+        return describe(self, self.agenda[0])
+
+    def final_scores(self) -> tuple:
+        """Per seat the ``FinalScore`` the final scoring would give now."""
+        from boardgames.marcopolo.scoring import final_scores
+
+        return final_scores(self)
+
+    def scores(self) -> tuple[int, ...]:
+        """VP so far plus, before the end, what the final scoring would add now (goal cards included)."""
+        if self.over:
+            return self.vp
+        return tuple(v + f.total for v, f in zip(self.vp, self.final_scores()))
+
+    def public_scores(self) -> tuple[int, ...]:
+        """``scores()`` without the goal cards' VP before the end (they are secret)."""
+        if self.over:
+            return self.vp
+        return tuple(v + f.total - f.goal_cards - f.goal_cities for v, f in zip(self.vp, self.final_scores()))
+
+    def winners(self) -> tuple[int, ...]:
+        """Once the game is over: most VP, ties to the most camels, then shared (rule game.end)."""
+        if not self.over:
+            return ()
+        from boardgames.marcopolo.scoring import leaders
+
+        return leaders(self.vp, self.camels)
+
+    @property
+    def setup(self) -> dict:
+        """The ``new_game`` arguments that produce this game's start."""
+        return self.table.setup()
+
+    def __str__(self) -> str:
+        lines = [f"The Voyages of Marco Polo, round {self.round}, start player {self.names[self.start]}"]
+        for s, name in enumerate(self.names):
+            mark = "*" if s == self.current_player else " "
+            w = self.wealth[s]
+            lines.append(f"{mark} {name:6} {self.chars[s] or '?':22} {w[0]:3} coins {w[1]:2} camels "
+                         f"{w[2]}p {w[3]}s {w[4]}g {w[5]:3} VP at {', '.join(self.figures(s))}; dice "
+                         f"{' '.join(map(str, self.held[s])) or '-'}")
+        if self.agenda:
+            lines.append(self.pending or "")
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ the protocol
+    def legal_moves(self) -> list:
+        memo = self.memo
+        if memo is None:
+            from boardgames.marcopolo.offers import legal_moves
+
+            memo = legal_moves(self)
+            object.__setattr__(self, "memo", memo)
+        return list(memo)
+
+    def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
+        """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""
+        from boardgames.marcopolo.refusals import refusal
+
+        return refusal(self, move, seat)
+
+    def play(self, move: Any, seat: int | None = None) -> State:
+        """The state after ``move``; raises IllegalMove (and this state stays as it is) if it is illegal."""
+        from boardgames.marcopolo import flow
+        from boardgames.marcopolo.refusals import refusal
+
+        problem = refusal(self, move, seat)
+        if problem is not None:
+            raise problem
+        d = draft(self)
+        flow.play(d, move)
+        return seal(d)
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A full state agreeing with all ``seat`` can know: the other seats' goal cards, the order of the
+        contract piles and the future rolls redrawn."""
+        from boardgames.marcopolo.flow import determinize
+
+        return determinize(self, seat, rng)
+
+    def to_json(self) -> str:
+        from boardgames.marcopolo.saving import to_json
+
+        return to_json(self)
+
+    def arrange(self, seat: int, **changes: Any) -> State:
+        """This position with some of ``seat``'s things replaced (``coins``, ``camels``, ``pepper``, ``silk``,
+        ``gold``, ``vp``, ``dice``, ``at``, ``posts``, ``contracts``, ``completed``); see ``positions.arrange``."""
+        from boardgames.marcopolo.positions import arrange
+
+        return arrange(self, seat, **changes)
+
+    def redrawn(self, **changes: Any) -> State:
+        """This position with some fields replaced and an empty log."""
+        return replace(self, log=(), **changes)
+
+
+def _render(log, names):
+    from boardgames.marcopolo.log import render
+
+    return render(log, names)
+
+
+# ---------------------------------------------------------------------- building new states
+_new = object.__new__
+FIELDS = tuple(State.__dataclass_fields__)
+
+
+class Draft(State):
+    """A State under construction: only the flow of one move writes to it, and ``seal`` turns it into a State
+    before anyone else sees it. ``log`` is a list while it is a draft."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+
+
+def draft(s: State) -> Draft:
+    """A writable copy of ``s`` with an empty log."""
+    d = _new(Draft)
+    for name in FIELDS:
+        object.__setattr__(d, name, getattr(s, name))
+    d.log = []
+    d.memo = None
+    return d
+
+
+def seal(d: Draft) -> State:
+    """The finished State (the same object, now read-only)."""
+    d.log = tuple(d.log)
+    d.__class__ = State
+    return d
