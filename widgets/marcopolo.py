@@ -370,6 +370,12 @@ def contract_text(number: int) -> str:
     return f"#{number}: {' + '.join(price)} → {c.vp} VP + {html.escape(c.text)}"
 
 
+def goal_text(number: int) -> str:
+    """A goal card in a few words: ``"goal 3: Karakorum + Xian (4 VP)"``."""
+    goal = GOALS[number]
+    return f"goal {number}: {' + '.join(NODES[c].name for c in goal.cities)} ({goal.vp} VP)"
+
+
 def players_html(state, viewer: int | None) -> str:
     """Each player's board in a block: character and power, wealth, dice, contracts, posts; goal cards for the
     viewer only."""
@@ -387,8 +393,7 @@ def players_html(state, viewer: int | None) -> str:
                 f"{goods['gold']} gold · <b>{state.vp[seat]} VP</b> · posts left {state.posts_left(seat)}")
         goals = ""
         if viewer == seat or state.is_over:
-            cards = [f"{', '.join(NODES[c].name for c in GOALS[g].cities)} ({GOALS[g].vp} VP)"
-                     for g in state.goals(seat)]
+            cards = [goal_text(g) for g in state.goals(seat)]
             goals = f"<div class='bg-mp-goals'>Goal cards: {html.escape('; '.join(cards) or 'none')}</div>"
         blocks.append(
             f"<div class='bg-player' data-seat='{seat}' style='margin-top:4px;border-left:4px solid "
@@ -484,11 +489,10 @@ class MarcoPoloControls(W.VBox):
         if len(trips) == 1:
             self._play(trips[0])
             return
-        if not trips:
-            seat = self.state.current_player
-            path = (self.state.figures(seat)[0], place)
-            dice = tuple(self.state.dice(seat)[:2])
-            self._play(mp.Travel(dice, path[1:]))
+        if not trips:  # refused, for the engine's reason: the trip straight there with the highest dice offered
+            offered = [mv.dice for mv in self._moves if type(mv) is mp.Travel]
+            dice = max(offered) if offered else tuple(self.state.dice(self.state.current_player)[-2:])
+            self._play(mp.Travel(dice, (place,)))
             return
         self.kind, self.die, self.place = "travel", None, place
         self._draw()
