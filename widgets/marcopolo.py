@@ -248,7 +248,8 @@ class MarcoPoloBoard(W.VBox):
         nodes = [NODES[INDEX[p]] for p in self._hot]
         x = [_x(n) for n in nodes] or [OUT_OF_SIGHT]
         y = [_y(n) for n in nodes] or [OUT_OF_SIGHT]
-        self._set(self.highlights, x=x, y=y, opacities=[0.45] * len(nodes) or [0.0])
+        self._set(self.highlights, x=x, y=y, opacities=[0.45] * len(nodes) or [0.0],
+                  colors=[HIGHLIGHT] * len(nodes) or ["#ffffff"])
         self._set(self._costs, x=x, y=y, text=list(notes) if nodes else [""])
 
     @property
@@ -429,6 +430,8 @@ class MarcoPoloControls(W.VBox):
         self.place: str | None = None  # the destination clicked on the map
         self.question = W.HTML()
         self.kind_buttons = {k: self._choose_button(k, label, self.choose_kind) for k, label in KIND_LABEL.items()}
+        for b in self.kind_buttons.values():
+            b.add_class("bg-mp-kind")
         self.kinds = W.Box(list(self.kind_buttons.values()), layout=W.Layout(flex_flow="row wrap"))
         self.die_buttons = [self._choose_button(i, "", self._choose_die_at) for i in range(8)]
         self.dice = W.Box(self.die_buttons, layout=W.Layout(flex_flow="row wrap"))

@@ -14,7 +14,7 @@ from boardgames import Match
 from boardgames import marcopolo as mp
 from widgets import GameApp, ranking, registry
 from widgets import marcopolo as view
-from widgets.marcopolo import MarcoPoloBoard, MarcoPoloControls, goal_text, trip_cost
+from widgets.marcopolo import MarcoPoloBoard, MarcoPoloControls, goal_text
 from widgets.protocol import check_view, css_classes
 
 NAMES2 = ["Ada", "Ben"]
