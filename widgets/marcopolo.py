@@ -51,8 +51,8 @@ from widgets.palette import seat_colour
 # ------------------------------------------------------------------------------------- colours and sizes
 
 MAP_W, MAP_H = 800, 470  # the map's own units (data.NODES positions)
-FIG_W, FIG_H = 700, 430  # the figure's pixels
-SIDE_PX = 470
+FIG_W, FIG_H = 820, 470  # the figure's pixels
+SIDE_PX = 405  # each of the two panels under the map
 MARGIN = {"top": 28, "bottom": 6, "left": 14, "right": 14}
 PLACE_FILL = {"start": "#868e96", OASIS: "#c5e1a5", LARGE: "#ffd8a8", SMALL: "#ffec99", "Beijing": "#ffa8a8"}
 PLACE_SIZE = {"start": 170, OASIS: 90, LARGE: 260, SMALL: 170, "Beijing": 320}
@@ -76,7 +76,7 @@ SHARED = {"travel", "camel", "pepper", "silk", "gold", "contracts", "five coins"
 BOARD_STYLE = (
     "<style>"
     ".bg-marcopolo-fig .label, .bg-marcopolo-fig .line {pointer-events:none}"
-    ".bg-marcopolo-info {font-size:12px; line-height:1.35}"
+    ".bg-marcopolo-info, .bg-marcopolo-info .widget-html-content {font-size:12px; line-height:1.35}"
     ".bg-marcopolo-info table {border-collapse:collapse; font-size:12px}"
     ".bg-marcopolo-info td, .bg-marcopolo-info th {padding:0 4px; text-align:left; vertical-align:top}"
     ".bg-marcopolo-info th {font-weight:normal; color:#495057}"
@@ -165,15 +165,16 @@ class MarcoPoloBoard(W.VBox):
         self.players = W.HTML()
         self.players.add_class("bg-marcopolo-info")
         self.players.add_class("bg-marcopolo-players")
-        panel = W.VBox([self.action_board, self.players], layout=W.Layout(width=f"{SIDE_PX}px", margin="0 0 0 8px"))
+        self.action_board.layout = W.Layout(width=f"{SIDE_PX}px")
+        self.players.layout = W.Layout(width=f"{SIDE_PX}px", margin="0 0 0 10px")
         self.side = W.Box(layout=W.Layout(margin="4px 0 0 0"))
-        super().__init__([W.HTML(BOARD_STYLE), W.HBox([self.figure, panel]), self.side])
+        super().__init__([W.HTML(BOARD_STYLE), self.figure, W.HBox([self.action_board, self.players]), self.side])
         self.add_class("bg-marcopolo-board")
         if state is not None:
             self.show(state)
 
     def set_side(self, widget) -> None:
-        """Place ``widget`` (the shell's score chart) under the map."""
+        """Place ``widget`` (the shell's score chart) under the map and the panels."""
         widget.layout.width = f"{FIG_W}px"
         widget.layout.height = "220px"
         self.side.children = (widget,)
@@ -192,7 +193,7 @@ class MarcoPoloBoard(W.VBox):
         extra = [r for r in ROUTES if r.coins or r.camels]
         costs = bq.Label(x=[(_x(NODES[r.a]) + _x(NODES[r.b])) / 2 for r in extra],
                          y=[(_y(NODES[r.a]) + _y(NODES[r.b])) / 2 for r in extra],
-                         text=[f"{r.coins}c" if r.coins else f"{r.camels}🐪" for r in extra], scales=sc,
+                         text=[f"{r.coins} coins" if r.coins else f"{r.camels} cam." for r in extra], scales=sc,
                          align="middle", default_size=12, font_weight="bold", colors=[ROUTE_EXTRA])
         self.place_marks = {}
         for kind in PLACE_FILL:
@@ -208,10 +209,12 @@ class MarcoPoloBoard(W.VBox):
         far = [OUT_OF_SIGHT]
         self._notes = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=10,
                                colors=["#495057"], y_offset=20)
+        self._tiles = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=10,
+                               colors=["#9c36b5"], y_offset=31)
         self.highlights = bq.Scatter(x=far, y=far, scales=sc, marker="circle", default_size=420, colors=[HIGHLIGHT],
                                      opacities=[0.0], stroke=HIGHLIGHT, stroke_width=2)
         self._costs = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=11,
-                               colors=[HIGHLIGHT], font_weight="bold", y_offset=31)
+                               colors=[HIGHLIGHT], font_weight="bold", y_offset=-25)
         self.posts = bq.Scatter(x=far, y=far, scales=sc, marker="square", default_size=70, colors=[DARK],
                                 stroke="#ffffff", stroke_width=1)
         self.figures = bq.Scatter(x=far, y=far, scales=sc, marker="triangle-up", default_size=150, colors=[DARK],
@@ -220,7 +223,7 @@ class MarcoPoloBoard(W.VBox):
         for mark in (*places, self.highlights):
             mark.on_element_click(self._clicked)
         fig = bq.Figure(
-            marks=[routes, costs, *places, self.highlights, names, self._notes, self._costs, self.posts,
+            marks=[routes, costs, *places, self.highlights, names, self._notes, self._tiles, self._costs, self.posts,
                    self.figures],
             fig_margin=MARGIN, padding_x=0, padding_y=0, min_aspect_ratio=0.01, max_aspect_ratio=100,
             title="The Voyages of Marco Polo", title_style={"font-size": "15px", "font-weight": "bold"},
@@ -299,21 +302,21 @@ class MarcoPoloBoard(W.VBox):
         self._set(self.figures, x=fx or [OUT_OF_SIGHT], y=fy or [OUT_OF_SIGHT], colors=fc or [DARK])
 
     def _draw_notes(self, state) -> None:
-        notes: dict[str, list[str]] = {}
-        for city, card in state.city_cards.items():
-            notes.setdefault(city.split(" ")[0], []).append(f"card {card}")
-        for city, tile in state.outposts.items():
-            if tile:
-                notes.setdefault(city, []).append(mp.OUTPOSTS[tile - 1].text)
+        cards: dict[str, list[str]] = {}
+        for space, card in state.city_cards.items():
+            cards.setdefault(space.split(" ")[0], []).append(str(card))
+        notes = {city: f"card{'s' * (len(ns) > 1)} {'/'.join(ns)}" for city, ns in cards.items()}
         for city, bonus in state.small_city_bonuses.items():
-            text = next(b.text for b in mp.SMALL_CITY_BONUSES if b.name == bonus)
-            notes.setdefault(city, []).append(text.split(" (")[0])
+            notes[city] = next(b.text for b in mp.SMALL_CITY_BONUSES if b.name == bonus).split(" (")[0]
         spaces = [f"{vp}" for vp, s in zip(BEIJING_VP, state.beijing) if s is None]
-        notes.setdefault(NODES[BEIJING_NODE].name, []).append(f"posts: {'/'.join(spaces) or 'full'} VP")
-        places = list(notes)
-        nodes = [NODES[INDEX[p]] for p in places]
-        self._set(self._notes, x=[_x(n) for n in nodes], y=[_y(n) for n in nodes],
-                  text=[", ".join(notes[p]) for p in places])
+        notes[NODES[BEIJING_NODE].name] = f"posts: {'/'.join(spaces) or 'full'} VP"
+        self._label(self._notes, notes)
+        self._label(self._tiles, {city: mp.OUTPOSTS[tile - 1].text for city, tile in state.outposts.items() if tile})
+
+    def _label(self, mark, texts: dict[str, str]) -> None:
+        nodes = [NODES[INDEX[p]] for p in texts]
+        self._set(mark, x=[_x(n) for n in nodes] or [OUT_OF_SIGHT], y=[_y(n) for n in nodes] or [OUT_OF_SIGHT],
+                  text=list(texts.values()) or [""])
 
 
 def _title(state) -> str:
@@ -342,7 +345,8 @@ def action_board_html(state) -> str:
             fee = ""
         what = ""
         if name in BAZAAR:
-            what = f" <span style='color:#868e96'>({' / '.join(BAZAAR[name][1])})</span>"
+            rewards = html.escape(" / ".join(BAZAAR[name][1]))
+            what = f" <span title='{rewards}' style='color:#868e96;cursor:help'>(rewards)</span>"
         rows.append(f"<tr class='bg-mp-space' data-space='{html.escape(name)}'><td><b>{SPACE_LABEL[name]}</b>{what}"
                     f"</td><td>{chips}</td><td>{fee}</td></tr>")
     cards = []
