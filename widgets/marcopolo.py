@@ -348,7 +348,7 @@ def action_board_html(state) -> str:
             rewards = html.escape(" / ".join(BAZAAR[name][1]))
             what = f" <span title='{rewards}' style='color:#868e96;cursor:help'>(rewards)</span>"
         rows.append(f"<tr class='bg-mp-space' data-space='{html.escape(name)}'><td><b>{SPACE_LABEL[name]}</b>{what}"
-                    f"</td><td>{chips}</td><td>{fee}</td></tr>")
+                    f"</td><td style='white-space:nowrap'>{chips}</td><td>{fee}</td></tr>")
     cards = []
     for space, card in state.city_cards.items():
         dice = "".join(die_chip(d, s) for s, d in placed[space])
