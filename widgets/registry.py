@@ -17,6 +17,7 @@ VIEWS: dict[str, str | ModuleType] = {
     "medici": "widgets.medici",
     "medina": "widgets.medina",
     "metropolis": "widgets.metropolis",
+    "marcopolo": "widgets.marcopolo",
 }
 
 

@@ -225,3 +225,34 @@ def play_a_metropolis_turn(page: Any, rng: random.Random, timeout: float = TIMEO
         return 1
 
     return until_it_moves(page, clicks, timeout=timeout)
+
+
+# Marco Polo: the places a Travel reaches (widgets.marcopolo.HIGHLIGHT, #2f9e44), the answers, kinds and moves.
+MARCOPOLO_GREEN = ".bg-marcopolo-fig path.dot[style*='fill: rgb(47, 158, 68)']"
+MARCOPOLO_ANSWERS = ".bg-marcopolo-controls .bg-move-choose:not([disabled])"
+MARCOPOLO_KINDS = ".bg-marcopolo-controls .bg-choose:not([disabled])"
+MARCOPOLO_MOVES = ".bg-marcopolo-controls .bg-move:not([disabled])"
+
+
+def play_a_marcopolo_decision(page: Any, rng: random.Random, timeout: float = TIMEOUT) -> int:
+    """Marco Polo: one decision by clicks: an answer to the open question; otherwise, at random, a kind of action
+    and one of its moves, or End turn (after the main action). Waits for the move and returns the clicks."""
+
+    def clicks() -> int:
+        answers = page.locator(MARCOPOLO_ANSWERS)
+        if answers.count():
+            answers.nth(rng.randrange(answers.count())).click()
+            return 1
+        end = page.locator(".bg-move-end:not([disabled])")
+        if end.count() and rng.random() < 0.6:
+            end.click()
+            return 1
+        kinds = page.locator(MARCOPOLO_KINDS + ".bg-mp-kind")
+        if kinds.count():
+            kinds.nth(rng.randrange(kinds.count())).click()
+            page.wait_for_timeout(150)
+        moves = page.locator(MARCOPOLO_MOVES)
+        moves.nth(rng.randrange(moves.count())).click()
+        return 2
+
+    return until_it_moves(page, clicks, timeout=timeout)

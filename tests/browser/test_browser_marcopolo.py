@@ -1,0 +1,55 @@
+"""The Voyages of Marco Polo's dashboard in Chromium, played by clicking only: a click on a green place of the map
+travels there, End turn ends the turn, then a few decisions by the buttons of a kind of action and its moves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import expect
+
+from boardgames import marcopolo as mp
+from widgets.testing import (
+    MARCOPOLO_GREEN,
+    TIMEOUT,
+    play_a_marcopolo_decision,
+    ply,
+    wait_for_decision,
+    wait_ply_change,
+)
+
+pytestmark = pytest.mark.browser
+
+DASHBOARD = "/voila/render/marcopolo/play.ipynb"
+NAMES = ["Ada", "Ben"]
+
+
+def test_travel_on_the_map_and_a_few_decisions_by_clicking(page, voila_url, page_errors, shoot):
+    page.goto(voila_url + DASHBOARD)
+    expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
+    expect(page.locator(".bg-marcopolo-players .bg-player")).to_have_count(2, timeout=TIMEOUT)
+    text = page.inner_text("body")
+    assert "Traceback" not in text and "dashboard(" not in text
+    assert wait_for_decision(page)
+    seed = int(page.locator(".bg-seed input").input_value())
+    state = mp.new_game(NAMES, seed=seed)  # the dashboard's game, in the engine
+    trips = {mv.path[-1]: mv for mv in state.legal_moves() if type(mv) is mp.Travel}
+    expect(page.locator(MARCOPOLO_GREEN)).to_have_count(len(trips), timeout=TIMEOUT)
+    for goal in state.goals(1):  # Ben's goal cards stay off Ada's page
+        assert f"goal {goal}:" not in page.inner_text(".bg-board")
+    shoot("marcopolo-01-start")
+    # a click on the green place of a trip (Raschid sets his dice: one trip to each place) travels there
+    place = sorted(trips)[0]
+    page.locator(MARCOPOLO_GREEN).nth(list(trips).index(place)).click()
+    wait_ply_change(page, 0)
+    expect(page.locator(".bg-log")).to_contain_text(place, timeout=TIMEOUT)
+    assert wait_for_decision(page)
+    shoot("marcopolo-02-after-travel")
+    rng = random.Random(seed)
+    for _ in range(8):
+        if not wait_for_decision(page):
+            break
+        play_a_marcopolo_decision(page, rng)
+    assert ply(page) > 2
+    shoot("marcopolo-03-later")
+    assert page_errors == []
