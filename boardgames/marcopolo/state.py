@@ -19,6 +19,7 @@ from typing import Any
 
 from boardgames.core import IllegalMove, Seated
 from boardgames.core import Table as CoreTable
+from boardgames.core.drafts import copier, draft_class, sealer
 from boardgames.marcopolo import data
 from boardgames.marcopolo.board import NAMES
 from boardgames.marcopolo.data import CARD_SPACES, GOOD_INDEX, LARGE_CITIES, SMALL_CITIES
@@ -327,31 +328,6 @@ def _render(log, names):
 
 
 # ---------------------------------------------------------------------- building new states
-_new = object.__new__
-FIELDS = tuple(State.__dataclass_fields__)
-
-
-class Draft(State):
-    """A State under construction: only the flow of one move writes to it, and ``seal`` turns it into a State
-    before anyone else sees it. ``log`` is a list while it is a draft."""
-
-    __slots__ = ()
-    __setattr__ = object.__setattr__
-    __delattr__ = object.__delattr__
-
-
-def draft(s: State) -> Draft:
-    """A writable copy of ``s`` with an empty log."""
-    d = _new(Draft)
-    for name in FIELDS:
-        object.__setattr__(d, name, getattr(s, name))
-    d.log = []
-    d.memo = None
-    return d
-
-
-def seal(d: Draft) -> State:
-    """The finished State (the same object, now read-only)."""
-    d.log = tuple(d.log)
-    d.__class__ = State
-    return d
+Draft = draft_class(State)
+draft = copier(State, Draft, memo=None)
+seal = sealer(State)

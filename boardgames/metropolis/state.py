@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 from boardgames.core import IllegalMove, Seated
 from boardgames.core import Table as CoreTable
+from boardgames.core.drafts import copier, draft_class, sealer
 from boardgames.metropolis import flow, refusals
 from boardgames.metropolis.board import NAMES, cell_index
 from boardgames.metropolis.flow import DRAFT, FINAL, OVER, PLAY
@@ -274,31 +275,7 @@ class State(Seated):
 
 
 # ---------------------------------------------------------------------- building new states
-_new = object.__new__
-FIELDS = tuple(f for f in State.__dataclass_fields__)
-
-
-class Draft(State):
-    """A State under construction: only the flow of one move writes to it, and ``seal`` turns it into a State
-    before anyone else sees it. ``log`` is a list while it is a draft."""
-
-    __slots__ = ()
-    __setattr__ = object.__setattr__
-    __delattr__ = object.__delattr__
-
-
-def draft(s: State) -> Draft:
-    """A writable copy of ``s`` with an empty log."""
-    d = _new(Draft)
-    for name in FIELDS:
-        object.__setattr__(d, name, getattr(s, name))
-    d.log = []
-    return d
-
-
-def seal(d: Draft) -> State:
-    """The finished State (the same object, now read-only)."""
-    d.log = tuple(d.log)
-    d.__class__ = State
-    return d
+Draft = draft_class(State)
+draft = copier(State, Draft)
+seal = sealer(State)
 
