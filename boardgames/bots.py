@@ -30,6 +30,23 @@ class RandomBot:
         return "RandomBot()"
 
 
+class JudgingBot:
+    """The frame of a game's own bot: a seeded random source (``rng``); ``choose`` plays an only legal move at
+    once and otherwise asks ``decide(state, moves)``, which a game's bot writes."""
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Any) -> Any:
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        return self.decide(state, moves)
+
+    def decide(self, state: Any, moves: list) -> Any:
+        raise NotImplementedError
+
+
 def random_playout(state: Any, rng: random.Random, limit: int = 100_000) -> Any:
     """Play uniformly random legal moves until the game is over (or ``limit`` moves)."""
     choice = rng.choice

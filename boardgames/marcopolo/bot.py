@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from boardgames.bots import JudgingBot
 from boardgames.marcopolo import data
 from boardgames.marcopolo.board import distances
 from boardgames.marcopolo.data import (
@@ -104,16 +105,10 @@ def _wanted(state: Any, seat: int, posts: set, late: float) -> float:
     return WANTED * sum(found[:3]) * late
 
 
-class ExpertBot:
+class ExpertBot(JudgingBot):
     """Plays the move after which ``outlook`` is best for its seat, judged in a world drawn for that seat."""
 
-    def __init__(self, seed: int | None = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: Any) -> Any:
-        moves = state.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
+    def decide(self, state: Any, moves: list) -> Any:
         seat = state.current_player
         world = state.determinize(seat, random.Random(self.rng.getrandbits(32)))
         best, chosen = None, moves[0]

@@ -11,9 +11,9 @@ that touches most of its own deeds. It reads only what its seat may know: its ow
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from boardgames.bots import JudgingBot
 from boardgames.metropolis.board import INDEX, neighbours
 from boardgames.metropolis.moves import Pick
 from boardgames.metropolis.rules import YEARS
@@ -51,16 +51,10 @@ def relative(state: Any, seat: int) -> float:
     return mine - max(others)
 
 
-class ExpertBot:
+class ExpertBot(JudgingBot):
     """Plays the move whose position ``relative`` judges best for its seat (random among equals)."""
 
-    def __init__(self, seed: int | None = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, state: Any) -> Any:
-        moves = state.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
+    def decide(self, state: Any, moves: list) -> Any:
         seat = state.current_player
         if state.drafting:
             return self._pick(state, seat, moves)
