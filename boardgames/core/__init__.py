@@ -13,6 +13,7 @@ from boardgames.core.protocol import (
     IllegalMove,
     Seated,
     events_seen_from,
+    turn_refusal,
 )
 from boardgames.core.saves import (
     FORMAT,
@@ -31,5 +32,5 @@ __all__ = [
     "Event", "GameModule", "GameState", "IllegalMove", "Match", "Reader", "Seated", "Spec", "Table",
     "and_list", "article", "check_flags", "check_int", "check_list", "check_text", "envelope", "events_seen_from",
     "load",
-    "new_table", "open_envelope", "ordinal", "plural", "read_table", "seat_names",
+    "new_table", "open_envelope", "ordinal", "plural", "read_table", "seat_names", "turn_refusal",
 ]

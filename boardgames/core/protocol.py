@@ -74,6 +74,21 @@ class Event:
         return Event(self.kind, self.seat, self.others, {}, None, None)
 
 
+def turn_refusal(over: bool, move: Any, move_types: tuple[type, ...], game: str, names: Sequence[str],
+                 actor: int | None, seat: Any, wrong_seat: str = RULE_NOT_NOW) -> IllegalMove | None:
+    """The refusals every game shares, in this order: the game is over; ``move`` is not one of the game's
+    ``move_types``; ``seat`` is no seat, or not ``actor``, the seat to move (refused under ``wrong_seat``)."""
+    if over:
+        return IllegalMove(RULE_GAME_OVER, "The game is over: no more moves.")
+    if type(move) not in move_types:
+        return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a move of {game}.")
+    if seat is not None and seat != actor:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
+            return IllegalMove(RULE_NOT_NOW, f"There is no seat {seat!r} in this game.")
+        return IllegalMove(wrong_seat, f"It is {names[actor]}'s move, not {names[seat]}'s.")
+    return None
+
+
 def events_seen_from(events: Sequence[Event], viewer: int | None) -> list[Event]:
     """The events of ``events`` that ``viewer`` may read, each as that seat may read it."""
     out = []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove, plural
+from boardgames.core import RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove, plural, turn_refusal
 from boardgames.marcopolo import data
 from boardgames.marcopolo.board import INDEX, NAMES, neighbours
 from boardgames.marcopolo.cards import plan
@@ -53,17 +53,12 @@ if TYPE_CHECKING:
 
 def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
     """The IllegalMove that ``move`` by ``seat`` (None: the player to move) would raise in ``s``, or None."""
-    if s.over:
-        return IllegalMove(RULE_GAME_OVER, "The game is over: no more moves.")
+    names, actor = s.table.names, s.current_player
+    shared = turn_refusal(s.over, move, MOVE_TYPES, "The Voyages of Marco Polo", names, actor, seat,
+                          "marcopolo.turn.not-your-turn")
+    if shared is not None:
+        return shared
     kind = type(move)
-    if kind not in MOVE_TYPES:
-        return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a move of The Voyages of Marco Polo.")
-    names = s.table.names
-    actor = s.current_player
-    if seat is not None and seat != actor:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
-            return IllegalMove(RULE_NOT_NOW, f"There is no seat {seat!r} in this game.")
-        return IllegalMove("marcopolo.turn.not-your-turn", f"It is {names[actor]}'s move, not {names[seat]}'s.")
     if s.agenda:
         task = s.agenda[0]
         if kind is Choose:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove, and_list, plural
+from boardgames.core import IllegalMove, and_list, plural, turn_refusal
 from boardgames.metropolis.board import INDEX, NAMES, footprints, form, in_play, shape_keys
 from boardgames.metropolis.flow import DRAFT, OVER
 from boardgames.metropolis.moves import Build, Buy, Income, Pick
@@ -22,17 +22,12 @@ SHAPE_TILES = {shape: tuple(t for t, tile in TILES.items() if tile.shape == shap
 
 def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
     """The IllegalMove that ``move`` by ``seat`` (None: the player to move) would raise in ``s``, or None."""
-    if s.step == OVER:
-        return IllegalMove(RULE_GAME_OVER, "The game is over: no more moves.")
-    kind = type(move)
-    if kind not in MOVE_TYPES:
-        return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a Foundations of Metropolis move.")
     names = s.table.names
     actor = s.turn
-    if seat is not None and seat != actor:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
-            return IllegalMove(RULE_NOT_NOW, f"There is no seat {seat!r} in this game.")
-        return IllegalMove(RULE_NOT_NOW, f"It is {names[actor]}'s turn, not {names[seat]}'s.")
+    shared = turn_refusal(s.step == OVER, move, MOVE_TYPES, "Foundations of Metropolis", names, actor, seat)
+    if shared is not None:
+        return shared
+    kind = type(move)
     if s.step == DRAFT:
         return draft_pick(s, move, actor)
     if kind is Pick:
