@@ -46,6 +46,7 @@ from boardgames.marcopolo.data import (
 )
 from boardgames.marcopolo.data import CARD_SPACES as CARD_SPACE_NAMES
 from boardgames.marcopolo.state import SPACES
+from widgets.figures import board_figure, send_changed
 from widgets.palette import seat_colour
 
 # ------------------------------------------------------------------------------------- colours and sizes
@@ -222,16 +223,12 @@ class MarcoPoloBoard(W.VBox):
         places = [mark for mark, _ in self.place_marks.values()]
         for mark in (*places, self.highlights):
             mark.on_element_click(self._clicked)
-        fig = bq.Figure(
-            marks=[routes, costs, *places, self.highlights, names, self._notes, self._tiles, self._costs, self.posts,
-                   self.figures],
-            fig_margin=MARGIN, padding_x=0, padding_y=0, min_aspect_ratio=0.01, max_aspect_ratio=100,
-            title="The Voyages of Marco Polo", title_style={"font-size": "15px", "font-weight": "bold"},
-            animation_duration=0, display_toolbar=False,
-            layout=W.Layout(width=f"{FIG_W}px", height=f"{FIG_H}px", flex="0 0 auto"),
+        return board_figure(
+            [routes, costs, *places, self.highlights, names, self._notes, self._tiles, self._costs, self.posts,
+             self.figures],
+            title="The Voyages of Marco Polo", title_size=15, width=FIG_W, height=FIG_H, margin=MARGIN,
+            css="bg-marcopolo-fig", rigid=True,
         )
-        fig.add_class("bg-marcopolo-fig")
-        return fig
 
     # -- clicks
     def _clicked(self, mark, event) -> None:
@@ -262,13 +259,7 @@ class MarcoPoloBoard(W.VBox):
 
     def _set(self, mark, **traits) -> None:
         """Give ``mark`` new data, sending only the traits that changed since the last time."""
-        sent = self._sent.setdefault(id(mark), {})
-        changed = {k: v for k, v in traits.items() if sent.get(k) != v}
-        if changed:
-            with mark.hold_sync():
-                for k, v in changed.items():
-                    setattr(mark, k, v)
-                    sent[k] = v
+        send_changed(self._sent, mark, **traits)
 
     # -- redraw
     def show(self, state, viewer: int | None = None) -> None:

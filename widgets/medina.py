@@ -36,7 +36,7 @@ from boardgames.medina.rules import (
     TOWER_POINTS,
     TOWERS,
 )
-from widgets.figures import board_figure
+from widgets.figures import board_figure, send_changed
 from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours
@@ -226,15 +226,8 @@ class MedinaBoard(W.VBox):
         return list(self._hot_squares)
 
     def _set(self, mark, **traits) -> None:
-        """Give ``mark`` new data, sending only the traits that changed since the last time (fewer messages)."""
-        sent = self._sent.setdefault(id(mark), {})
-        changed = {k: v for k, v in traits.items() if sent.get(k) != v}
-        if not changed:
-            return
-        with mark.hold_sync():
-            for k, v in changed.items():
-                setattr(mark, k, v)
-                sent[k] = v
+        """Give ``mark`` new data, sending only the traits that changed since the last time."""
+        send_changed(self._sent, mark, **traits)
 
     def show(self, state, viewer: int | None = None) -> None:
         """Redraw the board for ``state`` (marks get new data; nothing is rebuilt). Medina hides nothing: every

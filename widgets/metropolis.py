@@ -33,6 +33,7 @@ import ipywidgets as W
 from boardgames import metropolis as m
 from boardgames.metropolis.board import LETTERS, NAMES, WIDTH, cell_index, footprints
 from boardgames.metropolis.rules import PRICES, SIDE, YEARS
+from widgets.figures import board_figure, send_changed
 from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours and sizes
@@ -203,23 +204,12 @@ class MetropolisBoard(W.VBox):
                                 colors=["#495057"], y_offset=5)
         for mark in (self.cells, self.markers, self.highlights):
             mark.on_element_click(self._clicked)
-        fig = bq.Figure(
-            marks=[self.cells, self._rim, self._edge, self.markers, self.highlights, self._letters, self._prices,
-                   self._tags, self._coords],
-            fig_margin=MARGIN,
-            padding_x=0,
-            padding_y=0,
-            min_aspect_ratio=0.01,
-            max_aspect_ratio=100,
-            title="Foundations of Metropolis",
-            title_style={"font-size": "15px", "font-weight": "bold"},
-            animation_duration=0,
-            display_toolbar=False,
-            layout=W.Layout(width=f"{self.size + MARGIN['left'] + MARGIN['right']}px",
-                            height=f"{self.size + MARGIN['top'] + MARGIN['bottom']}px", flex="0 0 auto"),
+        return board_figure(
+            [self.cells, self._rim, self._edge, self.markers, self.highlights, self._letters, self._prices,
+             self._tags, self._coords],
+            title="Foundations of Metropolis", title_size=15, margin=MARGIN, css="bg-metropolis-fig", rigid=True,
+            width=self.size + MARGIN["left"] + MARGIN["right"], height=self.size + MARGIN["top"] + MARGIN["bottom"],
         )
-        fig.add_class("bg-metropolis-fig")
-        return fig
 
     def _deed_button(self, slot: int) -> W.Button:
         b = W.Button(description="", disabled=True, layout=W.Layout(width="106px"))
@@ -304,15 +294,8 @@ class MetropolisBoard(W.VBox):
         return [c for c in self._hot if c in chosen]
 
     def _set(self, mark, **traits) -> None:
-        """Give ``mark`` new data, sending only the traits that changed since the last time (fewer messages)."""
-        sent = self._sent.setdefault(id(mark), {})
-        changed = {k: v for k, v in traits.items() if sent.get(k) != v}
-        if not changed:
-            return
-        with mark.hold_sync():
-            for k, v in changed.items():
-                setattr(mark, k, v)
-                sent[k] = v
+        """Give ``mark`` new data, sending only the traits that changed since the last time."""
+        send_changed(self._sent, mark, **traits)
 
     # -- redraw from a state
     def show(self, state, viewer: int | None = None) -> None:
