@@ -21,6 +21,7 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOKS = ROOT / "notebooks"
 PAGES = sorted([*NOTEBOOKS.glob("*/0*.ipynb"), *NOTEBOOKS.glob("medici/lessons/0*.ipynb"),
+                *NOTEBOOKS.glob("marcopolo/lessons/0*.ipynb"),
                 NOTEBOOKS / "index.ipynb"])
 TIMEOUT = 120_000
 # The calls of widgets.notebook and widgets.lessons that draw a widget (a board or a chart).

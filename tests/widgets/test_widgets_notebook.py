@@ -20,6 +20,8 @@ ADA, BEN, CLEO = 0, 1, 2
 CHECKED = "nbval-check-output"  # the tag of the cells whose output nbval compares
 TEACHING = [ROOT / "notebooks" / "metropolis" / f"{name}.ipynb"
             for name in ("01-setup", "02-deeds-and-building", "03-scoring")]
+TEACHING += sorted([*(ROOT / "notebooks" / "marcopolo").glob("0*.ipynb"),
+                    *(ROOT / "notebooks" / "marcopolo" / "lessons").glob("0*.ipynb")])
 
 
 @pytest.fixture
