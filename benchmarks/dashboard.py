@@ -30,6 +30,7 @@ import time
 
 from playwright.sync_api import sync_playwright
 
+from boardgames import GAMES
 from widgets.testing import (
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -151,7 +152,7 @@ def main() -> None:
     except RuntimeError as exc:
         log.seek(0)
         sys.exit(f"{exc}:\n" + log.read().decode(errors="replace")[-3000:])
-    print(f"Voila dashboard latency: {opts.game.capitalize()}, {players} players, seed {opts.seed}, "
+    print(f"Voila dashboard latency: {GAMES[opts.game].NAME}, {players} players, seed {opts.seed}, "
           "Chromium at 1280x800")
     print(f"  Voila start to first board (cold server):      {cold:6.2f} s")
     print(f"  page request to board, pre-heated kernel:      {statistics.median(loads):6.2f} s median "
