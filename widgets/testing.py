@@ -23,6 +23,8 @@ from typing import IO, Any
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from widgets.marcopolo import KIND_LABEL
+
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
 # Without the background-networking flags Chromium keeps dialling out, and the closed network refuses it.
@@ -257,10 +259,15 @@ def play_a_marcopolo_decision(page: Any, rng: random.Random, timeout: float = TI
             end.click()
             return 1
         kinds = page.locator(MARCOPOLO_KINDS + ".bg-mp-kind")
-        if kinds.count():
-            kinds.nth(rng.randrange(kinds.count())).click()
-            page.wait_for_timeout(150)
         moves = page.locator(MARCOPOLO_MOVES)
+        if kinds.count():
+            kind = kinds.nth(rng.randrange(kinds.count()))
+            label = kind.inner_text()
+            kind.click()
+            # the moves of the kind chosen, once the controls show them (bg-move-<kind>)
+            key = next(k for k, name in KIND_LABEL.items() if label.startswith(name))
+            moves = page.locator(f".bg-marcopolo-controls .bg-move-{key}:not([disabled])")
+            moves.first.wait_for(timeout=timeout)
         moves.nth(rng.randrange(moves.count())).click()
         return 2
 
