@@ -1,20 +1,21 @@
 """Dashboard latency in Chromium: Voila start to first board, and click to redraw over a whole game.
 
-Starts Voila on notebooks/ the way `make play` does (the play notebook with a pre-heated kernel), drives
-a game's dashboard (Medici by default, Medina or Foundations of Metropolis) with Debian's Chromium
-(/usr/bin/chromium), plays the play notebook's whole game as Ada by clicking (Medici: enabled move controls;
-Medina: a piece, then one of the green squares of the board; Metropolis: a tile and its green cells, a deed of
-the deed board, or income), and prints:
+Starts Voila on notebooks/ the way `make play` does (the play notebook with a pre-heated kernel), drives a
+game's dashboard (Medici by default, Medina, Foundations of Metropolis or The Voyages of Marco Polo) with
+Debian's Chromium (/usr/bin/chromium), plays the play notebook's whole game as Ada by clicking (Medici: enabled
+move controls; Medina: a piece, then one of the green squares of the board; Metropolis: a tile and its green
+cells, a deed of the deed board, or income; Marco Polo: an answer to the open question, a kind of action and one
+of its moves, or End turn), and prints:
 
 - Voila process start to the first board on screen (the server is cold);
 - page request to board with a pre-heated kernel (median of a few page loads);
-- click to redraw: from a click on a move control (Medina and Metropolis: the mouse going down on the board
-  or a move button; of a build's clicks, the last) until the page shows the new position (the move counter
+- click to redraw: from a click on a move control (Medina, Metropolis and Marco Polo: the mouse going down on
+  the board or a move button; of a move's clicks, the last) until the page shows the new position (the move counter
   changes, then one animation frame), median and 95th percentile over the game;
 - bot move shown: from the human move's redraw until the first bot move is on screen, at the default
   bot strength and pause.
 
-Usage: python benchmarks/dashboard.py [--game medici|medina|metropolis] [--seed N] [--loads N]
+Usage: python benchmarks/dashboard.py [--game medici|medina|metropolis|marcopolo] [--seed N] [--loads N]
 """
 
 from __future__ import annotations
@@ -29,14 +30,17 @@ import time
 
 from playwright.sync_api import sync_playwright
 
+from boardgames import GAMES
 from widgets.testing import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    MARCOPOLO_CLICK_TIMER,
     MEDINA_SQUARE_TIMER,
     METROPOLIS_CLICK_TIMER,
     READY,
     VIEWPORT,
     place_a_medina_piece,
+    play_a_marcopolo_decision,
     play_a_metropolis_turn,
     ply,
     voila,
@@ -86,7 +90,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=["medici", "medina", "metropolis"], default="medici",
+    parser.add_argument("--game", choices=["medici", "medina", "metropolis", "marcopolo"], default="medici",
                         help="the dashboard to drive")
     parser.add_argument("--seed", type=int, default=2024, help="the game's seed (default 2024)")
     parser.add_argument("--loads", type=int, default=3, help="page loads with a pre-heated kernel (default 3)")
@@ -120,7 +124,8 @@ def main() -> None:
                 fresh.close()
             rng = random.Random(opts.seed)
             clicks, bots = [], []
-            timers = {"medina": MEDINA_SQUARE_TIMER, "metropolis": METROPOLIS_CLICK_TIMER}
+            timers = {"medina": MEDINA_SQUARE_TIMER, "metropolis": METROPOLIS_CLICK_TIMER,
+                      "marcopolo": MARCOPOLO_CLICK_TIMER}
             if opts.game in timers:
                 page.evaluate(timers[opts.game])
             while wait_for_decision(page, timeout=long):
@@ -129,6 +134,9 @@ def main() -> None:
                     after = ply(page)
                 elif opts.game == "metropolis":
                     play_a_metropolis_turn(page, rng, timeout=long)
+                    after = ply(page)
+                elif opts.game == "marcopolo":
+                    play_a_marcopolo_decision(page, rng, timeout=long)
                     after = ply(page)
                 else:
                     result = page.evaluate(CLICK, rng.randrange(1000))
@@ -144,7 +152,7 @@ def main() -> None:
     except RuntimeError as exc:
         log.seek(0)
         sys.exit(f"{exc}:\n" + log.read().decode(errors="replace")[-3000:])
-    print(f"Voila dashboard latency: {opts.game.capitalize()}, {players} players, seed {opts.seed}, "
+    print(f"Voila dashboard latency: {GAMES[opts.game].NAME}, {players} players, seed {opts.seed}, "
           "Chromium at 1280x800")
     print(f"  Voila start to first board (cold server):      {cold:6.2f} s")
     print(f"  page request to board, pre-heated kernel:      {statistics.median(loads):6.2f} s median "

@@ -690,9 +690,9 @@ def turn_hint(state) -> str:
 
 
 def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
-    """The camels left (the tie-break) and the completed contracts."""
+    """The camels left (the tie-break), the contracts fulfilled and the trading posts built."""
     return [("Camels", tuple(state.camels)),
-            ("Contracts done", tuple(len(state.completed(s)) for s in range(state.players))),
+            ("Fulfilled", tuple(len(state.completed(s)) for s in range(state.players))),
             ("Posts", tuple(len(state.posts(s)) for s in range(state.players)))]
 
 

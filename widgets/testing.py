@@ -23,6 +23,8 @@ from typing import IO, Any
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from widgets.marcopolo import KIND_LABEL
+
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
 # Without the background-networking flags Chromium keeps dialling out, and the closed network refuses it.
@@ -162,13 +164,17 @@ METROPOLIS_HAND = ".bg-metropolis-fig path.dot[style*='fill: rgb(245, 159, 0)']"
 METROPOLIS_TILES = ".bg-metropolis-tiles .bg-choose:not([disabled])"
 METROPOLIS_DEEDS = ".bg-deed:not([disabled])"
 METROPOLIS_INCOME = ".bg-move-income:not([disabled])"
-# In the page: from the mouse going down on the city or on a move button until the move counter changes, into
-# bgLatency (a later press restarts the clock: of a build's clicks, the last one makes the move).
-METROPOLIS_CLICK_TIMER = """() => {
+
+
+def click_timer(targets: str) -> str:
+    """In the page: from the mouse going down on ``targets`` (a CSS selector: a board, the move buttons) until the
+    move counter changes, timed with the page's own clock into bgLatency (a later press restarts the clock: of a
+    move's clicks, the last one makes the move)."""
+    return """() => {
     window.bgLatency = [];
     let press = 0;
     document.addEventListener('mousedown', ev => {
-        if (!ev.target.closest('.bg-metropolis-fig, .bg-move')) return;
+        if (!ev.target.closest('TARGETS')) return;
         const mine = ++press, t0 = performance.now(), before = document.querySelector('.bg-ply').dataset.ply;
         const poll = () => {
             if (mine !== press) return;
@@ -178,7 +184,10 @@ METROPOLIS_CLICK_TIMER = """() => {
         };
         requestAnimationFrame(poll);
     }, true);
-}"""
+}""".replace("TARGETS", targets)
+
+
+METROPOLIS_CLICK_TIMER = click_timer(".bg-metropolis-fig, .bg-move")
 # The move counter has changed, or `picked` cells are marked as clicked for the build in progress.
 PICKED_OR_MOVED = f"""([before, picked]) => {{
     const s = document.querySelector('.bg-ply');
@@ -232,6 +241,8 @@ MARCOPOLO_GREEN = ".bg-marcopolo-fig path.dot[style*='fill: rgb(47, 158, 68)']"
 MARCOPOLO_ANSWERS = ".bg-marcopolo-controls .bg-move-choose:not([disabled])"
 MARCOPOLO_KINDS = ".bg-marcopolo-controls .bg-choose:not([disabled])"
 MARCOPOLO_MOVES = ".bg-marcopolo-controls .bg-move:not([disabled])"
+# From the mouse going down on the map or on a move button (an answer, a move of a kind, End turn) to the new move.
+MARCOPOLO_CLICK_TIMER = click_timer(".bg-marcopolo-fig, .bg-move")
 
 
 def play_a_marcopolo_decision(page: Any, rng: random.Random, timeout: float = TIMEOUT) -> int:
@@ -248,10 +259,15 @@ def play_a_marcopolo_decision(page: Any, rng: random.Random, timeout: float = TI
             end.click()
             return 1
         kinds = page.locator(MARCOPOLO_KINDS + ".bg-mp-kind")
-        if kinds.count():
-            kinds.nth(rng.randrange(kinds.count())).click()
-            page.wait_for_timeout(150)
         moves = page.locator(MARCOPOLO_MOVES)
+        if kinds.count():
+            kind = kinds.nth(rng.randrange(kinds.count()))
+            label = kind.inner_text()
+            kind.click()
+            # the moves of the kind chosen, once the controls show them (bg-move-<kind>)
+            key = next(k for k, name in KIND_LABEL.items() if label.startswith(name))
+            moves = page.locator(f".bg-marcopolo-controls .bg-move-{key}:not([disabled])")
+            moves.first.wait_for(timeout=timeout)
         moves.nth(rng.randrange(moves.count())).click()
         return 2
 

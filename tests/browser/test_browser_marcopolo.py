@@ -1,13 +1,17 @@
 """The Voyages of Marco Polo's dashboard in Chromium, played by clicking only: a click on a green place of the map
-travels there, End turn ends the turn, then a few decisions by the buttons of a kind of action and its moves."""
+travels there, End turn ends the turn, a few decisions by the buttons of a kind of action and its moves; then a
+whole game against a random bot, whose ranking is the engine's replay of the page's download record."""
 
 from __future__ import annotations
 
+import json
 import random
+import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
 
+import boardgames
 from boardgames import marcopolo as mp
 from widgets.testing import (
     MARCOPOLO_GREEN,
@@ -52,4 +56,45 @@ def test_travel_on_the_map_and_a_few_decisions_by_clicking(page, voila_url, page
         play_a_marcopolo_decision(page, rng)
     assert ply(page) > 2
     shoot("marcopolo-03-later")
+    assert page_errors == []
+
+
+def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_errors, shoot):
+    page.goto(voila_url + DASHBOARD)
+    expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
+    assert wait_for_decision(page)
+    seed = int(page.locator(".bg-seed input").input_value())
+    # a new game against a random bot (a quick game), all from the form
+    page.locator(".bg-setup").get_by_text("New game: players").click()
+    page.locator(".bg-setup select").nth(3).select_option(label="bot: random")
+    page.locator(".bg-new-game").click()
+    expect(page.locator(".bg-ply")).to_have_attribute("data-ply", "0", timeout=TIMEOUT)
+    page.locator(".bg-setup").get_by_text("New game: players").click()  # fold the form again
+    rng = random.Random(seed)
+    clicks, decisions = 0, 0
+    while wait_for_decision(page):
+        clicks += play_a_marcopolo_decision(page, rng)
+        decisions += 1
+        assert decisions < 400
+    expect(page.locator(".bg-game-over")).to_have_count(1)
+    expect(page.locator(".bg-log")).not_to_be_empty()
+    expect(page.locator(".bg-scores")).to_have_count(1)
+    shoot("marcopolo-04-game-over")
+    print(f"\n{decisions} decisions by {clicks} clicks")
+    rows = page.locator(".bg-game-over .bg-rank-row")
+    shown = [(int(rows.nth(i).get_attribute("data-place")), int(rows.nth(i).get_attribute("data-seat")),
+              int(rows.nth(i).get_attribute("data-score"))) for i in range(rows.count())]
+    href = page.locator(".bg-game-over .bg-record").get_attribute("href")
+    match = boardgames.load(urllib.parse.unquote(href.split(",", 1)[1]))
+    assert json.loads(match.to_json())["start"]["table"]["names"] == NAMES
+    assert match.state.is_over and len(match.moves) == ply(page)
+    assert any(type(mv) is mp.Travel for mv in match.moves)
+    # replay the record in the engine alone: the page's ranking is the engine's
+    replay = mp.new_game(NAMES, seed=seed)
+    for move in match.moves:
+        replay = replay.play(move)
+    scores = replay.scores()
+    expected = sorted(range(2), key=lambda s: (-scores[s], s))
+    assert [seat for _, seat, _ in shown] == expected
+    assert [score for _, _, score in shown] == [scores[s] for s in expected]
     assert page_errors == []
