@@ -8,6 +8,7 @@ import re
 import urllib.parse
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 import boardgames
@@ -57,6 +58,18 @@ SHOWN_FILLS = """selector => [...document.querySelectorAll(selector)].filter(mar
     return false;
 }).map(mark => getComputedStyle(mark).fill)"""
 SEAT_FILLS = ["rgb(224, 49, 49)", "rgb(28, 63, 204)", "rgb(240, 140, 0)"]  # widgets.palette, seats 0-2
+
+
+def every_seat_shows(page) -> None:
+    """Every seat's colour shows on the chart (the chart may be redrawn a moment after the move counter)."""
+    try:
+        page.wait_for_function(
+            f"([s, want]) => {{ const got = ({SHOWN_FILLS})(s).sort(); "
+            "return JSON.stringify(got) === JSON.stringify(want); }",
+            arg=[".bg-scores path.dot", sorted(SEAT_FILLS)], timeout=15_000)
+    except PlaywrightTimeoutError:
+        pass
+    assert sorted(page.evaluate(SHOWN_FILLS, ".bg-scores path.dot")) == sorted(SEAT_FILLS)
 # The top of the board within the window (the page scrolls in an inner box: the window's own scroll stays 0).
 BOARD_IN_VIEW = """() => { const b = document.querySelector('.bg-board').getBoundingClientRect();
     return b.top >= 0 && b.top < window.innerHeight / 2; }"""
@@ -172,14 +185,14 @@ def test_the_chart_shows_every_seat_from_the_start_and_information_goes_at_the_n
     open_dashboard(page, voila_url)
     assert wait_for_decision(page)
     # move 0: every seat has 40 florins, and every seat's colour shows on the chart (a dot where its line ends)
-    assert sorted(page.evaluate(SHOWN_FILLS, ".bg-scores path.dot")) == sorted(SEAT_FILLS)
+    every_seat_shows(page)
     legend = page.locator(".bg-medici-legend").inner_text()
     assert "worth: the ship's value" in legend and "30 / 15 / 0 florins" in legend
     rng = random.Random(11)
     for _ in range(3):
         click_a_move(page, rng)
     assert wait_for_decision(page)
-    assert sorted(page.evaluate(SHOWN_FILLS, ".bg-scores path.dot")) == sorted(SEAT_FILLS)
+    every_seat_shows(page)
     shoot("medici-08-chart-after-three-moves")
     before = ply(page)
     page.locator(".bg-undo").click()
