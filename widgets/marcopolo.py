@@ -116,15 +116,8 @@ def cost_text(coins: int, camels: int) -> str:
 
 
 def trip_cost(state, move: mp.Travel) -> tuple[int, int]:
-    """The (coins, camels) a Travel costs the player to move: its steps and the routes used."""
-    seat = state.current_player
-    carpini = state.character(seat) == "Johannes Carpini"
-    coins = camels = 0
-    for start, path in zip(state.figures(seat), (move.path, move.path2)):
-        if path:
-            c, k = mp.travel_cost((start, *path), carpini=carpini)
-            coins, camels = coins + c, camels + k
-    return coins, camels
+    """The (coins, camels) a Travel costs the player to move (the engine's ``trip_cost``)."""
+    return state.trip_cost(move)
 
 
 def move_label(state, move) -> str:

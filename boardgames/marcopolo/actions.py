@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from boardgames.core import plural
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.board import NAMES, route_cost
+from boardgames.marcopolo.board import NAMES, walks_cost
 from boardgames.marcopolo.data import (
     BAZAAR_REWARDS,
     CARPINI,
@@ -16,7 +16,6 @@ from boardgames.marcopolo.data import (
     CONTRACT_REWARDS,
     GOOD_INDEX,
     MERCATOR,
-    STEP_COINS,
 )
 from boardgames.marcopolo.flow import _set, added, gain, push, reward_tasks
 from boardgames.marcopolo.moves import (
@@ -58,16 +57,9 @@ def travel(d: Draft, seat: int, move: Travel) -> None:
     d.traveller = seat
     carpini = d.chars[seat] == CARPINI
     starts = d.at[seat]
-    walks = []
-    coins = camels = 0
-    for f, path in enumerate((move.path, move.path2)[: len(starts)]):
-        walk = (starts[f],) + tuple(INDEX[p] for p in path)
-        extra = route_cost(walk, carpini)
-        coins += extra[0]
-        camels += extra[1]
-        walks.append(walk)
+    walks = [(start,) + tuple(INDEX[p] for p in path) for start, path in zip(starts, (move.path, move.path2))]
+    coins, camels = walks_cost(walks, carpini)
     steps = sum(len(w) - 1 for w in walks)
-    coins += STEP_COINS[steps]
     ends = [NAMES[w[-1]] for w in walks if len(w) > 1]
     gain(d, seat, data.delta(coins=-coins, camels=-camels),
          f"to travel {plural(steps, 'step')} to {' and '.join(dict.fromkeys(ends))}", "marcopolo.travel.cannot-pay")

@@ -62,6 +62,20 @@ def route_cost(path: Sequence[int], carpini: bool = False) -> tuple[int, int] | 
     return coins, camels
 
 
+def walks_cost(walks: Sequence[Sequence[int]], carpini: bool = False) -> tuple[int, int] | None:
+    """(coins, camels) of one Travel moving the figures along ``walks`` (place ids, each from where its figure
+    stands): the step cost of all the steps together plus the extra cost of every route used, the fee not
+    included; None if a step follows no route."""
+    coins, camels = STEP_COINS[sum(len(w) - 1 for w in walks)], 0
+    for walk in walks:
+        extra = route_cost(walk, carpini)
+        if extra is None:
+            return None
+        coins += extra[0]
+        camels += extra[1]
+    return coins, camels
+
+
 def travel_cost(path: Sequence[str], *, carpini: bool = False) -> tuple[int, int]:
     """(coins, camels) of a Travel along ``path`` (place names, starting where the figure stands): the step
     cost of the rules' table for ``len(path) - 1`` steps plus the extra cost of every route used. With

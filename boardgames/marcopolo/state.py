@@ -320,6 +320,20 @@ class State(Seated):
         """This position with some fields replaced and an empty log."""
         return replace(self, log=(), **changes)
 
+    def trip_cost(self, move: Any) -> tuple[int, int]:
+        """The (coins, camels) the Travel ``move`` costs the player to move, the fee of an occupied space not
+        included: the step cost of all its steps together plus the routes' extra costs."""
+        from boardgames.marcopolo.board import INDEX, walks_cost
+        from boardgames.marcopolo.data import CARPINI
+
+        seat = self.current_player
+        paths = (move.path, move.path2)
+        walks = [(start,) + tuple(INDEX[p] for p in path) for start, path in zip(self.at[seat], paths)]
+        cost = walks_cost(walks, self.chars[seat] == CARPINI)
+        if cost is None:
+            raise ValueError(f"{move} follows no route")
+        return cost
+
 
 def _render(log, names):
     from boardgames.marcopolo.log import render

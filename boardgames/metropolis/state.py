@@ -11,7 +11,7 @@ why a move is refused is ``refusals.py``; saving and loading is ``saving.py``; t
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from boardgames.core import IllegalMove, Seated
@@ -268,10 +268,6 @@ class State(Seated):
         from boardgames.metropolis.saving import to_json  # saving builds States: imported when first needed
 
         return to_json(self)
-
-    def redrawn(self, **changes: Any) -> State:
-        """This position with some fields replaced and an empty log (for determinizing and lessons)."""
-        return replace(self, log=(), **changes)
 
 
 # ---------------------------------------------------------------------- building new states
