@@ -23,8 +23,6 @@ from typing import IO, Any
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from widgets.marcopolo import KIND_LABEL
-
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
 # Without the background-networking flags Chromium keeps dialling out, and the closed network refuses it.
@@ -236,18 +234,22 @@ def play_a_metropolis_turn(page: Any, rng: random.Random, timeout: float = TIMEO
     return until_it_moves(page, clicks, timeout=timeout)
 
 
-# Marco Polo: the places a Travel reaches (widgets.marcopolo.HIGHLIGHT, #2f9e44), the answers, kinds and moves.
+# Marco Polo: the places a Travel reaches (widgets.marcopolo.HIGHLIGHT, #2f9e44), the answers, dice, spaces and moves.
 MARCOPOLO_GREEN = ".bg-marcopolo-fig path.dot[style*='fill: rgb(47, 158, 68)']"
 MARCOPOLO_ANSWERS = ".bg-marcopolo-controls .bg-move-choose:not([disabled])"
-MARCOPOLO_KINDS = ".bg-marcopolo-controls .bg-choose:not([disabled])"
-MARCOPOLO_MOVES = ".bg-marcopolo-controls .bg-move:not([disabled])"
-# From the mouse going down on the map or on a move button (an answer, a move of a kind, End turn) to the new move.
+MARCOPOLO_DICE = ".bg-marcopolo-controls .bg-mp-die-pick:not([disabled])"
+MARCOPOLO_SPACES = ".bg-marcopolo-controls .bg-mp-action:not([disabled])"
+MARCOPOLO_MOVES = ".bg-marcopolo-moves .bg-move:not([disabled])"
+MARCOPOLO_BONUS = ".bg-marcopolo-controls .bg-move-bonus:not([disabled])"
+MARCOPOLO_NOTE = ".bg-marcopolo-note"
+# From the mouse going down on the map or on a move button (an answer, a move, a bonus action, End turn) to the move.
 MARCOPOLO_CLICK_TIMER = click_timer(".bg-marcopolo-fig, .bg-move")
 
 
 def play_a_marcopolo_decision(page: Any, rng: random.Random, timeout: float = TIMEOUT) -> int:
-    """Marco Polo: one decision by clicks: an answer to the open question; otherwise, at random, a kind of action
-    and one of its moves, or End turn (after the main action). Waits for the move and returns the clicks."""
+    """Marco Polo: one decision by clicks: an answer to the open question; otherwise, at random, End turn (after the
+    main action), a bonus action, or maybe a die, then an action space or a city card, then one of the moves it
+    offers. Waits for the move and returns the clicks."""
 
     def clicks() -> int:
         answers = page.locator(MARCOPOLO_ANSWERS)
@@ -258,17 +260,26 @@ def play_a_marcopolo_decision(page: Any, rng: random.Random, timeout: float = TI
         if end.count() and rng.random() < 0.6:
             end.click()
             return 1
-        kinds = page.locator(MARCOPOLO_KINDS + ".bg-mp-kind")
+        bonus = page.locator(MARCOPOLO_BONUS)
+        if bonus.count() and rng.random() < 0.1:
+            bonus.nth(rng.randrange(bonus.count())).click()
+            return 1
+        n = 0
+        dice = page.locator(MARCOPOLO_DICE + ":not(.bg-selected)")
+        if dice.count() and rng.random() < 0.4:
+            dice.nth(rng.randrange(dice.count())).click()
+            n += 1
+            # the spaces are redrawn for the die chosen before the note says what to do next
+            page.locator(MARCOPOLO_NOTE, has_text="Now click").wait_for(timeout=timeout)
+        spaces = page.locator(MARCOPOLO_SPACES)
+        if not spaces.count():
+            moves = page.locator(f"{MARCOPOLO_BONUS}, .bg-move-end:not([disabled])")
+            moves.nth(rng.randrange(moves.count())).click()
+            return n + 1
+        spaces.nth(rng.randrange(spaces.count())).click()
         moves = page.locator(MARCOPOLO_MOVES)
-        if kinds.count():
-            kind = kinds.nth(rng.randrange(kinds.count()))
-            label = kind.inner_text()
-            kind.click()
-            # the moves of the kind chosen, once the controls show them (bg-move-<kind>)
-            key = next(k for k, name in KIND_LABEL.items() if label.startswith(name))
-            moves = page.locator(f".bg-marcopolo-controls .bg-move-{key}:not([disabled])")
-            moves.first.wait_for(timeout=timeout)
+        moves.first.wait_for(timeout=timeout)
         moves.nth(rng.randrange(moves.count())).click()
-        return 2
+        return n + 2
 
     return until_it_moves(page, clicks, timeout=timeout)
