@@ -1,6 +1,7 @@
-"""The Voyages of Marco Polo's board and controls, driven from Python the way a person drives them: choose a kind
-of action, maybe a die, then the move's button; click a green place of the map to travel there; answer the open
-question by its buttons; end the turn. No seat's goal cards reach another seat's page."""
+"""The Voyages of Marco Polo's board and controls, driven from Python the way a person drives them: click dice, then
+an action space or a city card, then the move's button; click a green place of the map to travel there (and a
+route's marker when several lead there); bonus actions and End turn by their buttons; answer the open question by
+its buttons. No seat's goal cards reach another seat's page."""
 
 from __future__ import annotations
 
@@ -12,9 +13,12 @@ from widget_driver import page_text, ranking_rows, walk
 
 from boardgames import Match
 from boardgames import marcopolo as mp
+from boardgames.marcopolo.data import BAZAAR
 from widgets import GameApp, ranking, registry
 from widgets import marcopolo as view
 from widgets.marcopolo import MarcoPoloBoard, MarcoPoloControls, goal_text
+from widgets.marcopolo import board as board_module
+from widgets.marcopolo.controls import fits, space_of
 from widgets.protocol import check_view, css_classes
 
 NAMES2 = ["Ada", "Ben"]
@@ -52,11 +56,13 @@ def test_the_board_and_controls_plug_into_the_shell():
     assert isinstance(app.board, MarcoPoloBoard) and isinstance(app.controls, MarcoPoloControls)
     assert app.controls.board is app.board
     state = app.state
-    offered = {type(mv) for mv in state.legal_moves()}
-    kinds = {view.KIND_OF[t] for t in offered} - {"end", "choose"}
-    assert {k for k, b in app.controls.kind_buttons.items() if not b.disabled} == kinds
-    for b in app.controls.kind_buttons.values():  # choosing a kind makes no move
+    spaces = {space_of(mv) for mv in state.legal_moves()} - {None}
+    controls = app.controls
+    buttons = {**controls.space_buttons, **controls.card_buttons}
+    assert {name for name, b in buttons.items() if not b.disabled} == spaces
+    for b in [*buttons.values(), *controls.die_buttons]:  # choosing a space or a die makes no move
         assert "bg-choose" in css_classes(b) and "bg-move" not in css_classes(b)
+    assert [b.description for b in controls.die_buttons if b.description] == [str(d) for d in state.dice(0)]
     # every place a Travel reaches is green on the map, with the cheapest trip's cost under it
     trips = [mv for mv in state.legal_moves() if type(mv) is mp.Travel]
     assert set(app.board.highlighted) == {mv.path[-1] for mv in trips}
@@ -66,30 +72,76 @@ def test_the_board_and_controls_plug_into_the_shell():
     assert "Take contracts" in text and "black dice left: 3" in text
 
 
-def test_each_move_button_says_what_it_does_and_makes_that_move():
+def test_dice_then_a_space_offer_exactly_the_moves_placing_those_dice_there():
     app = new_app(seed=8)
-    state = app.state
-    app.controls.choose_kind("bazaar")
-    buttons = enabled(app.controls.moves, "bg-move-bazaar")
-    offers = [mv for mv in state.legal_moves() if type(mv) is mp.Bazaar]
-    assert buttons and len(buttons) == min(len(offers), view.MAX_MOVES)
-    assert [b.description for b in buttons] == [str(mv) for mv in offers[: len(buttons)]]
+    state, controls = app.state, app.controls
+    die = state.dice(0)[-1]
+    controls.pick_die(len(state.dice(0)) - 1)
+    assert controls.chosen_dice == [die]
+    controls.choose_space("contracts")
+    offers = [mv for mv in state.legal_moves() if type(mv) is mp.TakeContracts and fits([die], (mv.die,))]
+    assert die == mp.Die(0)  # Raschid's dice take a value as they are placed: "?" fits every value
+    buttons = enabled(controls.moves, "bg-move-contracts")
+    assert offers and [b.tooltip for b in buttons] == [str(mv) for mv in offers]
+    assert app.match.ply == 0  # choosing makes no move
     buttons[0].click()
     assert app.match.moves[-1] == offers[0]
-    assert app.state.main_done and not app.controls.end.disabled  # the main action is taken: End turn is open
-    app.controls.end.click()
+    assert app.state.main_done and not controls.end.disabled  # the main action is taken: End turn is open
+    controls.end.click()
     assert app.match.moves[-1] == mp.EndTurn()
 
 
-def test_a_die_narrows_a_long_list_of_moves():
+def test_each_move_button_says_what_it_gives():
     app = new_app(seed=8)
-    app.controls.choose_kind("contracts")
-    dice = enabled(app.controls.dice, "bg-choose")
-    assert dice, "more than a dozen contract moves: the dice narrow them"
-    dice[-1].click()
-    die = app.controls.die
-    shown = enabled(app.controls.moves, "bg-move-contracts")
-    assert shown and all(f"with {die}" in b.description for b in shown)
+    app.controls.choose_space("pepper")
+    offers = [mv for mv in app.state.legal_moves() if type(mv) is mp.Bazaar and mv.good == "pepper"]
+    buttons = enabled(app.controls.moves, "bg-move-bazaar")
+    assert len(buttons) == len(offers)
+    for b, mv in zip(buttons, offers):
+        dice = " ".join(map(str, mv.dice))
+        assert b.description == f"Pepper bazaar with {dice}: {BAZAAR['pepper'][1][mv.column - 1]}"
+
+
+def test_a_space_the_dice_chosen_cannot_take_is_disabled_and_says_why_in_the_engines_words():
+    app = new_app(seed=8)
+    controls, state = app.controls, app.state
+    for i in range(3):
+        controls.pick_die(i)
+    dice = tuple(controls.chosen_dice)
+    silk = controls.space_buttons["silk"]
+    assert silk.disabled
+    assert silk.tooltip == str(state.check(mp.Bazaar("silk", dice)))
+    controls.pick_die(2)  # two dice: the silk bazaar takes them when they show one value
+    two = controls.chosen_dice
+    assert silk.disabled == (two[0].value != two[1].value)
+
+
+def test_bonus_actions_are_buttons_disabled_with_the_engines_reason():
+    app = new_app(seed=8)
+    controls, state = app.controls, app.state
+    labels = {b.description: b for b in controls.bonus_buttons if b.layout.display != "none"}
+    black = labels["Buy a black die (3 camels)"]
+    refusal = state.check(mp.BuyBlackDie())
+    assert black.disabled == (refusal is not None)
+    if refusal is not None:
+        assert black.tooltip == str(refusal)
+    for c in state.contracts(0):
+        fulfil = next(b for b in controls.bonus_buttons if b.description.startswith(f"Fulfil #{c} "))
+        assert fulfil.disabled == (state.check(mp.Fulfil(c)) is not None)
+    assert labels["Reroll a die"].disabled and "Choose one of your dice" in labels["Reroll a die"].tooltip
+
+
+def test_the_die_chosen_is_rerolled_or_adjusted_by_its_buttons():
+    state = mp.new_game(NAMES2, seed=3, characters=["Mercator ex Tabriz", "Matteo Polo"])  # dice 1 1 4 5 5
+    app = GameApp(Match(state), seats=["human", "random"], bots_async=False, bot_delay=0)
+    controls = app.controls
+    controls.pick_die(2)
+    die = controls.chosen_dice[0]
+    shown = {b.description: b for b in enabled(controls.bonus, "bg-move-bonus")}
+    assert f"Reroll {die} (1 camel)" in shown and f"{die} → {die.value + 1} (2 camels)" in shown
+    shown[f"{die} → {die.value + 1} (2 camels)"].click()
+    assert app.match.moves[-1] == mp.Adjust(die, 1)
+    assert mp.Die(die.value + 1) in app.state.dice(0)
 
 
 def trips_by_place(state) -> dict[str, list]:
@@ -107,11 +159,51 @@ def test_a_click_on_a_green_place_lists_the_trips_when_several_lead_there():
     assert [str(t) for t in trips] == ["travel with 4 5: Oasis A, Moscow", "travel with 5 5: Oasis A, Moscow"]
     app.board.click("Moscow")
     assert app.match.ply == 0
+    assert app.board.routes == []  # one route, two ways to pay for it in dice: buttons
     shown = enabled(app.controls.moves, "bg-move-travel")
     assert [b.description for b in shown] == ["to Moscow (4 5) via Oasis A: 7 coins",
                                               "to Moscow (5 5) via Oasis A: 7 coins"]
     shown[1].click()
     assert app.match.moves[-1] == trips[1] and app.state.figures(0) == ("Moscow",)
+
+
+def test_the_dice_chosen_first_travel_straight_where_they_lead():
+    state = mp.new_game(NAMES2, seed=3, characters=["Mercator ex Tabriz", "Matteo Polo"])  # dice 1 1 4 5 5
+    app = GameApp(Match(state), seats=["human", "random"], bots_async=False, bot_delay=0)
+    app.controls.pick_die(4)
+    app.controls.pick_die(3)  # 5 and 5
+    assert set(app.board.highlighted) == {mv.path[-1] for mv in state.legal_moves()
+                                          if type(mv) is mp.Travel and mv.dice == (mp.Die(5), mp.Die(5))}
+    app.board.click("Moscow")
+    assert app.match.moves[-1] == mp.Travel((5, 5), ("Oasis A", "Moscow"))
+
+
+def position_with_two_routes():
+    """Raschid at Venezia, round 1 (seed 4 after 16 random moves): Oasis G lies 2 steps away by Oasis E
+    (7 coins + 3 camels) or by Alexandria (14 coins)."""
+    match = Match(mp.new_game(NAMES2, seed=4))
+    rng = random.Random(4)
+    for _ in range(16):
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
+def test_routes_at_different_costs_are_drawn_on_the_map_and_a_click_on_one_travels_that_way():
+    match = position_with_two_routes()
+    app = GameApp(match, seats=["human", "human"], bots_async=False, bot_delay=0)
+    state = app.state
+    seat = state.current_player
+    assert state.figures(seat) == ("Venezia",)
+    app.board.click("Oasis G")
+    assert app.match.ply == 16
+    routes = app.board.routes
+    assert [["Venezia", "Oasis E", "Oasis G"]] in routes and [["Venezia", "Alexandria", "Oasis G"]] in routes
+    notes = list(app.board._route_notes.text)
+    assert "via Oasis E: 7 coins + 3 camels" in notes and "via Alexandria: 14 coins" in notes
+    app.board.click_route(routes.index([["Venezia", "Alexandria", "Oasis G"]]))
+    move = app.match.moves[-1]
+    assert type(move) is mp.Travel and move.path == ("Alexandria", "Oasis G")
+    assert app.state.figures(seat) == ("Oasis G",) and app.board.routes == []
 
 
 def test_a_click_on_a_green_place_reached_one_way_travels_there():
@@ -160,13 +252,13 @@ def test_goal_cards_are_seen_by_their_holder_only():
     rng = random.Random(4)
     for _ in range(30):
         assert_no_goal_of_another_seat(app, 0)
-        rng.choice(enabled(app.controls, "bg-move")).click()
+        click_a_decision(app, rng)
     assert_no_goal_of_another_seat(app, 0)
 
 
 def test_the_secret_check_catches_a_board_that_shows_every_goal(monkeypatch):
     app = new_app(seed=4)
-    monkeypatch.setattr(view, "players_html", lambda state, viewer: view.__dict__["goal_text"](state.goals(1)[0]))
+    monkeypatch.setattr(board_module, "players_html", lambda state, viewer: goal_text(state.goals(1)[0]))
     app.refresh()
     with pytest.raises(AssertionError, match="shows goal"):
         assert_no_goal_of_another_seat(app, 0)
@@ -184,7 +276,8 @@ def test_a_spectator_sees_no_goal():
 
 
 def click_a_decision(app: GameApp, rng: random.Random) -> None:
-    """One decision by clicks: an answer, a place on the map, a kind then a move, or End turn."""
+    """One decision by clicks: an answer, a place on the map, End turn, a bonus action, or maybe a die, then a space
+    or a city card, then a move."""
     controls = app.controls
     answers = enabled(controls.moves, "bg-move-choose")
     if answers:
@@ -199,14 +292,19 @@ def click_a_decision(app: GameApp, rng: random.Random) -> None:
     if not controls.end.disabled and rng.random() < 0.5:
         controls.end.click()
         return
-    kinds = enabled(controls.kinds, "bg-choose")
-    if kinds:
-        rng.choice(kinds).click()
-    moves = enabled(controls.moves, "bg-move")
-    if moves:
-        rng.choice(moves).click()
+    bonus = enabled(controls.bonus, "bg-move")
+    if bonus and rng.random() < 0.1:
+        rng.choice(bonus).click()
+        return
+    dice = enabled(controls.dice, "bg-choose")
+    if dice and rng.random() < 0.4:
+        rng.choice(dice).click()
+    spaces = enabled(controls.spaces, "bg-choose") + enabled(controls.cards, "bg-choose")
+    if spaces:
+        rng.choice(spaces).click()
+        rng.choice(enabled(controls.moves, "bg-move")).click()
     else:
-        controls.end.click()
+        rng.choice(bonus or [controls.end]).click()
 
 
 @pytest.mark.parametrize("seed, bot", [(4, "random"), (11, "expert")])

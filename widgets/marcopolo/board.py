@@ -31,6 +31,9 @@ ROUTE_PLAIN, ROUTE_EXTRA = "#adb5bd", "#e67700"
 HIGHLIGHT = "#2f9e44"  # the places a travel reaches (tests find them by this colour)
 ROUTE_COLOURS = ("#1971c2", "#c2255c", "#6741d9", "#0c8599", "#e8590c", "#5c940d")  # the routes to choose from
 DARK = "#212529"
+# Route costs moved off the middle of their route where they would cover a place's name or note (map units).
+COST_NUDGE = {("Oasis F", "Kashgar"): (-10, 26), ("Oasis G", "Ormuz"): (-4, 16), ("Oasis D", "Beijing"): (-16, 14)}
+NOTE_NUDGE = {"Kashgar": 22}  # the notes under a place moved right, off a neighbour (map units)
 OUT_OF_SIGHT = -999.0  # bqplot wants at least one point per mark: an empty mark gets one here, unseen
 BOARD_STYLE = (
     "<style>"
@@ -103,8 +106,9 @@ class MarcoPoloBoard(W.VBox):
         colours = [ROUTE_EXTRA if r.coins or r.camels else ROUTE_PLAIN for r in ROUTES]
         routes = bq.Lines(x=xs, y=ys, scales=sc, colors=colours, stroke_width=3)
         extra = [r for r in ROUTES if r.coins or r.camels]
-        costs = bq.Label(x=[(_x(NODES[r.a]) + _x(NODES[r.b])) / 2 for r in extra],
-                         y=[(_y(NODES[r.a]) + _y(NODES[r.b])) / 2 for r in extra],
+        nudge = [COST_NUDGE.get((NODES[r.a].name, NODES[r.b].name), (0, 0)) for r in extra]
+        costs = bq.Label(x=[(_x(NODES[r.a]) + _x(NODES[r.b])) / 2 + dx for r, (dx, _) in zip(extra, nudge)],
+                         y=[(_y(NODES[r.a]) + _y(NODES[r.b])) / 2 + dy for r, (_, dy) in zip(extra, nudge)],
                          text=[f"{r.coins} coins" if r.coins else f"{r.camels} cam." for r in extra], scales=sc,
                          align="middle", default_size=12, font_weight="bold", colors=[ROUTE_EXTRA])
         self.place_marks = {}
@@ -269,7 +273,8 @@ class MarcoPoloBoard(W.VBox):
 
     def _label(self, mark, texts: dict[str, str]) -> None:
         nodes = [NODES[INDEX[p]] for p in texts]
-        self._set(mark, x=[_x(n) for n in nodes] or [OUT_OF_SIGHT], y=[_y(n) for n in nodes] or [OUT_OF_SIGHT],
+        x = [_x(n) + NOTE_NUDGE.get(n.name, 0) for n in nodes]
+        self._set(mark, x=x or [OUT_OF_SIGHT], y=[_y(n) for n in nodes] or [OUT_OF_SIGHT],
                   text=list(texts.values()) or [""])
 
 
