@@ -4,8 +4,8 @@ Starts Voila on notebooks/ the way `make play` does (the play notebook with a pr
 game's dashboard (Medici by default, Medina, Foundations of Metropolis or The Voyages of Marco Polo) with
 Debian's Chromium (/usr/bin/chromium), plays the play notebook's whole game as Ada by clicking (Medici: enabled
 move controls; Medina: a piece, then one of the green squares of the board; Metropolis: a tile and its green
-cells, a deed of the deed board, or income; Marco Polo: an answer to the open question, a kind of action and one
-of its moves, or End turn), and prints:
+cells, a deed of the deed board, or income; Marco Polo: an answer to the open question, maybe a die, then an action
+space or a city card and one of its moves, a bonus action, or End turn), and prints:
 
 - Voila process start to the first board on screen (the server is cold);
 - page request to board with a pre-heated kernel (median of a few page loads);

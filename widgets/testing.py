@@ -270,7 +270,7 @@ def play_a_marcopolo_decision(page: Any, rng: random.Random, timeout: float = TI
             dice.nth(rng.randrange(dice.count())).click()
             n += 1
             # the spaces are redrawn for the die chosen before the note says what to do next
-            page.locator(MARCOPOLO_NOTE, has_text="Now click").wait_for(timeout=timeout)
+            page.locator(MARCOPOLO_NOTE, has_text="Dice chosen").wait_for(timeout=timeout)
         spaces = page.locator(MARCOPOLO_SPACES)
         if not spaces.count():
             moves = page.locator(f"{MARCOPOLO_BONUS}, .bg-move-end:not([disabled])")

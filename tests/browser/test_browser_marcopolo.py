@@ -1,5 +1,5 @@
 """The Voyages of Marco Polo's dashboard in Chromium, played by clicking only: a click on a green place of the map
-travels there, End turn ends the turn, a few decisions by the buttons of a kind of action and its moves; then a
+travels there, End turn ends the turn, a few decisions by dice, an action space or a city card, and its moves; then a
 whole game against a random bot, whose ranking is the engine's replay of the page's download record."""
 
 from __future__ import annotations

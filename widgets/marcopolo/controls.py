@@ -477,12 +477,13 @@ class MarcoPoloControls(W.VBox):
             return f"Several trips lead to {self.place}: choose one."
         if self.place is not None:
             return f"Several routes lead to {self.place}: click a route's diamond on the map, or a button."
+        if self.space is not None:
+            return "Choose one of the moves shown (choose dice to narrow them)."
+        if self.chosen:
+            where = ", or a green place on the map to travel there" if self.board and self.board.highlighted else ""
+            return f"Dice chosen: now click a space, a city card or a bonus action{where}."
         if state.main_done:
             return "Main action done: bonus actions, then End turn."
-        if self.space is not None:
-            return "Choose a move below (choose dice above to narrow them)."
-        if self.chosen:
-            return "Now click a space or a city card, or a green place on the map to travel there."
         return "Click your dice, then a space or a city card; or click a green place on the map to travel there."
 
 
