@@ -36,6 +36,7 @@ from boardgames.medina.rules import (
     TOWER_POINTS,
     TOWERS,
 )
+from widgets.board_controls import BoardControls
 from widgets.figures import board_figure, send_changed
 from widgets.palette import mix, seat_colour
 
@@ -356,7 +357,7 @@ def button_colour(piece: str, colour: str | None) -> str:
     return mix(BUILDING_COLOURS[colour], 0.55) if piece == "building" else PIECE_BUTTON
 
 
-class MedinaControls(W.VBox):
+class MedinaControls(BoardControls):
     """The piece chooser for one Medina placement; ``on_move(move)`` gets ``Place(piece, at, colour)``.
 
     ``update(state, seat, active, reason)``: ``seat`` is the human seat the controls speak for; ``active``
@@ -364,12 +365,6 @@ class MedinaControls(W.VBox):
     """
 
     def __init__(self, on_move: Callable | None = None, board: MedinaBoard | None = None):
-        self._shell = on_move is not None
-        self.on_move = on_move or (lambda move: None)
-        self.state = None
-        self.seat = None
-        self.active = False
-        self._reason: str | None = None
         self.piece: tuple[str, str | None] | None = None  # (piece, colour) chosen
         self.buttons: dict[tuple[str, str | None], W.Button] = {}
         for c in COLOURS:
@@ -380,23 +375,17 @@ class MedinaControls(W.VBox):
             self.buttons[(piece, None)] = self._button(piece, piece)
         for key, b in self.buttons.items():
             b.on_click(lambda _, key=key: self.choose(*key))
-        self.note = W.HTML()
-        self.note.add_class("bg-medina-note")
+        self.note = self.note_line("bg-medina-note")
         rows = [
             W.HBox([self.buttons[("building", c)] for c in COLOURS[:2]]),
             W.HBox([self.buttons[("building", c)] for c in COLOURS[2:]]),
             W.HBox([self.buttons[(p, None)] for p in PIECE_NAMES[:2]]),
             W.HBox([self.buttons[(p, None)] for p in PIECE_NAMES[2:]]),
         ]
-        super().__init__([W.HTML(CONTROLS_STYLE), *rows, self.note])
-        self.add_class("bg-medina-controls")
-        self.board = None
-        if board is not None:
-            self.attach(board)
+        super().__init__(on_move, board, [W.HTML(CONTROLS_STYLE), *rows, self.note], "bg-medina-controls")
 
-    def attach(self, board: MedinaBoard) -> None:
-        """Take the clicks of ``board`` and highlight on it."""
-        self.board = board
+    def wire(self, board: MedinaBoard) -> None:
+        """Take the clicks on the squares of ``board``."""
         board.on_square(self.square_clicked)
 
     @staticmethod
@@ -415,23 +404,12 @@ class MedinaControls(W.VBox):
 
     def square_clicked(self, at: tuple[int, int]) -> None:
         """A click on square ``at``: place the chosen piece there, or say why not."""
-        state = self.state
-        if state is None:
-            return
-        if not self.active:
-            self._say(self._reason or "It is not your turn.")
+        if not self._may_decide():
             return
         if self.piece is None:
             self._say(f"Choose a piece first, then click a green square (you clicked {at}).")
             return
-        move = medina.Place(self.piece[0], tuple(at), self.piece[1])
-        refusal = state.check(move, self.seat)
-        self.on_move(move)
-        if refusal is not None and not self._shell:  # the shell says it in its own status line
-            self._say(f"{move} is refused: {refusal}")
-
-    def _say(self, text: str) -> None:
-        self.note.value = f"<div style='color:#c92a2a;font-size:13px;min-height:20px'>{html.escape(text)}</div>"
+        self._play(medina.Place(self.piece[0], tuple(at), self.piece[1]))
 
     @property
     def legal(self) -> list[tuple[int, int]]:

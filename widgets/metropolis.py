@@ -33,6 +33,7 @@ import ipywidgets as W
 from boardgames import metropolis as m
 from boardgames.metropolis.board import LETTERS, NAMES, WIDTH, cell_index, footprints
 from boardgames.metropolis.rules import PRICES, SIDE, YEARS
+from widgets.board_controls import BoardControls
 from widgets.figures import board_figure, send_changed
 from widgets.palette import mix, seat_colour
 
@@ -469,7 +470,7 @@ def info_html(state, viewer: int | None = None) -> str:
 # ------------------------------------------------------------------------------------- controls
 
 
-class MetropolisControls(W.VBox):
+class MetropolisControls(BoardControls):
     """Income, the tile to build, the footprint choices and the draft picks; ``on_move(move)`` gets the move.
 
     ``update(state, seat, active, reason)``: ``seat`` is the human seat the controls speak for; ``active``
@@ -477,12 +478,6 @@ class MetropolisControls(W.VBox):
     """
 
     def __init__(self, on_move: Callable | None = None, board: MetropolisBoard | None = None):
-        self._shell = on_move is not None
-        self.on_move = on_move or (lambda move: None)
-        self.state = None
-        self.seat: int | None = None
-        self.active = False
-        self._reason: str | None = None
         self.tile: str | None = None  # the tile chosen to build
         self.picked: list[str] = []  # the cells clicked so far for it
         self._moves: list = []
@@ -502,22 +497,16 @@ class MetropolisControls(W.VBox):
         self.footprints = W.Box(self.footprint_buttons, layout=W.Layout(flex_flow="row wrap", display="none"))
         self.pick_buttons = [self._move_button("pick", i) for i in range(6)]
         self.picks = W.Box(self.pick_buttons, layout=W.Layout(flex_flow="row wrap", display="none"))
-        self.note = W.HTML()
-        self.note.add_class("bg-metropolis-note")
-        super().__init__([
+        self.note = self.note_line("bg-metropolis-note")
+        super().__init__(on_move, board, [
             W.HBox([self.income]),
             W.HTML("<div style='font-size:13px;margin-top:4px'><b>Build</b>: choose a tile, then click its "
                    "cells</div>"),
             self.tiles, self.footprints, self.picks, self.note,
-        ])
-        self.add_class("bg-metropolis-controls")
-        self.board: MetropolisBoard | None = None
-        if board is not None:
-            self.attach(board)
+        ], "bg-metropolis-controls")
 
-    def attach(self, board: MetropolisBoard) -> None:
-        """Take the clicks of ``board`` (its cells and its deed board) and highlight on it."""
-        self.board = board
+    def wire(self, board: MetropolisBoard) -> None:
+        """Take the clicks of ``board`` (its cells and its deed board)."""
         board.on_cell(self.cell_clicked)
         board.on_deed(self.buy)
 
@@ -579,14 +568,6 @@ class MetropolisControls(W.VBox):
             return
         self._draw()
 
-    def _may_decide(self) -> bool:
-        if self.state is None:
-            return False
-        if not self.active:
-            self._say(self._reason or ("The game is over." if self.state.is_over else "It is not your turn."))
-            return False
-        return True
-
     def _refused_build(self, tile: str, cell: str) -> m.Build:
         """A footprint of ``tile`` through ``cell`` that the engine refuses, for its reason: the one holding the
         most of the player's own lots (so that the reason is the most telling)."""
@@ -601,18 +582,6 @@ class MetropolisControls(W.VBox):
         offers = self._offers[kind]
         if i < len(offers) and self._may_decide():
             self._play(offers[i])
-
-    def _play(self, move) -> None:
-        state = self.state
-        if state is None:
-            return
-        refusal = state.check(move, self.seat)
-        self.on_move(move)
-        if refusal is not None and not self._shell:  # the shell says it in its own status line
-            self._say(f"{move} is refused: {refusal}")
-
-    def _say(self, text: str) -> None:
-        self.note.value = f"<div style='color:#c92a2a;font-size:13px;min-height:20px'>{html.escape(text)}</div>"
 
     def _footprints(self, tile: str) -> list[tuple[str, ...]]:
         return [mv.cells for mv in self._moves if type(mv) is m.Build and mv.tile == tile]

@@ -21,6 +21,7 @@ import ipywidgets as W
 from boardgames import marcopolo as mp
 from boardgames.marcopolo.board import INDEX, STEPS
 from boardgames.marcopolo.data import CARD_SPACES, CITY_CARDS, CONTRACTS
+from widgets.board_controls import BoardControls
 from widgets.marcopolo.board import ROUTE_COLOURS, MarcoPoloBoard
 from widgets.marcopolo.panels import cost_text, move_label, trip_cost
 from widgets.palette import seat_colour
@@ -103,7 +104,7 @@ def walks(state, move: mp.Travel) -> list[list[str]]:
     return [[start, *path] for start, path in zip(at, (move.path, move.path2)) if path]
 
 
-class MarcoPoloControls(W.VBox):
+class MarcoPoloControls(BoardControls):
     """Dice, action spaces and city cards to choose, the moves they allow, bonus actions, End turn and the open
     question's answers; ``on_move(move)`` gets the move.
 
@@ -112,12 +113,6 @@ class MarcoPoloControls(W.VBox):
     """
 
     def __init__(self, on_move: Callable | None = None, board: MarcoPoloBoard | None = None):
-        self._shell = on_move is not None
-        self.on_move = on_move or (lambda move: None)
-        self.state = None
-        self.seat: int | None = None
-        self.active = False
-        self._reason: str | None = None
         self._moves: list = []
         self._held: tuple[mp.Die, ...] = ()
         self.chosen: list[int] = []  # the dice chosen, by their place among the seat's dice
@@ -151,18 +146,13 @@ class MarcoPoloControls(W.VBox):
         self.end.add_class("bg-move")
         self.end.add_class("bg-move-end")
         self.end.on_click(lambda _: self._play(mp.EndTurn()))
-        self.note = W.HTML()
-        self.note.add_class("bg-marcopolo-note")
-        super().__init__([W.HTML(STYLE), self.question, self.dice, self.spaces, self.cards, self.moves, self.bonus,
-                          W.HBox([self.end]), self.note])
-        self.add_class("bg-marcopolo-controls")
-        self.board: MarcoPoloBoard | None = None
-        if board is not None:
-            self.attach(board)
+        self.note = self.note_line("bg-marcopolo-note")
+        super().__init__(on_move, board, [W.HTML(STYLE), self.question, self.dice, self.spaces, self.cards,
+                                          self.moves, self.bonus, W.HBox([self.end]), self.note],
+                         "bg-marcopolo-controls")
 
-    def attach(self, board: MarcoPoloBoard) -> None:
-        """Take the clicks on the places and the routes of ``board``'s map, and mark the trips on it."""
-        self.board = board
+    def wire(self, board: MarcoPoloBoard) -> None:
+        """Take the clicks on the places and the routes of ``board``'s map (the trips are marked on it)."""
         board.on_place(self.place_clicked)
         board.on_route(self.route_clicked)
 
@@ -237,28 +227,9 @@ class MarcoPoloControls(W.VBox):
             return
         self._draw()
 
-    def _may_decide(self) -> bool:
-        if self.state is None:
-            return False
-        if not self.active:
-            self._say(self._reason or ("The game is over." if self.state.is_over else "It is not your turn."))
-            return False
-        return True
-
     def _send_move(self, moves: list, i: int) -> None:
         if i < len(moves) and self._may_decide():
             self._play(moves[i])
-
-    def _play(self, move) -> None:
-        if self.state is None:
-            return
-        refusal = self.state.check(move, self.seat)
-        self.on_move(move)
-        if refusal is not None and not self._shell:  # the shell says it in its own status line
-            self._say(f"{move} is refused: {refusal}")
-
-    def _say(self, text: str) -> None:
-        self.note.value = f"<div style='color:#c92a2a;font-size:13px;min-height:18px'>{html.escape(text)}</div>"
 
     # -- what is offered
     def update(self, state, seat: int | None, active: bool, reason: str | None = None) -> None:
@@ -401,7 +372,7 @@ class MarcoPoloControls(W.VBox):
         self._route_keys = list(routes)
         by_key = {(mv.path, mv.path2): mv for mv in trips}
         self.board.show_routes([walks(self.state, by_key[k]) for k in self._route_keys],
-                               [f"{_via(k)}: {cost_text(*routes[k])}" for k in self._route_keys])
+                               [cost_text(*routes[k]) for k in self._route_keys])
 
     # -- words
     def _question_html(self, choosing: bool) -> str:
@@ -517,11 +488,6 @@ def _bonus_label(move) -> str:
 
 def _bonus_about(move) -> str:
     return move_label(None, move) if type(move) is mp.Fulfil else str(move)
-
-
-def _via(route: tuple) -> str:
-    via = [p for path in route for p in path[:-1]]
-    return f"via {', '.join(via)}" if via else "straight"
 
 
 def _fill(button: W.Button, move, label: str, tooltip: str, kind: str, shown: bool = True) -> None:
