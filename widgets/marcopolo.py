@@ -48,6 +48,7 @@ from boardgames.marcopolo.data import CARD_SPACES as CARD_SPACE_NAMES
 from boardgames.marcopolo.state import SPACES
 from widgets.figures import board_figure, send_changed
 from widgets.palette import seat_colour
+from widgets.protocol import SeatOption
 
 # ------------------------------------------------------------------------------------- colours and sizes
 
@@ -693,6 +694,11 @@ SCORE_NAME = "VP"
 SCORE_TITLE = "Victory points over the game (goal cards hidden)"
 END_NOTE = "The most VP wins; a tie goes to the most camels, then is shared."
 OPTIONS = [("expert_setup", "Expert setup: characters and goal cards chosen on the board")]
+SEAT_OPTIONS = [SeatOption(
+    "characters", "Character", (("random", None), *((c.name, c.name) for c in CHARACTERS)), default=None,
+    off_when="expert_setup", off_note="chosen on the board in the expert setup",
+    shown=lambda state: [state.character(seat) or None for seat in range(state.players)],
+)]
 
 
 def EMPHASISED(event) -> bool:  # noqa: N802 (the protocol's name)
