@@ -20,11 +20,12 @@ from widgets.shell.bots import HUMAN, default_level
 class SetupForm(W.Accordion):
     """A folded form (class ``bg-setup``) whose start button (``bg-new-game``) calls
     ``on_start(game, names, seats, seed, options)``. The games offered are the registered ones; the player
-    counts are the chosen game's ``PLAYERS``, the seat kinds "human" and its bot levels; ``options`` holds a
-    value for every flag the game's view offers as a checkbox (``OPTIONS``: ``[(flag, label), ...]``,
-    classes ``bg-option`` and ``bg-option-<flag>``), given to the game's ``new_game``, and a list with a value per
-    seat for every choice its view offers in each seat's row (``SEAT_OPTIONS``: a dropdown per seat, classes
-    ``bg-seat-option`` and ``bg-seat-option-<keyword>``), unless an option's checkbox turns that choice off.
+    counts are the chosen game's ``PLAYERS``, the seat kinds (class ``bg-seat-kind``) "human" and its bot levels.
+    ``options`` holds a value for every flag the game's view offers as a checkbox (``OPTIONS``:
+    ``[(flag, label), ...]``, classes ``bg-option`` and ``bg-option-<flag>``), given to the game's ``new_game``, and
+    a list with a value per seat for every choice its view offers in each seat's row (``SEAT_OPTIONS``: a dropdown
+    per seat, classes ``bg-seat-option`` and ``bg-seat-option-<keyword>``), unless an option's checkbox turns that
+    choice off.
 
     ``show(game, names, seats, seed, flags, state)`` fills it in for a game just started (``flags``: its
     ``setup``; ``state``: its position, from which a seat choice the setup leaves to the game is read).
@@ -196,6 +197,7 @@ class SetupForm(W.Accordion):
                 name, kind = DEFAULT_NAMES[s], default_level(game)
             text = W.Text(value=name, description=f"Seat {s + 1}", layout=W.Layout(width="200px"))
             pick = W.Dropdown(options=options, value=kind, layout=W.Layout(width="150px"))
+            pick.add_class("bg-seat-kind")
             wanted = chosen[s] if chosen is not None else old_chosen[s] if s < len(old_chosen) else {}
             row = {opt.keyword: _seat_choice(opt, wanted.get(opt.keyword, opt.default)) for opt in self._seat_specs}
             rows.append(W.HBox([text, pick, *row.values()]))
