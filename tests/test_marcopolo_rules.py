@@ -86,11 +86,45 @@ def test_marcopolo_setup_characters_expert_draft():
     assert kept and kept[0].seen_from(1).text == "Ada keeps 2 goal cards."
 
 
+def test_marcopolo_setup_characters_left_to_chance():
+    named = "Berke Khan"
+    s = m.new_game(4, seed=7, characters=[None, named, None, None])
+    chars = [s.character(k) for k in range(4)]
+    assert chars[1] == named and len(set(chars)) == 4 and set(chars) <= {c.name for c in m.CHARACTERS}
+    again = m.new_game(4, seed=7, characters=[None, named, None, None])
+    assert [again.character(k) for k in range(4)] == chars  # the same seed deals the same
+    assert s.setup["characters"] == [None, named, None, None] and m.new_game(**s.setup) == s
+    assert m.from_json(s.to_json()) == s
+    everyone = {tuple(m.new_game(3, seed=g, characters=[None] * 3).character(k) for k in range(3)) for g in range(8)}
+    assert len(everyone) > 1 and all(len(set(c)) == 3 for c in everyone)  # a fully random deal
+
+
+def test_marcopolo_setup_characters_offer_left_to_chance():
+    s = m.new_game(2, seed=3, expert_setup=True, characters=["Matteo Polo", None, None])
+    offer = [c.option for c in s.legal_moves()]
+    assert "Matteo Polo" in offer and len(set(offer)) == 3
+    assert m.new_game(**s.setup) == s and m.from_json(s.to_json()) == s
+
+
+def test_characters_left_to_chance_change_nothing_else_the_seed_deals():
+    for expert in (False, True):
+        s = m.new_game(3, seed=11, expert_setup=expert)
+        chance = m.new_game(3, seed=11, expert_setup=expert, characters=[None] * (4 if expert else 3))
+        def deal(g):
+            return g.cards, g.tiles, g.markers, g.board, g.piles, g.dealt, [hand[0] for hand in g.hands]
+
+        assert deal(chance) == deal(s)  # the start contracts, whatever Matteo draws after them
+
+
 def test_new_game_refuses_impossible_setups():
     with pytest.raises(ValueError, match="unknown character 'Marco'"):
         m.new_game(2, characters=["Marco", "Berke Khan"])
     with pytest.raises(ValueError, match="given twice"):
         m.new_game(2, characters=["Berke Khan", "Berke Khan"])
+    with pytest.raises(ValueError, match="Berke Khan given twice"):
+        m.new_game(3, characters=["Berke Khan", None, "Berke Khan"])
+    with pytest.raises(ValueError, match="unknown character 'Marco'"):
+        m.new_game(2, characters=[None, "Marco"])
     with pytest.raises(ValueError, match="city card 3 given twice"):
         m.new_game(2, city_cards=[3, 3, 4, 5, 6, 7, 8, 9, 10])
     with pytest.raises(ValueError, match="a die shows 1 to 6, not 7"):
@@ -456,6 +490,9 @@ def test_damaged_saves_are_refused():
     doc = json.loads(s.to_json())
     doc["wealth"][0][0] = -1
     assert "negative" in save_refusal(m, json.dumps(doc))
+    doc = json.loads(m.new_game(2, seed=2, characters=[None, "Berke Khan"]).to_json())
+    doc["table"]["characters"][1] = "Marco"
+    assert "table.characters[1]" in save_refusal(m, json.dumps(doc))
 
 
 def test_goal_cards_are_seen_only_by_their_holder():

@@ -15,6 +15,8 @@ A view module is registered in ``widgets.registry`` and offers:
 - ``END_NOTE``: a sentence under the end panel's table.
 - ``EMPHASISED``: the event kinds the log shows in bold (a set), or a predicate ``EMPHASISED(event)``.
 - Optionally ``OPTIONS``: ``[(flag, label), ...]``, the game's flags the new-game form offers as checkboxes.
+- Optionally ``SEAT_OPTIONS``: ``[SeatOption(...), ...]``, a choice the new-game form offers for each seat (a
+  dropdown in every seat's row), given to ``new_game`` as a list with a value per seat (see ``SeatOption``).
 - Optionally ``sits_out(state, seat)``: whether ``seat`` has no decision to make for a while (while every human
   seat sits out, the shell offers to fast-forward the bots; without it, only when every seat is a bot).
 
@@ -30,6 +32,7 @@ A board may make moves too (Medina's green squares); its own hooks say where.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as W
@@ -38,6 +41,24 @@ from boardgames.core import Event
 
 MOVE, CHOOSE = "bg-move", "bg-choose"
 REQUIRED = ("Board", "Controls", "turn_hint", "SCORE_NAME", "SCORE_TITLE", "end_columns", "END_NOTE", "EMPHASISED")
+
+
+@dataclass(frozen=True)
+class SeatOption:
+    """A choice the new-game form offers for each seat: ``new_game`` gets ``keyword=[value per seat]``.
+
+    ``choices``: ``((label, value), ...)``; ``default``: a seat's value until chosen. ``off_when``: a flag of the
+    view's ``OPTIONS`` whose ticked checkbox turns the choice off (its dropdowns disabled, ``off_note`` saying
+    why, the keyword left out of ``new_game``'s arguments). ``shown(state)``: each seat's value in a game
+    started without the keyword (the game's default), which the form shows for it (None: a seat's default)."""
+
+    keyword: str
+    label: str
+    choices: tuple[tuple[str, Any], ...]
+    default: Any = None
+    off_when: str | None = None
+    off_note: str = ""
+    shown: Callable[[Any], list] | None = None
 
 
 @runtime_checkable

@@ -14,8 +14,9 @@ SPEC = Spec(GAME, NAME, PLAYERS, FLAGS)
 
 RULES = {
     "marcopolo.setup.players": "A game has 2 to 4 players.",
-    "marcopolo.setup.characters": "Characters are given or the first-game set; with the expert setup players + 1 "
-    "are revealed and chosen in reverse turn order, goal cards are dealt 4 and each player keeps 2.",
+    "marcopolo.setup.characters": "Characters are given or the first-game set (one left to chance is dealt among "
+    "those not named); with the expert setup players + 1 are revealed and chosen in reverse turn order, goal cards "
+    "are dealt 4 and each player keeps 2.",
     "marcopolo.round.start-player": "From round 2 the player who placed dice on Travel last becomes start player.",
     "marcopolo.round.income": "Each round starts with the small-city bonuses of every post and the characters' "
     "income.",

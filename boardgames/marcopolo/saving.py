@@ -39,7 +39,7 @@ def new_game(
     *,
     seed: int = 0,
     first_player: int = 0,
-    characters: Sequence[str] | None = None,
+    characters: Sequence[str | None] | None = None,
     city_cards: Sequence[int] | None = None,
     outposts: Sequence[int] | None = None,
     start_contracts: Sequence[int] | None = None,
@@ -51,7 +51,8 @@ def new_game(
     """A new game for 2 to 4 players (a count or a list of names).
 
     ``characters``: a character name per seat (default: the first-game set by seat from the start player);
-    with ``expert_setup``, the players + 1 characters offered in the draft. ``city_cards``: the 9 card
+    with ``expert_setup``, the players + 1 characters offered in the draft. An entry None is dealt at random
+    from ``seed``, among the characters not named. ``city_cards``: the 9 card
     numbers (the six large cities but Sumatra in node order, then Sumatra's three); ``outposts``: the 7 tile
     numbers (the large cities in node order); ``start_contracts``: one per seat; ``goals``: per seat its 2
     goal cards (4 with ``expert_setup``); ``contracts``: the five round piles of 6 and the special pile of 8,
@@ -99,11 +100,11 @@ def start(table: Table) -> Draft:
         piles = tuple(tuple(deck[k * data.PILE_SIZE: (k + 1) * data.PILE_SIZE]) for k in range(data.PILES))
         special = tuple(deck[data.PILES * data.PILE_SIZE:])
     if expert:
-        offer = table.characters or tuple(rng.sample(CHARACTER_NAMES, n + 1))
+        offer = _chance_characters(table.characters, rng) or tuple(rng.sample(CHARACTER_NAMES, n + 1))
         chars = ("",) * n
     else:
         offer = ()
-        chars = table.characters or tuple(FIRST_GAME[(seat - first) % n] for seat in range(n))
+        chars = _chance_characters(table.characters, rng) or tuple(FIRST_GAME[(seat - first) % n] for seat in range(n))
     coins = [0] * n
     for k, seat in enumerate(turn_order(first, n)):
         coins[seat] = data.START_COINS[k]
@@ -137,19 +138,28 @@ def start(table: Table) -> Draft:
     return d
 
 
+def _chance_characters(names: tuple[str | None, ...] | None, rng: random.Random) -> tuple[str, ...] | None:
+    """``names`` with each None dealt from ``rng`` among the characters not named (no draw when none is None)."""
+    if names is None or None not in names:
+        return names
+    left = [c for c in CHARACTER_NAMES if c not in names]
+    dealt = iter(rng.sample(left, names.count(None)))
+    return tuple(next(dealt) if c is None else c for c in names)
+
+
 # ---------------------------------------------------------------------- what new_game is given
-def _characters(names: Any, count: int) -> tuple[str, ...] | None:
+def _characters(names: Any, count: int) -> tuple[str | None, ...] | None:
     if names is None:
         return None
     if isinstance(names, str) or not isinstance(names, Sequence):
-        raise ValueError("characters must be a list of character names")
+        raise ValueError("characters must be a list of character names (None: dealt at random)")
     names = tuple(names)
     if len(names) != count:
         raise ValueError(f"characters must name {count} characters, not {len(names)}")
-    unknown = [c for c in names if c not in CHARACTER_NAMES]
+    unknown = [c for c in names if c is not None and c not in CHARACTER_NAMES]
     if unknown:
         raise ValueError(f"unknown character {unknown[0]!r}; the characters are {', '.join(CHARACTER_NAMES)}")
-    twice = sorted(c for c, k in Counter(names).items() if k > 1)
+    twice = sorted(c for c, k in Counter(c for c in names if c is not None).items() if k > 1)
     if twice:
         raise ValueError(f"{and_list(twice)} given twice in characters")
     return names
@@ -266,6 +276,12 @@ def _optional(lo: int, hi: int):
     return lambda v, p: -1 if v is None else check_int(v, p, lo, hi)
 
 
+def _character_or_chance(value: Any, path: str) -> str | None:
+    if value is not None and value not in CHARACTER_NAMES:
+        raise ValueError(f"{path} must be a character's name or null (dealt at random), not {value!r}")
+    return value
+
+
 def _str(value: Any, path: str) -> str:
     if not isinstance(value, str):
         raise ValueError(f"{path} must be a string")
@@ -316,7 +332,7 @@ def from_json(text: str) -> State:
         if value is None:
             given[key] = None
         elif key == "characters":
-            given[key] = check_list(value, path, _str)
+            given[key] = check_list(value, path, _character_or_chance)
         elif key in ("goals", "contracts", "rolls"):
             given[key] = check_list(value, path, lambda v, p: check_list(v, p, _ints(0)))
         else:

@@ -38,7 +38,7 @@ class Table(CoreTable):
     """What stays fixed for a whole game: names, seed, first player, flags, and what ``new_game`` was told to
     fix instead of chance (None where chance decides)."""
 
-    characters: tuple[str, ...] | None = None
+    characters: tuple[str | None, ...] | None = None  # None entries: dealt at random from the seed
     city_cards: tuple[int, ...] | None = None
     outposts: tuple[int, ...] | None = None
     start_contracts: tuple[int, ...] | None = None

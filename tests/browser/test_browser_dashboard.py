@@ -211,8 +211,8 @@ def test_an_all_bot_game_from_the_form_is_fast_forwarded_to_its_end(page, voila_
     page.set_viewport_size({"width": 1280, "height": 600})  # the form lies below the fold
     open_dashboard(page, voila_url)
     page.locator(".bg-setup .lm-AccordionPanel-title, .bg-setup .jupyter-widget-Collapse-header").first.click()
-    seats = page.locator(".bg-setup select")
-    for i in range(2, seats.count()):  # the game, the player count, then one chooser per seat
+    seats = page.locator(".bg-setup .bg-seat-kind select")
+    for i in range(seats.count()):  # one kind chooser per seat
         seats.nth(i).select_option(label="bot: random")
     page.locator(".bg-new-game").click()
     # the form folds and the page is back at the board

@@ -66,7 +66,7 @@ def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_erro
     seed = int(page.locator(".bg-seed input").input_value())
     # a new game against a random bot (a quick game), all from the form
     page.locator(".bg-setup").get_by_text("New game: players").click()
-    page.locator(".bg-setup select").nth(3).select_option(label="bot: random")
+    page.locator(".bg-setup .bg-seat-kind select").nth(1).select_option(label="bot: random")
     page.locator(".bg-new-game").click()
     expect(page.locator(".bg-ply")).to_have_attribute("data-ply", "0", timeout=TIMEOUT)
     page.locator(".bg-setup").get_by_text("New game: players").click()  # fold the form again

@@ -12,9 +12,11 @@ Nothing here decides a rule: every choice comes from ``legal_moves``, every refu
 
 from __future__ import annotations
 
+from boardgames.marcopolo.data import CHARACTERS
 from widgets.marcopolo.board import HIGHLIGHT, MarcoPoloBoard
 from widgets.marcopolo.controls import KIND_OF, MAX_MOVES, SPACE_BUTTONS, MarcoPoloControls
 from widgets.marcopolo.panels import action_board_html, contract_text, goal_text, move_label, players_html
+from widgets.protocol import SeatOption
 
 
 def turn_hint(state) -> str:
@@ -39,6 +41,11 @@ SCORE_NAME = "VP"
 SCORE_TITLE = "Victory points over the game (goal cards hidden)"
 END_NOTE = "The most VP wins; a tie goes to the most camels, then is shared."
 OPTIONS = [("expert_setup", "Expert setup: characters and goal cards chosen on the board")]
+SEAT_OPTIONS = [SeatOption(
+    "characters", "Character", (("random", None), *((c.name, c.name) for c in CHARACTERS)), default=None,
+    off_when="expert_setup", off_note="chosen on the board in the expert setup",
+    shown=lambda state: [state.character(seat) or None for seat in range(state.players)],
+)]
 
 
 def EMPHASISED(event) -> bool:  # noqa: N802 (the protocol's name)
@@ -51,6 +58,6 @@ Board = MarcoPoloBoard
 Controls = MarcoPoloControls
 __all__ = [
     "EMPHASISED", "END_NOTE", "HIGHLIGHT", "KIND_OF", "MAX_MOVES", "OPTIONS", "SCORE_NAME", "SCORE_TITLE",
-    "SPACE_BUTTONS", "Board", "Controls", "MarcoPoloBoard", "MarcoPoloControls", "action_board_html",
+    "SEAT_OPTIONS", "SPACE_BUTTONS", "Board", "Controls", "MarcoPoloBoard", "MarcoPoloControls", "action_board_html",
     "contract_text", "end_columns", "goal_text", "move_label", "players_html", "turn_hint",
 ]

@@ -153,7 +153,7 @@ class GameApp(W.VBox):
             self.board.add_class("bg-board")
             self.controls = ui.Controls(self._guard(self.play), board=self.board)
             self.controls.add_class("bg-controls")
-        self.setup_form.show(self.game, state.names, self.seats, state.seed, getattr(state, "setup", None))
+        self.setup_form.show(self.game, state.names, self.seats, state.seed, getattr(state, "setup", None), state)
         self._view_ply = None
         if hasattr(self.board, "set_side"):
             self.board.set_side(self.chart)

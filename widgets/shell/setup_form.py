@@ -1,5 +1,5 @@
-"""The new-game form: the game, the player count, every seat's name and kind (human or a bot level), the seed,
-and the game's options (the flags its view offers in ``OPTIONS``)."""
+"""The new-game form: the game, the player count, every seat's name and kind (human or a bot level) and its
+choices (the view's ``SEAT_OPTIONS``), the seed, and the game's options (the flags its view offers in ``OPTIONS``)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import ipywidgets as W
 from boardgames import GAMES
 from boardgames.bots import bot_levels
 from boardgames.core import DEFAULT_NAMES
+from widgets.protocol import SeatOption
 from widgets.registry import games, view
 from widgets.shell.bots import HUMAN, default_level
 
@@ -19,11 +20,15 @@ from widgets.shell.bots import HUMAN, default_level
 class SetupForm(W.Accordion):
     """A folded form (class ``bg-setup``) whose start button (``bg-new-game``) calls
     ``on_start(game, names, seats, seed, options)``. The games offered are the registered ones; the player
-    counts are the chosen game's ``PLAYERS``, the seat kinds "human" and its bot levels; ``options`` holds a
-    value for every flag the game's view offers as a checkbox (``OPTIONS``: ``[(flag, label), ...]``,
-    classes ``bg-option`` and ``bg-option-<flag>``), given to the game's ``new_game``.
+    counts are the chosen game's ``PLAYERS``, the seat kinds (class ``bg-seat-kind``) "human" and its bot levels.
+    ``options`` holds a value for every flag the game's view offers as a checkbox (``OPTIONS``:
+    ``[(flag, label), ...]``, classes ``bg-option`` and ``bg-option-<flag>``), given to the game's ``new_game``, and
+    a list with a value per seat for every choice its view offers in each seat's row (``SEAT_OPTIONS``: a dropdown
+    per seat, classes ``bg-seat-option`` and ``bg-seat-option-<keyword>``), unless an option's checkbox turns that
+    choice off.
 
-    ``show(game, names, seats, seed, flags)`` fills it in for a game just started (``flags``: its flags' values).
+    ``show(game, names, seats, seed, flags, state)`` fills it in for a game just started (``flags``: its
+    ``setup``; ``state``: its position, from which a seat choice the setup leaves to the game is read).
     """
 
     def __init__(self, on_start: Callable[[str, list[str], list[str], int, dict[str, Any]], None],
@@ -31,13 +36,17 @@ class SetupForm(W.Accordion):
         self.on_start = on_start
         self.guard = guard  # wraps every callback (the app turns failures into sentences)
         self.body = W.VBox()
+        self._option_boxes: dict[str, W.Checkbox] = {}
+        self._seat_specs: list[SeatOption] = []
+        self._seat_choices: list[dict[str, W.Dropdown]] = []  # per seat: a dropdown per seat option
         super().__init__(children=[self.body], selected_index=None)
         self.set_title(0, "New game: players, names, seats and seed")
         self.add_class("bg-setup")
 
     def show(self, game: str, names: Sequence[str], seats: Sequence[str], seed: int,
-             flags: Mapping[str, Any] | None = None) -> None:
-        """Build the form anew for ``game`` with these seats, seed and flags (the options' checkboxes)."""
+             flags: Mapping[str, Any] | None = None, state: Any = None) -> None:
+        """Build the form anew for ``game`` with these seats, seed and flags (the options' checkboxes and the
+        seats' choices), the seats' choices the setup leaves to the game read from ``state``."""
         guard = self.guard
         self.game_pick = W.Dropdown(options=[(GAMES[g].NAME, g) for g in games()], value=game, description="Game")
         self.count = W.Dropdown(options=list(GAMES[game].PLAYERS), value=len(names), description="Players")
@@ -52,13 +61,16 @@ class SetupForm(W.Accordion):
         self.start.on_click(guard(lambda _: self.on_start(self.game_pick.value, self.names, self.seats,
                                                           int(self.seed.value), self.options)))
         self.option_row = W.VBox()
+        self.seat_note = W.HTML()
+        self.seat_note.add_class("bg-seat-option-note")
         self.count.observe(guard(lambda _: self._fill_seat_rows()), "value")
         self.game_pick.observe(guard(self._on_game_pick), "value")
-        self._fill_seat_rows(list(names), list(seats))
+        self._fill_seat_rows(list(names), list(seats), self._started_with(game, len(names), flags or {}, state))
         self._fill_options(flags or {})
         self.body.children = [
             W.HBox([self.game_pick, self.count]),
             self.seat_rows,
+            self.seat_note,
             self.option_row,
             W.HBox([self.seed, self.random_seed]),
             self.start,
@@ -83,14 +95,44 @@ class SetupForm(W.Accordion):
         return [pick.value for pick in self.seat_pickers]
 
     @property
+    def seat_option_pickers(self) -> dict[str, list[W.Dropdown]]:
+        """Every seat choice's dropdowns (by ``new_game`` keyword), in seat order."""
+        return {opt.keyword: [row[opt.keyword] for row in self._seat_choices] for opt in self._seat_specs}
+
+    @property
+    def seat_option_values(self) -> dict[str, list[Any]]:
+        """Every seat choice's value per seat (by ``new_game`` keyword), off or not."""
+        return {opt.keyword: [opt.choices[pick.value][1] for pick in picks]
+                for opt, picks in zip(self._seat_specs, self.seat_option_pickers.values())}
+
+    @property
     def option_boxes(self) -> dict[str, W.Checkbox]:
         """The chosen game's options: a checkbox per flag its view offers."""
         return dict(self._option_boxes)
 
     @property
     def options(self) -> dict[str, Any]:
-        """The flags the options set, for ``new_game``."""
-        return {flag: box.value for flag, box in self.option_boxes.items()}
+        """The flags the options set and the seats' choices that are not off, for ``new_game``."""
+        values = self.seat_option_values
+        return {**{flag: box.value for flag, box in self.option_boxes.items()},
+                **{opt.keyword: values[opt.keyword] for opt in self._seat_specs if not self._is_off(opt)}}
+
+    def _is_off(self, opt: SeatOption) -> bool:
+        box = self._option_boxes.get(opt.off_when) if opt.off_when else None
+        return box is not None and bool(box.value)
+
+    def _show_off(self) -> None:
+        """Disable the seat choices an option's ticked checkbox turns off, and say why."""
+        notes = []
+        for opt, picks in zip(self._seat_specs, self.seat_option_pickers.values()):
+            off = self._is_off(opt)
+            for pick in picks:
+                pick.disabled = off
+                pick.tooltip = opt.off_note if off else opt.label
+            if off:
+                notes.append(f"{opt.label}: {opt.off_note}")
+        self.seat_note.value = "<br>".join(notes)
+        self.seat_note.layout.display = None if notes else "none"
 
     def _fill_options(self, flags: Mapping[str, Any]) -> None:
         game = self.game_pick.value
@@ -101,9 +143,28 @@ class SetupForm(W.Accordion):
                              indent=False, layout=W.Layout(width="auto"))
             box.add_class("bg-option")
             box.add_class(f"bg-option-{flag}")
+            box.observe(self.guard(lambda _: self._show_off()), "value")
             boxes[flag] = box
         self._option_boxes = boxes
         self.option_row.children = list(boxes.values())
+        self._show_off()
+
+    @staticmethod
+    def _started_with(game: str, n: int, flags: Mapping[str, Any], state: Any) -> list[dict[str, Any]]:
+        """Per seat, the value of each seat choice a game was started with: the setup's list, else what the
+        view reads from ``state`` (the game's default), else the choice's default."""
+        chosen: list[dict[str, Any]] = [{} for _ in range(n)]
+        for opt in seat_options(game):
+            given = flags.get(opt.keyword)
+            if isinstance(given, (list, tuple)) and len(given) == n:
+                values = list(given)
+            elif given is None and opt.shown is not None and state is not None:
+                values = [opt.default if v is None else v for v in opt.shown(state)]
+            else:
+                values = [opt.default] * n
+            for seat, value in enumerate(values):
+                chosen[seat][opt.keyword] = value
+        return chosen
 
     def _on_game_pick(self, change) -> None:
         """Another game in the form: offer its player counts and its bot levels."""
@@ -115,14 +176,18 @@ class SetupForm(W.Accordion):
         self._fill_seat_rows()
         self._fill_options({})
 
-    def _fill_seat_rows(self, names: Sequence[str] | None = None, seats: Sequence[str] | None = None) -> None:
+    def _fill_seat_rows(self, names: Sequence[str] | None = None, seats: Sequence[str] | None = None,
+                        chosen: Sequence[Mapping[str, Any]] | None = None) -> None:
         n = self.count.value
         game = self.game_pick.value
         levels = bot_levels(game)
         old = [(name, kind if kind == HUMAN or kind in levels else default_level(game))
                for name, kind in ((f.value, p.value) for f, p in zip(self.name_fields, self.seat_pickers))]
+        old_values = self.seat_option_values
+        old_chosen = [{key: values[s] for key, values in old_values.items()} for s in range(len(old))]
         options = [("human", HUMAN)] + [(f"bot: {lv}", lv) for lv in levels]
-        rows = []
+        self._seat_specs = seat_options(game)
+        rows, choices = [], []
         for s in range(n):
             if names is not None:
                 name, kind = names[s], seats[s]
@@ -130,7 +195,30 @@ class SetupForm(W.Accordion):
                 name, kind = old[s]
             else:
                 name, kind = DEFAULT_NAMES[s], default_level(game)
-            text = W.Text(value=name, description=f"Seat {s + 1}", layout=W.Layout(width="220px"))
-            pick = W.Dropdown(options=options, value=kind, layout=W.Layout(width="160px"))
-            rows.append(W.HBox([text, pick]))
+            text = W.Text(value=name, description=f"Seat {s + 1}", layout=W.Layout(width="200px"))
+            pick = W.Dropdown(options=options, value=kind, layout=W.Layout(width="150px"))
+            pick.add_class("bg-seat-kind")
+            wanted = chosen[s] if chosen is not None else old_chosen[s] if s < len(old_chosen) else {}
+            row = {opt.keyword: _seat_choice(opt, wanted.get(opt.keyword, opt.default)) for opt in self._seat_specs}
+            rows.append(W.HBox([text, pick, *row.values()]))
+            choices.append(row)
+        self._seat_choices = choices
         self.seat_rows.children = rows
+        self._show_off()
+
+
+def seat_options(game: str) -> list[SeatOption]:
+    """The choices ``game``'s view offers for each seat (``SEAT_OPTIONS``)."""
+    return list(getattr(view(game), "SEAT_OPTIONS", ()))
+
+
+def _seat_choice(opt: SeatOption, value: Any) -> W.Dropdown:
+    """A seat's dropdown for ``opt`` showing ``value`` (the default when ``value`` is not a choice); its value is
+    the choice's index, so that a choice's value may be None."""
+    values = [v for _, v in opt.choices]
+    index = values.index(value) if value in values else values.index(opt.default)
+    pick = W.Dropdown(options=[(label, k) for k, (label, _) in enumerate(opt.choices)], value=index,
+                      tooltip=opt.label, layout=W.Layout(width="190px"))
+    pick.add_class("bg-seat-option")
+    pick.add_class(f"bg-seat-option-{opt.keyword}")
+    return pick
