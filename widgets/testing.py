@@ -30,6 +30,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"]
 VIEWPORT = {"width": 1280, "height": 800}
 TIMEOUT = 60_000  # ms
+DASHBOARD_SEED = 2024  # the browser tests' dashboards deal from it (never shown on the page: it would tell secrets)
 
 # A human may decide now (a button that makes or chooses a move is enabled and shown), or the game is over.
 READY = """() => {

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from widgets.testing import CHROMIUM, CHROMIUM_ARGS, ROOT, VIEWPORT, voila
+from widgets.testing import CHROMIUM, CHROMIUM_ARGS, DASHBOARD_SEED, ROOT, VIEWPORT, voila
 
 SCREENSHOTS = ROOT / "tests" / "screenshots"
-SEED = 2024
+SEED = DASHBOARD_SEED
 BOT_DELAY = 0.08
 # Harmless noise when offline: the icon font is requested from a CDN, and JupyterLab's shared
 # modules warn about versions. Anything else in the console's errors fails a test.

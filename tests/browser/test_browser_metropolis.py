@@ -14,6 +14,7 @@ import boardgames
 from boardgames import metropolis as m
 from boardgames.metropolis.board import cell_index
 from widgets.testing import (
+    DASHBOARD_SEED,
     METROPOLIS_CELLS,
     METROPOLIS_GREEN,
     METROPOLIS_HAND,
@@ -58,7 +59,7 @@ def test_a_full_game_with_the_deed_draft_against_a_bot_by_clicking(page, voila_u
     assert "Traceback" not in text and "dashboard(" not in text
     assert wait_for_decision(page)
     shoot("metropolis-01-start")
-    seed = int(page.locator(".bg-seed input").input_value())  # the new-game form shows the game's seed
+    seed = DASHBOARD_SEED  # the dashboard's first game (the page never shows its seed)
     state = m.new_game(NAMES, seed=seed)  # the dashboard's game, in the engine
     # a build in progress: choose a tile, its cells turn green; a click on one marks it and narrows the choice
     tile, cell, green = a_build_with_a_choice(state)
@@ -80,7 +81,8 @@ def test_a_full_game_with_the_deed_draft_against_a_bot_by_clicking(page, voila_u
     assert wait_for_decision(page)
     page.locator(".bg-setup").get_by_text("New game: players").click()
     page.locator(".bg-option-deed_draft input").check()
-    page.locator(".bg-setup select").nth(3).select_option(label="bot: random")
+    page.locator(".bg-setup .bg-seat-kind select").nth(1).select_option(label="bot: random")
+    page.locator(".bg-seed input").fill(str(seed))  # a seed typed, as a teacher gives one to a class
     page.locator(".bg-new-game").click()
     expect(page.locator(".bg-ply")).to_have_attribute("data-ply", "0", timeout=TIMEOUT)
     expect(page.locator(METROPOLIS_HAND)).to_have_count(6, timeout=TIMEOUT)

@@ -1,6 +1,7 @@
 """The new-game form's choices per seat (a view's ``SEAT_OPTIONS``), driven the way a person drives them: Marco
 Polo offers each seat's character, random or named, and turns the choice off when the expert setup is ticked (the
-characters are chosen on the board then); a game without seat choices shows none."""
+characters are chosen on the board then); a game without seat choices shows none. The seed of a deal made at
+random never shows (with it, the engine would tell every hidden card); a seed the player typed does."""
 
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ def test_a_character_chosen_for_a_seat_is_that_seats_and_random_is_dealt_from_th
     form = app.setup_form
     choose(characters(form)[0], "Berke Khan")
     choose(characters(form)[1], "random")
-    form.seed.value = 17
+    form.seed.value = "17"
     form.start.click()
     assert app.state.character(0) == "Berke Khan" and app.state.character(1) not in ("", "Berke Khan")
     assert app.state.to_json() == mp.new_game(NAMES2, seed=17, characters=["Berke Khan", None]).to_json()
@@ -116,3 +117,35 @@ def test_the_same_character_for_two_seats_is_refused_with_a_sentence():
     form.start.click()
     assert "Cannot start that game: Matteo Polo given twice in characters" in status(app)
     assert app.state is before and app.errors == [] and form.selected_index == 0
+
+
+# ------------------------------------------------------------------------------------- the seed
+
+
+def test_the_seed_of_a_random_deal_never_reaches_the_page():
+    app = marcopolo_app()
+    assert app.setup_form.seed.value == ""  # a game the form did not deal from a typed seed
+    app.setup_form.start.click()  # blank: a new deal
+    assert app.message == ("New game.", "info")
+    assert app.setup_form.seed.value == ""
+    assert f"seed {app.state.seed}" not in status(app) and str(app.state.seed) not in app.setup_form.seed.value
+
+
+def test_a_seed_the_player_typed_deals_that_game_and_shows_again():
+    app = marcopolo_app()
+    app.setup_form.seed.value = "42"
+    app.setup_form.start.click()
+    assert app.state.seed == 42 and app.message == ("New game, seed 42.", "info")
+    assert app.setup_form.seed.value == "42"
+    app.setup_form.start.click()  # the same seed, the same deal
+    assert app.state.to_json() == mp.new_game(NAMES2, seed=42, characters=[
+        "Raschid ad-Din Sinan", "Matteo Polo"]).to_json()
+
+
+def test_a_seed_that_is_not_a_number_is_refused_with_a_sentence_and_starts_nothing():
+    app = marcopolo_app()
+    before = app.match
+    app.setup_form.seed.value = "forty-two"
+    app.setup_form.start.click()
+    assert app.match is before
+    assert "A seed is a whole number, or blank for a new deal." in app.setup_form.seed_note.value

@@ -230,7 +230,7 @@ def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats(monkey
     assert len(form.name_fields) == len(form.seat_pickers) == 2
     form.name_fields[0].value = "Xena"
     form.seat_pickers[1].value = "random"
-    form.seed.value = 99
+    form.seed.value = "99"
     form.start.click()
     assert app.state.names == ("Xena", "Ben") and app.seats == ["human", "random"]
     assert app.state.to_json() == medici.new_game(["Xena", "Ben"], seed=99).to_json()

@@ -132,6 +132,7 @@ class GameApp(W.VBox):
         self.over_panel = EndPanel()
         self.chart = ScoreChart()  # built once, its lines get new data after every move
         self.setup_form = SetupForm(self._start_from_form, guard=self._guard)
+        self._typed_seed: int | None = None  # a seed typed in the form, for the form to show again
 
     def _load(self, match: Match, seats: Sequence[str] | None) -> None:
         """Show ``match`` (a new game or one loaded): rebuild what depends on the game, then redraw."""
@@ -153,7 +154,8 @@ class GameApp(W.VBox):
             self.board.add_class("bg-board")
             self.controls = ui.Controls(self._guard(self.play), board=self.board)
             self.controls.add_class("bg-controls")
-        self.setup_form.show(self.game, state.names, self.seats, state.seed, getattr(state, "setup", None), state)
+        self.setup_form.show(self.game, state.names, self.seats, self._typed_seed, getattr(state, "setup", None),
+                             state)
         self._view_ply = None
         if hasattr(self.board, "set_side"):
             self.board.set_side(self.chart)
@@ -204,12 +206,16 @@ class GameApp(W.VBox):
         return out
 
     # ------------------------------------------------------------------ the new-game form
-    def _start_from_form(self, game: str, names: list[str], seats: list[str], seed: int,
+    def _start_from_form(self, game: str, names: list[str], seats: list[str], seed: int | None,
                          options: dict[str, Any]) -> None:
         """The form's start button: the new game, the form folded, and the page back at the board (and at the
         status line, where a refusal is said: the form stays open then)."""
         before = self.match
-        self.new_game(names, seats=seats, seed=seed, game=game, **options)
+        self._typed_seed = seed  # the form shows again a seed the player typed, never one drawn at random
+        try:
+            self.new_game(names, seats=seats, seed=seed, game=game, **options)
+        finally:
+            self._typed_seed = None
         if self.match is not before:
             self.setup_form.selected_index = None
         self.header.focus()  # the page scrolls the title, and the board under it, into view
@@ -217,6 +223,7 @@ class GameApp(W.VBox):
     def new_game(self, players: int | Sequence[str], *, seats: Sequence[str] | None = None, seed: int | None = None,
                  game: str | None = None, **options: Any) -> None:
         """Start a new game (the engine refuses bad names or counts with a sentence shown in the status)."""
+        told = seed is not None
         seed = random.randrange(1, 100_000) if seed is None else seed
         try:
             match = Match.new(game or self.game, players, seed=seed, **options)
@@ -227,7 +234,7 @@ class GameApp(W.VBox):
         if seats is not None and len(seats) != n:
             seats = None
         self._load(match, seats)
-        self._say(f"New game, seed {seed}.", INFO)
+        self._say(f"New game, seed {seed}." if told else "New game.", INFO)
 
     # ------------------------------------------------------------------ who acts, who looks
     @property

@@ -3,7 +3,6 @@ choices (the view's ``SEAT_OPTIONS``), the seed, and the game's options (the fla
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -43,23 +42,25 @@ class SetupForm(W.Accordion):
         self.set_title(0, "New game: players, names, seats and seed")
         self.add_class("bg-setup")
 
-    def show(self, game: str, names: Sequence[str], seats: Sequence[str], seed: int,
+    def show(self, game: str, names: Sequence[str], seats: Sequence[str], seed: int | None,
              flags: Mapping[str, Any] | None = None, state: Any = None) -> None:
-        """Build the form anew for ``game`` with these seats, seed and flags (the options' checkboxes and the
-        seats' choices), the seats' choices the setup leaves to the game read from ``state``."""
+        """Build the form anew for ``game`` with these seats, seed (None: blank, a new deal) and flags (the options'
+        checkboxes and the seats' choices), the seats' choices the setup leaves to the game read from ``state``."""
         guard = self.guard
         self.game_pick = W.Dropdown(options=[(GAMES[g].NAME, g) for g in games()], value=game, description="Game")
         self.count = W.Dropdown(options=list(GAMES[game].PLAYERS), value=len(names), description="Players")
-        self.seed = W.IntText(value=seed, description="Seed")
+        # The seed of a game dealt at random is never shown: with it, the engine would tell the deck's order
+        # and every hidden card. A seed the player typed is theirs to see again.
+        self.seed = W.Text(value="" if seed is None else str(seed), description="Seed",
+                           placeholder="blank: a new deal", layout=W.Layout(width="300px"))
         self.seed.add_class("bg-seed")
-        self.random_seed = W.Button(description="Random seed", layout=W.Layout(width="auto"))
-        self.random_seed.on_click(guard(lambda _: setattr(self.seed, "value", random.randrange(1, 100_000))))
+        self.seed_note = W.HTML()
+        self.seed_note.add_class("bg-seed-note")
         self.seat_rows = W.VBox()
         self.start = W.Button(description="Start the new game", button_style="primary", icon="play",
                               layout=W.Layout(width="auto"))
         self.start.add_class("bg-new-game")
-        self.start.on_click(guard(lambda _: self.on_start(self.game_pick.value, self.names, self.seats,
-                                                          int(self.seed.value), self.options)))
+        self.start.on_click(guard(lambda _: self._start()))
         self.option_row = W.VBox()
         self.seat_note = W.HTML()
         self.seat_note.add_class("bg-seat-option-note")
@@ -72,9 +73,18 @@ class SetupForm(W.Accordion):
             self.seat_rows,
             self.seat_note,
             self.option_row,
-            W.HBox([self.seed, self.random_seed]),
+            W.HBox([self.seed, self.seed_note]),
             self.start,
         ]
+
+    def _start(self) -> None:
+        text = self.seed.value.strip()
+        if text and not (text.isdigit() and len(text) <= 18):
+            self.seed_note.value = ("<span style='color:#c92a2a;font-size:13px;margin-left:8px'>A seed is a whole "
+                                    "number, or blank for a new deal.</span>")
+            return
+        self.seed_note.value = ""
+        self.on_start(self.game_pick.value, self.names, self.seats, int(text) if text else None, self.options)
 
     @property
     def name_fields(self) -> list[W.Text]:
