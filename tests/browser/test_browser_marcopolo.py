@@ -1,6 +1,7 @@
 """The Voyages of Marco Polo's dashboard in Chromium, played by clicking only: a click on a green place of the map
 travels there, End turn ends the turn, a few decisions by dice, an action space or a city card, and its moves; then a
-whole game against a random bot, whose ranking is the engine's replay of the page's download record."""
+whole game against a random bot, with the characters chosen in the New game form, whose ranking is the engine's
+replay of the page's download record."""
 
 from __future__ import annotations
 
@@ -65,12 +66,17 @@ def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_erro
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
     assert wait_for_decision(page)
     seed = DASHBOARD_SEED  # the dashboard's first game (the page never shows its seed)
-    # a new game against a random bot (a quick game), all from the form
+    # a new game against a random bot (a quick game), all from the form: Ada plays Kubilai Khan, whose figure
+    # starts in Beijing, and Ben a character dealt at random
     page.locator(".bg-setup").get_by_text("New game: players").click()
     page.locator(".bg-setup .bg-seat-kind select").nth(1).select_option(label="bot: random")
+    characters = page.locator(".bg-setup .bg-seat-option-characters select")
+    characters.nth(0).select_option(label="Kubilai Khan")
+    characters.nth(1).select_option(label="random")
     page.locator(".bg-seed input").fill(str(seed))  # a seed typed, as a teacher gives one to a class
     page.locator(".bg-new-game").click()
     expect(page.locator(".bg-ply")).to_have_attribute("data-ply", "0", timeout=TIMEOUT)
+    expect(page.locator(".bg-marcopolo-players .bg-player").first).to_contain_text("Kubilai Khan")
     page.locator(".bg-setup").get_by_text("New game: players").click()  # fold the form again
     rng = random.Random(seed)
     clicks, decisions = 0, 0
@@ -92,7 +98,9 @@ def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_erro
     assert match.state.is_over and len(match.moves) == ply(page)
     assert any(type(mv) is mp.Travel for mv in match.moves)
     # replay the record in the engine alone: the page's ranking is the engine's
-    replay = mp.new_game(NAMES, seed=seed)
+    replay = mp.new_game(NAMES, seed=seed, characters=["Kubilai Khan", None])
+    assert replay.character(0) == match.state.character(0) == "Kubilai Khan"
+    assert replay.character(1) == match.state.character(1) != "Kubilai Khan"
     for move in match.moves:
         replay = replay.play(move)
     scores = replay.scores()

@@ -144,6 +144,18 @@ def test_the_die_chosen_is_rerolled_or_adjusted_by_its_buttons():
     assert mp.Die(die.value + 1) in app.state.dice(0)
 
 
+def test_the_buttons_of_a_die_no_longer_chosen_are_hidden_and_disabled():
+    state = mp.new_game(NAMES2, seed=3, characters=["Mercator ex Tabriz", "Matteo Polo"])  # dice 1 1 4 5 5
+    app = GameApp(Match(state), seats=["human", "random"], bots_async=False, bot_delay=0)
+    controls = app.controls
+    controls.pick_die(3)
+    assert any(b.description == "5 → 4 (2 camels)" for b in enabled(controls.bonus, "bg-move-bonus"))
+    controls.choose_space("five coins")
+    enabled(controls.moves, "bg-move-coins")[0].click()
+    assert app.match.ply == 1 and app.state.current_player == 0 and controls.chosen == []
+    assert_no_hidden_control_is_enabled(controls)
+
+
 def trips_by_place(state) -> dict[str, list]:
     by_place: dict[str, list] = {}
     for mv in state.legal_moves():
@@ -308,6 +320,21 @@ def click_a_decision(app: GameApp, rng: random.Random) -> None:
         rng.choice(bonus or [controls.end]).click()
 
 
+def assert_no_hidden_control_is_enabled(controls) -> None:
+    """A button the page hides is disabled too (a browser's click could still reach it otherwise)."""
+    def hidden(w) -> bool:
+        return getattr(getattr(w, "layout", None), "display", None) == "none"
+
+    def visit(w, under_hidden: bool) -> None:
+        under_hidden = under_hidden or hidden(w)
+        if isinstance(w, W.Button) and under_hidden:
+            assert w.disabled, f"the hidden button {w.description!r} is enabled"
+        for child in getattr(w, "children", ()):
+            visit(child, under_hidden)
+
+    visit(controls, False)
+
+
 @pytest.mark.parametrize("seed, bot", [(4, "random"), (11, "expert")])
 def test_a_whole_two_player_game_against_a_bot_by_clicking(seed, bot):
     app = new_app(seed=seed, seats=("human", bot))
@@ -315,6 +342,7 @@ def test_a_whole_two_player_game_against_a_bot_by_clicking(seed, bot):
     clicks = 0
     while not app.state.is_over:
         assert app.state.current_player == 0
+        assert_no_hidden_control_is_enabled(app.controls)
         before = app.match.ply
         click_a_decision(app, rng)
         assert app.match.ply > before, app.status.value

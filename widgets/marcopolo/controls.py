@@ -338,8 +338,8 @@ class MarcoPoloControls(BoardControls):
         offered = set(self._moves)
         for i, b in enumerate(self.bonus_buttons):
             mv = moves[i] if i < len(moves) else None
-            if i >= len(moves):
-                _display(b, False)
+            if i >= len(moves):  # hidden, and disabled: a hidden button must never be clicked
+                _fill(b, None, "", "", "bg-move-bonus")
                 continue
             if mv is None:  # reroll and adjust wait for a die
                 _fill(b, None, ("Reroll a die", "Adjust a die")[i - len(moves) + 2],
