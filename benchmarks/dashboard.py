@@ -147,7 +147,7 @@ def main() -> None:
                     bots.append(shown)
             if opts.game in timers:
                 clicks = page.evaluate("() => window.bgLatency")
-            players = page.locator(".bg-setup input[type=text]").count()  # a name field per seat
+            players = page.locator(".bg-setup .bg-seat-kind").count()  # a kind chooser per seat
             browser.close()
     except RuntimeError as exc:
         log.seek(0)

@@ -240,10 +240,19 @@ def test_an_open_question_is_answered_by_its_buttons():
     app = GameApp(Match(state), seats=["human", "human"], bots_async=False, bot_delay=0)
     assert app.state.pending
     answers = enabled(app.controls.moves, "bg-move-choose")
-    assert [b.description for b in answers] == [mv.option for mv in app.state.legal_moves()]
+    powers = {c.name: c.power for c in mp.CHARACTERS}
+    # each character offered, with its power: what choosing it gives
+    assert [b.description for b in answers] == [f"{mv.option}: {powers[mv.option]}"
+                                                for mv in app.state.legal_moves()]
     assert app.state.pending in app.controls.question.value.replace("&#x27;", "'")
     answers[0].click()
     assert app.match.moves[-1] == app.match.states[0].legal_moves()[0]
+    while "goal cards" not in app.state.pending:
+        enabled(app.controls.moves, "bg-move-choose")[0].click()
+    # the goal cards to keep, with their places and VP
+    first = app.state.legal_moves()[0].option  # "goals a and b"
+    a, b = (int(w) for w in first.split()[1::2])
+    assert enabled(app.controls.moves, "bg-move-choose")[0].description == f"keep {goal_text(a)} and {goal_text(b)}"
 
 
 # ------------------------------------------------------------------------------------- secrets

@@ -41,7 +41,8 @@ SPACE_BUTTONS = {"travel": "Travel", "camel": "Camels", "pepper": "Pepper", "sil
 STYLE = (
     "<style>"
     ".bg-marcopolo-controls .widget-button {font-size:12px}"
-    ".bg-marcopolo-controls .bg-selected {outline:3px solid #2f9e44; outline-offset:1px; font-weight:bold}"
+    ".bg-marcopolo-controls .bg-selected, .bg-marcopolo-controls .bg-selected:focus {outline:3px solid #2f9e44;"
+    " outline-offset:1px; font-weight:bold}"
     ".bg-marcopolo-controls .bg-mp-die-pick {min-width:34px; font-weight:bold}"
     ".bg-marcopolo-controls .bg-mp-row-label {font-size:12px; color:#495057; width:62px; flex:0 0 62px}"
     "</style>"

@@ -5,6 +5,7 @@ Goal cards are secret: ``players_html`` shows a seat's goals to that seat only (
 from __future__ import annotations
 
 import html
+import re
 
 from boardgames import marcopolo as mp
 from boardgames.marcopolo.data import (
@@ -61,7 +62,7 @@ def move_label(state, move) -> str:
         c = CONTRACTS[move.contract]
         return f"fulfil contract {move.contract}: {c.vp} VP + {c.text}"
     if type(move) is mp.Choose:
-        return move.option
+        return answer_label(move.option)
     if type(move) is mp.Bazaar and isinstance(move.column, int) and 1 <= move.column <= 6:
         dice = " ".join(str(d) for d in move.dice)
         return f"{SPACE_LABEL[move.good]} with {dice}: {BAZAAR[move.good][1][move.column - 1]}"
@@ -72,6 +73,21 @@ def move_label(state, move) -> str:
     if type(move) is mp.CoinBag:
         return f"coin bag with {move.die}: 3 coins"
     return str(move)
+
+
+POWERS = {c.name: c.power for c in CHARACTERS}
+GOALS_KEPT = re.compile(r"goals (\d+) and (\d+)")
+
+
+def answer_label(option: str) -> str:
+    """An answer to the open question, with what it gives when the words alone do not say: a character's
+    power, the places and VP of the goal cards kept."""
+    if option in POWERS:
+        return f"{option}: {POWERS[option]}"
+    kept = GOALS_KEPT.fullmatch(option)
+    if kept:
+        return f"keep {' and '.join(goal_text(int(g)) for g in kept.groups())}"
+    return option
 
 
 def action_board_html(state) -> str:
@@ -134,10 +150,10 @@ def players_html(state, viewer: int | None) -> str:
     """Each player's board in a block: character and power, wealth, dice, contracts, posts; goal cards for the
     viewer only."""
     blocks = []
-    powers = {c.name: c.power for c in CHARACTERS}
     for seat, name in enumerate(state.names):
         mark = "▶ " if seat == state.current_player else ""
         char = state.character(seat) or "(to be chosen)"
+        power = f"<span style='color:#868e96'>({html.escape(POWERS[char])})</span>" if char in POWERS else ""
         coins, camels = state.coins[seat], state.camels[seat]
         goods = state.goods(seat)
         dice = "".join(die_chip(d, seat if d.kind == "own" else None) for d in state.dice(seat)) or "none"
@@ -153,7 +169,7 @@ def players_html(state, viewer: int | None) -> str:
             f"<div class='bg-player' data-seat='{seat}' style='margin-top:4px;border-left:4px solid "
             f"{seat_colour(seat)};padding-left:4px'><b style='color:{seat_colour(seat)}'>{mark}"
             f"{html.escape(name)}</b>: {html.escape(char)} "
-            f"<span style='color:#868e96'>({html.escape(powers.get(char, ''))})</span><br>{line}<br>"
+            f"{power}<br>{line}<br>"
             f"dice: {dice} · at {html.escape(', '.join(state.figures(seat)))}<br>"
             f"contracts: {active} · completed: {done}{goals}</div>"
         )
