@@ -45,21 +45,6 @@ PLY_CHANGED = "b => { const e = document.querySelector('.bg-ply'); return !!e &&
 # Medina: the pieces to choose, and the squares the board shows green (widgets.medina.HIGHLIGHT, #2f9e44).
 MEDINA_PIECES = ".bg-medina-controls .bg-choose:not([disabled])"
 MEDINA_GREEN = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"
-# In the page: from the mouse going down on a square of Medina's board until the move counter changes
-# (it is written after the board in the same update), timed with the page's own clock into bgLatency.
-MEDINA_SQUARE_TIMER = """() => {
-    window.bgLatency = [];
-    document.addEventListener('mousedown', ev => {
-        if (!ev.target.closest('.bg-medina-fig')) return;
-        const t0 = performance.now(), before = document.querySelector('.bg-ply').dataset.ply;
-        const poll = () => {
-            const e = document.querySelector('.bg-ply');
-            if (e && e.dataset.ply !== before) window.bgLatency.push(performance.now() - t0);
-            else if (performance.now() - t0 < 5000) requestAnimationFrame(poll);
-        };
-        requestAnimationFrame(poll);
-    }, true);
-}"""
 
 
 def free_port() -> int:
@@ -186,6 +171,8 @@ def click_timer(targets: str) -> str:
 }""".replace("TARGETS", targets)
 
 
+# From the mouse going down on a square of Medina's board until the move counter changes.
+MEDINA_SQUARE_TIMER = click_timer(".bg-medina-fig")
 METROPOLIS_CLICK_TIMER = click_timer(".bg-metropolis-fig, .bg-move")
 # The move counter has changed, or `picked` cells are marked as clicked for the build in progress.
 PICKED_OR_MOVED = f"""([before, picked]) => {{
