@@ -33,7 +33,7 @@ ROUTE_COLOURS = ("#1971c2", "#c2255c", "#6741d9", "#0c8599", "#e8590c", "#5c940d
 DARK = "#212529"
 # Route costs moved off the middle of their route where they would cover a place's name or note (map units).
 COST_NUDGE = {("Oasis F", "Kashgar"): (-10, 26), ("Oasis G", "Ormuz"): (-4, 16), ("Oasis D", "Beijing"): (-16, 14)}
-NOTE_NUDGE = {"Kashgar": 22}  # the notes under a place moved right, off a neighbour (map units)
+NOTE_NUDGE = {"Kashgar": 22, "Alexandria": 62}  # the notes under a place moved right: off a neighbour, or the edge
 OUT_OF_SIGHT = -999.0  # bqplot wants at least one point per mark: an empty mark gets one here, unseen
 BOARD_STYLE = (
     "<style>"

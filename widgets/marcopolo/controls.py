@@ -44,6 +44,8 @@ STYLE = (
     ".bg-marcopolo-controls .bg-selected, .bg-marcopolo-controls .bg-selected:focus {outline:3px solid #2f9e44;"
     " outline-offset:1px; font-weight:bold}"
     ".bg-marcopolo-controls .bg-mp-die-pick {min-width:34px; font-weight:bold}"
+    ".bg-marcopolo-moves .widget-button {white-space:normal; height:auto; min-height:28px; line-height:1.3;"
+    " text-align:left; padding:3px 8px; max-width:100%}"
     ".bg-marcopolo-controls .bg-mp-row-label {font-size:12px; color:#495057; width:62px; flex:0 0 62px}"
     "</style>"
 )
