@@ -42,13 +42,10 @@ play: $(STAMP)
 	@echo ""
 	@echo "  Open one of these addresses in a browser (stop the server with Ctrl-C):"
 	@echo ""
-	@for nb in $(PLAY_NOTEBOOKS); do \
-		game=$$(basename $$(dirname $$nb) | tr '_-' '  ' \
-			| awk '{ for (i = 1; i <= NF; i++) $$i = toupper(substr($$i, 1, 1)) substr($$i, 2); print }'); \
-		printf '  %-20s %s\n' "Play $$game:" "$(URL)/$${nb#notebooks/}"; \
-	done
-	@printf '  %-20s %s\n' "Medici with advice:" "$(URL)/medici/lessons/play-with-advice.ipynb"
-	@printf '  %-20s %s\n' "All notebooks:" "$(URL)/index.ipynb"
+	@$(PY) -c 'import boardgames; [print("  %-33s %s" % ("Play " + boardgames.GAMES[nb.split("/")[1]].NAME + ":", \
+		"$(URL)/" + nb.split("/", 1)[1])) for nb in "$(PLAY_NOTEBOOKS)".split()]'
+	@printf '  %-33s %s\n' "Medici with advice:" "$(URL)/medici/lessons/play-with-advice.ipynb"
+	@printf '  %-33s %s\n' "All notebooks:" "$(URL)/index.ipynb"
 	@echo ""
 	@$(VOILA)
 

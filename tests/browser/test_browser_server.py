@@ -11,6 +11,7 @@ import urllib.request
 
 import pytest
 
+from boardgames import GAMES
 from widgets.testing import ROOT, TIMEOUT, free_port, wait_for_decision
 
 pytestmark = pytest.mark.browser
@@ -54,6 +55,8 @@ def test_make_play_names_every_dashboard_and_the_landing_page_before_anything_el
     pages = [f"{make_play}/voila/render/{path}"
              for path in [*dashboards, "medici/lessons/play-with-advice.ipynb", "index.ipynb"]]
     assert all(page in addresses for page in pages)
+    for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb")):  # each dashboard named by its game's name
+        assert f"Play {GAMES[nb.parent.name].NAME}:" in addresses
     assert len([line for line in addresses.splitlines() if line.strip()]) == len(pages) + 1  # and one line to say so
 
 
