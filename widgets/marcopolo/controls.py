@@ -306,7 +306,8 @@ class MarcoPoloControls(BoardControls):
                 b.tooltip = ("Put it back" if picked else "Choose this die") if usable else self._die_refusal()
                 if die is not None:
                     b.style.button_color = _die_colour(die, self.seat)
-                    b.style.text_color = "#212529" if die.kind == "white" else "#ffffff"
+                    b.style.text_color = "#212529" if die.kind == "white" else "#fab005" if die.kind == "black" \
+                        else "#ffffff"
             _select(b, picked)
             _display(b, die is not None)
 

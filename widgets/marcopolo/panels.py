@@ -28,14 +28,18 @@ SHARED = {"travel", "camel", "pepper", "silk", "gold", "contracts", "five coins"
 
 
 def die_chip(die: mp.Die, seat: int | None) -> str:
-    """A die as a small coloured chip: the seat's colour, black, white, or grey for a neutral die."""
+    """A die as a small coloured chip: the seat's colour, black (ringed in gold, apart from a seat's dark dice),
+    white, or grey for a neutral die; its tooltip says which."""
     if die.kind == "black":
-        colour = "#000000"
+        colour, what = "#000000; border:1px solid #fab005", "a black die"
     elif die.kind == "white":
-        colour = "#f8f9fa; color:#212529; border:1px solid #495057"
+        colour, what = "#f8f9fa; color:#212529; border:1px solid #495057", "Matteo's white die"
+    elif seat is None:
+        colour, what = "#868e96", "a neutral die"
     else:
-        colour = "#868e96" if seat is None else seat_colour(seat)
-    return f"<span class='bg-mp-die' style='background:{colour}'>{html.escape(str(die.value or '?'))}</span>"
+        colour, what = seat_colour(seat), "an own die"
+    return (f"<span class='bg-mp-die' title='{what}' style='background:{colour}'>"
+            f"{html.escape(str(die.value or '?'))}</span>")
 
 
 def cost_text(coins: int, camels: int) -> str:
