@@ -202,3 +202,17 @@ def assert_golden(name: str, text: str) -> None:
     if text != expected:
         diff = difflib.unified_diff(expected.splitlines(), text.splitlines(), "golden", "now", lineterm="", n=2)
         raise AssertionError("the transcript changed:\n" + "\n".join(list(diff)[:60]))
+
+
+def assert_never_peeks(bot: Callable[[], object], state, plies: int = 60, worlds: int = 3) -> None:
+    """Along ``plies`` random moves from ``state``, a fresh ``bot()`` chooses the same move in the position as in
+    ``worlds`` determinizations of it for the seat to move: what that seat may not know changes nothing."""
+    rng = random.Random(3)
+    for _ in range(plies):
+        if state.is_over:
+            break
+        seat = state.current_player
+        seen = bot().choose(state)
+        for k in range(worlds):
+            assert bot().choose(state.determinize(seat, random.Random(k))) == seen
+        state = state.play(rng.choice(state.legal_moves()))

@@ -3,11 +3,10 @@ what its seat may not know (its choice is the same in every position its seat ca
 
 from __future__ import annotations
 
-import random
 import time
 
 import pytest
-from protocol_checks import play_out
+from protocol_checks import assert_never_peeks, play_out
 
 from boardgames import marcopolo as m
 from boardgames.bots import RandomBot, make_bot
@@ -29,17 +28,7 @@ def test_the_expert_beats_random_players(players):
 
 @pytest.mark.parametrize("expert", [False, True])
 def test_the_expert_never_peeks(expert):
-    rng = random.Random(3)
-    state = m.new_game(3, seed=11, expert_setup=expert)
-    for _ in range(60):
-        if state.is_over:
-            break
-        seat = state.current_player
-        seen = m.ExpertBot(5).choose(state)
-        for k in range(3):
-            world = state.determinize(seat, random.Random(k))
-            assert m.ExpertBot(5).choose(world) == seen
-        state = state.play(rng.choice(state.legal_moves()))
+    assert_never_peeks(lambda: m.ExpertBot(5), m.new_game(3, seed=11, expert_setup=expert))
 
 
 def test_the_expert_is_quick_and_offered_as_the_expert_level():

@@ -15,6 +15,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,6 +23,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+import boardgames
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
@@ -102,6 +105,19 @@ def wait_for_decision(page: Any, timeout: float = TIMEOUT) -> bool:
     """Wait until a human may move (True) or the game is over (False)."""
     page.wait_for_function(READY, timeout=timeout)
     return page.locator(".bg-game-over").count() == 0
+
+
+def shown_ranking(page: Any) -> list[tuple[int, int, int]]:
+    """The end panel's ranking as the page shows it: (place, seat, score) per row."""
+    rows = page.locator(".bg-game-over .bg-rank-row")
+    return [(int(rows.nth(i).get_attribute("data-place")), int(rows.nth(i).get_attribute("data-seat")),
+             int(rows.nth(i).get_attribute("data-score"))) for i in range(rows.count())]
+
+
+def downloaded_record(page: Any) -> Any:
+    """The game the page played, read back from the end panel's download link (a ``boardgames.Match``)."""
+    href = page.locator(".bg-game-over .bg-record").get_attribute("href")
+    return boardgames.load(urllib.parse.unquote(href.split(",", 1)[1]))
 
 
 def until_it_moves(page: Any, click: Callable[[], Any], tries: int = 4, timeout: float = TIMEOUT) -> Any:

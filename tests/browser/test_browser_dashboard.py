@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 import random
 import re
-import urllib.parse
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
-import boardgames
-from widgets.testing import TIMEOUT, ply, until_it_moves, wait_for_decision, wait_ply_change
+from widgets.testing import TIMEOUT, downloaded_record, ply, until_it_moves, wait_for_decision, wait_ply_change
 
 pytestmark = pytest.mark.browser
 
@@ -77,10 +75,8 @@ BOARD_IN_VIEW = """() => { const b = document.querySelector('.bg-board').getBoun
 
 def engine_result(page):
     """The engine's own verdict on the game the page played: replay the page's record."""
-    href = page.locator(".bg-game-over .bg-record").get_attribute("href")
-    text = urllib.parse.unquote(href.split(",", 1)[1])
-    match = boardgames.load(text)
-    assert json.loads(text)["start"]["table"]["seed"] > 0
+    match = downloaded_record(page)
+    assert json.loads(match.to_json())["start"]["table"]["seed"] > 0
     return match
 
 

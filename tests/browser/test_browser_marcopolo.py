@@ -7,19 +7,19 @@ from __future__ import annotations
 
 import json
 import random
-import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
 
-import boardgames
 from boardgames import marcopolo as mp
 from widgets.testing import (
     DASHBOARD_SEED,
     MARCOPOLO_GREEN,
     TIMEOUT,
+    downloaded_record,
     play_a_marcopolo_decision,
     ply,
+    shown_ranking,
     wait_for_decision,
     wait_ply_change,
 )
@@ -89,11 +89,8 @@ def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_erro
     expect(page.locator(".bg-scores")).to_have_count(1)
     shoot("marcopolo-04-game-over")
     print(f"\n{decisions} decisions by {clicks} clicks")
-    rows = page.locator(".bg-game-over .bg-rank-row")
-    shown = [(int(rows.nth(i).get_attribute("data-place")), int(rows.nth(i).get_attribute("data-seat")),
-              int(rows.nth(i).get_attribute("data-score"))) for i in range(rows.count())]
-    href = page.locator(".bg-game-over .bg-record").get_attribute("href")
-    match = boardgames.load(urllib.parse.unquote(href.split(",", 1)[1]))
+    shown = shown_ranking(page)
+    match = downloaded_record(page)
     assert json.loads(match.to_json())["start"]["table"]["names"] == NAMES
     assert match.state.is_over and len(match.moves) == ply(page)
     assert any(type(mv) is mp.Travel for mv in match.moves)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import random
 import statistics
-import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
@@ -16,8 +15,10 @@ from widgets.testing import (
     MEDINA_PIECES,
     MEDINA_SQUARE_TIMER,
     TIMEOUT,
+    downloaded_record,
     place_a_medina_piece,
     ply,
+    shown_ranking,
     wait_for_decision,
 )
 
@@ -102,11 +103,8 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     latency = page.evaluate("() => window.bgLatency")
     print(f"\n{clicks} clicks; median click-to-redraw {statistics.median(latency):.0f} ms over {len(latency)} clicks")
     assert len(latency) > 20
-    rows = page.locator(".bg-game-over .bg-rank-row")
-    shown = [(int(rows.nth(i).get_attribute("data-place")), int(rows.nth(i).get_attribute("data-seat")),
-              int(rows.nth(i).get_attribute("data-score"))) for i in range(rows.count())]
-    href = page.locator(".bg-game-over .bg-record").get_attribute("href")
-    match = boardgames.load(urllib.parse.unquote(href.split(",", 1)[1]))
+    shown = shown_ranking(page)
+    match = downloaded_record(page)
     state = match.state
     assert json.loads(match.to_json())["start"]["table"]["names"] == ["Ada", "Ben", "Cleo"]
     assert state.is_over and len(match.moves) == ply(page)

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import json
 import random
-import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
 
-import boardgames
 from boardgames import metropolis as m
 from boardgames.metropolis.board import cell_index
 from widgets.testing import (
@@ -20,8 +18,10 @@ from widgets.testing import (
     METROPOLIS_HAND,
     METROPOLIS_PICKED,
     TIMEOUT,
+    downloaded_record,
     play_a_metropolis_turn,
     ply,
+    shown_ranking,
     wait_for_decision,
     wait_ply_change,
 )
@@ -101,11 +101,8 @@ def test_a_full_game_with_the_deed_draft_against_a_bot_by_clicking(page, voila_u
     expect(page.locator(".bg-game-over")).to_have_count(1)
     shoot("metropolis-05-game-over")
     print(f"\n{turns} turns by {clicks} clicks")
-    rows = page.locator(".bg-game-over .bg-rank-row")
-    shown = [(int(rows.nth(i).get_attribute("data-place")), int(rows.nth(i).get_attribute("data-seat")),
-              int(rows.nth(i).get_attribute("data-score"))) for i in range(rows.count())]
-    href = page.locator(".bg-game-over .bg-record").get_attribute("href")
-    match = boardgames.load(urllib.parse.unquote(href.split(",", 1)[1]))
+    shown = shown_ranking(page)
+    match = downloaded_record(page)
     start = json.loads(match.to_json())["start"]["table"]
     assert start["names"] == NAMES and start["flags"]["deed_draft"] is True
     assert match.state.is_over and len(match.moves) == ply(page)

@@ -20,15 +20,22 @@ import ipywidgets as W
 
 from boardgames import marcopolo as mp
 from boardgames.marcopolo.board import INDEX, STEPS
-from boardgames.marcopolo.data import CARD_SPACES, CITY_CARDS, CONTRACTS
+from boardgames.marcopolo.data import (
+    ADJUST_CAMELS,
+    BLACK_DIE_CAMELS,
+    CARD_SPACES,
+    CITY_CARDS,
+    CONTRACTS,
+    HAND_LIMIT,
+    REROLL_CAMELS,
+)
 from widgets.board_controls import BoardControls
-from widgets.marcopolo.board import ROUTE_COLOURS, MarcoPoloBoard
-from widgets.marcopolo.panels import cost_text, move_label, trip_cost
+from widgets.marcopolo.board import MarcoPoloBoard
+from widgets.marcopolo.panels import cost_text, move_label
 from widgets.palette import seat_colour
 
 MAX_MOVES = 40  # move buttons shown at once (the dice chosen narrow longer lists)
 MAX_DICE = 9  # a player's dice: 5 (6 with Matteo's white die) and black dice bought
-MAX_CONTRACTS = 2  # active contracts held
 
 KIND_OF = {
     mp.Travel: "travel", mp.Bazaar: "bazaar", mp.KhansFavor: "khan", mp.TakeContracts: "contracts",
@@ -143,7 +150,7 @@ class MarcoPoloControls(BoardControls):
         self.moves = W.Box(self.move_buttons, layout=W.Layout(flex_flow="row wrap"))
         self.moves.add_class("bg-marcopolo-moves")
         self._bonus_moves: list = []
-        self.bonus_buttons = [self._bonus_button(i) for i in range(MAX_CONTRACTS + 4)]
+        self.bonus_buttons = [self._bonus_button(i) for i in range(HAND_LIMIT + 4)]
         self.bonus = W.HBox([_row_label("Bonus"), *self.bonus_buttons], layout=W.Layout(flex_flow="row wrap"))
         self.end = W.Button(description="End turn", disabled=True, layout=W.Layout(width="auto"))
         self.end.add_class("bg-move")
@@ -270,7 +277,7 @@ class MarcoPoloControls(BoardControls):
         choosing = any(type(mv) is mp.Choose for mv in self._moves)
         playing = not choosing and not state.is_over and not state.pending
         for box in (self.dice, self.spaces, self.cards, self.bonus):
-            _show(box, playing)
+            _display(box, playing)
         if choosing:
             shown = [mv for mv in self._moves if type(mv) is mp.Choose]
         else:
@@ -347,7 +354,8 @@ class MarcoPoloControls(BoardControls):
                 continue
             if mv is None:  # reroll and adjust wait for a die
                 _fill(b, None, ("Reroll a die", "Adjust a die")[i - len(moves) + 2],
-                      "Choose one of your dice first: reroll it for 1 camel, or change it by 1 for 2 camels.",
+                      f"Choose one of your dice first: reroll it for {cost_text(0, REROLL_CAMELS)}, or change it "
+                      f"by 1 for {cost_text(0, ADJUST_CAMELS)}.",
                       "bg-move-bonus", shown=self.active)
                 continue
             _fill(b, mv if mv in offered else None, _bonus_label(mv),
@@ -361,7 +369,7 @@ class MarcoPoloControls(BoardControls):
             trips = [mv for mv in trips if self.place in ends(mv)]
         cheapest: dict[str, tuple[int, int]] = {}
         for mv in trips:
-            cost = trip_cost(self.state, mv)
+            cost = self.state.trip_cost(mv)
             for end in ends(mv):
                 if end not in cheapest or cost < cheapest[end]:
                     cheapest[end] = cost
@@ -370,7 +378,7 @@ class MarcoPoloControls(BoardControls):
         routes: dict[tuple, tuple[int, int]] = {}
         if self.place is not None:
             for mv in trips:
-                routes.setdefault((mv.path, mv.path2), trip_cost(self.state, mv))
+                routes.setdefault((mv.path, mv.path2), self.state.trip_cost(mv))
         if len(routes) < 2:
             routes = {}
         self._route_keys = list(routes)
@@ -482,12 +490,12 @@ def _bonus_label(move) -> str:
         c = CONTRACTS[move.contract]
         return f"Fulfil #{move.contract} ({c.vp} VP + {c.text})"
     if kind is mp.BuyBlackDie:
-        return "Buy a black die (3 camels)"
+        return f"Buy a black die ({cost_text(0, BLACK_DIE_CAMELS)})"
     if kind is mp.Reroll:
-        return f"Reroll {move.die} (1 camel)"
+        return f"Reroll {move.die} ({cost_text(0, REROLL_CAMELS)})"
     if move.die.value == 0:  # a die of Raschid's, set as it is placed
         return f"Adjust {move.die} by {move.delta:+d}"
-    return f"{move.die} → {move.die.value + move.delta} (2 camels)"
+    return f"{move.die} → {move.die.value + move.delta} ({cost_text(0, ADJUST_CAMELS)})"
 
 
 def _bonus_about(move) -> str:
@@ -519,5 +527,4 @@ def _display(widget: W.DOMWidget, on: bool) -> None:
         widget.layout.display = display
 
 
-_show = _display
-__all__ = ["KIND_OF", "MAX_MOVES", "MarcoPoloControls", "ROUTE_COLOURS", "dice_of", "ends", "fits", "space_of"]
+__all__ = ["KIND_OF", "MAX_MOVES", "MarcoPoloControls", "dice_of", "ends", "fits", "space_of"]

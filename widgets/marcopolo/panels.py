@@ -12,9 +12,12 @@ from boardgames.marcopolo.data import (
     BAZAAR,
     CHARACTERS,
     CITY_CARDS,
+    COIN_BAG,
     CONTRACTS,
+    FIVE_COINS,
     GOALS,
     KHAN_SLOTS,
+    KHANS_FAVOR,
     NODES,
 )
 from boardgames.marcopolo.data import CARD_SPACES as CARD_SPACE_NAMES
@@ -49,11 +52,6 @@ def cost_text(coins: int, camels: int) -> str:
     return " + ".join(parts) or "free"
 
 
-def trip_cost(state, move: mp.Travel) -> tuple[int, int]:
-    """The (coins, camels) a Travel costs the player to move (the engine's ``trip_cost``)."""
-    return state.trip_cost(move)
-
-
 def move_label(state, move) -> str:
     """What a move does, for its button: the dice it takes and what it gives (a travel: where, via, and its cost)."""
     if type(move) is mp.Travel:
@@ -61,7 +59,7 @@ def move_label(state, move) -> str:
         dice = " ".join(str(d) for d in move.dice)
         via = [p for p in (*move.path[:-1], *move.path2[:-1])]
         text = f"to {ends} ({dice})" + (f" via {', '.join(via)}" if via else "")
-        return f"{text}: {cost_text(*trip_cost(state, move))}"
+        return f"{text}: {cost_text(*state.trip_cost(move))}"
     if type(move) is mp.Fulfil:
         c = CONTRACTS[move.contract]
         return f"fulfil contract {move.contract}: {c.vp} VP + {c.text}"
@@ -71,11 +69,11 @@ def move_label(state, move) -> str:
         dice = " ".join(str(d) for d in move.dice)
         return f"{SPACE_LABEL[move.good]} with {dice}: {BAZAAR[move.good][1][move.column - 1]}"
     if type(move) is mp.KhansFavor:
-        return f"Khan's Favor with {move.die}: 1 {move.good} + 2 camels"
+        return f"Khan's Favor with {move.die}: 1 {move.good} + {KHANS_FAVOR}"
     if type(move) is mp.FiveCoins:
-        return f"5 coins with {move.die}"
+        return f"{FIVE_COINS} coins with {move.die}"
     if type(move) is mp.CoinBag:
-        return f"coin bag with {move.die}: 3 coins"
+        return f"coin bag with {move.die}: {cost_text(COIN_BAG, 0)}"
     return str(move)
 
 

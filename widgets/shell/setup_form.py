@@ -18,8 +18,9 @@ from widgets.shell.bots import HUMAN, default_level
 
 class SetupForm(W.Accordion):
     """A folded form (class ``bg-setup``) whose start button (``bg-new-game``) calls
-    ``on_start(game, names, seats, seed, options)``. The games offered are the registered ones; the player
-    counts are the chosen game's ``PLAYERS``, the seat kinds (class ``bg-seat-kind``) "human" and its bot levels.
+    ``on_start(game, names, seats, seed, options)`` (``seed`` None: a new deal). The games offered are the
+    registered ones; the player counts are the chosen game's ``PLAYERS``, the seat kinds (class ``bg-seat-kind``)
+    "human" and its bot levels.
     ``options`` holds a value for every flag the game's view offers as a checkbox (``OPTIONS``:
     ``[(flag, label), ...]``, classes ``bg-option`` and ``bg-option-<flag>``), given to the game's ``new_game``, and
     a list with a value per seat for every choice its view offers in each seat's row (``SEAT_OPTIONS``: a dropdown
@@ -30,7 +31,7 @@ class SetupForm(W.Accordion):
     ``setup``; ``state``: its position, from which a seat choice the setup leaves to the game is read).
     """
 
-    def __init__(self, on_start: Callable[[str, list[str], list[str], int, dict[str, Any]], None],
+    def __init__(self, on_start: Callable[[str, list[str], list[str], int | None, dict[str, Any]], None],
                  guard: Callable[[Callable], Callable] = lambda fn: fn) -> None:
         self.on_start = on_start
         self.guard = guard  # wraps every callback (the app turns failures into sentences)
