@@ -1,0 +1,67 @@
+"""Which rules a game's notebooks teach: every cell that shows a rule on a board or in a worked example carries
+the cell tag ``teaches:<rule id>`` (tags are invisible in Voilà and in JupyterLab's reading view).
+
+A game's notebooks are its rules notebooks, ``notebooks/<game>/NN-*.ipynb``, read in the order of their numbers.
+``coverage(game)`` tells which of the game's rule ids (its ``RULES`` table, the ids of ``docs/rules/<game>.md``)
+they teach, which they do not, and which tags name no rule at all.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import boardgames
+
+TAG = "teaches:"
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """What a game's notebooks teach: ``taught`` maps each tagged rule id to the notebooks whose cells teach it."""
+
+    game: str
+    rules: tuple[str, ...]
+    taught: dict[str, tuple[str, ...]]
+    unknown: tuple[tuple[str, str], ...]  # (notebook, tag) for a tag that names no rule id of the game
+
+    @property
+    def untaught(self) -> tuple[str, ...]:
+        return tuple(rule for rule in self.rules if rule not in self.taught)
+
+    def __str__(self) -> str:
+        return f"{self.game}: {len(self.rules) - len(self.untaught)} / {len(self.rules)} rule ids taught"
+
+
+def rules_notebooks(game: str, folder: Path = NOTEBOOKS) -> list[Path]:
+    """The rules notebooks of ``game``, in reading order (``01-setup.ipynb`` first)."""
+    return sorted(p for p in (folder / game).glob("*.ipynb") if re.match(r"\d+-", p.name))
+
+
+def cell_tags(notebook: Path) -> list[list[str]]:
+    """The tags of each cell of ``notebook``, in order."""
+    cells = json.loads(notebook.read_text(encoding="utf-8")).get("cells", [])
+    return [list(cell.get("metadata", {}).get("tags", [])) for cell in cells]
+
+
+def coverage(game: str, folder: Path = NOTEBOOKS) -> Coverage:
+    """Which rule ids of ``game`` its rules notebooks teach, and which tags name no rule of it."""
+    rules = tuple(boardgames.GAMES[game].RULES)
+    taught: dict[str, list[str]] = {}
+    unknown = []
+    for notebook in rules_notebooks(game, folder):
+        for tags in cell_tags(notebook):
+            for tag in tags:
+                if not tag.startswith(TAG):
+                    continue
+                rule = tag[len(TAG):]
+                if rule in rules:
+                    taught.setdefault(rule, [])
+                    if notebook.name not in taught[rule]:
+                        taught[rule].append(notebook.name)
+                else:
+                    unknown.append((notebook.name, tag))
+    return Coverage(game, rules, {rule: tuple(names) for rule, names in taught.items()}, tuple(unknown))

@@ -1,0 +1,105 @@
+"""Every game's engine reads one way (``docs/adding-a-game.md``): its modules' imports form no circle, the state
+(``state.py``) imports no rule, only the face (``game.py``) and what stands on it (the bots, positions built to
+order, the package's ``__init__``) import the face, and no module of ``boardgames/`` outside ``lessons/`` imports
+inside a function."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import boardgames
+
+PACKAGE = Path(boardgames.__file__).resolve().parent
+FACE = "game"
+ABOVE_THE_FACE = {"__init__", "bot", "positions", FACE}
+NUMBERS = {"rules", "moves", "cards", "board", "tiles", "pieces", "data"}  # a game's numbers and material
+
+
+def imported_modules(path: Path, game: str) -> set[str]:
+    """The modules of ``boardgames.<game>`` that the file at ``path`` imports (anywhere in it)."""
+    prefix = f"boardgames.{game}"
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == prefix:
+                found |= {alias.name for alias in node.names if (path.parent / f"{alias.name}.py").exists()}
+            elif node.module.startswith(prefix + "."):
+                found.add(node.module[len(prefix) + 1:].split(".")[0])
+        elif isinstance(node, ast.Import):
+            found |= {a.name[len(prefix) + 1:].split(".")[0] for a in node.names if a.name.startswith(prefix + ".")}
+    return found
+
+
+def import_graph(game: str) -> dict[str, set[str]]:
+    folder = PACKAGE / game
+    return {path.stem: imported_modules(path, game) - {path.stem} for path in sorted(folder.glob("*.py"))}
+
+
+def circle(graph: dict[str, set[str]]) -> list[str] | None:
+    """A circle of imports in ``graph`` (its modules in order), or None."""
+    state: dict[str, str] = {}
+    path: list[str] = []
+
+    def visit(module: str) -> list[str] | None:
+        state[module] = "open"
+        path.append(module)
+        for target in sorted(graph.get(module, ())):
+            if state.get(target) == "open":
+                return path[path.index(target):] + [target]
+            if target not in state and (found := visit(target)):
+                return found
+        state[module] = "done"
+        path.pop()
+        return None
+
+    for module in sorted(graph):
+        if module not in state and (found := visit(module)):
+            return found
+    return None
+
+
+def imports_in_functions(path: Path) -> list[str]:
+    """``file:line`` of every import written inside a function of the file at ``path``."""
+    places = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for inner in ast.walk(node):
+                if isinstance(inner, (ast.Import, ast.ImportFrom)):
+                    places.append(f"{path.relative_to(PACKAGE.parent)}:{inner.lineno}")
+    return places
+
+
+@pytest.mark.parametrize("game", sorted(boardgames.GAMES))
+def test_no_circle_of_imports_in_the_engine(game):
+    found = circle(import_graph(game))
+    assert found is None, f"boardgames/{game}/ imports in a circle: {' -> '.join(found or [])}"
+
+
+@pytest.mark.parametrize("game", sorted(boardgames.GAMES))
+def test_the_state_imports_only_the_numbers(game):
+    graph = import_graph(game)
+    assert "state" in graph, f"boardgames/{game}/state.py is missing"
+    assert graph["state"] <= NUMBERS, f"boardgames/{game}/state.py imports rules: {sorted(graph['state'] - NUMBERS)}"
+
+
+@pytest.mark.parametrize("game", sorted(boardgames.GAMES))
+def test_only_the_face_and_what_stands_on_it_import_the_face(game):
+    graph = import_graph(game)
+    assert FACE in graph, f"boardgames/{game}/{FACE}.py is missing"
+    below = sorted(module for module, targets in graph.items() if FACE in targets and module not in ABOVE_THE_FACE)
+    assert not below, f"these rule modules of boardgames/{game}/ import the face ({FACE}.py): {below}"
+
+
+def test_no_import_inside_a_function_of_the_engines():
+    places = [place for path in sorted(PACKAGE.rglob("*.py")) if "lessons" not in path.parts
+              for place in imports_in_functions(path)]
+    assert not places, "imports written inside functions:\n" + "\n".join(places)
+
+
+def test_the_circle_finder_finds_a_circle():
+    assert circle({"state": {"flow"}, "flow": {"records"}, "records": {"state"}}) == [
+        "flow", "records", "state", "flow"]
+    assert circle({"state": {"rules"}, "flow": {"state", "rules"}, "rules": set()}) is None
