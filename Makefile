@@ -10,15 +10,9 @@ PORT ?= 8866
 # HOST=0.0.0.0 serves every network the machine is on (a class in one room); the addresses then name the machine.
 HOST ?= 127.0.0.1
 ADDRESS := $(if $(filter 0.0.0.0,$(HOST)),$(or $(firstword $(shell hostname -I 2>/dev/null)),$(shell hostname)),$(HOST))
-URL := http://$(ADDRESS):$(PORT)/voila/render
-# The play notebooks get a pre-heated kernel (a page then shows its board in about 2 s); the teaching
-# notebooks start theirs on request. notebooks/.voila/voila.py makes a closed page shut its kernel down and
-# culls the kernels of pages gone silently (see that file).
-VOILA := $(PY) -m voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 \
-	--preheat_kernel=True --VoilaKernelManager.preheat_denylist='^(?!.*play\.ipynb$$)' \
-	--Voila.config_file_paths=notebooks/.voila
-# Every game's dashboard: notebooks/<game>/play.ipynb.
-PLAY_NOTEBOOKS := $(sort $(wildcard notebooks/*/play.ipynb))
+# widgets/server.py prints the addresses, serves notebooks/ with Voila (a pre-heated kernel for each play notebook,
+# so a page shows its board in about 2 s; the settings of notebooks/.voila/voila.py make a closed page shut its
+# kernel down and cull the kernels of pages gone silently) and keeps the log to what a teacher needs.
 
 .PHONY: setup test lint bench clean play
 
@@ -39,15 +33,7 @@ test: $(STAMP)
 	$(PY) -m pytest --nbval-lax notebooks
 
 play: $(STAMP)
-	@echo ""
-	@echo "  Open one of these addresses in a browser (stop the server with Ctrl-C):"
-	@echo ""
-	@$(PY) -c 'import boardgames; [print("  %-33s %s" % ("Play " + boardgames.GAMES[nb.split("/")[1]].NAME + ":", \
-		"$(URL)/" + nb.split("/", 1)[1])) for nb in "$(PLAY_NOTEBOOKS)".split()]'
-	@printf '  %-33s %s\n' "Medici with advice:" "$(URL)/medici/lessons/play-with-advice.ipynb"
-	@printf '  %-33s %s\n' "All notebooks:" "$(URL)/index.ipynb"
-	@echo ""
-	@$(VOILA)
+	@$(PY) -m widgets.server --host $(HOST) --port $(PORT) --address $(ADDRESS)
 
 bench: $(STAMP)
 	$(PY) benchmarks/playouts.py

@@ -2,7 +2,8 @@
 
 from boardgames import marcopolo, medici, medina, metropolis
 from boardgames.core import Event, IllegalMove, Match, load
+from boardgames.core.registry import GAMES
 
-GAMES = {"medici": medici, "medina": medina, "metropolis": metropolis, "marcopolo": marcopolo}
+GAMES.update({"medici": medici, "medina": medina, "metropolis": metropolis, "marcopolo": marcopolo})
 
 __all__ = ["GAMES", "Event", "IllegalMove", "Match", "load", "medici"]

@@ -16,6 +16,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from boardgames.core.registry import game_module
+
 
 class RandomBot:
     """Plays a uniformly random legal move."""
@@ -135,22 +137,17 @@ LEVELS = {
 
 def bot_levels(game: str) -> list[str]:
     """The level names ``make_bot`` accepts for ``game``."""
-    from boardgames import GAMES
-
-    module = GAMES[game]
+    module = game_module(game)
     return ["random", "search"] + (["expert"] if hasattr(module, "ExpertBot") else [])
 
 
 def make_bot(game: str, level: str = "expert", seed: int | None = 0, **options: Any) -> Any:
     """A bot for ``game`` at ``level`` (see ``bot_levels``); options go to the bot's constructor."""
-    from boardgames import GAMES
-
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}")
+    module = game_module(game)
     if level not in bot_levels(game):
         raise ValueError(f"unknown bot level {level!r} for {game}; choose from {bot_levels(game)}")
     if level == "random":
         return RandomBot(seed)
     if level == "search":
         return MonteCarloBot(seed=seed, **options)
-    return GAMES[game].ExpertBot(seed=seed, **options)
+    return module.ExpertBot(seed=seed, **options)

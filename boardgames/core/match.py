@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from boardgames.core.protocol import IllegalMove
+from boardgames.core.registry import game_module
 from boardgames.core.saves import Reader, envelope, open_envelope
 
 
@@ -24,11 +25,7 @@ class Match:
     @classmethod
     def new(cls, game: str, *args: Any, **kwargs: Any) -> Match:
         """A match of ``game`` (an id of ``boardgames.GAMES``) from its ``new_game(...)``."""
-        from boardgames import GAMES
-
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
-        return cls(GAMES[game].new_game(*args, **kwargs))
+        return cls(game_module(game).new_game(*args, **kwargs))
 
     @property
     def state(self) -> Any:
@@ -113,12 +110,7 @@ class Match:
     def from_json(cls, text: str) -> Match:
         """Rebuild a match by replaying its moves; refuses a damaged document with ValueError."""
         doc = open_envelope(text, kind="match")
-        from boardgames import GAMES
-
-        game = doc.get("game")
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}")
-        module = GAMES[game]
+        module = game_module(doc.get("game"))
         start = Reader(doc).raw("start")
         match = cls(module.from_json(json.dumps(start)))
         moves = Reader(doc).list("moves", lambda v, p: v)
@@ -134,15 +126,11 @@ class Match:
 
 def load(text: str) -> Any:
     """A state or a Match from a document written by ``to_json``; ValueError if it is damaged."""
-    from boardgames import GAMES
-
     doc = open_envelope(text)
-    game = doc.get("game")
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+    module = game_module(doc.get("game"))
     kind = doc.get("kind")
     if kind == "state":
-        return GAMES[game].from_json(text)
+        return module.from_json(text)
     if kind == "match":
         return Match.from_json(text)
     raise ValueError(f"unknown document kind {kind!r} (expected 'state' or 'match')")

@@ -17,10 +17,15 @@ server stops.
    A page that is still open keeps its kernel however long its player thinks (``cull_connected = False``):
    culling it would leave a board that no longer answers. Open pages are bounded by the class itself.
    The pre-heated kernels waiting for the next page are never culled (Voilà keeps them out of the culler).
+3. The log says when a page is opened ("Page opened: medici/play.ipynb (from 10.0.0.7)") and closed, besides
+   the server's own warnings and errors (``widgets/server.py`` keeps the log to these).
 """
+
+from urllib.parse import unquote
 
 from jupyter_core.utils import ensure_async
 from jupyter_server.auth.identity import PasswordIdentityProvider
+from jupyter_server.log import log_request
 from voila.handler import VoilaHandler
 
 c = get_config()  # noqa: F821 (traitlets defines it for a config file)
@@ -42,3 +47,19 @@ c.Voila.identity_provider_class = PageTokenIdentityProvider
 c.MappingKernelManager.cull_idle_timeout = 600  # s without a message from the kernel
 c.MappingKernelManager.cull_interval = 60  # s between two checks
 c.MappingKernelManager.cull_connected = False  # an open page keeps its kernel
+
+
+def log_page(handler):
+    """Every request as the server logs it, and a line for a page opened or closed."""
+    log_request(handler)
+    request, status = handler.request, handler.get_status()
+    if status >= 300:
+        return
+    if request.method == "GET" and request.path.startswith("/voila/render/"):
+        page = unquote(request.path[len("/voila/render/"):])
+        handler.log.info("Page opened: %s (from %s)", page, request.remote_ip)
+    elif request.method == "POST" and request.path.startswith("/voila/api/shutdown/"):
+        handler.log.info("Page closed (from %s): its kernel is shut down", request.remote_ip)
+
+
+c.Voila.tornado_settings = {"log_function": log_page}

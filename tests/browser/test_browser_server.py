@@ -30,7 +30,7 @@ def make_play():
         url = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + 120
-            while "Kernel pool of medici/play.ipynb is filled" not in LOG.read_text():
+            while "The server is ready" not in LOG.read_text():
                 if make.poll() is not None or time.monotonic() > deadline:
                     pytest.fail(f"make play did not serve its dashboards; see {LOG}")
                 time.sleep(0.2)
@@ -48,16 +48,28 @@ def kernel_status(url: str, kernel: str) -> int:
         return err.code
 
 
-def test_make_play_names_every_dashboard_and_the_landing_page_before_anything_else(make_play):
+def test_make_play_names_every_dashboard_and_the_landing_page_before_anything_else_and_again_when_ready(make_play):
     text = LOG.read_text()
-    addresses = text[: text.index("[Voila]")]
+    first, rest = text.split("Starting the server", 1)
+    ready = rest[rest.index("The server is ready"):]
     dashboards = [str(nb.relative_to(ROOT / "notebooks")) for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb"))]
     pages = [f"{make_play}/voila/render/{path}"
              for path in [*dashboards, "medici/lessons/play-with-advice.ipynb", "index.ipynb"]]
-    assert all(page in addresses for page in pages)
-    for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb")):  # each dashboard named by its game's name
-        assert f"Play {GAMES[nb.parent.name].NAME}:" in addresses
-    assert len([line for line in addresses.splitlines() if line.strip()]) == len(pages) + 1  # and one line to say so
+    for addresses in (first, ready):
+        assert all(page in addresses for page in pages)
+        for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb")):  # each dashboard named by its game's name
+            assert f"Play {GAMES[nb.parent.name].NAME}:" in addresses
+    assert len([line for line in first.splitlines() if line.strip()]) == len(pages) + 1  # and one line to say so
+    assert "[" not in rest[:rest.index("The server is ready")]  # nothing of Voila's start pushes them up
+
+
+def test_the_servers_log_keeps_to_pages_opened_and_closed_and_warnings_a_teacher_can_act_on(make_play, page):
+    page.goto(f"{make_play}/voila/render/medina/play.ipynb")
+    page.locator(".bg-board").wait_for(timeout=TIMEOUT)
+    text = LOG.read_text()
+    assert "Page opened: medina/play.ipynb" in text
+    for noise in ("is not trusted", "without encryption", "Kernel started", "connection files"):
+        assert noise not in text
 
 
 def test_a_dashboard_closed_like_a_tab_shuts_its_kernel_down(make_play, page, page_errors):
@@ -75,5 +87,6 @@ def test_a_dashboard_closed_like_a_tab_shuts_its_kernel_down(make_play, page, pa
         time.sleep(0.25)
     assert kernel_status(make_play, kernel) == 404, "the closed page's kernel is still running"
     assert "403 POST /voila/api/shutdown" not in LOG.read_text()
+    assert "Page closed" in LOG.read_text()
     assert "_xsrf" in {cookie["name"] for cookie in context.cookies()}  # the token the page's request carried
     assert page_errors == []

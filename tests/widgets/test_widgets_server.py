@@ -1,0 +1,46 @@
+"""The class server's log (``widgets.server``): a teacher reads pages opened and closed, errors whole and the
+addresses again once every dashboard is ready; the lines repeated for every kernel do not reach the terminal."""
+
+from __future__ import annotations
+
+from widgets.server import addresses, dashboards, teachers_log
+
+VOILA_START = [
+    "[Voila] Using /tmp to store connection files",
+    "[Voila] Voilà is running at:",
+    "http://127.0.0.1:8866/",
+    "[Voila] WARNING | Notebook medici/play.ipynb is not trusted",
+    "[Voila] Kernel started: 0cc270ea-4ede-4004-b8c6-fd160d69b824",
+    "[IPKernelApp] WARNING | Kernel is running over TCP without encryption. All communication ...",
+]
+
+
+def pools_filled() -> list[str]:
+    return [f"[Voila] Kernel pool of {path} is filled with 1 kernel(s)" for path in dashboards()]
+
+
+def test_the_start_of_voila_shows_nothing_and_the_addresses_come_again_when_every_pool_is_filled():
+    shown = list(teachers_log([*VOILA_START, *pools_filled()[:-1]], ready=["READY"]))
+    assert shown == []
+    assert list(teachers_log([*VOILA_START, *pools_filled(), *pools_filled()], ready=["READY"])) == ["READY"]
+
+
+def test_pages_opened_and_closed_and_an_error_with_its_traceback_are_shown():
+    lines = [
+        "[Voila] Page opened: medici/play.ipynb (from 10.0.0.7)",
+        "[Voila] WARNING | Notebook medici/play.ipynb is not trusted",
+        "[Voila] ERROR | Uncaught exception GET /voila/render/medici/play.ipynb",
+        "Traceback (most recent call last):",
+        '  File "x.py", line 1, in <module>',
+        "ValueError: broken",
+        "[Voila] Kernel started: 1234",
+        "[Voila] Page closed (from 10.0.0.7): its kernel is shut down",
+    ]
+    assert list(teachers_log(lines, ready=[])) == [lines[0], *lines[2:6], lines[7]]
+
+
+def test_the_addresses_name_every_dashboard_by_its_game_and_the_landing_page():
+    pages = dict(addresses("http://school:9000"))
+    assert pages["Play Medici:"] == "http://school:9000/voila/render/medici/play.ipynb"
+    assert pages["Play Foundations of Metropolis:"] == "http://school:9000/voila/render/metropolis/play.ipynb"
+    assert pages["All notebooks:"] == "http://school:9000/voila/render/index.ipynb"
