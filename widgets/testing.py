@@ -114,6 +114,42 @@ def shown_ranking(page: Any) -> list[tuple[int, int, int]]:
              int(rows.nth(i).get_attribute("data-score"))) for i in range(rows.count())]
 
 
+# Whether every box of ``selector`` lies inside its parent's box, right border included (a box pushed past its
+# column loses its right border), and inside the window.
+INSIDE_PARENT = """selector => [...document.querySelectorAll(selector)].every(e => {
+    const b = e.getBoundingClientRect(), p = e.parentElement.getBoundingClientRect();
+    return b.left >= p.left - 0.5 && b.right <= p.right + 0.5 && b.right <= window.innerWidth;
+})"""
+# The texts of the end panel's cells (names and numbers; a column's heading may wrap) on a second line.
+WRAPPED_CELLS = """() => [...document.querySelectorAll('.bg-game-over td')].filter(cell => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1;
+}).map(cell => cell.innerText)"""
+# Whether the ranking shows every column without scrolling (its box is as wide as what it holds).
+RANKING_WHOLE = """() => { const box = document.querySelector('.bg-ranking').parentElement;
+    return box.scrollWidth <= box.clientWidth + 1; }"""
+END_PANEL_WIDTHS = (1280, 1024)  # a laptop's window, and a small one
+
+
+def end_panel_problems(page: Any) -> list[str]:
+    """What is wrong with the end panel at each width of ``END_PANEL_WIDTHS`` (a column out of sight, a name or
+    number on two lines, a border pushed out of the window); [] when it fits. The page's size is put back."""
+    size = page.viewport_size
+    problems = []
+    for width in END_PANEL_WIDTHS:
+        page.set_viewport_size({"width": width, "height": size["height"]})
+        page.wait_for_timeout(300)  # the layout settles
+        if not page.evaluate(RANKING_WHOLE):
+            problems.append(f"{width} px: the ranking's last columns are out of sight")
+        if wrapped := page.evaluate(WRAPPED_CELLS):
+            problems.append(f"{width} px: cells on two lines: {wrapped}")
+        if not page.evaluate(INSIDE_PARENT, ".bg-game-over, .bg-log"):
+            problems.append(f"{width} px: the end panel or the log is pushed past its column")
+    page.set_viewport_size(size)
+    return problems
+
+
 def downloaded_record(page: Any) -> Any:
     """The game the page played, read back from the end panel's download link (a ``boardgames.Match``)."""
     href = page.locator(".bg-game-over .bg-record").get_attribute("href")

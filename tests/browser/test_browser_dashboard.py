@@ -10,7 +10,15 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
-from widgets.testing import TIMEOUT, downloaded_record, ply, until_it_moves, wait_for_decision, wait_ply_change
+from widgets.testing import (
+    TIMEOUT,
+    downloaded_record,
+    end_panel_problems,
+    ply,
+    until_it_moves,
+    wait_for_decision,
+    wait_ply_change,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -112,6 +120,7 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     # the replay slider follows the game to its last move
     expect(page.locator(".bg-replay .widget-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
     shoot("medici-04-game-over")
+    assert end_panel_problems(page) == []  # at 1280 and 1024 px wide, every column in sight
     no_code_no_traceback(page)
     # the page's final ranking is the engine's
     rows = page.locator(".bg-game-over .bg-rank-row")

@@ -17,6 +17,7 @@ from widgets.testing import (
     MARCOPOLO_GREEN,
     TIMEOUT,
     downloaded_record,
+    end_panel_problems,
     play_a_marcopolo_decision,
     ply,
     shown_ranking,
@@ -88,6 +89,7 @@ def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_erro
     expect(page.locator(".bg-log")).not_to_be_empty()
     expect(page.locator(".bg-scores")).to_have_count(1)
     shoot("marcopolo-04-game-over")
+    assert end_panel_problems(page) == []  # at 1280 and 1024 px wide, every column in sight
     print(f"\n{decisions} decisions by {clicks} clicks")
     shown = shown_ranking(page)
     match = downloaded_record(page)

@@ -11,11 +11,13 @@ from playwright.sync_api import expect
 
 import boardgames
 from widgets.testing import (
+    INSIDE_PARENT,
     MEDINA_GREEN,
     MEDINA_PIECES,
     MEDINA_SQUARE_TIMER,
     TIMEOUT,
     downloaded_record,
+    end_panel_problems,
     place_a_medina_piece,
     ply,
     shown_ranking,
@@ -27,18 +29,6 @@ pytestmark = pytest.mark.browser
 DASHBOARD = "/voila/render/medina/play.ipynb"
 
 
-# Whether every box of ``selector`` lies inside its parent's box, right border included (a box pushed past its
-# column loses its right border), and inside the window.
-INSIDE_PARENT = """selector => [...document.querySelectorAll(selector)].every(e => {
-    const b = e.getBoundingClientRect(), p = e.parentElement.getBoundingClientRect();
-    return b.left >= p.left - 0.5 && b.right <= p.right + 0.5 && b.right <= window.innerWidth;
-})"""
-# The texts of the end panel's cells that wrap onto a second line.
-WRAPPED_CELLS = """() => [...document.querySelectorAll('.bg-game-over th, .bg-game-over td')].filter(cell => {
-    const range = document.createRange();
-    range.selectNodeContents(cell);
-    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1;
-}).map(cell => cell.innerText)"""
 UNAVAILABLE = "rgb(241, 243, 245)"  # widgets.medina.UNAVAILABLE: a piece that may not be chosen now
 
 
@@ -95,9 +85,8 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     over = page.locator(".bg-game-over")
     expect(over).to_have_count(1)
     shoot("medina-04-game-over")
-    # the end panel fits its column: no header or name on two lines, every border in sight, a link that looks one
-    assert page.evaluate(WRAPPED_CELLS) == []
-    assert page.evaluate(INSIDE_PARENT, ".bg-game-over, .bg-log")
+    # the end panel fits its column: no name or number on two lines, every border in sight, a link that looks one
+    assert end_panel_problems(page) == []
     link = page.locator(".bg-game-over .bg-record")
     assert "underline" in link.evaluate("a => getComputedStyle(a).textDecorationLine")
     latency = page.evaluate("() => window.bgLatency")

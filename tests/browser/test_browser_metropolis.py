@@ -19,6 +19,7 @@ from widgets.testing import (
     METROPOLIS_PICKED,
     TIMEOUT,
     downloaded_record,
+    end_panel_problems,
     play_a_metropolis_turn,
     ply,
     shown_ranking,
@@ -100,6 +101,7 @@ def test_a_full_game_with_the_deed_draft_against_a_bot_by_clicking(page, voila_u
         assert turns < 200
     expect(page.locator(".bg-game-over")).to_have_count(1)
     shoot("metropolis-05-game-over")
+    assert end_panel_problems(page) == []  # at 1280 and 1024 px wide, every column in sight
     print(f"\n{turns} turns by {clicks} clicks")
     shown = shown_ranking(page)
     match = downloaded_record(page)

@@ -175,12 +175,15 @@ class GameApp(W.VBox):
                 log_heading(),
                 self.log_view,
             ],
-            # at least 420 pixels, and the page's room beside the board up to 540 (an end panel with many columns)
-            layout=W.Layout(flex="1 1 420px", min_width="420px", max_width="540px", margin="0 0 0 10px"),
+            # 420 pixels: the board takes the rest of the row (the end panel's headings wrap to fit)
+            layout=W.Layout(flex="0 0 420px", min_width="420px", max_width="540px", margin="0 0 0 10px"),
         )
         self.children = [
             self.header,
-            W.HBox([W.VBox(board_column), right], layout=W.Layout(align_items="flex-start")),
+            # Beside the board while the window has room for both (1280 px); in a narrower window (1024 px) the
+            # column goes below the board rather than squeeze it; a board wider than its room scrolls, never cut.
+            W.HBox([W.VBox(board_column, layout=W.Layout(flex="1 1 600px", min_width="0", overflow_x="auto")), right],
+                   layout=W.Layout(align_items="flex-start", flex_flow="row wrap")),
             self.setup_form,
         ]
         self._message = Message()

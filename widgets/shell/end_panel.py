@@ -25,8 +25,12 @@ def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:
     return [(1 + sum(1 for x in scores if x > scores[s]), s) for s in order]
 
 
-CELL = "padding:2px 7px;white-space:nowrap"
-NUMBER = CELL + ";text-align:right"
+# The panel stands in the app's side column (about 400 px wide at a 1024 px window): headings may wrap onto two
+# lines ("Palace / tiles"), and a long name wraps rather than push the last column out of sight.
+CELL = "padding:2px 5px"
+NUMBER = CELL + ";text-align:right;white-space:nowrap"
+HEAD = "padding:2px 5px;text-align:right;vertical-align:bottom;line-height:1.2"
+NAME = CELL + ";font-weight:bold;overflow-wrap:break-word"
 LINK = "color:#1864ab;text-decoration:underline;font-weight:bold"
 
 
@@ -37,15 +41,15 @@ def end_panel_html(state: Any, ui: Any, record: str) -> str:
     scores = state.scores()
     winners = set(state.winners())
     columns = ui.end_columns(state)
-    head = "".join(f"<th style='{NUMBER}'>{html.escape(label)}</th>" for label, _ in columns)
+    head = "".join(f"<th style='{HEAD}'>{html.escape(label)}</th>" for label, _ in columns)
     rows = []
     for place, seat in ranking(scores):
         cells = "".join(f"<td style='{NUMBER}'>{values[seat]}</td>" for _, values in columns)
         star = " ★" if seat in winners else ""
         rows.append(
             f"<tr class='bg-rank-row' data-seat='{seat}' data-place='{place}' data-score='{scores[seat]}'>"
-            f"<td style='{CELL}'>{ordinal(place)}</td>"
-            f"<td class='bg-rank-name' style='{CELL};color:{seat_colour(seat)};font-weight:bold'>"
+            f"<td style='{CELL};white-space:nowrap'>{ordinal(place)}</td>"
+            f"<td class='bg-rank-name' style='{NAME};color:{seat_colour(seat)}'>"
             f"{html.escape(names[seat])}{star}</td>"
             f"<td class='bg-rank-score' style='{NUMBER};font-weight:bold'>{scores[seat]}</td>"
             f"{cells}</tr>"
@@ -62,8 +66,8 @@ def end_panel_html(state: Any, ui: Any, record: str) -> str:
         f"<div style='font-size:18px;font-weight:bold;margin-bottom:4px'>Game over: {headline}</div>"
         "<div style='overflow-x:auto'>"
         "<table class='bg-ranking' style='border-collapse:collapse;font-size:14px;line-height:1.5'>"
-        f"<tr><th style='{CELL};text-align:left'>Place</th><th style='{CELL};text-align:left'>Player</th>"
-        f"<th style='{NUMBER}'>Final</th>{head}</tr>"
+        f"<tr><th style='{HEAD};text-align:left'>Place</th><th style='{HEAD};text-align:left'>Player</th>"
+        f"<th style='{HEAD}'>Final</th>{head}</tr>"
         + "".join(rows)
         + "</table></div>"
         f"<div style='font-size:12px;line-height:1.4;margin-top:4px'>{html.escape(ui.END_NOTE)}</div>"
