@@ -1,15 +1,22 @@
 """Medici (Reiner Knizia): three days of once-around auctions for lots of goods.
 
-Rules: ``docs/rules/medici.md``; every number lives in ``boardgames.medici.rules``. The package has the
-seams every game has: ``state`` (the public face), ``flow`` (what a move does), ``refusals`` (why a move is
-illegal), ``saving``, ``scoring``, ``records`` and ``log`` (what happened, in sentences).
+Rules: ``docs/rules/medici.md``. The package reads bottom to top, as every game's does
+(``docs/adding-a-game.md``):
+
+- the numbers: ``rules`` (every number of the rules and the rule ids), ``cards`` (the deck), ``moves``;
+- the state: ``state`` (``Table``, ``Position`` as data, ``Draft``);
+- the rules: ``scoring`` (the day's end), ``records`` and ``log`` (what happened, in sentences), ``flow``
+  (what a move does, and the automatic steps after it), ``refusals`` (why a move is illegal), ``saving``;
+- the face: ``game`` (``State``: a position with the protocol's methods; ``new_game``, ``from_json``), then
+  ``bot`` (the expert) and this package's names.
 """
 
 from boardgames.medici.bot import ExpertBot, lot_value
 from boardgames.medici.cards import DECK, Card, card
+from boardgames.medici.game import State, from_json, new_game
 from boardgames.medici.moves import Auction, Bid, Draw, Pass, Stow, parse_move
 from boardgames.medici.rules import FLAGS, GAME, GOLD, GOODS, NAME, PLAYERS, RULES
-from boardgames.medici.saving import consistency_problem, from_json, new_game
+from boardgames.medici.saving import consistency_problem
 from boardgames.medici.scoring import (
     DayEnd,
     day_end,
@@ -20,7 +27,7 @@ from boardgames.medici.scoring import (
     top_bonus,
     value_rank_income,
 )
-from boardgames.medici.state import State, Table
+from boardgames.medici.state import Table
 
 
 def candidate_moves(state: State) -> list:

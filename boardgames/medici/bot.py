@@ -18,10 +18,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardgames.medici.cards import Card, card
+from boardgames.medici.game import State
 from boardgames.medici.moves import AUCTION, DRAW, PASS, STOWS, Bid
 from boardgames.medici.rules import DAYS, GOODS, HOLDS
 from boardgames.medici.scoring import majority_income, moved_levels, top_bonus, value_rank_income
-from boardgames.medici.state import BIDDING, REVEAL, STOWING, State
+from boardgames.medici.state import BIDDING, REVEAL, STOWING
 
 FUTURE_WEIGHT = 0.6  # how much a track level gained today is worth on each later day, relative to today
 

@@ -1,7 +1,7 @@
 """The flow of a Medici day: what a move does, and every automatic step after it.
 
-Each function here writes into a draft (``state.Draft``: a State whose fields may still be written, see
-``state.draft``) and returns it; the state seals it afterwards. Forced first reveals, automatic passes,
+Each function here writes into a draft (``state.Draft``: a position whose fields may still be written, see
+``state.draft``) and returns it; ``game.seal`` seals it afterwards. Forced first reveals, automatic passes,
 the free fill, the day's scoring and the next day's deal all happen inside the move that causes them and
 leave a record each (``records.py``).
 """
@@ -10,22 +10,11 @@ from __future__ import annotations
 
 import random
 from operator import add
-from typing import TYPE_CHECKING
 
 from boardgames.medici import records as R
 from boardgames.medici.rules import DAYS, HOLDS, MAX_LOT
 from boardgames.medici.scoring import day_end
-
-if TYPE_CHECKING:
-    from boardgames.medici.state import Draft
-
-REVEAL, BIDDING, STOWING, OVER = "reveal", "bid", "stow", "over"
-STEPS = (REVEAL, BIDDING, STOWING, OVER)
-
-
-def largest_space(loads: tuple) -> tuple[int, ...]:
-    """Each seat's largest free space on a single ship."""
-    return tuple([HOLDS - min(map(len, ships)) for ships in loads])
+from boardgames.medici.state import BIDDING, OVER, REVEAL, STOWING, Draft, largest_space
 
 
 def no_draw(lot: tuple, deck: tuple, room: tuple) -> str | None:

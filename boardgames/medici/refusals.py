@@ -3,20 +3,18 @@ each rule's test written once and used by ``check``, by ``play`` and by the flow
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove
-from boardgames.medici.flow import BIDDING, OVER, REVEAL, no_draw
+from boardgames.medici.flow import no_draw
 from boardgames.medici.moves import Auction, Bid, Draw, Pass, Stow
 from boardgames.medici.rules import HOLDS, MAX_LOT
-
-if TYPE_CHECKING:
-    from boardgames.medici.state import State
+from boardgames.medici.state import BIDDING, OVER, REVEAL, Position
 
 MOVE_TYPES = (Draw, Auction, Bid, Pass, Stow)
 
 
-def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
+def refusal(s: Position, move: Any, seat: int | None) -> IllegalMove | None:
     """The IllegalMove that ``move`` by ``seat`` (None: the current player) would raise in ``s``, or None."""
     step = s.step
     kind = type(move)
@@ -49,7 +47,7 @@ def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
     return IllegalMove(RULE_NOT_NOW, f"{name} must choose a ship for the lot just won.")
 
 
-def reveal(s: State) -> IllegalMove | None:
+def reveal(s: Position) -> IllegalMove | None:
     """Rules 4, 6 and 7: why no card may join the lot now, or None if one may."""
     why = no_draw(s.lot, s.deck, s.room)
     if why is None:
@@ -63,14 +61,14 @@ def reveal(s: State) -> IllegalMove | None:
     )
 
 
-def auction(s: State) -> IllegalMove | None:
+def auction(s: Position) -> IllegalMove | None:
     """Rule 5: the auction opens on a lot of at least one card."""
     if not s.lot:  # never in play: the engine reveals the first card itself
         return IllegalMove("medici.auction.empty-lot", "Reveal at least one card before opening the auction.")
     return None
 
 
-def bid(s: State, amount: Any, seat: int) -> IllegalMove | None:
+def bid(s: Position, amount: Any, seat: int) -> IllegalMove | None:
     """Rules 10-12: why ``seat`` may not bid ``amount`` on the lot now, or None if the bid stands."""
     if (type(amount) is not int and (isinstance(amount, bool) or not isinstance(amount, int))) or amount < 1:
         return IllegalMove("medici.bid.minimum", f"A bid is a whole number of at least 1, not {amount!r}.")
@@ -86,7 +84,7 @@ def bid(s: State, amount: Any, seat: int) -> IllegalMove | None:
     return None
 
 
-def stow(s: State, ship: Any, seat: int) -> IllegalMove | None:
+def stow(s: Position, ship: Any, seat: int) -> IllegalMove | None:
     """Rule 20: in a two-ship game the winner loads the lot onto one of two ships with room for it."""
     name = s.table.names[seat]
     if ship not in (0, 1):
@@ -97,7 +95,7 @@ def stow(s: State, ship: Any, seat: int) -> IllegalMove | None:
     return None
 
 
-def wrong_seat(s: State, move: Any, seat: Any) -> IllegalMove:
+def wrong_seat(s: Position, move: Any, seat: Any) -> IllegalMove:
     """Rules 2, 3 and 9: why ``seat``, whose decision it is not, may not make ``move`` now."""
     names = s.table.names
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
@@ -115,7 +113,7 @@ def wrong_seat(s: State, move: Any, seat: Any) -> IllegalMove:
     )
 
 
-def _no_room_text(s: State, seat: int) -> str:
+def _no_room_text(s: Position, seat: int) -> str:
     name, size = s.table.names[seat], len(s.lot)
     where = f"{name}'s ships" if s.table.players == 2 else f"{name}'s ship"
     return f"{name} cannot bid: the lot of {size} card{'s' * (size != 1)} does not fit on {where}."

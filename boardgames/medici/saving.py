@@ -21,25 +21,20 @@ from boardgames.core import (
 )
 from boardgames.medici import flow, records
 from boardgames.medici.cards import COPIES, DECK, Card, card, cards_text
-from boardgames.medici.flow import BIDDING, OVER, REVEAL, STEPS, STOWING
 from boardgames.medici.refusals import reveal
 from boardgames.medici.rules import DAYS, GAME, GOODS, HOLDS, MAX_LOT, SPEC, STARTING_MONEY, TOP_LEVEL
-from boardgames.medici.state import Draft, State, Table, seal
+from boardgames.medici.state import BIDDING, OVER, REVEAL, STEPS, STOWING, Draft, Position, Table
 
 
-def new_game(
+def start(
     players: int | Sequence[str],
     *,
     seed: int = 0,
     first_player: int = 0,
     decks: Sequence[Sequence[Card | str] | None] | None = None,
     **flags: bool,
-) -> State:
-    """A new game for 2 to 6 players (a count or a list of names).
-
-    ``decks`` optionally fixes the deck of day 1, 2 and 3 (top first); a day not given is shuffled
-    from ``seed``. Flags: ``two_player_ships`` (default True), ``start_space_scores`` (default False).
-    """
+) -> Draft:
+    """The first position of a new game (``game.new_game`` says what the arguments mean), as a draft."""
     table = new_table(SPEC, players, seed, first_player, flags, Table, decks=_decks(decks))
     n = table.players
     if n == 2 and not table.two_player_ships:
@@ -63,7 +58,7 @@ def new_game(
         incomes=(),
         log=[(records.DayStarted, first_player, 1)],
     )
-    return seal(flow.start_turn(d, first_player))
+    return flow.start_turn(d, first_player)
 
 
 def _decks(decks: Any) -> tuple[tuple[Card, ...] | None, ...]:
@@ -89,7 +84,7 @@ def _decks(decks: Any) -> tuple[tuple[Card, ...] | None, ...]:
     return tuple(out) + (None,) * (DAYS - len(out))
 
 
-def to_json(s: State) -> str:
+def to_json(s: Position) -> str:
     """``s`` as a save document (``from_json`` reads it back equal)."""
     return envelope(
         "state",
@@ -114,8 +109,9 @@ def to_json(s: State) -> str:
     )
 
 
-def from_json(text: str) -> State:
-    """A state from ``State.to_json()``; a damaged or foreign document raises ValueError saying why."""
+def read(text: str) -> Draft:
+    """The position a save document holds, as a draft; a damaged or foreign document raises ValueError saying
+    why (``game.from_json``)."""
     doc = open_envelope(text, kind="state", game=GAME)
     r = Reader(doc)
     t = r.sub("table")
@@ -126,7 +122,7 @@ def from_json(text: str) -> State:
         raise ValueError(f"{t.path}.decks: {exc}") from None
     table = read_table(t, SPEC, Table, decks=decks)
     n, k = table.players, table.ships_per_seat
-    state = State(
+    state = Draft(
         table=table,
         day=r.int("day", 1, DAYS),
         money=r.list("money", lambda v, p: check_int(v, p, 0), length=n),
@@ -157,7 +153,7 @@ def from_json(text: str) -> State:
     return state
 
 
-def consistency_problem(s: State) -> str | None:
+def consistency_problem(s: Position) -> str | None:
     """What makes ``s`` impossible in a game of Medici, or None if nothing does."""
     for ships in s.loads:
         for ship in ships:

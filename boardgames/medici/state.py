@@ -1,28 +1,33 @@
-"""Medici's state: the public face of an immutable position (what anyone can see, the moves it allows).
+"""Medici's position, as data: the ``Table`` of what stays fixed, the ``Position`` of everything else and what
+its fields say by themselves (whose decision it is, a seat's ships and room, the bidding order), and the
+``Draft`` a move writes into. No rule lives here: the rules are functions of positions (``flow``,
+``refusals``, ``scoring``, ``saving``) and ``game.State`` binds them to a position as its methods.
 
 A turn is one auction: the auctioneer reveals one to three cards (``Draw``), opens the bidding
 (``Auction``), every player with room gets one chance to ``Bid`` or ``Pass`` (the auctioneer last),
-and the winner loads the lot (``Stow`` chooses the ship in a two-player game). Forced passes, the
-free fill, day-end scoring and the next day's deal happen inside ``play`` (``flow.py``) and are
-reported as events (``records.py``, ``log.py``); why a move is refused is ``refusals.py``; saving and
-loading is ``saving.py``. The rules, with their ids, are ``docs/rules/medici.md``.
+and the winner loads the lot (``Stow`` chooses the ship in a two-player game). The rules, with their ids,
+are ``docs/rules/medici.md``.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
 
-from boardgames.core import IllegalMove, Seated
+from boardgames.core import Seated
 from boardgames.core import Table as CoreTable
-from boardgames.medici import flow, refusals
 from boardgames.medici.cards import DECK, Card, cards_text, deck_position
-from boardgames.medici.flow import BIDDING, OVER, REVEAL, STOWING, largest_space, no_draw
-from boardgames.medici.log import render
-from boardgames.medici.moves import AUCTION, BIDS, DRAW, PASS, STOWS, Auction, Bid, Draw, Pass
-from boardgames.medici.rules import CARDS_PER_DAY, GAME, GOODS, MAX_LOT, SHIPS_PER_SEAT
+from boardgames.medici.rules import CARDS_PER_DAY, GAME, GOODS, HOLDS, MAX_LOT, SHIPS_PER_SEAT
+
+# The steps of a turn: the auctioneer reveals, the seats bid, the winner of two ships stows; then the game is over.
+REVEAL, BIDDING, STOWING, OVER = "reveal", "bid", "stow", "over"
+STEPS = (REVEAL, BIDDING, STOWING, OVER)
+
+
+def largest_space(loads: tuple) -> tuple[int, ...]:
+    """Each seat's largest free space on a single ship."""
+    return tuple([HOLDS - min(map(len, ships)) for ships in loads])
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,8 +89,8 @@ class Table(CoreTable):
 
 
 @dataclass(frozen=True, slots=True)
-class State(Seated):
-    """A Medici position. Build one with ``new_game``; every move returns a new State."""
+class Position(Seated):
+    """A Medici position as data (``game.State`` adds the rules). Build one with ``new_game``."""
 
     table: Table
     day: int
@@ -106,7 +111,6 @@ class State(Seated):
     room: tuple[int, ...] = field(init=False, compare=False, repr=False)  # free_space per seat, derived
 
     GAME = GAME
-    RENDER = staticmethod(render)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "room", largest_space(self.loads))
@@ -205,88 +209,17 @@ class State(Seated):
             lines.append(f"{mark} {name:6} {self.money[s]:3} florins  ship: {ships}  tracks: {tracks}")
         return "\n".join(lines)
 
-    # ------------------------------------------------------------------ the protocol
-    def legal_moves(self) -> list:
-        step = self.step
-        if step == BIDDING:
-            money = self.money[self.bidder]
-            moves = [PASS]
-            moves += BIDS[self.high_bid + 1 : money + 1]
-            if money >= len(BIDS):
-                moves += [Bid(n) for n in range(max(len(BIDS), self.high_bid + 1), money + 1)]
-            return moves
-        if step == REVEAL:  # the flow opens the auction itself when no card may be added
-            return [DRAW, AUCTION]
-        if step == STOWING:
-            return list(STOWS)
-        return []
-
-    def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
-        """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""
-        if seat is None and self.step == BIDDING:  # the common case first
-            kind = type(move)
-            if kind is Bid:
-                return refusals.bid(self, move.amount, self.bidder)
-            if kind is Pass:
-                return None
-        return refusals.refusal(self, move, seat)
-
-    def play(self, move: Any, seat: int | None = None) -> State:
-        """The state after ``move``; raises IllegalMove (and this state stays as it is) if it is illegal."""
-        kind = type(move)
-        step = self.step
-        if seat is None:  # the common legal moves go straight through
-            if step == BIDDING:
-                if kind is Pass:
-                    return seal(flow.bid(draft(self), None))
-                if kind is Bid and refusals.bid(self, move.amount, self.bidder) is None:
-                    return seal(flow.bid(draft(self), move.amount))
-            elif step == REVEAL:
-                if kind is Draw and no_draw(self.lot, self.deck, self.room) is None:
-                    return seal(flow.draw(draft(self)))
-                if kind is Auction and self.lot:
-                    return seal(flow.open_auction(draft(self)))
-        refusal = refusals.refusal(self, move, seat)
-        if refusal is not None:
-            raise refusal
-        d = draft(self)
-        if kind is Bid:
-            return seal(flow.bid(d, move.amount))
-        if kind is Pass:
-            return seal(flow.bid(d, None))
-        if kind is Draw:
-            return seal(flow.draw(d))
-        if kind is Auction:
-            return seal(flow.open_auction(d))
-        return seal(flow.stow(d, self.high_bidder, move.ship))
-
-    def determinize(self, seat: int, rng: random.Random) -> State:
-        """A full state agreeing with all ``seat`` can know: the unseen cards (deck and set-aside) are
-        re-dealt from ``rng``, and later days' shuffles come from a fresh seed."""
-        cards = list(self.unseen_cards())
-        rng.shuffle(cards)
-        k = len(self.deck)
-        d = draft(self)
-        d.table = replace(self.table, seed=rng.randrange(2**63), decks=(None,) * len(self.table.decks))
-        d.deck, d.aside = tuple(cards[:k]), tuple(cards[k:])
-        return seal(d)
-
-    def to_json(self) -> str:
-        from boardgames.medici.saving import to_json  # saving builds States: imported when first needed
-
-        return to_json(self)
-
 
 # ---------------------------------------------------------------------- building new states
-# Each move copies the position into a draft (a State whose fields may still be written), lets the
-# flow write what moved - however many automatic steps follow - and then seals the draft into the
-# new State. One copy per move, whatever happens inside it.
+# Each move copies the position into a draft (a Position whose fields may still be written), lets the
+# flow write what moved - however many automatic steps follow - and then ``game.seal`` turns the draft
+# into the new State. One copy per move, whatever happens inside it.
 
 _new = object.__new__
 
 
-class Draft(State):
-    """A State under construction: only the flow of one move writes to it, and ``seal`` turns it
+class Draft(Position):
+    """A position under construction: only the flow of one move writes to it, and ``game.seal`` turns it
     into a State before anyone else sees it. ``log`` is a list while it is a draft."""
 
     __slots__ = ()
@@ -295,7 +228,7 @@ class Draft(State):
     __delattr__ = object.__delattr__
 
 
-def draft(s: State) -> Draft:
+def draft(s: Position) -> Draft:
     """A writable copy of ``s`` with an empty log."""
     d = _new(Draft)
     d.table = s.table
@@ -315,11 +248,4 @@ def draft(s: State) -> Draft:
     d.incomes = s.incomes
     d.log = []
     d.room = s.room
-    return d
-
-
-def seal(d: Draft) -> State:
-    """The finished State (the same object, now read-only)."""
-    d.log = tuple(d.log)
-    d.__class__ = State
     return d

@@ -30,9 +30,9 @@ from functools import cache
 import numpy as np
 
 from boardgames.medici.cards import DECK, Card
+from boardgames.medici.game import State
 from boardgames.medici.rules import GOODS, HOLDS, MAX_LOT, TOP_LEVEL
 from boardgames.medici.scoring import majority_income, moved_levels, top_bonus, value_rank_income
-from boardgames.medici.state import State
 
 G = len(GOODS)  # goods tracks; cards of kind G (gold) move no track
 _CODE = {c: i for i, c in enumerate(DECK)}  # a card's kind as a small number (equal cards share one)

@@ -17,8 +17,8 @@ from itertools import combinations
 from math import comb, sqrt
 
 from boardgames.medici.cards import DECK, Card, card
+from boardgames.medici.game import State
 from boardgames.medici.rules import HOLDS
-from boardgames.medici.state import State
 
 Cards = Sequence[Card | str]
 

@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from boardgames.lessons.medici.distributions import Cards, cards_of
 from boardgames.medici import consistency_problem, new_game
 from boardgames.medici.cards import DECK
+from boardgames.medici.game import State
 from boardgames.medici.rules import GOODS, MAX_LOT
-from boardgames.medici.state import BIDDING, State
+from boardgames.medici.state import BIDDING
 
 
 def position(

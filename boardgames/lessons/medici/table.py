@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from boardgames import medici
-from boardgames.medici.state import BIDDING, State
+from boardgames.medici.game import State
+from boardgames.medici.state import BIDDING
 
 NAMES = ("Ada", "Ben", "Cleo")
 

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from boardgames.lessons.medici.dayend import MODEL, DayEnds, DayModel, determinized_decks, simulate_day_ends
 from boardgames.lessons.medici.montecarlo import Estimate, estimate
 from boardgames.medici.cards import Card
+from boardgames.medici.game import State
 from boardgames.medici.rules import HOLDS
-from boardgames.medici.state import State
 
 SAMPLES = 2000
 
