@@ -1,18 +1,26 @@
 """Foundations of Metropolis (Emerson Matsuuchi): three years of buying deeds and building on them.
 
-Rules: ``docs/rules/metropolis.md``; the numbers live in ``rules.py`` and the buildings in ``tiles.py``. The
-package has the seams every game has: ``state`` (the public face), ``flow`` (what a move does), ``refusals``
-(why a move is illegal), ``saving``, ``scoring``, ``records`` and ``log`` (what happened, in sentences), and
-``board`` (the city's cells and footprints).
+Rules: ``docs/rules/metropolis.md``. The package reads bottom to top, as every game's does
+(``docs/adding-a-game.md``):
+
+- the numbers: ``rules`` (every number of the rules and the rule ids), ``tiles`` (the buildings), ``board``
+  (the city's cells and footprints), ``moves``;
+- the state: ``state`` (``Building``, ``Table``, ``Position`` as data, ``Draft``);
+- the rules: ``scoring`` (a year's scoring), ``records`` and ``log`` (what happened, in sentences), ``flow``
+  (what a move does, and the automatic steps after it: the deed board, the year's end, the draft's reveal),
+  ``refusals`` (why a move is illegal), ``saving``;
+- the face: ``game`` (``State``: a position with the protocol's methods; ``new_game``, ``from_json``), then
+  ``positions`` (positions built to order), ``bot`` (the expert) and this package's names.
 """
 
 from boardgames.metropolis.board import cells
 from boardgames.metropolis.bot import ExpertBot
+from boardgames.metropolis.game import State, from_json, new_game
 from boardgames.metropolis.moves import Build, Buy, Income, Pick, parse_move
 from boardgames.metropolis.rules import FLAGS, GAME, NAME, PLAYERS, RULES
-from boardgames.metropolis.saving import consistency_problem, from_json, new_game
+from boardgames.metropolis.saving import consistency_problem
 from boardgames.metropolis.scoring import PublicLine, YearScore, residential, year_scores
-from boardgames.metropolis.state import Building, State, Table
+from boardgames.metropolis.state import Building, Table
 from boardgames.metropolis.tiles import TILES, Tile
 
 

@@ -6,18 +6,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from boardgames.metropolis import records as R
 from boardgames.metropolis.rules import INCOME, PRICES, YEARS
 from boardgames.metropolis.scoring import year_scores
+from boardgames.metropolis.state import DRAFT, FINAL, OVER, PLAY, Building, Draft, Position
 from boardgames.metropolis.tiles import COMMERCIAL, FULL_SUPPLY, TILES
 
-if TYPE_CHECKING:
-    from boardgames.metropolis.state import Draft, State
-
-DRAFT, PLAY, FINAL, OVER = "draft", "play", "final", "over"
-STEPS = (DRAFT, PLAY, FINAL, OVER)
 BOARD_SLOTS = len(PRICES)
 ORDER = {t: i for i, t in enumerate(FULL_SUPPLY)}  # a supply is kept in this order
 
@@ -30,12 +25,12 @@ def leaders(prestige: Sequence[int], coins: Sequence[int]) -> tuple[int, ...]:
     return tuple(s for s in top if coins[s] == richest)
 
 
-def income_of(s: State, seat: int) -> int:
+def income_of(s: Position, seat: int) -> int:
     """Rule income: 5 coins plus the coins of ``seat``'s commercial buildings."""
     return INCOME + commercial_coins(s, seat)
 
 
-def commercial_coins(s: State, seat: int) -> int:
+def commercial_coins(s: Position, seat: int) -> int:
     """The coins of ``seat``'s commercial buildings on the board."""
     return sum(TILES[b.tile].coins for b in s.all_buildings()
                if b.owner == seat and TILES[b.tile].category == COMMERCIAL)
@@ -83,8 +78,6 @@ def buy(d: Draft, cell: int) -> Draft:
 def build(d: Draft, tile: str, foot: tuple[int, ...]) -> Draft:
     """Rule build.effects: the new building covers ``foot``; covered tiles and markers return to the
     supply; cells the covered buildings leave get markers; the builder's population is recounted."""
-    from boardgames.metropolis.state import Building
-
     seat = d.turn
     site = list(d.site)
     lots = list(d.lots_board)
@@ -190,11 +183,10 @@ def reveal(d: Draft) -> Draft:
 
 
 # ---------------------------------------------------------------------- what a seat cannot know
-def determinize(s: State, seat: int, rng: random.Random) -> State:
-    """A full state agreeing with all ``seat`` can know: the cards of the year piles re-dealt, and in the
-    draft the hands ``seat`` has not held and the picks it has not seen."""
-    from boardgames.metropolis.state import draft, seal
-
+def determinize(d: Draft, seat: int, rng: random.Random) -> Draft:
+    """Rewrite the copy ``d`` of a position to agree with all ``seat`` can know: the cards of the year piles
+    re-dealt, and in the draft the hands ``seat`` has not held and the picks it has not seen."""
+    s = d
     n = s.players
     pool = [c for pile in s.piles for c in pile]
     hands, picks = list(s.hands), list(s.picks)
@@ -227,12 +219,10 @@ def determinize(s: State, seat: int, rng: random.Random) -> State:
     for pile in s.piles:
         piles.append(tuple(pool[at : at + len(pile)]))
         at += len(pile)
-    d = draft(s)
     d.piles = tuple(piles)
     if s.step == DRAFT:
         d.hands, d.picks = tuple(hands), tuple(picks)
-    d.log = []
-    return seal(d)
+    return d
 
 
 def _set(values: tuple, i: int, value) -> tuple:

@@ -7,10 +7,10 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from boardgames.core import new_table
 from boardgames.metropolis.board import NAMES, cell_index, in_play
-from boardgames.metropolis.flow import FINAL, OVER, PLAY
+from boardgames.metropolis.game import State
 from boardgames.metropolis.rules import MARKERS, PILES, PRICES, SPEC, YEARS, starting_coins
 from boardgames.metropolis.saving import consistency_problem
-from boardgames.metropolis.state import Building, State, Table
+from boardgames.metropolis.state import FINAL, OVER, PLAY, Building, Table
 from boardgames.metropolis.tiles import FULL_SUPPLY, RESIDENTIAL, TILES
 
 

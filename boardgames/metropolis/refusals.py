@@ -4,23 +4,20 @@ When a move breaks several rules, the refusal names the first in the order of th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from boardgames.core import IllegalMove, and_list, plural, turn_refusal
 from boardgames.metropolis.board import INDEX, NAMES, footprints, form, in_play, shape_keys
-from boardgames.metropolis.flow import DRAFT, OVER
 from boardgames.metropolis.moves import Build, Buy, Income, Pick
 from boardgames.metropolis.rules import PRICES
+from boardgames.metropolis.state import DRAFT, OVER, Position
 from boardgames.metropolis.tiles import SHAPES, TILES
-
-if TYPE_CHECKING:
-    from boardgames.metropolis.state import State
 
 MOVE_TYPES = (Income, Buy, Build, Pick)
 SHAPE_TILES = {shape: tuple(t for t, tile in TILES.items() if tile.shape == shape) for shape in SHAPES}
 
 
-def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
+def refusal(s: Position, move: Any, seat: int | None) -> IllegalMove | None:
     """The IllegalMove that ``move`` by ``seat`` (None: the player to move) would raise in ``s``, or None."""
     names = s.table.names
     actor = s.turn
@@ -40,7 +37,7 @@ def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
     return build(s, move.tile, move.cells, actor)
 
 
-def draft_pick(s: State, move: Any, seat: int) -> IllegalMove | None:
+def draft_pick(s: Position, move: Any, seat: int) -> IllegalMove | None:
     """Rule draft.pick: during the draft only a pick from the hand the player holds."""
     name = s.table.names[seat]
     if type(move) is not Pick:
@@ -51,7 +48,7 @@ def draft_pick(s: State, move: Any, seat: int) -> IllegalMove | None:
     return None
 
 
-def buy(s: State, cell: str, seat: int) -> IllegalMove | None:
+def buy(s: Position, cell: str, seat: int) -> IllegalMove | None:
     """Rules buy.not-for-sale, buy.no-marker and buy.no-money."""
     name = s.table.names[seat]
     i = INDEX.get(cell)
@@ -71,7 +68,7 @@ def buy(s: State, cell: str, seat: int) -> IllegalMove | None:
     return None
 
 
-def build(s: State, tile: str, cells: tuple[str, ...], seat: int) -> IllegalMove | None:
+def build(s: Position, tile: str, cells: tuple[str, ...], seat: int) -> IllegalMove | None:
     """Rules build.no-tile, build.shape, build.not-owned, build.must-be-larger and build.no-markers."""
     name = s.table.names[seat]
     if tile not in TILES:
@@ -109,7 +106,7 @@ def build(s: State, tile: str, cells: tuple[str, ...], seat: int) -> IllegalMove
     return None
 
 
-def cover(s: State, seat: int, foot: tuple[int, ...], size: int) -> str | None:
+def cover(s: Position, seat: int, foot: tuple[int, ...], size: int) -> str | None:
     """Rules build.must-be-larger and build.no-markers for a footprint of the seat's own lots: ``"larger"``,
     ``"markers"`` or None when the building may go there."""
     vacated = 0
@@ -125,7 +122,7 @@ def cover(s: State, seat: int, foot: tuple[int, ...], size: int) -> str | None:
     return None
 
 
-def builds(s: State, seat: int) -> dict[str, list[tuple[int, ...]]]:
+def builds(s: Position, seat: int) -> dict[str, list[tuple[int, ...]]]:
     """Every legal footprint of every tile in ``seat``'s supply (tiles without one left out)."""
     owner = s.owner
     mine = [i for i, o in enumerate(owner) if o == seat]
@@ -148,10 +145,10 @@ def builds(s: State, seat: int) -> dict[str, list[tuple[int, ...]]]:
     return out
 
 
-def _covered(s: State, foot: tuple[int, ...]) -> list:
+def _covered(s: Position, foot: tuple[int, ...]) -> list:
     site = s.site
     return list(dict.fromkeys(site[i] for i in foot if site[i] is not None))
 
 
-def _vacated(s: State, foot: tuple[int, ...]) -> list[int]:
+def _vacated(s: Position, foot: tuple[int, ...]) -> list[int]:
     return sorted(i for b in _covered(s, foot) for i in b.at if i not in foot)

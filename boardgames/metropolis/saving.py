@@ -15,13 +15,12 @@ from boardgames.core.saves import check_int, check_list, check_text
 from boardgames.metropolis import flow
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import NAMES, cell_index, form, in_play, shape_keys
-from boardgames.metropolis.flow import DRAFT, FINAL, OVER, PLAY, STEPS
 from boardgames.metropolis.rules import DEEDS_DEALT, GAME, MARKERS, PILES, SPEC, YEARS, starting_coins
-from boardgames.metropolis.state import Building, Draft, State, Table, seal
+from boardgames.metropolis.state import DRAFT, FINAL, OVER, PLAY, STEPS, Building, Draft, Position, Table
 from boardgames.metropolis.tiles import FULL_SUPPLY, RESIDENTIAL, TILES
 
 
-def new_game(
+def start(
     players: int | Sequence[str],
     *,
     seed: int = 0,
@@ -29,13 +28,8 @@ def new_game(
     deeds: Sequence[Sequence[str]] | None = None,
     piles: Sequence[Sequence[str]] | None = None,
     **flags: Any,
-) -> State:
-    """A new game for 2 to 4 players (a count or a list of names).
-
-    ``deeds`` optionally fixes each seat's six starting deeds (with ``deed_draft=True``, the six-card hands
-    dealt for the draft); ``piles`` the three year piles, each of exactly its size, top first. What is not
-    given is shuffled from ``seed``. Flags: ``deed_draft`` (default False), ``marketplace_multiplier`` (2).
-    """
+) -> Draft:
+    """The first position of a new game (``game.new_game`` says what the arguments mean), as a draft."""
     probe = new_table(SPEC, players, seed, first_player, flags, Table)
     n = probe.players
     given_deeds = _groups(deeds, n, "deeds", [DEEDS_DEALT] * n, n) if deeds is not None else None
@@ -77,7 +71,7 @@ def new_game(
         round=1 if drafting else 0,
         log=[(R.HandsDealt if drafting else R.DeedsDealt, None, hands)],
     )
-    return seal(d if drafting else flow.begin_year(d))
+    return d if drafting else flow.begin_year(d)
 
 
 def deal(table: Table) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
@@ -126,7 +120,7 @@ def _groups(groups: Any, count: int, what: str, sizes: list[int], players: int) 
 
 
 # ---------------------------------------------------------------------- the save document
-def to_json(s: State) -> str:
+def to_json(s: Position) -> str:
     """``s`` as a save document (``from_json`` reads it back equal)."""
 
     def cells(xs):
@@ -157,8 +151,9 @@ def to_json(s: State) -> str:
     )
 
 
-def from_json(text: str) -> State:
-    """A state from ``State.to_json()``; a damaged or foreign document raises ValueError saying why."""
+def read(text: str) -> Draft:
+    """The position a save document holds, as a draft; a damaged or foreign document raises ValueError saying
+    why (``game.from_json``)."""
     doc = open_envelope(text, kind="state", game=GAME)
     r = Reader(doc)
     t = r.sub("table")
@@ -195,7 +190,7 @@ def from_json(text: str) -> State:
                 raise ValueError(f"{path}: {NAMES[c]} is covered by two buildings")
             site[c] = building
     step = r.str("step", STEPS)
-    state = State(
+    state = Draft(
         table=table,
         step=step,
         year=r.int("year", 1, YEARS),
@@ -238,7 +233,7 @@ def _supply(site: Sequence[Building | None], seat: int) -> tuple[str, ...]:
     return tuple(supply)
 
 
-def consistency_problem(s: State) -> str | None:
+def consistency_problem(s: Position) -> str | None:
     """What makes ``s`` impossible in a game of Foundations of Metropolis, or None if nothing does."""
     n = s.players
     board = set(in_play(n))

@@ -5,14 +5,12 @@ empty lots. ``year_scores`` serves the year end and anyone who asks what a year 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from boardgames.metropolis.board import NAMES, neighbours
 from boardgames.metropolis.rules import BONUS, YEARS
+from boardgames.metropolis.state import Building, Position
 from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, TILES
-
-if TYPE_CHECKING:
-    from boardgames.metropolis.state import Building, State
 
 
 class PublicLine(NamedTuple):
@@ -72,7 +70,7 @@ def public_points(building: Building, site: Sequence[Building | None], players: 
     return value * (multiplier if tile.factor is None else tile.factor)
 
 
-def year_scores(s: State) -> tuple[YearScore, ...]:
+def year_scores(s: Position) -> tuple[YearScore, ...]:
     """What each seat would receive if the current year were scored now (Year 3's rules in Year 3)."""
     n, year = s.players, s.year
     multiplier = s.table.flag("marketplace_multiplier")

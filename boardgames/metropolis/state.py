@@ -1,30 +1,28 @@
-"""Foundations of Metropolis's state: the public face of an immutable position (what anyone can see, the
-moves it allows).
+"""Foundations of Metropolis's position, as data: the buildings, the ``Table`` of what stays fixed, the
+``Position`` of everything else and what its fields say by themselves (whose turn, a seat's deeds, lots, tiles
+and coins, the deed board), and the ``Draft`` a move writes into. No rule lives here: the rules are functions of
+positions (``flow``, ``refusals``, ``scoring``, ``saving``) and ``game.State`` binds them to a position as its
+methods.
 
 Each turn is one action: ``Income``, ``Buy`` a deed from the deed board, or ``Build`` a tile on your own lots.
-With the flag ``deed_draft`` the game opens with six rounds of ``Pick``. What a move does, and the automatic
-steps after it (the deed board sliding, the year's final turns and scoring, the next year), is ``flow.py``;
-why a move is refused is ``refusals.py``; saving and loading is ``saving.py``; the log's sentences are
-``log.py``. The rules, with their ids, are ``docs/rules/metropolis.md``.
+With the flag ``deed_draft`` the game opens with six rounds of ``Pick``. The rules, with their ids, are
+``docs/rules/metropolis.md``.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from boardgames.core import IllegalMove, Seated
+from boardgames.core import Seated
 from boardgames.core import Table as CoreTable
-from boardgames.core.drafts import copier, draft_class, sealer
-from boardgames.metropolis import flow, refusals
+from boardgames.core.drafts import copier, draft_class
 from boardgames.metropolis.board import NAMES, cell_index
-from boardgames.metropolis.flow import DRAFT, FINAL, OVER, PLAY
-from boardgames.metropolis.log import render
-from boardgames.metropolis.moves import INCOME, Build, Buy, Income, Pick
 from boardgames.metropolis.rules import GAME, PRICES
-from boardgames.metropolis.scoring import YearScore, year_scores
-from boardgames.metropolis.tiles import TILES
+
+# The steps of a game: the deed draft (with the flag), the turns, a year's final turns, the end.
+DRAFT, PLAY, FINAL, OVER = "draft", "play", "final", "over"
+STEPS = (DRAFT, PLAY, FINAL, OVER)
 
 
 class Building(NamedTuple):
@@ -65,8 +63,9 @@ class Table(CoreTable):
 
 
 @dataclass(frozen=True, slots=True)
-class State(Seated):
-    """A Foundations of Metropolis position. Build one with ``new_game``; every move returns a new State."""
+class Position(Seated):
+    """A Foundations of Metropolis position as data (``game.State`` adds the rules). Build one with
+    ``new_game``."""
 
     table: Table
     step: str  # DRAFT, PLAY, FINAL (the year's final turns) or OVER
@@ -91,7 +90,6 @@ class State(Seated):
     log: tuple[tuple, ...] = field(default=(), compare=False, repr=False)  # what the last move did (records.py)
 
     GAME = GAME
-    RENDER = staticmethod(render)
 
     # ------------------------------------------------------------------ what anyone can see
     @property
@@ -169,10 +167,6 @@ class State(Seated):
         """``seat``'s tiles not on the board (a tile with two copies in supply is listed twice)."""
         return self.tiles[seat]
 
-    def income(self, seat: int) -> int:
-        """The coins an income action would give ``seat`` now: 5 plus its commercial buildings' coins."""
-        return flow.income_of(self, seat)
-
     def pick(self, seat: int) -> str | None:
         """The deed ``seat`` picked in this draft round, not yet shown (a secret of that seat), or None."""
         if not self.picks or self.picks[seat] < 0:
@@ -187,18 +181,8 @@ class State(Seated):
         """The draft hand ``seat`` holds (a secret of that seat; empty outside the draft)."""
         return tuple(NAMES[i] for i in self.hands[seat]) if self.hands else ()
 
-    def year_scores(self) -> tuple[YearScore, ...]:
-        """What each seat would receive if the current year were scored now (Year 3's rules in Year 3)."""
-        return year_scores(self)
-
     def scores(self) -> tuple[int, ...]:
         return self.prestige
-
-    def winners(self) -> tuple[int, ...]:
-        """Once the game is over: the most prestige, ties to the most coins, then shared (rule game.end)."""
-        if self.step != OVER:
-            return ()
-        return flow.leaders(self.prestige, self.coins)
 
     @property
     def setup(self) -> dict:
@@ -214,64 +198,7 @@ class State(Seated):
                          f"{self.citizens[s]:2} citizens, {self.markers_left[s]} markers in supply")
         return "\n".join(lines)
 
-    # ------------------------------------------------------------------ the protocol
-    def legal_moves(self) -> list:
-        step = self.step
-        if step == OVER:
-            return []
-        if step == DRAFT:
-            return [Pick(NAMES[i]) for i in sorted(self.hands[self.turn])]
-        seat = self.turn
-        moves: list = [INCOME]
-        if self.markers_left[seat]:
-            money = self.coins[seat]
-            moves += [Buy(NAMES[c]) for c, p in zip(self.board, PRICES) if p <= money]
-        for tile, feet in refusals.builds(self, seat).items():
-            moves += [Build(tile, tuple(NAMES[i] for i in f)) for f in feet]
-        return moves
 
-    def legal_builds(self, tile: str) -> list[tuple[str, ...]]:
-        """Every legal footprint of ``tile`` for the player to move (empty when none, or outside a turn)."""
-        if tile not in TILES:
-            raise ValueError(f"{tile!r} is not a building tile")
-        if self.step not in (PLAY, FINAL):
-            return []
-        return [tuple(NAMES[i] for i in f) for f in refusals.builds(self, self.turn).get(tile, ())]
-
-    def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
-        """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""
-        return refusals.refusal(self, move, seat)
-
-    def play(self, move: Any, seat: int | None = None) -> State:
-        """The state after ``move``; raises IllegalMove (and this state stays as it is) if it is illegal."""
-        refusal = refusals.refusal(self, move, seat)
-        if refusal is not None:
-            raise refusal
-        d = draft(self)
-        kind = type(move)
-        if kind is Income:
-            flow.income(d)
-        elif kind is Buy:
-            flow.buy(d, cell_index(move.cell))
-        elif kind is Build:
-            flow.build(d, move.tile, tuple(sorted(cell_index(c) for c in move.cells)))
-        else:
-            flow.pick(d, cell_index(move.cell))
-        return seal(d)
-
-    def determinize(self, seat: int, rng: random.Random) -> State:
-        """A full state agreeing with all ``seat`` can know: the year piles re-drawn, and in the draft the
-        cards of hands ``seat`` has not seen and the picks not yet shown."""
-        return flow.determinize(self, seat, rng)
-
-    def to_json(self) -> str:
-        from boardgames.metropolis.saving import to_json  # saving builds States: imported when first needed
-
-        return to_json(self)
-
-
-# ---------------------------------------------------------------------- building new states
-Draft = draft_class(State)
-draft = copier(State, Draft)
-seal = sealer(State)
-
+# ---------------------------------------------------------------------- a move's one copy (``game.seal`` ends it)
+Draft = draft_class(Position)
+draft = copier(Position, Draft)
