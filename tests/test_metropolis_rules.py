@@ -165,6 +165,20 @@ def test_metropolis_game_end_ranks_by_prestige_then_coins():
     assert leaders([10, 12, 12], [50, 3, 4]) == (2,)
 
 
+def test_a_cell_or_a_tile_typed_in_lower_case_is_the_same_cell_and_is_recorded_as_the_board_writes_it():
+    s = m.new_game(3, seed=1)
+    cell = s.deed_board[0]
+    assert m.Buy(cell.lower()) == m.Buy(cell) and str(m.Buy(f" {cell.lower()} ")) == f"buy {cell}"
+    assert s.play(m.Buy(cell.lower())) == s.play(m.Buy(cell))
+    assert m.Build("c-l3", ("b3", "B2", "c3")) == m.Build("C-L3", ("B2", "B3", "C3"))
+    assert m.parse_move("BUY b7") == m.Buy("B7")
+    drafting = m.new_game(3, seed=2, deed_draft=True)
+    pick = drafting.hand(0)[2]
+    assert drafting.play(m.Pick(pick.lower())) == drafting.play(m.Pick(pick))
+    refused(s, m.Buy("z9"), "metropolis.buy.not-for-sale", RULES, words=("Z9",))
+    refused(s, m.Build("x-q9", ("A1",)), "metropolis.build.no-tile", RULES, words=("X-Q9",))
+
+
 def test_an_illegal_move_leaves_the_state_as_it_was():
     s = m.new_game(2, seed=4)
     before = s.to_json()

@@ -1,12 +1,13 @@
 """Foundations of Metropolis's moves: take income, buy a deed, build a tile, and (in the deed draft) pick a deed.
-Cells are named like ``"B2"``; ``str(move)`` reads like ``"buy C4"`` and ``parse_move`` reads it back."""
+Cells are named like ``"B2"`` (``"b2"`` is the same cell: a move keeps the name as the board writes it);
+``str(move)`` reads like ``"buy C4"`` and ``parse_move`` reads it back."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.metropolis.board import NAMES, cell_index
+from boardgames.metropolis.board import INDEX, NAMES, cell_index
 from boardgames.metropolis.tiles import TILES
 
 
@@ -24,6 +25,10 @@ class Buy:
 
     cell: str
 
+    def __post_init__(self) -> None:
+        if self.cell not in INDEX:
+            object.__setattr__(self, "cell", _canonical(self.cell))
+
     def __str__(self) -> str:
         return f"buy {self.cell}"
 
@@ -40,6 +45,8 @@ class Build:
         if isinstance(self.cells, str) or not all(isinstance(c, str) for c in self.cells):
             raise ValueError("a build's cells are a list of cell names like ('B2', 'C2')")
         object.__setattr__(self, "cells", _sorted_cells(self.cells))
+        if self.tile not in TILES:
+            object.__setattr__(self, "tile", _canonical(self.tile))
 
     def __str__(self) -> str:
         return f"build {self.tile} on {' '.join(self.cells)}"
@@ -51,6 +58,10 @@ class Pick:
 
     cell: str
 
+    def __post_init__(self) -> None:
+        if self.cell not in INDEX:
+            object.__setattr__(self, "cell", _canonical(self.cell))
+
     def __str__(self) -> str:
         return f"pick {self.cell}"
 
@@ -58,11 +69,17 @@ class Pick:
 INCOME = Income()
 
 
+def _canonical(name: Any) -> Any:
+    """A cell's or a tile's name as the game writes it (``" b7"`` is ``"B7"``); anything else as given, for the
+    refusal to name it."""
+    return name.strip().upper() if isinstance(name, str) else name
+
+
 def _sorted_cells(cells: Any) -> tuple[str, ...]:
     try:
         return tuple(NAMES[i] for i in sorted(cell_index(c) for c in cells))
     except ValueError:  # a name off the board: kept as given, for the refusal to name it
-        return tuple(c.strip().upper() for c in cells)
+        return tuple(_canonical(c) for c in cells)
 
 
 def parse_move(text: str) -> Income | Buy | Build | Pick:
