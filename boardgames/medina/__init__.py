@@ -3,20 +3,29 @@ wall on a 13 x 18 grid, and claim palaces with their roofs.
 
 Rules: ``docs/rules/medina.md``; every number lives in ``boardgames.medina.rules``. Squares are
 ``(row, col)`` on the whole grid, row 0 at the top: the city is rows 1-11 x columns 1-16, the ring of wall
-spaces goes round it, and the towers stand at the corners. The package has the seams every game has: ``state``
-(the public face), ``flow`` (what a move does), ``refusals`` (why a move is illegal), ``saving``, ``scoring``,
-``records`` and ``log`` (what happened, in sentences); ``facts`` and ``placements`` keep the placement checks fast.
+spaces goes round it, and the towers stand at the corners. The package reads bottom to top, as every game's
+does (``docs/adding-a-game.md``):
+
+- the numbers: ``rules`` (every number of the rules and the rule ids), ``board`` (the grid), ``pieces`` (the
+  supplies), ``moves``, ``plans`` (a legal placement, worked out);
+- the state: ``state`` (``Table``, ``Position`` as data, the views ``Palace`` and ``Cell``);
+- the rules: ``scoring``, ``records`` and ``log`` (what happened, in sentences), ``facts`` (the board facts a
+  position hands on to the next), ``placements`` (where each piece may go), ``refusals`` (why a move is
+  illegal), ``flow`` (what a placement does, and the turns), ``saving``;
+- the face: ``game`` (``State``: a position with the protocol's methods; ``new_game``, ``from_json``), then
+  ``bot`` (the expert) and this package's names.
 """
 
 import random
 
 from boardgames.medina.board import CITY, RING, SQUARES
 from boardgames.medina.bot import ExpertBot
+from boardgames.medina.game import State, from_json, new_game
 from boardgames.medina.moves import PASS, Pass, Place, parse_move
 from boardgames.medina.rules import COLOURS, FLAGS, GAME, NAME, PIECES, PLAYERS, RULES, TOWERS
-from boardgames.medina.saving import consistency_problem, from_json, new_game
+from boardgames.medina.saving import consistency_problem
 from boardgames.medina.scoring import PalaceScore, SeatScore, palace_parts, palace_value, seat_scores, winners
-from boardgames.medina.state import Cell, Palace, State, Table
+from boardgames.medina.state import Cell, Palace, Table
 
 
 def candidate_moves(state: State) -> list:

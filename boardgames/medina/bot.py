@@ -19,10 +19,10 @@ import random
 from typing import Any
 
 from boardgames.medina.board import CITY, EMPTY, MERCHANT, ORTH_CITY, WALL, WALLS_AT
+from boardgames.medina.game import State
 from boardgames.medina.moves import Place
 from boardgames.medina.pieces import ROOF
 from boardgames.medina.rules import COLOURS, START
-from boardgames.medina.state import State
 
 CITY_SQUARES = len(CITY)
 

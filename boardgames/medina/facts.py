@@ -16,14 +16,11 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from boardgames.medina.board import AROUND_CITY, CITY, EMPTY, IS_RING, MERCHANT, ORTH_CITY, PALACE, RING, RING_NEXT
 from boardgames.medina.pieces import Pal
 from boardgames.medina.plans import BuildingPlan, MerchantPlan, Plan, RoofPlan, WallPlan
-
-if TYPE_CHECKING:
-    from boardgames.medina.state import State
+from boardgames.medina.state import Position
 
 # The facts a placement hands on, with what each holds: "growth" {palace: growth}, "free" free_squares,
 # "stables" stable_squares, "line" line_squares, "lone" lone_squares, "walls" wall_squares, "owners" owners.
@@ -82,7 +79,7 @@ def has(squares: list[int], i: int) -> bool:
 # ---------------------------------------------------------------------- the facts of a state
 
 
-def owners(s: State) -> tuple[int, ...]:
+def owners(s: Position) -> tuple[int, ...]:
     """Per colour: a bit mask of the seats owning a palace of that colour."""
     got = s.cache.get("owners")
     if got is None:
@@ -94,12 +91,12 @@ def owners(s: State) -> tuple[int, ...]:
     return got
 
 
-def closed(s: State, c: int) -> bool:
+def closed(s: Position, c: int) -> bool:
     """Rule 10: every player owns a palace of colour ``c``."""
     return owners(s)[c] == (1 << s.players) - 1
 
 
-def palace_growth(s: State) -> dict[int, list[int]]:
+def palace_growth(s: Position) -> dict[int, list[int]]:
     """Per palace: where a building of its colour (while it is unclaimed) or a stable may join it, sorted."""
     got = s.cache.get("growth")
     if got is None:
@@ -113,7 +110,7 @@ def palace_growth(s: State) -> dict[int, list[int]]:
     return got
 
 
-def extendable(s: State) -> tuple[int | None, ...]:
+def extendable(s: Position) -> tuple[int | None, ...]:
     """Per colour: the extendable palace (index), or None (rule 8; at most one per colour)."""
     got = s.cache.get("ext")
     if got is None:
@@ -128,7 +125,7 @@ def extendable(s: State) -> tuple[int | None, ...]:
     return got
 
 
-def free_squares(s: State) -> list[int]:
+def free_squares(s: Position) -> list[int]:
     """Empty city squares with no building or stable around them (where a new palace may start)."""
     got = s.cache.get("free")
     if got is None:
@@ -141,7 +138,7 @@ def free_squares(s: State) -> list[int]:
     return got
 
 
-def stable_squares(s: State) -> list[int]:
+def stable_squares(s: Position) -> list[int]:
     """Where a stable may go (rules 13 and 14), sorted."""
     got = s.cache.get("stables")
     if got is None:
@@ -153,7 +150,7 @@ def stable_squares(s: State) -> list[int]:
     return got
 
 
-def line_squares(s: State) -> list[int]:
+def line_squares(s: Position) -> list[int]:
     """Squares extending the current merchant line (rules 15 and 16), sorted."""
     got = s.cache.get("line")
     if got is None:
@@ -161,7 +158,7 @@ def line_squares(s: State) -> list[int]:
     return got
 
 
-def lone_squares(s: State) -> list[int]:
+def lone_squares(s: Position) -> list[int]:
     """Empty city squares touching no merchant (where a new merchant line may start), sorted."""
     got = s.cache.get("lone")
     if got is None:
@@ -170,7 +167,7 @@ def lone_squares(s: State) -> list[int]:
     return got
 
 
-def wall_squares(s: State) -> list[int]:
+def wall_squares(s: Position) -> list[int]:
     """Where a wall may go (rules 18 and 19), sorted."""
     got = s.cache.get("walls")
     if got is None:
@@ -197,7 +194,7 @@ def _line_squares(board: Sequence[int], line: tuple[int, int] | None) -> list[in
 # the one square it filled (``carry``).
 
 
-def changed(s: State, changes: dict, facts: dict | None = None) -> State:
+def changed(s: Position, changes: dict, facts: dict | None = None) -> Position:
     """A copy of ``s`` with the fields named in ``changes`` replaced; its cache starts as ``facts`` (or empty)."""
     fields = dict(s.__dict__)
     fields.update(changes)

@@ -9,8 +9,6 @@ step leaves a record (``records.py``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from boardgames.medina import records as R
 from boardgames.medina.board import FACE, MERCHANT, ORTH_CITY, PALACE, WALL, WALLS_AT
 from boardgames.medina.facts import board_facts, carry, changed
@@ -18,15 +16,13 @@ from boardgames.medina.pieces import MERCH, ROOF, STABLE, WALL_K, Pal, take
 from boardgames.medina.placements import can_place
 from boardgames.medina.plans import BuildingPlan, MerchantPlan, Plan, RoofPlan, StablePlan, WallPlan
 from boardgames.medina.rules import OVER, PLAY, START
-from boardgames.medina.scoring import palace_parts
-
-if TYPE_CHECKING:
-    from boardgames.medina.state import State
+from boardgames.medina.scoring import game_winners, palace_parts, scoring_now
+from boardgames.medina.state import Position
 
 _set = object.__setattr__  # for the fields of a state just built here, before anyone else sees it
 
 
-def place(s: State, plan: Plan) -> State:
+def place(s: Position, plan: Plan) -> Position:
     """The state after the legal placement ``plan`` by the seat to move, and the automatic steps it causes."""
     actor = s.current
     log: list = []
@@ -45,12 +41,12 @@ def place(s: State, plan: Plan) -> State:
     return next_turn(s, changes, actor, log, facts=facts)
 
 
-def apply(s: State, plan: Plan, seat: int, log: list) -> dict:
+def apply(s: Position, plan: Plan, seat: int, log: list) -> dict:
     """The fields a legal placement by ``seat`` changes (rules 8-22), with its records appended to ``log``."""
     return APPLY[type(plan)](s, plan, seat, log)
 
 
-def _building(s: State, plan: BuildingPlan, seat: int, log: list) -> dict:
+def _building(s: Position, plan: BuildingPlan, seat: int, log: list) -> dict:
     """Rules 8 and 9: the building joins its palace, or starts a new one."""
     i, c, p = plan
     palaces = s.pals
@@ -65,7 +61,7 @@ def _building(s: State, plan: BuildingPlan, seat: int, log: list) -> dict:
     return {"board": board[:i] + (PALACE + 2 * p,) + board[i + 1 :], "pals": palaces, "stock": take(s.stock, seat, c)}
 
 
-def _merchant(s: State, plan: MerchantPlan, seat: int, log: list) -> dict:
+def _merchant(s: Position, plan: MerchantPlan, seat: int, log: list) -> dict:
     """Rules 15-17: the merchant extends the line at one end, or begins a line of its own."""
     i, how = plan
     if how == "extend":
@@ -90,7 +86,7 @@ def _merchant(s: State, plan: MerchantPlan, seat: int, log: list) -> dict:
     return {"board": board, "line": line, "stock": take(s.stock, seat, MERCH)}
 
 
-def _wall(s: State, plan: WallPlan, seat: int, log: list) -> dict:
+def _wall(s: Position, plan: WallPlan, seat: int, log: list) -> dict:
     """Rules 18 and 21: the wall continues its tower's walls; a claimed palace it touches may take the tile."""
     i, n = plan
     board = s.board
@@ -106,7 +102,7 @@ def _wall(s: State, plan: WallPlan, seat: int, log: list) -> dict:
     return {"board": board, "stock": take(s.stock, seat, WALL_K), "pals": tuple(pals), "tower_tiles": tuple(towers)}
 
 
-def _stable(s: State, plan: StablePlan, seat: int, log: list) -> dict:
+def _stable(s: Position, plan: StablePlan, seat: int, log: list) -> dict:
     """Rules 13, 20 and 21: the stable joins its palace; a claimed palace may take the palace and tower tiles."""
     i, p = plan
     pals = list(s.pals)
@@ -127,7 +123,7 @@ def _stable(s: State, plan: StablePlan, seat: int, log: list) -> dict:
     return changes
 
 
-def _roof(s: State, plan: RoofPlan, seat: int, log: list) -> dict:
+def _roof(s: Position, plan: RoofPlan, seat: int, log: list) -> dict:
     """Rules 11, 20 and 21: the roof claims the palace, which may take the palace tile and tower tiles."""
     p = plan.palace
     board = s.board
@@ -181,7 +177,7 @@ def _tower_tile(pals: list, towers: list, p: int, n: int, cause: str, square: in
     log.append((R.TowerTileWon, pal.owner, n, holder, pal.colour, cause, square))
 
 
-def begin_turn(s: State, seat: int, log: list) -> State:
+def begin_turn(s: Position, seat: int, log: list) -> Position:
     """``s`` (with the turn step set) as ``seat``'s turn, or the next seat's that can place (see ``next_turn``)."""
     if can_place(s, seat):
         _set(s, "log", tuple(log))
@@ -190,8 +186,8 @@ def begin_turn(s: State, seat: int, log: list) -> State:
 
 
 def next_turn(
-    s: State, changes: dict, after: int, log: list, same_seat: bool = False, facts: dict | None = None
-) -> State:
+    s: Position, changes: dict, after: int, log: list, same_seat: bool = False, facts: dict | None = None
+) -> Position:
     """Rules 3 and 23: the next seat (clockwise from ``after``; ``after`` itself first when ``same_seat``) with a
     legal placement starts a turn; seats without one pass; when nobody can place, the game ends."""
     changes["step"] = PLAY
@@ -212,6 +208,6 @@ def next_turn(
         passes.append((R.TurnCut, seat, 0))
     _set(s, "step", OVER)
     _set(s, "current", None)
-    log.append((R.GameEnded, None, s.scoring(), s.winners(), s.table.tiebreak_largest_palace))
+    log.append((R.GameEnded, None, scoring_now(s), game_winners(s), s.table.tiebreak_largest_palace))
     _set(s, "log", tuple(log))
     return s

@@ -3,8 +3,6 @@ one answer that ``legal_moves``, ``legal_squares``, ``can_place`` and the refusa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from boardgames.medina.board import CITY, EMPTY, SQUARES
 from boardgames.medina.facts import (
     closed,
@@ -20,12 +18,10 @@ from boardgames.medina.facts import (
 from boardgames.medina.moves import BUILDS, MERCHANTS, ROOFS, STABLES, WALLS
 from boardgames.medina.pieces import COLOUR_INDEX, KIND, MERCH, ROOF, STABLE, WALL_K
 from boardgames.medina.rules import OVER, START
-
-if TYPE_CHECKING:
-    from boardgames.medina.state import State
+from boardgames.medina.state import Position
 
 
-def building_squares(s: State, c: int) -> list[int]:
+def building_squares(s: Position, c: int) -> list[int]:
     """Where a building of colour ``c`` may go, by the board alone (rules 8 and 9), sorted."""
     p = extendable(s)[c]
     if p is None:
@@ -33,7 +29,7 @@ def building_squares(s: State, c: int) -> list[int]:
     return palace_growth(s)[p]
 
 
-def merchant_squares(s: State) -> list[int]:
+def merchant_squares(s: Position) -> list[int]:
     """Where a merchant may go now (rules 15-17; any empty city square for the start merchant), sorted."""
     got = s.cache.get("merchants")
     if got is None:
@@ -46,13 +42,13 @@ def merchant_squares(s: State) -> list[int]:
     return got
 
 
-def roof_palaces(s: State, seat: int) -> list[int]:
+def roof_palaces(s: Position, seat: int) -> list[int]:
     """The palaces ``seat`` may roof (rules 11 and 12): unclaimed, of a colour it does not own yet."""
     owned = owners(s)
     return [p for p, pal in enumerate(s.pals) if pal.owner is None and not owned[pal.colour] >> seat & 1]
 
 
-def can_place(s: State, seat: int) -> bool:
+def can_place(s: Position, seat: int) -> bool:
     """Whether ``seat`` has any legal placement on this board and supply (whoever is to move, and even once the
     game is over, where the answer is always False)."""
     sup = s.stock[seat]
@@ -72,7 +68,7 @@ def can_place(s: State, seat: int) -> bool:
     return False
 
 
-def legal_moves(s: State) -> list:
+def legal_moves(s: Position) -> list:
     """Every legal placement of the seat to move, from the tables of shared moves (``moves.py``)."""
     if s.step == OVER:
         return []
@@ -96,7 +92,7 @@ def legal_moves(s: State) -> list:
     return moves
 
 
-def legal_squares(s: State, piece: str, colour: str | None) -> list[tuple[int, int]]:
+def legal_squares(s: Position, piece: str, colour: str | None) -> list[tuple[int, int]]:
     """The squares where the seat to move may place ``piece`` (of ``colour`` for a building) now; for a roof,
     every square of every palace it may claim."""
     if s.step == OVER:

@@ -8,7 +8,7 @@ Whether a piece may go on a square is answered once, by ``placements.py`` (the s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, IllegalMove, and_list, article
 from boardgames.medina.board import (
@@ -43,12 +43,10 @@ from boardgames.medina.pieces import COLOUR_INDEX, KIND
 from boardgames.medina.placements import building_squares, merchant_squares, roof_palaces
 from boardgames.medina.plans import BuildingPlan, MerchantPlan, Plan, RoofPlan, StablePlan, WallPlan
 from boardgames.medina.rules import COLOURS, OVER, PIECES, START
-
-if TYPE_CHECKING:
-    from boardgames.medina.state import State
+from boardgames.medina.state import Position
 
 
-def judge(s: State, move: Any, seat: int | None) -> IllegalMove | Plan:
+def judge(s: Position, move: Any, seat: int | None) -> IllegalMove | Plan:
     """The IllegalMove that ``move`` by ``seat`` (None: the seat to move) would raise in ``s``, or the plan of
     the legal placement."""
     problem = turn(s, move, seat)
@@ -62,7 +60,7 @@ def judge(s: State, move: Any, seat: int | None) -> IllegalMove | Plan:
     return FAMILIES[move.piece](s, actor, move, at[0] * COLS + at[1])
 
 
-def turn(s: State, move: Any, seat: int | None) -> IllegalMove | None:
+def turn(s: Position, move: Any, seat: int | None) -> IllegalMove | None:
     """Rules 3 and 4, and the refusals every game shares: the game is over, ``move`` is no Medina move, it is not
     ``seat``'s turn (nobody else places during a turn), or a seat that can place passes."""
     if s.step == OVER:
@@ -87,7 +85,7 @@ def turn(s: State, move: Any, seat: int | None) -> IllegalMove | None:
     return None
 
 
-def standing(s: State, seat: int, move: Place) -> IllegalMove | None:
+def standing(s: Position, seat: int, move: Place) -> IllegalMove | None:
     """Rules 2, 5, 6 and 7: ``move`` names a piece (a building its colour) and a square on the board; the start
     player places the extra merchant first; the piece is in ``seat``'s supply, goes on its area (the city, or the
     ring for a wall, never a tower) and, unless it is a roof, on an empty square."""
@@ -129,7 +127,7 @@ def standing(s: State, seat: int, move: Place) -> IllegalMove | None:
     return None
 
 
-def building(s: State, seat: int, move: Place, i: int) -> IllegalMove | BuildingPlan:
+def building(s: Position, seat: int, move: Place, i: int) -> IllegalMove | BuildingPlan:
     """Rules 8-10: a building extends the extendable palace of its colour (or, when there is none, starts a new
     palace), touches no other palace, and its colour is not closed."""
     colour = move.colour
@@ -148,7 +146,7 @@ def building(s: State, seat: int, move: Place, i: int) -> IllegalMove | Building
     return _no(s, seat, move, "medina.building.spacing", _spacing(s, intruder(board, i, -1 if p is None else p)))
 
 
-def roof(s: State, seat: int, move: Place, i: int) -> IllegalMove | RoofPlan:
+def roof(s: Position, seat: int, move: Place, i: int) -> IllegalMove | RoofPlan:
     """Rules 11 and 12: a roof claims an unclaimed palace of a colour its player does not own yet."""
     v = s.board[i]
     if v < PALACE:
@@ -168,7 +166,7 @@ def roof(s: State, seat: int, move: Place, i: int) -> IllegalMove | RoofPlan:
     return _no(s, seat, move, "medina.roof.one-per-colour", reason)
 
 
-def stable(s: State, seat: int, move: Place, i: int) -> IllegalMove | StablePlan:
+def stable(s: Position, seat: int, move: Place, i: int) -> IllegalMove | StablePlan:
     """Rules 13 and 14: a stable touches a building of one palace along an edge and no other palace at all."""
     board = s.board
     touched = {(v - PALACE) >> 1 for q in ORTH_CITY[i] if (v := board[q]) >= PALACE and not (v - PALACE) & 1}
@@ -182,7 +180,7 @@ def stable(s: State, seat: int, move: Place, i: int) -> IllegalMove | StablePlan
     return _no(s, seat, move, "medina.stable.spacing", _spacing(s, intruder(board, i, touched.pop())))
 
 
-def merchant(s: State, seat: int, move: Place, i: int) -> IllegalMove | MerchantPlan:
+def merchant(s: Position, seat: int, move: Place, i: int) -> IllegalMove | MerchantPlan:
     """Rules 15-17: a merchant extends the current line at an end without branching; only when the line cannot
     grow does it start a new line, touching no merchant. The start merchant goes on any empty city square."""
     ends = line_squares(s)
@@ -203,7 +201,7 @@ def merchant(s: State, seat: int, move: Place, i: int) -> IllegalMove | Merchant
     return _no(s, seat, move, "medina.merchant.new-line", reason)
 
 
-def wall(s: State, seat: int, move: Place, i: int) -> IllegalMove | WallPlan:
+def wall(s: Position, seat: int, move: Place, i: int) -> IllegalMove | WallPlan:
     """Rules 18 and 19: a wall continues a tower or a wall along the ring, and never joins two towers' walls."""
     board = s.board
     held = held_ends(board, i)
@@ -221,19 +219,19 @@ def wall(s: State, seat: int, move: Place, i: int) -> IllegalMove | WallPlan:
 FAMILIES = {"building": building, "roof": roof, "stable": stable, "merchant": merchant, "wall": wall}
 
 
-def _no(s: State, seat: int, move: Place, rule: str, reason: str) -> IllegalMove:
+def _no(s: Position, seat: int, move: Place, rule: str, reason: str) -> IllegalMove:
     """The refusal of ``move`` by ``seat``: "Ada cannot place a grey building at (3, 4): <reason>."."""
     what = f"{article(move.colour)} building" if move.colour else f"a {move.piece}"
     return IllegalMove(rule, f"{s.table.names[seat]} cannot place {what} at {where(move.at)}: {reason}.")
 
 
-def _spacing(s: State, bad: int) -> str:
+def _spacing(s: Position, bad: int) -> str:
     """Rules 9 and 14: the reason why a piece may not stand next to square ``bad``."""
     return (f"it would touch {_describe(s, bad)} at {where(SQUARES[bad])}, which belongs to another palace "
             "(not even diagonally)")
 
 
-def _describe(s: State, i: int) -> str:
+def _describe(s: Position, i: int) -> str:
     """What stands on square ``i``, in words: "a building of Ben's grey palace", "a merchant", ..."""
     v = s.board[i]
     if v == MERCHANT:

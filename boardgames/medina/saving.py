@@ -33,15 +33,14 @@ from boardgames.medina.facts import growth, intruder
 from boardgames.medina.pieces import COLOUR_INDEX, MERCH, ROOF, STABLE, SUPPLY_KEYS, WALL_K, Pal, initial_supply
 from boardgames.medina.placements import can_place
 from boardgames.medina.rules import COLOURS, GAME, OVER, SPEC, START, STEPS, TOWERS
-from boardgames.medina.state import PICTURE, State, Table
+from boardgames.medina.state import PICTURE, Position, Table
 
 
-def new_game(players: int | Sequence[str], *, seed: int = 0, first_player: int = 0, **flags: bool) -> State:
-    """A new game for 3 or 4 players (a count or a list of names). Flag: ``tiebreak_largest_palace``
-    (default False: tied players share the win). Medina has no chance; ``seed`` is kept for the protocol."""
+def start(players: int | Sequence[str], *, seed: int = 0, first_player: int = 0, **flags: bool) -> Position:
+    """The first position of a new game (``game.new_game`` says what the arguments mean)."""
     table = new_table(SPEC, players, seed, first_player, flags, Table)
     n = table.players
-    return State(
+    return Position(
         table=table,
         board=EMPTY_BOARD,
         pals=(),
@@ -57,7 +56,7 @@ def new_game(players: int | Sequence[str], *, seed: int = 0, first_player: int =
     )
 
 
-def to_json(s: State) -> str:
+def to_json(s: Position) -> str:
     """``s`` as a save document (``from_json`` reads it back equal)."""
     return envelope(
         "state",
@@ -88,8 +87,9 @@ def to_json(s: State) -> str:
     )
 
 
-def from_json(text: str) -> State:
-    """A state from ``State.to_json()``; a damaged or foreign document raises ValueError saying why."""
+def read(text: str) -> Position:
+    """The position a save document holds; a damaged or foreign document raises ValueError saying why
+    (``game.from_json``)."""
     r = Reader(open_envelope(text, kind="state", game=GAME))
     table = read_table(r.sub("table"), SPEC, Table)
     n = table.players
@@ -101,7 +101,7 @@ def from_json(text: str) -> State:
     if line is not None:
         line = tuple(index(at) for at in check_list(line, "document.line", _json_square, length=2))
     tiles = r.sub("palace_tiles")
-    state = State(
+    state = Position(
         table=table,
         board=board,
         pals=pals,
@@ -209,7 +209,7 @@ RING_NEXT_FROM_TOWER = {
 }
 
 
-def consistency_problem(s: State) -> str | None:
+def consistency_problem(s: Position) -> str | None:
     """What makes ``s`` impossible in a game of Medina, or None if nothing does."""
     n = s.players
     board = s.board

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from boardgames.medina.board import MERCHANT, ORTH_CITY, WALL, WALLS_AT
 from boardgames.medina.rules import COLOURS, PALACE_TILE_POINTS, POINTS_PER_PART, TOWER_POINTS
+from boardgames.medina.state import Position
 
 
 def touching_merchants(board: Sequence[int], squares: Sequence[int]) -> set[int]:
@@ -121,3 +122,17 @@ def winners(totals: Sequence[int], largest: Sequence[tuple[int, int]] | None = N
     key = {s: (largest[s][0], -largest[s][1]) for s in top}
     prime = max(key.values())
     return tuple(s for s in top if key[s] == prime)
+
+
+def scoring_now(s: Position) -> tuple[SeatScore, ...]:
+    """Each seat's score in ``s`` line by line, as if the game ended now (kept in the position's cache)."""
+    cached = s.cache.get("scoring")
+    if cached is None:
+        cached = s.cache["scoring"] = seat_scores(s.board, s.pals, s.palace_tiles, s.tower_tiles, s.players)
+    return cached
+
+
+def game_winners(s: Position) -> tuple[int, ...]:
+    """The seats with the most points in ``s`` (ties broken by the largest palace with the flag, else shared)."""
+    largest = largest_palaces(s.pals, s.players) if s.table.tiebreak_largest_palace else None
+    return winners(tuple(line.total for line in scoring_now(s)), largest)
