@@ -483,6 +483,14 @@ def test_place_accepts_a_list_for_the_square():
     assert started().check(Place("merchant", [6, 9])) is None
 
 
+def test_a_piece_or_a_colour_typed_in_capitals_is_the_same_placement_written_as_the_game_writes_it():
+    assert Place("Merchant", (6, 9)) == Place("merchant", (6, 9))
+    assert Place("BUILDING", (3, 4), " Grey") == Place("building", (3, 4), "grey")
+    assert str(Place("Stable", (4, 3))) == "stable at (4, 3)"
+    assert started().check(Place("Merchant", [6, 9])) is None
+    refused(started(), Place("Dragon", (6, 9)), "core.not-a-move", words=("dragon",))
+
+
 # ---------------------------------------------------------------------------------------------- moves as text
 
 
