@@ -20,6 +20,7 @@ from boardgames.marcopolo.data import (
     ROUTES,
     SMALL_CITY_BONUSES,
 )
+from boardgames.marcopolo.game import State, from_json, new_game
 from boardgames.marcopolo.moves import (
     Adjust,
     Bazaar,
@@ -38,9 +39,9 @@ from boardgames.marcopolo.moves import (
     parse_move,
 )
 from boardgames.marcopolo.rules import FLAGS, GAME, NAME, PLAYERS, RULES
-from boardgames.marcopolo.saving import consistency_problem, from_json, new_game
+from boardgames.marcopolo.saving import consistency_problem
 from boardgames.marcopolo.scoring import FinalScore
-from boardgames.marcopolo.state import State, Table
+from boardgames.marcopolo.state import Table
 
 
 def candidate_moves(state: State) -> list:

@@ -3,12 +3,11 @@ Take contracts, Take 5 coins, a city card, and Mercator's share of the others' a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from boardgames.core import plural
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.board import NAMES, walks_cost
+from boardgames.marcopolo.board import INDEX, NAMES, walks_cost
+from boardgames.marcopolo.cards import carry_out
 from boardgames.marcopolo.data import (
     BAZAAR_REWARDS,
     CARPINI,
@@ -17,7 +16,6 @@ from boardgames.marcopolo.data import (
     GOOD_INDEX,
     MERCATOR,
 )
-from boardgames.marcopolo.flow import _set, added, gain, push, reward_tasks
 from boardgames.marcopolo.moves import (
     Bazaar,
     CityCard,
@@ -35,11 +33,10 @@ from boardgames.marcopolo.state import (
     KHAN,
     SPACE_INDEX,
     TRAVEL,
+    Draft,
 )
 from boardgames.marcopolo.state import FIVE_COINS as FIVE_COINS_SPACE
-
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import Draft
+from boardgames.marcopolo.wealth import _set, added, gain, push, reward_tasks
 
 
 def mercator(d: Draft, seat: int, change: tuple[int, ...], what: str, rule: str) -> None:
@@ -51,8 +48,6 @@ def mercator(d: Draft, seat: int, change: tuple[int, ...], what: str, rule: str)
 
 def travel(d: Draft, seat: int, move: Travel) -> None:
     """Rules travel.steps, travel.cannot-pay and travel.arrive."""
-    from boardgames.marcopolo.board import INDEX
-
     place(d, seat, TRAVEL, move.dice)
     d.traveller = seat
     carpini = d.chars[seat] == CARPINI
@@ -130,8 +125,6 @@ def five_coins(d: Draft, seat: int, move: FiveCoins) -> None:
 
 def city_card(d: Draft, seat: int, move: CityCard) -> None:
     """Rules city.repeats and city.cannot-pay: the card's effect, repeat by repeat."""
-    from boardgames.marcopolo.cards import carry_out
-
     space = SPACE_INDEX[move.city]
     place(d, seat, space, (move.die,))
     carry_out(d, seat, d.cards[space - FIRST_CARD], move.die.value, move.uses, move.city)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from boardgames.marcopolo.board import INDEX, IS_CITY, NAMES, neighbours, walks
 from boardgames.marcopolo.data import (
@@ -24,9 +24,10 @@ from boardgames.marcopolo.data import (
     RUBRUCK,
     SMALL_CITIES,
 )
-
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import Draft, State
+from boardgames.marcopolo.log import amounts
+from boardgames.marcopolo.posts import move_figure
+from boardgames.marcopolo.state import Draft, Position
+from boardgames.marcopolo.wealth import gain, push
 
 REPEATS = "marcopolo.city.repeats"
 CANNOT_PAY = "marcopolo.city.cannot-pay"
@@ -58,7 +59,7 @@ def _gain(items: tuple) -> tuple[int, ...]:
     return items[0] if items else NOTHING
 
 
-def plan(s: State, seat: int, number: int, d: int, uses: Any) -> Plan | tuple[str, str]:
+def plan(s: Position, seat: int, number: int, d: int, uses: Any) -> Plan | tuple[str, str]:
     """One use of city card ``number`` by ``seat`` with a die of ``d``: its Plan, or (rule, reason) when the
     rules refuse it (rules city.repeats and city.cannot-pay; reward.move for a step that is not one)."""
     card = CITY_CARDS[number]
@@ -128,7 +129,7 @@ def plan(s: State, seat: int, number: int, d: int, uses: Any) -> Plan | tuple[st
     return _movement(s, seat, number, figure, choices, kind == "goods-steps")
 
 
-def _small_bonus(s: State, seat: int, number: int, cities: tuple[str, ...], pay: tuple[int, ...]) -> Plan | tuple:
+def _small_bonus(s: Position, seat: int, number: int, cities: tuple[str, ...], pay: tuple[int, ...]) -> Plan | tuple:
     mine = [c for c in SMALL_CITIES if c in s.post_list[seat]]
     if not mine:
         return CANNOT_PAY, f"city card {number} needs a trading post in a small city, and there is none"
@@ -146,7 +147,7 @@ def _small_bonus(s: State, seat: int, number: int, cities: tuple[str, ...], pay:
     return Plan(change, tuple(markers))
 
 
-def _movement(s: State, seat: int, number: int, figure: int, choices: tuple[str, ...], goods: bool) -> Plan | tuple:
+def _movement(s: Position, seat: int, number: int, figure: int, choices: tuple[str, ...], goods: bool) -> Plan | tuple:
     carpini = s.chars[seat] == CARPINI
     at = s.at[seat][figure]
     walk = [at]
@@ -187,8 +188,6 @@ def _are(count: int, what: str) -> str:
 
 
 def _spell(change: tuple[int, ...]) -> str:
-    from boardgames.marcopolo.log import amounts
-
     return amounts(tuple(-x for x in change)) or "nothing"
 
 
@@ -198,9 +197,6 @@ def _cannot(wealth: tuple[int, ...], pay: tuple[int, ...], k: int, number: int) 
 
 def carry_out(d: Draft, seat: int, number: int, die: int, uses: Any, space: str) -> None:
     """Rules city.repeats and city.cannot-pay: pay and gain; bonuses and the movement follow."""
-    from boardgames.marcopolo.flow import gain, push
-    from boardgames.marcopolo.posts import move_figure
-
     p = plan(d, seat, number, die, uses)
     where = f"the {space} city card ({number})"
     if any(p.change):
@@ -211,7 +207,7 @@ def carry_out(d: Draft, seat: int, number: int, die: int, uses: Any, space: str)
 
 
 # ---------------------------------------------------------------------- every distinct use
-def uses(s: State, seat: int, number: int, d: int) -> list:
+def uses(s: Position, seat: int, number: int, d: int) -> list:
     """Every distinct use of city card ``number`` by ``seat`` with a die of ``d`` that can be paid: one per
     effect (two uses with the same net change, bonuses and movement are one)."""
     card = CITY_CARDS[number]
@@ -281,7 +277,7 @@ def _exchanges(number: int, d: int, wealth: tuple[int, ...]) -> tuple:
     return tuple(out)
 
 
-def _movements(s: State, seat: int, number: int, d: int) -> list:
+def _movements(s: Position, seat: int, number: int, d: int) -> list:
     card = CITY_CARDS[number]
     goods = card.kind == "goods-steps"
     carpini = s.chars[seat] == CARPINI

@@ -1,7 +1,8 @@
 """What a Marco Polo move does, and the automatic steps after it: ``play`` sends each move to its part
 (``actions.py`` for the main actions, ``spaces.py`` for dice on the board, ``posts.py`` for figures and posts,
-``rounds.py`` for turns and rounds, ``questions.py`` for answers); here are the wealth, the dice's chance and the
-agenda they share. Every function writes into a ``Draft`` (``state.draft``) and leaves records (``records.py``).
+``rounds.py`` for turns and rounds, ``questions.py`` for answers), and ``settle`` carries out the agenda after it.
+Every function writes into a ``Draft`` (``state.draft``) with the tools of ``wealth.py`` and leaves records
+(``records.py``).
 
 Rewards, arrivals and the round's start go through the state's agenda: a tuple of tasks, each
 ``(kind, seat, *args)``. Automatic tasks (a gain, a black die, a drawn contract, an arrival's effects, the
@@ -10,15 +11,12 @@ until the seat answers with ``Choose``. What a task adds goes before the tasks a
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.data import (
-    RASCHID,
-    SMALL_CITY_BONUSES,
-)
+from boardgames.marcopolo.actions import bazaar, city_card, five_coins, fulfil, khans_favor, take_contracts, travel
+from boardgames.marcopolo.data import RASCHID, SMALL_CITY_BONUSES
 from boardgames.marcopolo.moves import (
     Adjust,
     Bazaar,
@@ -34,78 +32,17 @@ from boardgames.marcopolo.moves import (
     TakeContracts,
     Travel,
 )
-from boardgames.marcopolo.state import (
-    COIN_BAG,
-)
-
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import Draft
-
-MASK = (1 << 64) - 1
-
-
-def _set(values: tuple, i: int, value: Any) -> tuple:
-    return values[:i] + (value,) + values[i + 1 :]
-
-
-def roll_value(luck: int, n: int) -> int:
-    """The ``n``-th die rolled in a game whose chance is ``luck`` (splitmix64), 1 to 6."""
-    z = (luck * 0x9E3779B97F4A7C15 + (n + 1) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return (z ^ (z >> 31)) % 6 + 1
-
-
-def roll(d: Draft) -> int:
-    value = roll_value(d.luck, d.draws)
-    d.draws += 1
-    return value
-
-
-def luck_of(seed: int) -> int:
-    """The chance of the rolls of a game with ``seed``."""
-    return random.Random(f"marcopolo/rolls/{seed}").getrandbits(63)
-
-
-# ---------------------------------------------------------------------- wealth
-def gain(d: Draft, seat: int, change: tuple[int, ...], reason: str, rule: str) -> None:
-    """Add ``change`` to ``seat``'s wealth and record why."""
-    w = d.wealth[seat]
-    d.wealth = _set(d.wealth, seat, (w[0] + change[0], w[1] + change[1], w[2] + change[2], w[3] + change[3],
-                                     w[4] + change[4], w[5] + change[5]))
-    d.log.append((R.Gained, seat, change, reason, rule))
-
-
-def scaled(change: tuple[int, ...], k: int) -> tuple[int, ...]:
-    return tuple(x * k for x in change)
-
-
-def added(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(x + y for x, y in zip(a, b))
-
-
-def push(d: Draft, tasks: list) -> None:
-    """Put ``tasks`` before the tasks already waiting."""
-    if tasks:
-        d.agenda = tuple(tasks) + d.agenda
-
-
-def reward_tasks(seat: int, items: tuple, reason: str, rule: str) -> list:
-    """The tasks that pay the reward ``items`` (see ``data.reward``) to ``seat``."""
-    out = []
-    for item in items:
-        if isinstance(item, tuple):
-            out.append(("gain", seat, item, reason, rule))
-        else:
-            out.append((item, seat, reason))
-    return out
+from boardgames.marcopolo.posts import arrival_effects
+from boardgames.marcopolo.questions import QUESTIONS, answer, matching, options
+from boardgames.marcopolo.rounds import begin_round, begin_turn, collect_and_roll, end_turn
+from boardgames.marcopolo.spaces import replace_die, take_dice
+from boardgames.marcopolo.state import COIN_BAG, Draft
+from boardgames.marcopolo.wealth import _set, gain, push, reward_tasks, roll
 
 
 # ---------------------------------------------------------------------- the agenda
 def settle(d: Draft) -> None:
     """Carry out the automatic tasks at the head of the agenda until a question waits or nothing does."""
-    from boardgames.marcopolo.questions import QUESTIONS, answer, options
-
     while d.agenda and not d.over:
         task = d.agenda[0]
         kind = task[0]
@@ -161,8 +98,6 @@ def _special_task(d: Draft, task: tuple) -> None:
 
 
 def _effects_task(d: Draft, task: tuple) -> None:
-    from boardgames.marcopolo.posts import arrival_effects
-
     arrival_effects(d, task[1], task[2])
 
 
@@ -172,21 +107,15 @@ def _bonus_task(d: Draft, task: tuple) -> None:
 
 
 def _roll_task(d: Draft, task: tuple) -> None:
-    from boardgames.marcopolo.rounds import collect_and_roll
-
     collect_and_roll(d)
 
 
 def _play_task(d: Draft, task: tuple) -> None:
-    from boardgames.marcopolo.rounds import begin_turn
-
     d.turn = d.start
     begin_turn(d)
 
 
 def _round_task(d: Draft, task: tuple) -> None:
-    from boardgames.marcopolo.rounds import begin_round
-
     begin_round(d)
 
 
@@ -205,15 +134,9 @@ AUTOMATIC = {
 # ---------------------------------------------------------------------- moves
 def play(d: Draft, move: Any) -> None:
     """Carry out ``move`` (already found legal) and everything that follows by itself."""
-    from boardgames.marcopolo.actions import bazaar, city_card, five_coins, fulfil, khans_favor, take_contracts, travel
-    from boardgames.marcopolo.rounds import end_turn
-    from boardgames.marcopolo.spaces import replace_die, take_dice
-
     seat = d.current_player
     kind = type(move)
     if kind is Choose:
-        from boardgames.marcopolo.questions import answer, matching
-
         task = d.agenda[0]
         d.agenda = d.agenda[1:]
         answer(d, task, matching(d, task, move.option))
@@ -255,69 +178,4 @@ def play(d: Draft, move: Any) -> None:
         else:
             city_card(d, seat, move)
     settle(d)
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-# ---------------------------------------------------------------------- main actions
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 # ---------------------------------------------------------------------- turns and rounds
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-# ---------------------------------------------------------------------- what a seat cannot know
-

@@ -20,6 +20,7 @@ from boardgames.marcopolo.data import (
     SMALL_CITIES,
     SMALL_CITY_BONUSES,
 )
+from boardgames.marcopolo.spaces import space_name
 
 SENTENCES = records.Sentences()
 UNITS = (("coin", "coins"), ("camel", "camels"), ("pepper", "pepper"), ("silk", "silk"), ("gold", "gold"),
@@ -40,8 +41,6 @@ def _dice(dice) -> str:
 
 
 def _space(space: int) -> str:
-    from boardgames.marcopolo.spaces import space_name
-
     return space_name(space)
 
 

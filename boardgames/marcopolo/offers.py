@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from boardgames.marcopolo import data
 from boardgames.marcopolo.board import IS_CITY, NAMES, walks
@@ -56,14 +55,11 @@ from boardgames.marcopolo.state import (
     FIVE_COINS,
     KHAN,
     TRAVEL,
+    Position,
 )
 
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import State
 
-
-
-def legal_moves(s: State) -> list:
+def legal_moves(s: Position) -> list:
     """Every legal decision of the player to move, each once."""
     if s.over:
         return []
@@ -80,7 +76,7 @@ def legal_moves(s: State) -> list:
     return moves
 
 
-def bonus_actions(s: State, seat: int) -> list:
+def bonus_actions(s: Position, seat: int) -> list:
     w = s.wealth[seat]
     held = s.held[seat]
     out: list = [Fulfil(c) for c in s.hands[seat]
@@ -104,18 +100,18 @@ def groups(held: tuple[Die, ...], k: int, own_allowed: bool) -> list[tuple[Die, 
     return list(dict.fromkeys(combinations(pool, k)))
 
 
-def _own_used(s: State, seat: int, space: int) -> bool:
+def _own_used(s: Position, seat: int, space: int) -> bool:
     return any(o == seat and d.kind == "own" for o, d in s.spaces[space])
 
 
-def _valued(s: State, seat: int, group: tuple[Die, ...]) -> list[tuple[int, tuple[Die, ...]]]:
+def _valued(s: Position, seat: int, group: tuple[Die, ...]) -> list[tuple[int, tuple[Die, ...]]]:
     """(lowest value, dice) for a group: as rolled, or for Raschid set to each value 1-6."""
     if s.chars[seat] != RASCHID:
         return [(min(d.value for d in group), group)]
     return [(v, tuple(Die(v, d.kind) for d in group)) for v in range(1, 7)]
 
 
-def main_actions(s: State, seat: int) -> list:
+def main_actions(s: Position, seat: int) -> list:
     held = s.held[seat]
     coins = s.wealth[seat][0]
     raschid = s.chars[seat] == RASCHID
@@ -155,7 +151,7 @@ def _khan(die: Die) -> tuple:
     return tuple(build(KhansFavor, die, g) for g in GOODS)
 
 
-def contracts(s: State, seat: int) -> list:
+def contracts(s: Position, seat: int) -> list:
     board = s.board
     if board[0] < 0:
         return []
@@ -194,7 +190,7 @@ def _extras(k: int) -> list[tuple[str, ...]]:
     return [(a, b) for a in ("coins", "camels") for b in ("coins", "camels")]
 
 
-def city_cards(s: State, seat: int) -> list:
+def city_cards(s: Position, seat: int) -> list:
     if s.chars[seat] == BERKE:
         return []
     out = []
@@ -220,7 +216,7 @@ def city_cards(s: State, seat: int) -> list:
 
 
 # ---------------------------------------------------------------------- travel
-def travels(s: State, seat: int) -> list:
+def travels(s: Position, seat: int) -> list:
     """One Travel per set of dice and distinct (places where figures stop, cost)."""
     held = s.held[seat]
     coins, camels = s.wealth[seat][0], s.wealth[seat][1]
@@ -247,7 +243,7 @@ def travels(s: State, seat: int) -> list:
     return out
 
 
-def travel_options(s: State, seat: int) -> list[tuple]:
+def travel_options(s: Position, seat: int) -> list[tuple]:
     """(steps, effect, coins, camels, path, path2) for every distinct Travel effect, fewest steps first."""
     carpini = s.chars[seat] == CARPINI
     at = s.at[seat]

@@ -1,37 +1,31 @@
 """Positions built to order, for the worked examples, the lessons and the tests: ``arrange(state, seat, ...)``
-gives the same position with some of one seat's things replaced. Every arranged position is a real, consistent
-``State``: contracts are taken from wherever they lay, posts take Beijing's highest free space, and what the
-rules make impossible raises ValueError."""
+gives the same position with some of one seat's things replaced (``State.arrange`` calls it). Every arranged
+position is real and consistent: contracts are taken from wherever they lay, posts take Beijing's highest free
+space, and what the rules make impossible raises ValueError."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from boardgames.marcopolo.board import IS_CITY, NAMES, place
 from boardgames.marcopolo.data import BEIJING_NODE, CONTRACTS, POLOS
 from boardgames.marcopolo.moves import Die
-
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import State
+from boardgames.marcopolo.saving import consistency_problem
+from boardgames.marcopolo.state import Position
+from boardgames.marcopolo.wealth import _set
 
 WEALTH = {"coins": 0, "camels": 1, "pepper": 2, "silk": 3, "gold": 4, "vp": 5}
 KEYS = set(WEALTH) | {"dice", "at", "posts", "contracts", "completed"}
 
 
-def _set(values: tuple, i: int, value: Any) -> tuple:
-    return values[:i] + (value,) + values[i + 1 :]
-
-
-def arrange(state: State, seat: int, **changes: Any) -> State:
+def arrange(state: Position, seat: int, **changes: Any) -> Position:
     """``state`` with ``seat``'s ``coins``, ``camels``, ``pepper``, ``silk``, ``gold``, ``vp``, ``dice`` (values or
     Dies), ``at`` (the figure's place; a pair for Niccolò and Marco), ``posts`` (places), ``contracts`` (active)
     or ``completed`` replaced. Arranged posts have no arrival effects (no tile, no bonus, not placed this turn).
     Contracts given are taken from wherever they lay (the board, a pile, another seat); contracts the seat held
     and no longer does go under the special pile. The log is empty."""
-    from boardgames.marcopolo.saving import consistency_problem
-
     unknown = sorted(set(changes) - KEYS)
     if unknown:
         raise ValueError(f"arrange cannot set {unknown}; it sets {', '.join(sorted(KEYS))}")
@@ -79,7 +73,7 @@ def arrange(state: State, seat: int, **changes: Any) -> State:
     return new
 
 
-def _contracts(state: State, seat: int, active: Sequence[int] | None, completed: Sequence[int] | None) -> dict:
+def _contracts(state: Position, seat: int, active: Sequence[int] | None, completed: Sequence[int] | None) -> dict:
     """The contract fields after giving ``seat`` these active and completed contracts."""
     active = tuple(state.hands[seat]) if active is None else tuple(active)
     completed = tuple(state.done[seat]) if completed is None else tuple(completed)

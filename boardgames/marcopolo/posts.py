@@ -3,8 +3,6 @@ new post brings on arrival (rule travel.arrive) and movements outside Travel (ru
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from boardgames.core import ordinal
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
@@ -16,10 +14,8 @@ from boardgames.marcopolo.data import (
     RUBRUCK,
     SMALL_CITIES,
 )
-from boardgames.marcopolo.flow import _set, gain, push, reward_tasks
-
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import Draft
+from boardgames.marcopolo.state import Draft
+from boardgames.marcopolo.wealth import _set, gain, push, reward_tasks
 
 
 def stops(d: Draft, seat: int, walks: list) -> list[int]:

@@ -11,16 +11,16 @@ compensation's coins and camels; ``("character", seat)`` and ``("goals", seat)``
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from boardgames.core import plural
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
+from boardgames.marcopolo.actions import discard
 from boardgames.marcopolo.board import NAMES, neighbours
 from boardgames.marcopolo.data import ANY_MARKER, CARPINI, GOODS, KUBILAI, SMALL_CITY_BONUSES
-
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import Draft, State
+from boardgames.marcopolo.posts import arrival_effects, move_figure, place_post, remove_post
+from boardgames.marcopolo.state import Draft, Position
+from boardgames.marcopolo.wealth import gain, push
 
 RULE = {
     "good": "marcopolo.reward.choice",
@@ -48,7 +48,7 @@ def mix_text(coins: int, camels: int) -> str:
     return " and ".join(parts)
 
 
-def _moves(s: State, seat: int) -> list[tuple[str, int, int, tuple[int, int]]]:
+def _moves(s: Position, seat: int) -> list[tuple[str, int, int, tuple[int, int]]]:
     """(label, figure, place, extra cost) of every "move 1 step" the seat can pay."""
     carpini = s.chars[seat] == CARPINI
     coins, camels = s.wealth[seat][0], s.wealth[seat][1]
@@ -62,7 +62,7 @@ def _moves(s: State, seat: int) -> list[tuple[str, int, int, tuple[int, int]]]:
     return out
 
 
-def options(s: State, task: tuple) -> list[str]:
+def options(s: Position, task: tuple) -> list[str]:
     """Every answer to the question ``task``, in a fixed order."""
     kind, seat = task[0], task[1]
     if kind == "good":
@@ -88,7 +88,7 @@ def options(s: State, task: tuple) -> list[str]:
     return [f"goals {a} and {b}" for a, b in combinations(s.dealt[seat], 2)]
 
 
-def describe(s: State, task: tuple) -> str:
+def describe(s: Position, task: tuple) -> str:
     """The question ``task`` in a sentence."""
     kind, seat = task[0], task[1]
     name = s.table.names[seat]
@@ -114,7 +114,7 @@ def describe(s: State, task: tuple) -> str:
     return f"{name} keeps 2 of the 4 goal cards dealt."
 
 
-def matching(s: State, task: tuple, option: str) -> str | None:
+def matching(s: Position, task: tuple, option: str) -> str | None:
     """The option of ``task`` that ``option`` names (spaces and case do not matter), or None."""
     want = " ".join(str(option).split()).lower()
     for o in options(s, task):
@@ -125,10 +125,6 @@ def matching(s: State, task: tuple, option: str) -> str | None:
 
 def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
     """Carry out the answer ``option`` (one of ``options``) to ``task``, which has left the agenda."""
-    from boardgames.marcopolo.actions import discard
-    from boardgames.marcopolo.flow import gain, push
-    from boardgames.marcopolo.posts import arrival_effects, move_figure, place_post, remove_post
-
     kind, seat = task[0], task[1]
     d.log.append((R.Chosen, seat, option, RULE[kind], kind == "goals"))
     if kind == "good":
@@ -181,8 +177,6 @@ def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
 def choose_character(d: Draft, seat: int, name: str) -> None:
     """A seat takes ``name`` (the expert draft, or the setup): Kubilai's figure and post go to Beijing, Niccolò and
     Marco get their second figure."""
-    from boardgames.marcopolo.posts import place_post
-
     d.chars = _set(d.chars, seat, name)
     d.offer = tuple(c for c in d.offer if c != name)
     d.log.append((R.CharacterChosen, seat, name))

@@ -5,7 +5,7 @@ breaks several rules, the refusal names the first in the order of the rules page
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from boardgames.core import RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove, plural, turn_refusal
 from boardgames.marcopolo import data
@@ -44,14 +44,20 @@ from boardgames.marcopolo.moves import (
     Travel,
 )
 from boardgames.marcopolo.questions import RULE, describe, matching, options
-from boardgames.marcopolo.spaces import fee_of
-from boardgames.marcopolo.state import BAZAAR_SPACE, CONTRACTS, FIRST_CARD, FIVE_COINS, KHAN, SPACE_INDEX, TRAVEL
+from boardgames.marcopolo.spaces import fee_of, space_name
+from boardgames.marcopolo.state import (
+    BAZAAR_SPACE,
+    CONTRACTS,
+    FIRST_CARD,
+    FIVE_COINS,
+    KHAN,
+    SPACE_INDEX,
+    TRAVEL,
+    Position,
+)
 
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import State
 
-
-def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
+def refusal(s: Position, move: Any, seat: int | None) -> IllegalMove | None:
     """The IllegalMove that ``move`` by ``seat`` (None: the player to move) would raise in ``s``, or None."""
     names, actor = s.table.names, s.current_player
     shared = turn_refusal(s.over, move, MOVE_TYPES, "The Voyages of Marco Polo", names, actor, seat,
@@ -72,7 +78,7 @@ def refusal(s: State, move: Any, seat: int | None) -> IllegalMove | None:
     return CHECKS[kind](s, actor, move)
 
 
-def choose(s: State, task: tuple, option: Any) -> IllegalMove | None:
+def choose(s: Position, task: tuple, option: Any) -> IllegalMove | None:
     """An answer must be one of the question's options; a newly taken contract cannot be discarded."""
     if matching(s, task, option) is not None:
         return None
@@ -85,7 +91,7 @@ def choose(s: State, task: tuple, option: Any) -> IllegalMove | None:
 
 
 # ---------------------------------------------------------------------- dice and spaces
-def main_action(s: State, seat: int) -> IllegalMove | None:
+def main_action(s: Position, seat: int) -> IllegalMove | None:
     """Rule turn.main-action: one main action per turn."""
     if s.main_done:
         return IllegalMove("marcopolo.turn.main-action",
@@ -102,7 +108,7 @@ def dice_shape(dice: Any) -> bool:
     return True
 
 
-def holds(s: State, seat: int, dice: Any) -> IllegalMove | None:
+def holds(s: Position, seat: int, dice: Any) -> IllegalMove | None:
     """Rule dice.not-yours: every die named is one the seat holds (Raschid: of that kind, set to 1-6)."""
     if not dice_shape(dice):
         return IllegalMove("marcopolo.dice.not-yours", f"{s.table.names[seat]} holds no dice like {dice!r} "
@@ -122,11 +128,11 @@ def holds(s: State, seat: int, dice: Any) -> IllegalMove | None:
     return None
 
 
-def _mine(s: State, seat: int) -> str:
+def _mine(s: Position, seat: int) -> str:
     return " ".join(map(str, s.held[seat])) or "none"
 
 
-def placing(s: State, seat: int, dice: Any, count: int, space: int) -> IllegalMove | None:
+def placing(s: Position, seat: int, dice: Any, count: int, space: int) -> IllegalMove | None:
     """Rules turn.main-action, dice.not-yours, dice.count, dice.colour-once, space.fee and space.cannot-pay."""
     problem = main_action(s, seat) or holds(s, seat, dice)
     if problem:
@@ -153,12 +159,10 @@ def cap(text: str) -> str:
 
 
 def space_words(space: int) -> str:
-    from boardgames.marcopolo.spaces import space_name
-
     return space_name(space)
 
 
-def exclusive(s: State, seat: int, space: int) -> IllegalMove | None:
+def exclusive(s: Position, seat: int, space: int) -> IllegalMove | None:
     """Rule space.taken: a city card holds one die a round, Khan's Favor four; Berke Khan uses neither."""
     name = s.table.names[seat]
     where = space_words(space)
@@ -171,7 +175,7 @@ def exclusive(s: State, seat: int, space: int) -> IllegalMove | None:
 
 
 # ---------------------------------------------------------------------- main actions
-def travel(s: State, seat: int, move: Travel) -> IllegalMove | None:
+def travel(s: Position, seat: int, move: Travel) -> IllegalMove | None:
     """Rules travel.steps and travel.cannot-pay."""
     problem = placing(s, seat, move.dice, 2, TRAVEL)
     if problem:
@@ -214,7 +218,7 @@ def travel(s: State, seat: int, move: Travel) -> IllegalMove | None:
     return None
 
 
-def bazaar(s: State, seat: int, move: Bazaar) -> IllegalMove | None:
+def bazaar(s: Position, seat: int, move: Bazaar) -> IllegalMove | None:
     """Rule bazaar.column."""
     if not isinstance(move.good, str) or move.good not in BAZAAR:
         return IllegalMove(RULE_NOT_A_MOVE, f"There is no bazaar for {move.good!r}: camel, pepper, silk or gold.")
@@ -229,7 +233,7 @@ def bazaar(s: State, seat: int, move: Bazaar) -> IllegalMove | None:
     return None
 
 
-def khans_favor(s: State, seat: int, move: KhansFavor) -> IllegalMove | None:
+def khans_favor(s: Position, seat: int, move: KhansFavor) -> IllegalMove | None:
     """Rules space.taken and khan.too-low."""
     if not isinstance(move.good, str) or move.good not in GOODS:
         return IllegalMove(RULE_NOT_A_MOVE, f"Khan's Favor gives pepper, silk or gold, not {move.good!r}.")
@@ -244,7 +248,7 @@ def khans_favor(s: State, seat: int, move: KhansFavor) -> IllegalMove | None:
     return None
 
 
-def take_contracts(s: State, seat: int, move: TakeContracts) -> IllegalMove | None:
+def take_contracts(s: Position, seat: int, move: TakeContracts) -> IllegalMove | None:
     """Rule contract.space (and the extras of spaces 5 and 6)."""
     problem = placing(s, seat, (move.die,), 1, CONTRACTS)
     if problem:
@@ -272,11 +276,11 @@ def take_contracts(s: State, seat: int, move: TakeContracts) -> IllegalMove | No
     return None
 
 
-def five_coins(s: State, seat: int, move: FiveCoins) -> IllegalMove | None:
+def five_coins(s: Position, seat: int, move: FiveCoins) -> IllegalMove | None:
     return placing(s, seat, (move.die,), 1, FIVE_COINS)
 
 
-def city_card(s: State, seat: int, move: CityCard) -> IllegalMove | None:
+def city_card(s: Position, seat: int, move: CityCard) -> IllegalMove | None:
     """Rules space.taken, city.no-post, city.just-arrived, city.repeats and city.cannot-pay."""
     if not isinstance(move.city, str) or move.city not in CARD_SPACES:
         hint = " (Sumatra's three cards are Sumatra 1, Sumatra 2 and Sumatra 3)" if move.city == "Sumatra" else ""
@@ -300,7 +304,7 @@ def city_card(s: State, seat: int, move: CityCard) -> IllegalMove | None:
 
 
 # ---------------------------------------------------------------------- bonus actions and the end of a turn
-def fulfil(s: State, seat: int, move: Fulfil) -> IllegalMove | None:
+def fulfil(s: Position, seat: int, move: Fulfil) -> IllegalMove | None:
     """Rule bonus.fulfil."""
     name = s.table.names[seat]
     c = move.contract
@@ -315,13 +319,13 @@ def fulfil(s: State, seat: int, move: Fulfil) -> IllegalMove | None:
     return None
 
 
-def coin_bag(s: State, seat: int, move: CoinBag) -> IllegalMove | None:
+def coin_bag(s: Position, seat: int, move: CoinBag) -> IllegalMove | None:
     """Rule bonus.coins3: any die the seat holds."""
     problem = holds(s, seat, (move.die,))
     return problem
 
 
-def reroll(s: State, seat: int, move: Reroll) -> IllegalMove | None:
+def reroll(s: Position, seat: int, move: Reroll) -> IllegalMove | None:
     """Rule bonus.reroll."""
     name = s.table.names[seat]
     if s.chars[seat] == RASCHID:
@@ -335,7 +339,7 @@ def reroll(s: State, seat: int, move: Reroll) -> IllegalMove | None:
     return None
 
 
-def adjust(s: State, seat: int, move: Adjust) -> IllegalMove | None:
+def adjust(s: Position, seat: int, move: Adjust) -> IllegalMove | None:
     """Rule bonus.adjust."""
     name = s.table.names[seat]
     if s.chars[seat] == RASCHID:
@@ -356,7 +360,7 @@ def adjust(s: State, seat: int, move: Adjust) -> IllegalMove | None:
     return None
 
 
-def buy_black_die(s: State, seat: int, move: BuyBlackDie) -> IllegalMove | None:
+def buy_black_die(s: Position, seat: int, move: BuyBlackDie) -> IllegalMove | None:
     """Rule bonus.black-die."""
     name = s.table.names[seat]
     if s.bought:
@@ -369,7 +373,7 @@ def buy_black_die(s: State, seat: int, move: BuyBlackDie) -> IllegalMove | None:
     return None
 
 
-def end_turn(s: State, seat: int, move: EndTurn) -> IllegalMove | None:
+def end_turn(s: Position, seat: int, move: EndTurn) -> IllegalMove | None:
     """Rule turn.main-action: a player holding dice ends the turn only after the main action."""
     if s.held[seat] and not s.main_done:
         return IllegalMove("marcopolo.turn.main-action",

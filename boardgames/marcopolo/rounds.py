@@ -5,7 +5,6 @@ compensation), the final scoring, and ``determinize`` (what a seat cannot know, 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
@@ -15,7 +14,6 @@ from boardgames.marcopolo.data import (
     RASCHID,
     SMALL_CITIES,
 )
-from boardgames.marcopolo.flow import _set, push, reward_tasks, roll
 from boardgames.marcopolo.moves import (
     Die,
 )
@@ -24,10 +22,9 @@ from boardgames.marcopolo.state import FIVE_COINS as FIVE_COINS_SPACE
 from boardgames.marcopolo.state import (
     KHAN,
     SPACES,
+    Draft,
 )
-
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import Draft, State
+from boardgames.marcopolo.wealth import _set, push, reward_tasks, roll
 
 
 def begin_turn(d: Draft) -> None:
@@ -149,14 +146,11 @@ def final(d: Draft) -> None:
     d.log.append((R.GameEnded, None, d.vp, d.camels, leaders(d.vp, d.camels)))
 
 
-def determinize(s: State, seat: int, rng: random.Random) -> State:
-    """A full state agreeing with all ``seat`` can know: the other seats' goal cards (and expert hands) redrawn
-    from the cards ``seat`` has not seen, the unseen contracts (round piles still to come and the special
-    pile's unseen top) reshuffled, and the future rolls redrawn."""
-    from boardgames.marcopolo.state import draft, seal
-
-    d = draft(s)
-    d.log = []
+def determinize(d: Draft, seat: int, rng: random.Random) -> Draft:
+    """Rewrite the copy ``d`` of a position to agree with all ``seat`` can know: the other seats' goal cards (and
+    expert hands) redrawn from the cards ``seat`` has not seen, the unseen contracts (round piles still to come
+    and the special pile's unseen top) reshuffled, and the future rolls redrawn."""
+    s = d
     known = set(s.dealt[seat]) | set(s.goal_cards[seat])
     pool = [g for g in range(len(data.GOALS)) if g not in known]
     rng.shuffle(pool)
@@ -176,4 +170,4 @@ def determinize(s: State, seat: int, rng: random.Random) -> State:
     d.piles = tuple(piles)
     d.special = tuple(unseen) + s.special[s.hidden :]
     d.luck = rng.getrandbits(63)
-    return seal(d)
+    return d

@@ -12,7 +12,7 @@ from boardgames.core import Reader, and_list, envelope, new_table, open_envelope
 from boardgames.core.saves import check_int, check_list, check_text
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.board import IS_CITY, NAMES
+from boardgames.marcopolo.board import IS_CITY, NAMES, place
 from boardgames.marcopolo.data import (
     BEIJING_NODE,
     CARDS_IN_PLAY,
@@ -26,15 +26,16 @@ from boardgames.marcopolo.data import (
     REGULAR_CONTRACTS,
     START_CONTRACTS,
 )
-from boardgames.marcopolo.flow import luck_of, settle
+from boardgames.marcopolo.flow import settle
 from boardgames.marcopolo.moves import Die, parse_die
 from boardgames.marcopolo.questions import QUESTIONS, choose_character
 from boardgames.marcopolo.rounds import neutral_spaces, turn_order
 from boardgames.marcopolo.rules import GAME, SPEC
-from boardgames.marcopolo.state import SPACES, Draft, State, Table, seal
+from boardgames.marcopolo.state import SPACES, Draft, Position, Table
+from boardgames.marcopolo.wealth import luck_of
 
 
-def new_game(
+def begin(
     players: int | Sequence[str],
     *,
     seed: int = 0,
@@ -47,18 +48,9 @@ def new_game(
     contracts: Sequence[Sequence[int]] | None = None,
     rolls: Sequence[Sequence[int]] | None = None,
     **flags: Any,
-) -> State:
-    """A new game for 2 to 4 players (a count or a list of names).
-
-    ``characters``: a character name per seat (default: the first-game set by seat from the start player);
-    with ``expert_setup``, the players + 1 characters offered in the draft. An entry None is dealt at random
-    from ``seed``, among the characters not named. ``city_cards``: the 9 card
-    numbers (the six large cities but Sumatra in node order, then Sumatra's three); ``outposts``: the 7 tile
-    numbers (the large cities in node order); ``start_contracts``: one per seat; ``goals``: per seat its 2
-    goal cards (4 with ``expert_setup``); ``contracts``: the five round piles of 6 and the special pile of 8,
-    top first; ``rolls``: each seat's round-1 dice (5 values, a sixth for Matteo's white die; Raschid's are
-    ignored). What is not given is dealt from ``seed``. Flags: ``expert_setup`` (default False),
-    ``mercator_2p_coins`` (1), ``contracts_bonus_needs_one`` (False). An impossible setup raises ValueError."""
+) -> Draft:
+    """The first position of a new game, as a draft (``game.new_game`` says what the arguments mean); an
+    impossible setup raises ValueError."""
     probe = new_table(SPEC, players, seed, first_player, flags, Table)
     n = probe.players
     expert = bool(probe.flag("expert_setup"))
@@ -72,10 +64,10 @@ def new_game(
         "rolls": _rolls(rolls, n),
     }
     table = new_table(SPEC, players, seed, first_player, flags, Table, **given)
-    return seal(start(table))
+    return deal(table)
 
 
-def start(table: Table) -> Draft:
+def deal(table: Table) -> Draft:
     """The game's first position, before the first round's start: everything dealt, the agenda set."""
     n = table.players
     first = table.first_player
@@ -227,7 +219,7 @@ def _task_json(task: tuple) -> list:
     return [list(x) if isinstance(x, tuple) else x for x in task]
 
 
-def to_json(s: State) -> str:
+def to_json(s: Position) -> str:
     """``s`` as a save document (``from_json`` reads it back equal)."""
 
     def lists(groups):
@@ -263,8 +255,6 @@ def _json_die(value: Any, path: str) -> Die:
 
 
 def _json_place(value: Any, path: str) -> int:
-    from boardgames.marcopolo.board import place
-
     return check_text(value, path, place, "Moscow")
 
 
@@ -320,8 +310,9 @@ def _task(value: Any, path: str, n: int) -> tuple:
     return tuple(out)
 
 
-def from_json(text: str) -> State:
-    """A state from ``State.to_json()``; a damaged or foreign document raises ValueError saying why."""
+def read(text: str) -> Draft:
+    """The position a save document holds, as a draft; a damaged or foreign document raises ValueError saying
+    why (``game.from_json``)."""
     doc = open_envelope(text, kind="state", game=GAME)
     r = Reader(doc)
     t = r.sub("table")
@@ -343,7 +334,7 @@ def from_json(text: str) -> State:
     def seat_lists(key: str, item) -> tuple:
         return r.list(key, lambda v, p: check_list(v, p, item), length=n)
 
-    state = State(
+    state = Draft(
         table=table,
         round=r.int("round", 1, data.ROUNDS),
         start=r.int("start", 0, n - 1),
@@ -395,7 +386,7 @@ def _placed(n: int):
 
 
 # ---------------------------------------------------------------------- what cannot be
-def consistency_problem(s: State) -> str | None:
+def consistency_problem(s: Position) -> str | None:
     """What makes ``s`` impossible in a game of The Voyages of Marco Polo, or None if nothing does."""
     n = s.players
     expert = bool(s.table.flag("expert_setup"))
@@ -474,4 +465,4 @@ def consistency_problem(s: State) -> str | None:
     return None
 
 
-__all__ = ["consistency_problem", "from_json", "new_game", "to_json"]
+__all__ = ["begin", "consistency_problem", "read", "to_json"]

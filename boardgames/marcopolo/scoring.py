@@ -5,12 +5,10 @@ asks what it would give now, and ``leaders`` the tie-break."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from boardgames.marcopolo.data import BEIJING_NODE, BEIJING_VP, GOAL_CITY_VP, GOALS, MOST_CONTRACTS_VP
-
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import State
+from boardgames.marcopolo.state import Position
 
 
 class FinalScore(NamedTuple):
@@ -53,7 +51,7 @@ def final_score(goals: Sequence[int], posts: Sequence[int], coins: int, beijing_
     )
 
 
-def final_scores(s: State) -> tuple[FinalScore, ...]:
+def final_scores(s: Position) -> tuple[FinalScore, ...]:
     """Per seat what the final scoring would give now."""
     most = max(len(d) for d in s.done)
     needs_one = bool(s.table.flag("contracts_bonus_needs_one"))

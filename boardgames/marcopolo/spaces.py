@@ -3,15 +3,12 @@ space.fee, one function for refusals, play and the offered moves) and the names 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.data import (
     BERKE,
     RASCHID,
 )
-from boardgames.marcopolo.flow import _set, gain
 from boardgames.marcopolo.moves import (
     Die,
 )
@@ -21,11 +18,10 @@ from boardgames.marcopolo.state import (
     FIRST_CARD,
     KHAN,
     SPACES,
+    Draft,
+    Position,
 )
-
-if TYPE_CHECKING:
-    from boardgames.marcopolo.state import Draft, State
-
+from boardgames.marcopolo.wealth import _set, gain
 
 SHARED = frozenset(range(9)) - {KHAN, COIN_BAG}  # spaces with a fee when occupied
 
@@ -46,7 +42,7 @@ def replace_die(d: Draft, seat: int, old: Die, new: Die) -> None:
     d.held = _set(d.held, seat, tuple(sorted(held)))
 
 
-def fee(s: State, seat: int, space: int, low: int) -> int:
+def fee(s: Position, seat: int, space: int, low: int) -> int:
     """Rule space.fee: the coins for placing dice whose lowest is ``low`` on ``space`` (0 on an empty or
     exclusive space, and for Berke Khan)."""
     if space in SHARED and s.spaces[space] and s.chars[seat] != BERKE:
@@ -54,7 +50,7 @@ def fee(s: State, seat: int, space: int, low: int) -> int:
     return 0
 
 
-def fee_of(s: State, seat: int, space: int, dice: tuple[Die, ...]) -> int:
+def fee_of(s: Position, seat: int, space: int, dice: tuple[Die, ...]) -> int:
     """Rule space.fee for the ``dice`` placed."""
     return fee(s, seat, space, min(die.value for die in dice))
 

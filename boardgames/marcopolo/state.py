@@ -1,25 +1,22 @@
-"""The Voyages of Marco Polo's state: the public face of an immutable position (what anyone can see, the moves
-it allows).
+"""The Voyages of Marco Polo's position, as data: the action board's spaces, the ``Table`` of what stays fixed,
+the ``Position`` of everything else and what its fields say by themselves (whose decision it is, a seat's
+wealth, dice, figures, posts, contracts and goal cards, the board's cards and markers), and the ``Draft`` a move
+writes into. No rule lives here: the rules are functions of positions and ``game.State`` binds them to a
+position as its methods (the package's docstring says which module owns which part of a turn).
 
 A turn is any bonus actions, one main action (dice on an action space or a city card) and any bonus actions,
 ended by ``EndTurn``. Choices a rule leaves to a player after a move (a good of choice, a "move 1 step", which
-contract to discard, the compensation mix, the expert setup's picks) wait on the state's agenda as questions:
-``pending`` says the first in a sentence and ``legal_moves()`` offers one ``Choose`` per answer. What a move
-does is ``flow.py`` (the agenda of automatic steps, with ``actions``, ``spaces``, ``posts`` and ``rounds``) and
-``questions.py`` (the questions and their answers); why a
-move is refused is ``refusals.py``; the moves offered are ``offers.py``; saving is ``saving.py``; the log's
-sentences are ``log.py``. The rules, with their ids, are ``docs/rules/marcopolo.md``.
+contract to discard, the compensation mix, the expert setup's picks) wait on the position's agenda as
+questions. The rules, with their ids, are ``docs/rules/marcopolo.md``.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
 
-from boardgames.core import IllegalMove, Seated
+from boardgames.core import Seated
 from boardgames.core import Table as CoreTable
-from boardgames.core.drafts import copier, draft_class, sealer
+from boardgames.core.drafts import copier, draft_class
 from boardgames.marcopolo import data
 from boardgames.marcopolo.board import NAMES
 from boardgames.marcopolo.data import CARD_SPACES, GOOD_INDEX, LARGE_CITIES, SMALL_CITIES
@@ -70,8 +67,8 @@ class Table(CoreTable):
 
 
 @dataclass(frozen=True, slots=True)
-class State(Seated):
-    """A Marco Polo position. Build one with ``new_game``; every move returns a new State."""
+class Position(Seated):
+    """A Marco Polo position as data (``game.State`` adds the rules). Build one with ``new_game``."""
 
     table: Table
     round: int
@@ -110,7 +107,6 @@ class State(Seated):
     memo: list | None = field(default=None, init=False, compare=False, repr=False)  # legal_moves() once found
 
     GAME = GAME
-    RENDER = staticmethod(lambda log, names: _render(log, names))
 
     # ------------------------------------------------------------------ what anyone can see
     @property
@@ -218,130 +214,10 @@ class State(Seated):
         return len(self.special)
 
     @property
-    def pending(self) -> str | None:
-        """The open question in a sentence ("Ada chooses a good: ..."), or None."""
-        if not self.agenda:
-            return None
-        from boardgames.marcopolo.questions import describe
-
-        return describe(self, self.agenda[0])
-
-    def final_scores(self) -> tuple:
-        """Per seat the ``FinalScore`` the final scoring would give now."""
-        from boardgames.marcopolo.scoring import final_scores
-
-        return final_scores(self)
-
-    def scores(self) -> tuple[int, ...]:
-        """VP so far plus, before the end, what the final scoring would add now (goal cards included)."""
-        if self.over:
-            return self.vp
-        return tuple(v + f.total for v, f in zip(self.vp, self.final_scores()))
-
-    def public_scores(self) -> tuple[int, ...]:
-        """``scores()`` without the goal cards' VP before the end (they are secret)."""
-        if self.over:
-            return self.vp
-        return tuple(v + f.total - f.goal_cards - f.goal_cities for v, f in zip(self.vp, self.final_scores()))
-
-    def winners(self) -> tuple[int, ...]:
-        """Once the game is over: most VP, ties to the most camels, then shared (rule game.end)."""
-        if not self.over:
-            return ()
-        from boardgames.marcopolo.scoring import leaders
-
-        return leaders(self.vp, self.camels)
-
-    @property
     def setup(self) -> dict:
         """The ``new_game`` arguments that produce this game's start."""
         return self.table.setup()
 
-    def __str__(self) -> str:
-        lines = [f"The Voyages of Marco Polo, round {self.round}, start player {self.names[self.start]}"]
-        for s, name in enumerate(self.names):
-            mark = "*" if s == self.current_player else " "
-            w = self.wealth[s]
-            lines.append(f"{mark} {name:6} {self.chars[s] or '?':22} {w[0]:3} coins {w[1]:2} camels "
-                         f"{w[2]}p {w[3]}s {w[4]}g {w[5]:3} VP at {', '.join(self.figures(s))}; dice "
-                         f"{' '.join(map(str, self.held[s])) or '-'}")
-        if self.agenda:
-            lines.append(self.pending or "")
-        return "\n".join(lines)
-
-    # ------------------------------------------------------------------ the protocol
-    def legal_moves(self) -> list:
-        memo = self.memo
-        if memo is None:
-            from boardgames.marcopolo.offers import legal_moves
-
-            memo = legal_moves(self)
-            object.__setattr__(self, "memo", memo)
-        return list(memo)
-
-    def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
-        """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""
-        from boardgames.marcopolo.refusals import refusal
-
-        return refusal(self, move, seat)
-
-    def play(self, move: Any, seat: int | None = None) -> State:
-        """The state after ``move``; raises IllegalMove (and this state stays as it is) if it is illegal."""
-        from boardgames.marcopolo import flow
-        from boardgames.marcopolo.refusals import refusal
-
-        problem = refusal(self, move, seat)
-        if problem is not None:
-            raise problem
-        d = draft(self)
-        flow.play(d, move)
-        return seal(d)
-
-    def determinize(self, seat: int, rng: random.Random) -> State:
-        """A full state agreeing with all ``seat`` can know: the other seats' goal cards, the order of the
-        contract piles and the future rolls redrawn."""
-        from boardgames.marcopolo.rounds import determinize
-
-        return determinize(self, seat, rng)
-
-    def to_json(self) -> str:
-        from boardgames.marcopolo.saving import to_json
-
-        return to_json(self)
-
-    def arrange(self, seat: int, **changes: Any) -> State:
-        """This position with some of ``seat``'s things replaced (``coins``, ``camels``, ``pepper``, ``silk``,
-        ``gold``, ``vp``, ``dice``, ``at``, ``posts``, ``contracts``, ``completed``); see ``positions.arrange``."""
-        from boardgames.marcopolo.positions import arrange
-
-        return arrange(self, seat, **changes)
-
-    def redrawn(self, **changes: Any) -> State:
-        """This position with some fields replaced and an empty log."""
-        return replace(self, log=(), **changes)
-
-    def trip_cost(self, move: Any) -> tuple[int, int]:
-        """The (coins, camels) the Travel ``move`` costs the player to move, the fee of an occupied space not
-        included: the step cost of all its steps together plus the routes' extra costs."""
-        from boardgames.marcopolo.board import INDEX, walks_cost
-        from boardgames.marcopolo.data import CARPINI
-
-        seat = self.current_player
-        paths = (move.path, move.path2)
-        walks = [(start,) + tuple(INDEX[p] for p in path) for start, path in zip(self.at[seat], paths)]
-        cost = walks_cost(walks, self.chars[seat] == CARPINI)
-        if cost is None:
-            raise ValueError(f"{move} follows no route")
-        return cost
-
-
-def _render(log, names):
-    from boardgames.marcopolo.log import render
-
-    return render(log, names)
-
-
-# ---------------------------------------------------------------------- building new states
-Draft = draft_class(State)
-draft = copier(State, Draft, memo=None)
-seal = sealer(State)
+# ---------------------------------------------------------------------- a move's one copy (``game.seal`` ends it)
+Draft = draft_class(Position)
+draft = copier(Position, Draft, memo=None)
