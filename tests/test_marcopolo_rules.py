@@ -601,3 +601,16 @@ def test_arrange_refuses_the_impossible():
     assert after.contracts(1) == (taken,) and taken not in after.board_contracts
     beijing = game(["Kubilai Khan", "Berke Khan"]).arrange(1, posts=["Beijing"])
     assert beijing.beijing == (0, 1, None, None)
+
+
+def test_a_place_a_city_card_a_good_or_an_extra_in_any_case_is_the_same_move_written_as_the_game_writes_it():
+    assert m.Travel((1, 1), ("oasis a", "MOSCOW")) == m.Travel((1, 1), ("Oasis A", "Moscow"))
+    assert m.Bazaar("Pepper", (3,)) == m.Bazaar("pepper", (3,))
+    assert m.KhansFavor(4, " SILK") == m.KhansFavor(4, "silk")
+    assert m.CityCard("alexandria", 2, ("3 Coins",)) == m.CityCard("Alexandria", 2, ("3 coins",))
+    assert m.TakeContracts(6, (5,), ("Coins",)) == m.TakeContracts(6, (5,), ("coins",))
+    assert str(m.Travel((2, 2), ("oasis a",))) == str(m.Travel((2, 2), ("Oasis A",)))
+    s = answered(game(["Berke Khan", "Matteo Polo", "Raschid ad-Din Sinan"]))
+    assert s.check(m.Travel((6, 6), ("oasis a",))) is None and s.check(m.Bazaar("PEPPER", (6,))) is None
+    assert s.play(m.Bazaar("PEPPER", (6,))) == s.play(m.Bazaar("pepper", (6,)))
+    refused(s, m.Travel((6, 6), ("atlantis",)), "marcopolo.travel.steps", m.RULES, words=("atlantis",))

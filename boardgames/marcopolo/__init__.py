@@ -1,11 +1,24 @@
 """The Voyages of Marco Polo (Simone Luciani, Daniele Tascini): five rounds of dice placement, travel across a
 map of 25 places, trading posts, contracts, city cards and eight characters.
 
-Rules: ``docs/rules/marcopolo.md``; every number lives in ``data.py``. The package has the seams every game
-has: ``state`` (the public face), ``flow`` (what a move does, with ``actions``, ``spaces``, ``posts`` and
-``rounds``), ``questions`` (the choices a rule leaves open),
-``refusals`` (why a move is illegal), ``offers`` (the legal moves), ``cards`` (city cards), ``saving``,
-``scoring``, ``records`` and ``log`` (what happened, in sentences), ``board`` (the map) and ``positions``.
+Rules: ``docs/rules/marcopolo.md``. The package reads bottom to top, as every game's does
+(``docs/adding-a-game.md``); each module imports only those above it in this list:
+
+- the numbers: ``rules`` (the rule ids and flags), ``data`` (every number and card of the game), ``moves``,
+  ``board`` (the map: places, routes, what a trip costs);
+- the state: ``state`` (the action board's spaces, ``Table``, ``Position`` as data, ``Draft``);
+- the rules, in the order of a turn's parts:
+  ``records`` (what a move leaves in the log), ``scoring`` (the final scoring and the ranking),
+  ``wealth`` (what every part writes with: a gain, a die rolled, a task pushed on the agenda),
+  ``spaces`` (dice placed on the action board and their fee), ``log`` (the records in sentences),
+  ``posts`` (figures moved, trading posts placed, what an arrival brings), ``cards`` (what a city card does),
+  ``actions`` (the main actions and fulfilling a contract), ``questions`` (the choices a rule leaves open:
+  asked, offered and answered), ``rounds`` (a turn's start and end, the round's end, the next round's dice,
+  the game's end, what a seat cannot know), ``flow`` (a move sent to its part, then the agenda carried out),
+  ``offers`` (the moves a position offers), ``refusals`` (why a move is illegal), ``saving`` (a game's start,
+  its document read and written), ``positions`` (positions built to order);
+- the face: ``game`` (``State``: a position with the protocol's methods; ``new_game``, ``from_json``), then
+  ``bot`` (the expert) and this package's names.
 """
 
 from boardgames.marcopolo.board import distance, travel_cost

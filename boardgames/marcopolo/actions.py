@@ -36,7 +36,7 @@ from boardgames.marcopolo.state import (
     Draft,
 )
 from boardgames.marcopolo.state import FIVE_COINS as FIVE_COINS_SPACE
-from boardgames.marcopolo.wealth import _set, added, gain, push, reward_tasks
+from boardgames.marcopolo.wealth import added, gain, push, reward_tasks, with_item
 
 
 def mercator(d: Draft, seat: int, change: tuple[int, ...], what: str, rule: str) -> None:
@@ -58,7 +58,7 @@ def travel(d: Draft, seat: int, move: Travel) -> None:
     ends = [NAMES[w[-1]] for w in walks if len(w) > 1]
     gain(d, seat, data.delta(coins=-coins, camels=-camels),
          f"to travel {plural(steps, 'step')} to {' and '.join(dict.fromkeys(ends))}", "marcopolo.travel.cannot-pay")
-    d.at = _set(d.at, seat, tuple(w[-1] for w in walks))
+    d.at = with_item(d.at, seat, tuple(w[-1] for w in walks))
     d.log.append((R.Travelled, seat, tuple(walks), steps))
     arrive(d, seat, stops(d, seat, walks))
 
@@ -99,13 +99,13 @@ def take_contracts(d: Draft, seat: int, move: TakeContracts) -> None:
     d.board = rest + (-1,) * (6 - len(rest))
     old = d.hands[seat]
     if len(old) + len(taken) <= data.HAND_LIMIT:
-        d.hands = _set(d.hands, seat, old + taken)
+        d.hands = with_item(d.hands, seat, old + taken)
     elif len(taken) == 2 or len(old) == 1:
         for c in old:
             discard(d, seat, c, False)
-        d.hands = _set(d.hands, seat, taken)
+        d.hands = with_item(d.hands, seat, taken)
     else:
-        d.hands = _set(d.hands, seat, old + taken)
+        d.hands = with_item(d.hands, seat, old + taken)
         push(d, [("discard", seat, taken[0])])
 
 
@@ -132,8 +132,8 @@ def city_card(d: Draft, seat: int, move: CityCard) -> None:
 
 def fulfil(d: Draft, seat: int, contract: int) -> None:
     """Rule bonus.fulfil: pay, then the VP and the reward; the contract goes to the completed pile."""
-    d.hands = _set(d.hands, seat, tuple(c for c in d.hands[seat] if c != contract))
-    d.done = _set(d.done, seat, d.done[seat] + (contract,))
+    d.hands = with_item(d.hands, seat, tuple(c for c in d.hands[seat] if c != contract))
+    d.done = with_item(d.done, seat, d.done[seat] + (contract,))
     d.log.append((R.Fulfilled, seat, contract))
     gain(d, seat, CONTRACT_PRICES[contract], f"to fulfil contract {contract}", "marcopolo.bonus.fulfil")
     push(d, reward_tasks(seat, CONTRACT_REWARDS[contract], f"contract {contract}'s reward", "marcopolo.bonus.fulfil"))

@@ -37,7 +37,7 @@ from boardgames.marcopolo.questions import QUESTIONS, answer, matching, options
 from boardgames.marcopolo.rounds import begin_round, begin_turn, collect_and_roll, end_turn
 from boardgames.marcopolo.spaces import replace_die, take_dice
 from boardgames.marcopolo.state import COIN_BAG, Draft
-from boardgames.marcopolo.wealth import _set, gain, push, reward_tasks, roll
+from boardgames.marcopolo.wealth import gain, push, reward_tasks, roll, with_item
 
 
 # ---------------------------------------------------------------------- the agenda
@@ -76,7 +76,7 @@ def take_black_die(d: Draft, seat: int, reason: str) -> None:
         return
     d.black_left -= 1
     value = 0 if d.chars[seat] == RASCHID else roll(d)
-    d.held = _set(d.held, seat, tuple(sorted(d.held[seat] + (Die(value, "black"),))))
+    d.held = with_item(d.held, seat, tuple(sorted(d.held[seat] + (Die(value, "black"),))))
     d.log.append((R.BlackDieTaken, seat, value, reason))
 
 
@@ -92,7 +92,7 @@ def _special_task(d: Draft, task: tuple) -> None:
         d.hidden -= 1
     d.log.append((R.ContractDrawn, seat, c, reason))
     if len(d.hands[seat]) < data.HAND_LIMIT:
-        d.hands = _set(d.hands, seat, d.hands[seat] + (c,))
+        d.hands = with_item(d.hands, seat, d.hands[seat] + (c,))
     else:
         push(d, [("keep", seat, c, reason)])
 
@@ -146,7 +146,7 @@ def play(d: Draft, move: Any) -> None:
         fulfil(d, seat, move.contract)
     elif kind is CoinBag:
         take_dice(d, seat, (move.die,))
-        d.spaces = _set(d.spaces, COIN_BAG, d.spaces[COIN_BAG] + ((seat, move.die),))
+        d.spaces = with_item(d.spaces, COIN_BAG, d.spaces[COIN_BAG] + ((seat, move.die),))
         d.log.append((R.DicePlaced, seat, COIN_BAG, (move.die,), 0))
         gain(d, seat, data.delta(coins=data.COIN_BAG), "the coin bag", "marcopolo.bonus.coins3")
     elif kind is Reroll:

@@ -2,8 +2,9 @@
 answering an open question (``Choose``). Every move reads as a phrase (``str``) that ``parse_move`` reads back.
 
 Moves are written loosely and kept in one form: dice may be given as numbers (own dice) and in any order,
-contract spaces in any order (their extras follow them). A move of a wrong shape (a die of 9, a place that is
-not on the map) is still a move: ``check`` and ``play`` refuse it with the rule it breaks."""
+contract spaces in any order (their extras follow them), and a place, a city card, a good or a reward in any case
+(``"moscow"`` is Moscow). A move of a wrong shape (a die of 9, a place that is not on the map) is still a move:
+``check`` and ``play`` refuse it with the rule it breaks."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from boardgames.core import and_list, plural
+from boardgames.marcopolo.board import NAMES
+from boardgames.marcopolo.data import CARD_SPACES, GOODS
 
 KINDS = ("own", "black", "white")
 
@@ -50,11 +53,25 @@ def _dice(values: Any) -> Any:
         return values
 
 
+# Every name a move may hold, as the game writes it: the places, the city cards, the goods and camels, the
+# contract spaces' extras and the city cards' rewards ("3 coins", "1 camel").
+WRITTEN = {name.lower(): name for name in (*NAMES, *CARD_SPACES, *GOODS, "camel", "coins", "camels", "3 coins",
+                                           "1 camel")}
+
+
+def _written(name: Any) -> Any:
+    """``name`` as the game writes it (``" MOSCOW"`` is ``"Moscow"``); anything unknown as given, for the refusal
+    to name it."""
+    if type(name) is not str:
+        return name
+    return WRITTEN.get(" ".join(name.split()).lower(), name)
+
+
 def _names(values: Any) -> Any:
     if isinstance(values, str):
-        return (values,)
+        return (_written(values),)
     try:
-        return tuple(values)
+        return tuple(_written(v) for v in values)
     except TypeError:
         return values
 
@@ -104,6 +121,7 @@ class Bazaar:
     def __post_init__(self) -> None:
         dice = _dice(self.dice)
         object.__setattr__(self, "dice", dice)
+        object.__setattr__(self, "good", _written(self.good))
         if self.column is None and isinstance(dice, tuple) and dice and all(isinstance(d, Die) for d in dice):
             object.__setattr__(self, "column", min(d.value for d in dice))
 
@@ -120,6 +138,7 @@ class KhansFavor:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "die", _die(self.die))
+        object.__setattr__(self, "good", _written(self.good))
 
     def __str__(self) -> str:
         return f"khan's favor with {self.die}: {self.good}"
@@ -138,7 +157,8 @@ class TakeContracts:
         object.__setattr__(self, "die", _die(self.die))
         spaces, extras = _names(self.spaces), _names(self.extras)
         if isinstance(extras, tuple):
-            extras = tuple({"coin": "coins", "camel": "camels"}.get(e, e) for e in extras)
+            extras = tuple({"coin": "coins", "camel": "camels"}.get(e.lower() if type(e) is str else e, e)
+                           for e in extras)
         if (isinstance(spaces, tuple) and isinstance(extras, tuple) and all(type(s) is int for s in spaces)
                 and len(set(spaces)) == len(spaces)):
             high = [s for s in spaces if s >= 5]
@@ -181,6 +201,7 @@ class CityCard:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "die", _die(self.die))
+        object.__setattr__(self, "city", _written(self.city))
         if not isinstance(self.uses, int):
             object.__setattr__(self, "uses", _names(self.uses))
 

@@ -14,7 +14,7 @@ from boardgames.marcopolo.data import BEIJING_NODE, CONTRACTS, POLOS
 from boardgames.marcopolo.moves import Die
 from boardgames.marcopolo.saving import consistency_problem
 from boardgames.marcopolo.state import Position
-from boardgames.marcopolo.wealth import _set
+from boardgames.marcopolo.wealth import with_item
 
 WEALTH = {"coins": 0, "camels": 1, "pepper": 2, "silk": 3, "gold": 4, "vp": 5}
 KEYS = set(WEALTH) | {"dice", "at", "posts", "contracts", "completed"}
@@ -39,19 +39,19 @@ def arrange(state: Position, seat: int, **changes: Any) -> Position:
             if isinstance(value, bool) or not isinstance(value, int) or (value < 0 and key != "vp"):
                 raise ValueError(f"{key} must be a whole number (at least 0), not {value!r}")
             wealth[index] = value
-    fields["wealth"] = _set(state.wealth, seat, tuple(wealth))
+    fields["wealth"] = with_item(state.wealth, seat, tuple(wealth))
     if "dice" in changes:
         dice = tuple(sorted(d if isinstance(d, Die) else Die(d) for d in changes["dice"]))
         if any(not 0 <= d.value <= 6 or d.kind not in ("own", "black", "white") for d in dice):
             raise ValueError(f"a die shows 1 to 6: {' '.join(map(str, dice))}")
-        fields["held"] = _set(state.held, seat, dice)
+        fields["held"] = with_item(state.held, seat, dice)
     if "at" in changes:
         at = changes["at"]
         at = (at,) if isinstance(at, str) else tuple(at)
         figures = 2 if state.chars[seat] == POLOS else 1
         if len(at) != figures:
             raise ValueError(f"{state.names[seat]} has {figures} figure{'s' if figures > 1 else ''}, not {len(at)}")
-        fields["at"] = _set(state.at, seat, tuple(place(p) for p in at))
+        fields["at"] = with_item(state.at, seat, tuple(place(p) for p in at))
     if "posts" in changes:
         posts = tuple(place(p) for p in changes["posts"])
         bad = [NAMES[p] for p in posts if not IS_CITY[p]]
@@ -59,7 +59,7 @@ def arrange(state: Position, seat: int, **changes: Any) -> Position:
             raise ValueError(f"no trading post goes in {bad[0]}")
         if len(set(posts)) != len(posts):
             raise ValueError("two posts of one player in one city")
-        fields["post_list"] = _set(state.post_list, seat, posts)
+        fields["post_list"] = with_item(state.post_list, seat, posts)
         spaces = [-1 if s == seat else s for s in state.beijing_spaces]
         if BEIJING_NODE in posts:
             spaces[spaces.index(-1)] = seat

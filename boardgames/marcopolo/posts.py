@@ -15,7 +15,7 @@ from boardgames.marcopolo.data import (
     SMALL_CITIES,
 )
 from boardgames.marcopolo.state import Draft
-from boardgames.marcopolo.wealth import _set, gain, push, reward_tasks
+from boardgames.marcopolo.wealth import gain, push, reward_tasks, with_item
 
 
 def stops(d: Draft, seat: int, walks: list) -> list[int]:
@@ -48,12 +48,12 @@ def place_post(d: Draft, seat: int, node: int, moved_from: int = -1) -> None:
     """Rule post.place: a post in ``node`` (Beijing: its highest free space); the 8th and 9th posts (Rubruck's
     11th) score at once, a moved post does not."""
     posts = d.post_list[seat] + (node,)
-    d.post_list = _set(d.post_list, seat, posts)
+    d.post_list = with_item(d.post_list, seat, posts)
     d.arrived = d.arrived + (node,)
     space = -1
     if node == BEIJING_NODE:
         space = d.beijing_spaces.index(-1)
-        d.beijing_spaces = _set(d.beijing_spaces, space, seat)
+        d.beijing_spaces = with_item(d.beijing_spaces, space, seat)
     d.log.append((R.PostPlaced, seat, node, len(posts), space, moved_from))
     bonus = data.POST_BONUS.get(len(posts))
     if bonus and moved_from < 0:
@@ -64,9 +64,9 @@ def remove_post(d: Draft, seat: int, node: int) -> None:
     """Decision 15: a moved post leaves ``node`` (and frees its Beijing space)."""
     posts = list(d.post_list[seat])
     posts.remove(node)
-    d.post_list = _set(d.post_list, seat, tuple(posts))
+    d.post_list = with_item(d.post_list, seat, tuple(posts))
     if node == BEIJING_NODE:
-        d.beijing_spaces = _set(d.beijing_spaces, d.beijing_spaces.index(seat), -1)
+        d.beijing_spaces = with_item(d.beijing_spaces, d.beijing_spaces.index(seat), -1)
 
 
 def arrival_effects(d: Draft, seat: int, node: int) -> None:
@@ -75,7 +75,7 @@ def arrival_effects(d: Draft, seat: int, node: int) -> None:
         k = LARGE_CITIES.index(node)
         tile = d.tiles[k]
         if tile:
-            d.tiles = _set(d.tiles, k, 0)
+            d.tiles = with_item(d.tiles, k, 0)
             d.log.append((R.TileTaken, seat, node, tile))
             push(d, reward_tasks(seat, OUTPOST_BY_NUMBER[tile].reward, f"{NAMES[node]}'s outpost tile",
                                  "marcopolo.travel.arrive"))
@@ -87,6 +87,6 @@ def arrival_effects(d: Draft, seat: int, node: int) -> None:
 def move_figure(d: Draft, seat: int, figure: int, walk: tuple[int, ...], reason: str) -> None:
     """A movement outside Travel (rule reward.move): the figure walks, a post goes where it stops (Rubruck:
     also in every city entered); it does not count as Travel."""
-    d.at = _set(d.at, seat, _set(d.at[seat], figure, walk[-1]))
+    d.at = with_item(d.at, seat, with_item(d.at[seat], figure, walk[-1]))
     d.log.append((R.Stepped, seat, figure, walk, reason))
     arrive(d, seat, stops(d, seat, [walk]))

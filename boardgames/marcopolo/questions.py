@@ -20,7 +20,7 @@ from boardgames.marcopolo.board import NAMES, neighbours
 from boardgames.marcopolo.data import ANY_MARKER, CARPINI, GOODS, KUBILAI, SMALL_CITY_BONUSES
 from boardgames.marcopolo.posts import arrival_effects, move_figure, place_post, remove_post
 from boardgames.marcopolo.state import Draft, Position
-from boardgames.marcopolo.wealth import gain, push
+from boardgames.marcopolo.wealth import gain, push, with_item
 
 RULE = {
     "good": "marcopolo.reward.choice",
@@ -149,11 +149,11 @@ def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
             discard(d, seat, new, True)
         else:
             old = int(option.rsplit(" ", 1)[1])
-            d.hands = _set(d.hands, seat, tuple(c for c in d.hands[seat] if c != old) + (new,))
+            d.hands = with_item(d.hands, seat, tuple(c for c in d.hands[seat] if c != old) + (new,))
             discard(d, seat, old, False)
     elif kind == "discard":
         old = int(option.rsplit(" ", 1)[1])
-        d.hands = _set(d.hands, seat, tuple(c for c in d.hands[seat] if c != old))
+        d.hands = with_item(d.hands, seat, tuple(c for c in d.hands[seat] if c != old))
         discard(d, seat, old, False)
     elif kind == "relocate":
         node = task[2]
@@ -170,22 +170,22 @@ def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
         choose_character(d, seat, option)
     else:
         a, b = (int(x) for x in option[len("goals "):].split(" and "))
-        d.goal_cards = _set(d.goal_cards, seat, (a, b))
+        d.goal_cards = with_item(d.goal_cards, seat, (a, b))
         d.log.append((R.GoalsKept, seat, (a, b)))
 
 
 def choose_character(d: Draft, seat: int, name: str) -> None:
     """A seat takes ``name`` (the expert draft, or the setup): Kubilai's figure and post go to Beijing, Niccolò and
     Marco get their second figure."""
-    d.chars = _set(d.chars, seat, name)
+    d.chars = with_item(d.chars, seat, name)
     d.offer = tuple(c for c in d.offer if c != name)
     d.log.append((R.CharacterChosen, seat, name))
     if name == KUBILAI:
-        d.at = _set(d.at, seat, (data.BEIJING_NODE,))
+        d.at = with_item(d.at, seat, (data.BEIJING_NODE,))
         place_post(d, seat, data.BEIJING_NODE)
         d.arrived = ()
     elif name == data.POLOS:
-        d.at = _set(d.at, seat, (data.START, data.START))
+        d.at = with_item(d.at, seat, (data.START, data.START))
 
 
 def _goods(goods) -> tuple[int, ...]:
@@ -194,6 +194,3 @@ def _goods(goods) -> tuple[int, ...]:
         out[data.GOOD_INDEX[g]] += 1
     return tuple(out)
 
-
-def _set(values: tuple, i: int, value) -> tuple:
-    return values[:i] + (value,) + values[i + 1 :]

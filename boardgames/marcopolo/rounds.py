@@ -24,7 +24,7 @@ from boardgames.marcopolo.state import (
     SPACES,
     Draft,
 )
-from boardgames.marcopolo.wealth import _set, push, reward_tasks, roll
+from boardgames.marcopolo.wealth import push, reward_tasks, roll, with_item
 
 
 def begin_turn(d: Draft) -> None:
@@ -65,7 +65,7 @@ def end_round(d: Draft) -> None:
     d.special = d.special + leftovers
     pile = d.piles[d.round]
     d.board = pile + (-1,) * (6 - len(pile))
-    d.piles = _set(d.piles, d.round, ())
+    d.piles = with_item(d.piles, d.round, ())
     d.log.append((R.RoundEnded, None, d.round, leftovers, pile))
     d.round += 1
     begin_round(d)

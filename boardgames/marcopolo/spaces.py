@@ -21,7 +21,7 @@ from boardgames.marcopolo.state import (
     Draft,
     Position,
 )
-from boardgames.marcopolo.wealth import _set, gain
+from boardgames.marcopolo.wealth import gain, with_item
 
 SHARED = frozenset(range(9)) - {KHAN, COIN_BAG}  # spaces with a fee when occupied
 
@@ -32,14 +32,14 @@ def take_dice(d: Draft, seat: int, dice: tuple[Die, ...]) -> None:
     raschid = d.chars[seat] == RASCHID
     for die in dice:
         held.remove(Die(0, die.kind) if raschid else die)
-    d.held = _set(d.held, seat, tuple(held))
+    d.held = with_item(d.held, seat, tuple(held))
 
 
 def replace_die(d: Draft, seat: int, old: Die, new: Die) -> None:
     held = list(d.held[seat])
     held.remove(old)
     held.append(new)
-    d.held = _set(d.held, seat, tuple(sorted(held)))
+    d.held = with_item(d.held, seat, tuple(sorted(held)))
 
 
 def fee(s: Position, seat: int, space: int, low: int) -> int:
@@ -59,7 +59,7 @@ def place(d: Draft, seat: int, space: int, dice: tuple[Die, ...]) -> None:
     """Rules dice.count and space.fee: the dice leave the seat's hand for ``space``; the fee is paid."""
     fee = fee_of(d, seat, space, dice)
     take_dice(d, seat, dice)
-    d.spaces = _set(d.spaces, space, d.spaces[space] + tuple((seat, die) for die in dice))
+    d.spaces = with_item(d.spaces, space, d.spaces[space] + tuple((seat, die) for die in dice))
     d.log.append((R.DicePlaced, seat, space, dice, fee))
     if fee:
         gain(d, seat, data.delta(coins=-fee), f"as the fee of {space_name(space)}", "marcopolo.space.fee")

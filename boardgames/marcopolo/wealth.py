@@ -13,7 +13,7 @@ from boardgames.marcopolo.state import Draft
 MASK = (1 << 64) - 1
 
 
-def _set(values: tuple, i: int, value: Any) -> tuple:
+def with_item(values: tuple, i: int, value: Any) -> tuple:
     """``values`` with item ``i`` replaced by ``value``."""
     return values[:i] + (value,) + values[i + 1 :]
 
@@ -40,7 +40,7 @@ def luck_of(seed: int) -> int:
 def gain(d: Draft, seat: int, change: tuple[int, ...], reason: str, rule: str) -> None:
     """Add ``change`` to ``seat``'s wealth and record why."""
     w = d.wealth[seat]
-    d.wealth = _set(d.wealth, seat, (w[0] + change[0], w[1] + change[1], w[2] + change[2], w[3] + change[3],
+    d.wealth = with_item(d.wealth, seat, (w[0] + change[0], w[1] + change[1], w[2] + change[2], w[3] + change[3],
                                      w[4] + change[4], w[5] + change[5]))
     d.log.append((R.Gained, seat, change, reason, rule))
 
