@@ -50,13 +50,27 @@ def test_matteos_white_die_counts_in_the_compensation():
     assert s.current_player == 0 and len(s.legal_moves()) == 5  # 15 - 11 = 4: five mixes
 
 
-def test_berke_khan_pays_no_fee_and_stays_off_exclusive_spaces():
+def test_berke_khan_pays_no_fee_and_uses_the_free_exclusive_spaces_like_anyone_else():
     s = game(["Matteo Polo", "Berke Khan"], city_cards=[0, 1, 2, 3, 4, 5, 6, 7, 8])
     s = s.play(m.Bazaar("camel", (6,), 6)).play(m.EndTurn())
     after = s.play(m.Bazaar("camel", (6,), 6))
     assert after.coins[1] == s.coins[1] and after.camels[1] == s.camels[1] + 6
-    refused(s, m.KhansFavor(6, "gold"), "marcopolo.space.taken", RULES)
-    refused(s.arrange(1, posts=["Moscow"]), m.CityCard("Moscow", 6, 1), "marcopolo.space.taken", RULES)
+    # a free Khan's Favor slot and a free city card are his as they are anyone's, offered and played
+    assert m.KhansFavor(6, "gold") in s.legal_moves()
+    favoured = s.play(m.KhansFavor(6, "gold"))
+    assert favoured.goods(1)["gold"] == s.goods(1)["gold"] + 1 and favoured.camels[1] == s.camels[1] + 2
+    assert favoured.coins[1] == s.coins[1]
+    moscow = s.arrange(1, posts=["Moscow"])
+    assert m.CityCard("Moscow", 6, 1) in moscow.legal_moves()
+    assert moscow.check(m.CityCard("Moscow", 6, 1)) is None
+
+
+def test_a_taken_city_card_stays_refused_to_berke_khan():
+    s = game(["Matteo Polo", "Berke Khan"], city_cards=[0, 1, 2, 3, 4, 5, 6, 7, 8])
+    s = s.arrange(0, posts=["Moscow"]).arrange(1, posts=["Moscow"])
+    s = s.play(m.CityCard("Moscow", 6, 1)).play(m.EndTurn())
+    refused(s, m.CityCard("Moscow", 6, 1), "marcopolo.space.taken", RULES, words=("full",))
+    assert not any(isinstance(move, m.CityCard) and move.city == "Moscow" for move in s.legal_moves())
 
 
 def test_mercator_with_three_players_takes_a_camel_for_khans_favor():

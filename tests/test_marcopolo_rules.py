@@ -11,6 +11,7 @@ from protocol_checks import damaged, refused, save_refusal, set_at
 
 from boardgames import IllegalMove
 from boardgames import marcopolo as m
+from boardgames.marcopolo.state import SPACES
 
 RULES = m.RULES
 Die, Travel, Choose = m.Die, m.Travel, m.Choose
@@ -258,7 +259,9 @@ def test_marcopolo_space_taken():
     s = s.arrange(0, posts=["Moscow"]).arrange(1, posts=["Moscow"])
     s = s.play(m.CityCard("Moscow", 6, 1)).play(m.EndTurn())
     refused(s, m.CityCard("Moscow", 6, 1), "marcopolo.space.taken", RULES)
-    refused(s, m.KhansFavor(6, "gold"), "marcopolo.space.taken", RULES, words=("Berke Khan",))
+    full = s.redrawn(spaces=tuple(((0, Die(6)),) * 4 if name == "khan" else dice
+                                  for name, dice in zip(SPACES, s.spaces)))
+    refused(full, m.KhansFavor(6, "gold"), "marcopolo.space.taken", RULES, words=("full",))
 
 
 # ---------------------------------------------------------------------- main actions

@@ -451,7 +451,8 @@ CHARACTERS = (
                        "changes", ""),
     Character(MATTEO, "a white die of his own, rolled with his dice each round", "the top contract of the special "
                                                                                   "pile"),
-    Character(BERKE, "never pays the fee for an occupied space (exclusive spaces stay closed)", ""),
+    Character(BERKE, "never pays the fee for an occupied space (he uses the exclusive spaces like anyone else)",
+              ""),
     Character(MERCATOR, "takes 1 of the good whenever another player uses a bazaar space (and more by player "
                         "count)", ""),
     Character(KUBILAI, "his figure starts in Beijing, with a post on its 10 VP space", ""),

@@ -17,7 +17,6 @@ from boardgames.marcopolo.board import IS_CITY, NAMES, walks
 from boardgames.marcopolo.cards import uses as card_uses
 from boardgames.marcopolo.data import (
     BAZAAR,
-    BERKE,
     CARD_CITY,
     CARD_SPACES,
     CARPINI,
@@ -125,7 +124,7 @@ def main_actions(s: Position, seat: int) -> list:
                         if fee(s, seat, space, c) <= coins]
             elif fee(s, seat, space, group[0].value) <= coins:
                 out += _bazaar(good, group)
-    if s.chars[seat] != BERKE and len(s.spaces[KHAN]) < KHAN_SLOTS:
+    if len(s.spaces[KHAN]) < KHAN_SLOTS:
         need = s.spaces[KHAN][-1][1].value if s.spaces[KHAN] else 1
         for (die,) in groups(held, 1, not _own_used(s, seat, KHAN)):
             values = range(need, 7) if raschid else ([die.value] if die.value >= need else [])
@@ -191,8 +190,6 @@ def _extras(k: int) -> list[tuple[str, ...]]:
 
 
 def city_cards(s: Position, seat: int) -> list:
-    if s.chars[seat] == BERKE:
-        return []
     out = []
     held = s.held[seat]
     raschid = s.chars[seat] == RASCHID

@@ -13,7 +13,6 @@ from boardgames.marcopolo.board import INDEX, NAMES, neighbours
 from boardgames.marcopolo.cards import plan
 from boardgames.marcopolo.data import (
     BAZAAR,
-    BERKE,
     CARD_CITY,
     CARD_SPACES,
     CARPINI,
@@ -163,11 +162,10 @@ def space_words(space: int) -> str:
 
 
 def exclusive(s: Position, seat: int, space: int) -> IllegalMove | None:
-    """Rule space.taken: a city card holds one die a round, Khan's Favor four; Berke Khan uses neither."""
+    """Rule space.taken: a city card holds one die a round, Khan's Favor four (Berke Khan's power changes
+    nothing here: it spares him a fee, it does not open a space that is taken)."""
     name = s.table.names[seat]
     where = space_words(space)
-    if s.chars[seat] == BERKE:
-        return IllegalMove("marcopolo.space.taken", cap(f"{where} is an exclusive space, closed to Berke Khan."))
     full = KHAN_SLOTS if space == KHAN else 1
     if len(s.spaces[space]) >= full:
         return IllegalMove("marcopolo.space.taken", cap(f"{where} is full this round; {name} cannot place there."))

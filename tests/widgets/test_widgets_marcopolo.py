@@ -368,3 +368,13 @@ def test_a_whole_two_player_game_against_a_bot_by_clicking(seed, bot):
     assert enabled(app.controls, "bg-move") == [] and app.board.highlighted == []
     # the goal cards are shown for everyone once the game is over
     assert all(goal_text(g) in page_text(app.board) for s in range(2) for g in state.goals(s))
+
+
+def test_the_action_boards_fee_says_that_berke_khan_pays_none():
+    s = mp.new_game(2, seed=1, characters=["Matteo Polo", "Berke Khan"], rolls=[[6] * 6, [6] * 5])
+    while s.pending:
+        s = s.play(s.legal_moves()[-1])
+    s = s.play(mp.Bazaar("camel", (6,), 6)).play(mp.EndTurn())  # Ben (Berke Khan) to move; the camel bazaar taken
+    camel = {v: view.action_board_html(s, v).split("data-space='camel'")[1].split("</tr>")[0] for v in (0, 1)}
+    assert "fee: your lowest die in coins" in camel[0]
+    assert "no fee for Berke Khan" in camel[1] and "fee: your lowest" not in camel[1]

@@ -238,7 +238,7 @@ class MarcoPoloBoard(W.VBox):
         title = _title(state)
         if self.figure.title != title:
             self.figure.title = title
-        self.action_board.value = action_board_html(state)
+        self.action_board.value = action_board_html(state, viewer)
         self.players.value = players_html(state, viewer)
 
     def _draw_pieces(self, state) -> None:

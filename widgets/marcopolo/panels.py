@@ -21,13 +21,13 @@ from boardgames.marcopolo.data import (
     NODES,
 )
 from boardgames.marcopolo.data import CARD_SPACES as CARD_SPACE_NAMES
+from boardgames.marcopolo.spaces import SHARED, fee_of
 from boardgames.marcopolo.state import SPACES
 from widgets.palette import seat_colour
 
 SPACE_LABEL = {"travel": "Travel", "camel": "Camel bazaar", "pepper": "Pepper bazaar", "silk": "Silk bazaar",
                "gold": "Gold bazaar", "khan": "Khan's Favor", "contracts": "Take contracts",
                "five coins": "Take 5 coins", "coin bag": "Coin bag"}
-SHARED = {"travel", "camel", "pepper", "silk", "gold", "contracts", "five coins"}  # a fee when occupied
 
 
 def die_chip(die: mp.Die, seat: int | None) -> str:
@@ -92,21 +92,25 @@ def answer_label(option: str) -> str:
     return option
 
 
-def action_board_html(state) -> str:
-    """The action board: the dice on each space and the fee to use it now, Khan's Favor, the contract spaces,
-    the city cards, the black dice left."""
+def action_board_html(state, viewer: int | None = None) -> str:
+    """The action board: the dice on each space and the fee to use it now for ``viewer`` (default: the seat to
+    move), Khan's Favor, the contract spaces, the city cards, the black dice left."""
     placed = state.placed
+    seat = viewer if viewer is not None else state.current_player
     rows = []
-    for name in SPACES:
+    for space, name in enumerate(SPACES):
         dice = placed[name]
         chips = "".join(die_chip(d, s) for s, d in dice) or "<span style='color:#adb5bd'>free</span>"
         if name in CARD_SPACE_NAMES:
             continue
         if name == "khan":
             fee = f"{len(dice)} of {KHAN_SLOTS} slots taken; next die ≥ {max((d.value for _, d in dice), default=1)}"
-        elif name in SHARED and dice:
-            fee = "fee: your lowest die in coins"
-        elif name in SHARED:
+        elif space in SHARED and dice:  # the engine's fee rule, asked for the lowest die there is
+            if seat is not None and fee_of(state, seat, space, (mp.Die(1),)) == 0:
+                fee = f"no fee for {html.escape(state.character(seat))}"
+            else:
+                fee = "fee: your lowest die in coins"
+        elif space in SHARED:
             fee = "no fee"
         else:
             fee = ""
