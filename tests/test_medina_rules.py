@@ -488,7 +488,7 @@ def test_a_piece_or_a_colour_typed_in_capitals_is_the_same_placement_written_as_
     assert Place("BUILDING", (3, 4), " Grey") == Place("building", (3, 4), "grey")
     assert str(Place("Stable", (4, 3))) == "stable at (4, 3)"
     assert started().check(Place("Merchant", [6, 9])) is None
-    refused(started(), Place("Dragon", (6, 9)), "core.not-a-move", words=("dragon",))
+    refused(started(), Place("Dragon", (6, 9)), "core.not-a-move", words=("Dragon",))
 
 
 # ---------------------------------------------------------------------------------------------- moves as text

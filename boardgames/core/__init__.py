@@ -1,7 +1,7 @@
 """What every game shares: the protocol (``protocol``), save documents (``saves``), setting a game up
 (``setup``), a game's history (``match``) and the English of the event logs (``english``)."""
 
-from boardgames.core.english import and_list, article, ordinal, plural
+from boardgames.core.english import and_list, article, as_written, ordinal, plural, ranking, spelling, who_wins
 from boardgames.core.match import Match, load
 from boardgames.core.protocol import (
     RULE_GAME_OVER,
@@ -24,13 +24,14 @@ from boardgames.core.saves import (
     check_text,
     envelope,
     open_envelope,
+    state_document,
 )
 from boardgames.core.setup import DEFAULT_NAMES, Spec, Table, check_flags, new_table, read_table, seat_names
 
 __all__ = [
     "DEFAULT_NAMES", "FORMAT", "RULE_GAME_OVER", "RULE_NOT_A_MOVE", "RULE_NOT_NOW", "VERSION",
     "Event", "GameModule", "GameState", "IllegalMove", "Match", "Reader", "Seated", "Spec", "Table",
-    "and_list", "article", "check_flags", "check_int", "check_list", "check_text", "envelope", "events_seen_from",
-    "load",
-    "new_table", "open_envelope", "ordinal", "plural", "read_table", "seat_names", "turn_refusal",
+    "and_list", "article", "as_written", "check_flags", "check_int", "check_list", "check_text", "envelope",
+    "events_seen_from", "load", "new_table", "open_envelope", "ordinal", "plural", "ranking", "read_table",
+    "seat_names", "spelling", "state_document", "turn_refusal", "who_wins",
 ]

@@ -1,8 +1,10 @@
-"""The English the event logs share: lists, plurals, ordinals and articles."""
+"""The English the event logs share: lists, plurals, ordinals and articles, how a game's end is told, and names
+as a game writes them (a move typed in another case is the same move)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 
 def and_list(words: Iterable[str]) -> str:
@@ -27,3 +29,29 @@ def ordinal(n: int) -> str:
 def article(word: str) -> str:
     """``word`` with "a" or "an" before it: "an orange", "a grey"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def who_wins(winners: Sequence[str]) -> str:
+    """``["Ada"]`` as ``"Ada wins"``, ``["Ada", "Ben"]`` as ``"Ada and Ben share the win"``."""
+    return f"{winners[0]} wins" if len(winners) == 1 else f"{and_list(winners)} share the win"
+
+
+def ranking(names: Sequence[str], scores: Sequence[int], unit: str, ties: Sequence[int], tie_word: str) -> str:
+    """The final ranking in a sentence, best first, a tie on ``scores`` broken by ``ties``: "1st Ada 74 prestige
+    (13 coins); 2nd Ben 71 prestige (22 coins)"."""
+    order = sorted(range(len(names)), key=lambda s: (-scores[s], -ties[s], s))
+    return "; ".join(f"{ordinal(k + 1)} {names[s]} {scores[s]} {unit} ({plural(ties[s], tie_word)})"
+                     for k, s in enumerate(order))
+
+
+def spelling(words: Iterable[str]) -> dict[str, str]:
+    """How a game writes each of ``words``, looked up in lower case (for ``as_written``)."""
+    return {word.lower(): word for word in words}
+
+
+def as_written(name: Any, spelled: Mapping[str, str]) -> Any:
+    """``name`` as the game writes it (``" MOSCOW"`` is ``"Moscow"``, ``"b7"`` is ``"B7"``), found in ``spelled``
+    (a ``spelling``) whatever its case and spacing; anything else as given, for the refusal to name it."""
+    if type(name) is not str:
+        return name
+    return spelled.get(" ".join(name.split()).lower(), name)

@@ -51,3 +51,8 @@ def render(log: Iterable[tuple], names: Sequence[str], sentences: Mapping[type, 
         seat = rec.seat
         out += sentences[type(rec)](rec, None if seat is None else names[seat], names)
     return tuple(out)
+
+
+def said(record: Any, text: str, data: dict | None = None) -> list[Event]:
+    """The one event of ``record``: its kind and seat, the sentence ``text`` and the plain values ``data``."""
+    return [Event(record.KIND, record.seat, text, {} if data is None else data)]

@@ -41,6 +41,11 @@ def open_envelope(text: str | bytes, kind: str | None = None, game: str | None =
     return doc
 
 
+def state_document(text: str | bytes, game: str) -> Reader:
+    """A reader at the body of ``game``'s state document ``text``; a damaged or foreign one raises ValueError."""
+    return Reader(open_envelope(text, kind="state", game=game))
+
+
 class Reader:
     """Typed access to a decoded JSON object; every failure is a ValueError naming the path."""
 
@@ -78,6 +83,12 @@ class Reader:
 
     def list(self, key: str, item: Callable[[Any, str], Any], length: int | None = None) -> tuple:
         return check_list(self.raw(key), f"{self.path}.{key}", item, length)
+
+    def optional_list(self, key: str, item: Callable[[Any, str], Any]) -> tuple | None:
+        """The list at ``key``, each item checked by ``item(value, path)``; None where the field holds null (a
+        part of a game's set-up that chance decided)."""
+        value = self.raw(key)
+        return None if value is None else check_list(value, f"{self.path}.{key}", item)
 
     def sub(self, key: str) -> Reader:
         return Reader(self.raw(key), f"{self.path}.{key}")

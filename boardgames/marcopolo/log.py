@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, ordinal, plural, records
+from boardgames.core import Event, and_list, ordinal, plural, ranking, records, who_wins
+from boardgames.core.records import said
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.board import NAMES
 from boardgames.marcopolo.data import (
@@ -76,7 +77,7 @@ def _goal(g: int) -> str:
 
 @SENTENCES.of(R.CharacterChosen)
 def _character(r: R.CharacterChosen, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} plays {r.name}.", {"character": r.name})]
+    return said(r, f"{name} plays {r.name}.", {"character": r.name})
 
 
 @SENTENCES.of(R.GoalsKept)
@@ -152,7 +153,7 @@ def _post(r: R.PostPlaced, name: str, names: Sequence[str]) -> list[Event]:
 @SENTENCES.of(R.TileTaken)
 def _tile(r: R.TileTaken, name: str, names: Sequence[str]) -> list[Event]:
     text = f"{name} is first in {NAMES[r.place]} and takes its outpost tile: {OUTPOST_BY_NUMBER[r.tile].text}."
-    return [Event(r.KIND, r.seat, text, {"place": NAMES[r.place], "tile": r.tile})]
+    return said(r, text, {"place": NAMES[r.place], "tile": r.tile})
 
 
 @SENTENCES.of(R.ContractsTaken)
@@ -172,7 +173,7 @@ def _discarded(r: R.ContractDiscarded, name: str, names: Sequence[str]) -> list[
 @SENTENCES.of(R.ContractDrawn)
 def _drawn(r: R.ContractDrawn, name: str, names: Sequence[str]) -> list[Event]:
     if r.contract < 0:
-        return [Event(r.KIND, r.seat, f"The special pile is empty: {name} draws no contract ({r.reason}).", {})]
+        return said(r, f"The special pile is empty: {name} draws no contract ({r.reason}).")
     return [Event(r.KIND, r.seat, f"{name} draws contract {r.contract} from the special pile ({r.reason}).",
                   {"contract": r.contract})]
 
@@ -193,7 +194,7 @@ def _refilled(r: R.BoardRefilled, name: str, names: Sequence[str]) -> list[Event
 @SENTENCES.of(R.BlackDieTaken)
 def _black(r: R.BlackDieTaken, name: str, names: Sequence[str]) -> list[Event]:
     if r.value < 0:
-        return [Event(r.KIND, r.seat, f"No black die is left: {name}'s black die ({r.reason}) is lost.", {})]
+        return said(r, f"No black die is left: {name}'s black die ({r.reason}) is lost.")
     rolled = "to set when he places it" if r.value == 0 else f"and rolls {r.value}"
     kind = "marcopolo.bonus.black-die" if r.reason == "bought" else r.KIND
     how = "buys" if r.reason == "bought" else "takes"
@@ -203,12 +204,12 @@ def _black(r: R.BlackDieTaken, name: str, names: Sequence[str]) -> list[Event]:
 
 @SENTENCES.of(R.Rerolled)
 def _rerolled(r: R.Rerolled, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} rerolls {r.old}: {r.new.value}.", {"old": str(r.old), "new": str(r.new)})]
+    return said(r, f"{name} rerolls {r.old}: {r.new.value}.", {"old": str(r.old), "new": str(r.new)})
 
 
 @SENTENCES.of(R.Adjusted)
 def _adjusted(r: R.Adjusted, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} changes {r.old} to {r.new.value}.", {"old": str(r.old), "new": str(r.new)})]
+    return said(r, f"{name} changes {r.old} to {r.new.value}.", {"old": str(r.old), "new": str(r.new)})
 
 
 @SENTENCES.of(R.Chosen)
@@ -221,7 +222,7 @@ def _chosen(r: R.Chosen, name: str, names: Sequence[str]) -> list[Event]:
 
 @SENTENCES.of(R.Lost)
 def _lost(r: R.Lost, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} cannot pay for any step: {r.what} ({r.why}) is lost.", {})]
+    return said(r, f"{name} cannot pay for any step: {r.what} ({r.why}) is lost.")
 
 
 @SENTENCES.of(R.TurnEnded)
@@ -233,7 +234,7 @@ def _turn_ended(r: R.TurnEnded, name: str, names: Sequence[str]) -> list[Event]:
         text += f" {names[r.next]} is next."
     else:
         text += " Nobody has dice left: the round is over."
-    return [Event(r.KIND, r.seat, text, {"next": None if r.next < 0 else r.next, "skipped": list(r.skipped)})]
+    return said(r, text, {"next": None if r.next < 0 else r.next, "skipped": list(r.skipped)})
 
 
 @SENTENCES.of(R.RoundEnded)
@@ -261,12 +262,9 @@ def _final(r: R.FinalScored, name: None, names: Sequence[str]) -> list[Event]:
 
 @SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
-    order = sorted(range(len(names)), key=lambda s: (-r.vp[s], -r.camels[s], s))
-    ranking = "; ".join(f"{ordinal(k + 1)} {names[s]} {r.vp[s]} VP ({plural(r.camels[s], 'camel')})"
-                        for k, s in enumerate(order))
-    won = [names[s] for s in r.winners]
-    who = f"{won[0]} wins" if len(won) == 1 else f"{and_list(won)} share the win"
-    return [Event(r.KIND, None, f"The game is over: {who}. {ranking}.",
+    who = who_wins([names[s] for s in r.winners])
+    order = ranking(names, r.vp, "VP", r.camels, "camel")
+    return [Event(r.KIND, None, f"The game is over: {who}. {order}.",
                   {"vp": list(r.vp), "camels": list(r.camels), "winners": list(r.winners)})]
 
 

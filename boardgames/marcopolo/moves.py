@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from boardgames.core import and_list, plural
+from boardgames.core import and_list, as_written, plural, spelling
 from boardgames.marcopolo.board import NAMES
 from boardgames.marcopolo.data import CARD_SPACES, GOODS
 
@@ -55,16 +55,11 @@ def _dice(values: Any) -> Any:
 
 # Every name a move may hold, as the game writes it: the places, the city cards, the goods and camels, the
 # contract spaces' extras and the city cards' rewards ("3 coins", "1 camel").
-WRITTEN = {name.lower(): name for name in (*NAMES, *CARD_SPACES, *GOODS, "camel", "coins", "camels", "3 coins",
-                                           "1 camel")}
+WRITTEN = spelling((*NAMES, *CARD_SPACES, *GOODS, "camel", "coins", "camels", "3 coins", "1 camel"))
 
 
 def _written(name: Any) -> Any:
-    """``name`` as the game writes it (``" MOSCOW"`` is ``"Moscow"``); anything unknown as given, for the refusal
-    to name it."""
-    if type(name) is not str:
-        return name
-    return WRITTEN.get(" ".join(name.split()).lower(), name)
+    return as_written(name, WRITTEN)
 
 
 def _names(values: Any) -> Any:

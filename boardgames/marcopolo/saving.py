@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from boardgames.core import Reader, and_list, envelope, new_table, open_envelope, read_table
+from boardgames.core import and_list, envelope, new_table, read_table, state_document
 from boardgames.core.saves import check_int, check_list, check_text
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
@@ -313,21 +313,12 @@ def _task(value: Any, path: str, n: int) -> tuple:
 def read(text: str) -> Draft:
     """The position a save document holds, as a draft; a damaged or foreign document raises ValueError saying
     why (``game.from_json``)."""
-    doc = open_envelope(text, kind="state", game=GAME)
-    r = Reader(doc)
+    r = state_document(text, GAME)
     t = r.sub("table")
-    given = {}
-    for key in ("characters", "city_cards", "outposts", "start_contracts", "goals", "contracts", "rolls"):
-        value = t.raw(key)
-        path = f"{t.path}.{key}"
-        if value is None:
-            given[key] = None
-        elif key == "characters":
-            given[key] = check_list(value, path, _character_or_chance)
-        elif key in ("goals", "contracts", "rolls"):
-            given[key] = check_list(value, path, lambda v, p: check_list(v, p, _ints(0)))
-        else:
-            given[key] = check_list(value, path, _ints(0))
+    groups = lambda v, p: check_list(v, p, _ints(0))  # a list of lists of numbers
+    items = {"characters": _character_or_chance, "city_cards": _ints(0), "outposts": _ints(0),
+             "start_contracts": _ints(0), "goals": groups, "contracts": groups, "rolls": groups}
+    given = {key: t.optional_list(key, item) for key, item in items.items()}
     table = read_table(t, SPEC, Table, **given)
     n = table.players
 

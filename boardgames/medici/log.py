@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, ordinal, plural, records
+from boardgames.core import Event, ordinal, plural, records, who_wins
+from boardgames.core.records import said
 from boardgames.medici import records as R
 from boardgames.medici.cards import cards_text
 from boardgames.medici.rules import GOODS
@@ -31,24 +32,24 @@ SENTENCES = records.Sentences()  # each record type's sentence function, filled 
 
 @SENTENCES.of(R.Revealed)
 def _revealed(r: R.Revealed, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} reveals {r.card}.", {"card": str(r.card)})]
+    return said(r, f"{name} reveals {r.card}.", {"card": str(r.card)})
 
 
 @SENTENCES.of(R.AuctionOpened)
 def _auction_opened(r: R.AuctionOpened, name: str, names: Sequence[str]) -> list[Event]:
     reason = f" ({AUTO_OPEN[r.why]})" if r.why else ""
     text = f"{name} puts {cards_text(r.lot)} up for auction{reason}."
-    return [Event(r.KIND, r.seat, text, {"lot": _strs(r.lot), "automatic": r.why})]
+    return said(r, text, {"lot": _strs(r.lot), "automatic": r.why})
 
 
 @SENTENCES.of(R.BidMade)
 def _bid_made(r: R.BidMade, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} bids {r.amount}.", {"amount": r.amount})]
+    return said(r, f"{name} bids {r.amount}.", {"amount": r.amount})
 
 
 @SENTENCES.of(R.Passed)
 def _passed(r: R.Passed, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} passes.", {})]
+    return said(r, f"{name} passes.")
 
 
 @SENTENCES.of(R.AutoPassed)
@@ -66,7 +67,7 @@ def _auto_passed(r: R.AutoPassed, name: str, names: Sequence[str]) -> list[Event
 @SENTENCES.of(R.AuctionWon)
 def _auction_won(r: R.AuctionWon, name: str, names: Sequence[str]) -> list[Event]:
     text = f"{name} wins {cards_text(r.lot)} for {plural(r.price, 'florin')}."
-    return [Event(r.KIND, r.seat, text, {"lot": _strs(r.lot), "price": r.price})]
+    return said(r, text, {"lot": _strs(r.lot), "price": r.price})
 
 
 @SENTENCES.of(R.AllPassed)
@@ -78,18 +79,18 @@ def _all_passed(r: R.AllPassed, name: None, names: Sequence[str]) -> list[Event]
 
 @SENTENCES.of(R.Stowed)
 def _stowed(r: R.Stowed, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} loads the lot onto ship {r.ship + 1}.", {"ship": r.ship})]
+    return said(r, f"{name} loads the lot onto ship {r.ship + 1}.", {"ship": r.ship})
 
 
 @SENTENCES.of(R.NextAuctioneer)
 def _next_auctioneer(r: R.NextAuctioneer, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} is the auctioneer.", {})]
+    return said(r, f"{name} is the auctioneer.")
 
 
 @SENTENCES.of(R.FreeFill)
 def _free_fill(r: R.FreeFill, name: str, names: Sequence[str]) -> list[Event]:
     text = f"{name} is the last with room and takes {cards_text(r.cards)} free of charge."
-    return [Event(r.KIND, r.seat, text, {"cards": _strs(r.cards)})]
+    return said(r, text, {"cards": _strs(r.cards)})
 
 
 @SENTENCES.of(R.DeckEmpty)
@@ -110,22 +111,21 @@ def _day_scored(r: R.DayScored, name: None, names: Sequence[str]) -> list[Event]
 @SENTENCES.of(R.DayStarted)
 def _day_started(r: R.DayStarted, name: str, names: Sequence[str]) -> list[Event]:
     text = f"Day {r.day} begins: {name} is the first auctioneer."
-    return [Event(r.KIND, r.seat, text, {"day": r.day})]
+    return said(r, text, {"day": r.day})
 
 
 @SENTENCES.of(R.NextDayStarted)
 def _next_day_started(r: R.NextDayStarted, name: str, names: Sequence[str]) -> list[Event]:
     how = " (drawn by lot among the poorest)" if r.tied > 1 else ""
     text = f"Day {r.day} begins: {name} has the least money{how} and is the first auctioneer."
-    return [Event(r.KIND, r.seat, text, {"day": r.day, "tied": r.tied})]
+    return said(r, text, {"day": r.day, "tied": r.tied})
 
 
 @SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
     best = max(r.money)
     winners = [names[i] for i, m in enumerate(r.money) if m == best]
-    who = f"{winners[0]} wins" if len(winners) == 1 else f"{and_list(winners)} share the win"
-    text = f"The game is over: {who} with {best} florins."
+    text = f"The game is over: {who_wins(winners)} with {best} florins."
     return [Event(r.KIND, None, text, {"money": list(r.money), "winners": winners})]
 
 

@@ -10,14 +10,13 @@ from typing import Any
 
 from boardgames.core import (
     IllegalMove,
-    Reader,
     check_int,
     check_list,
     check_text,
     envelope,
     new_table,
-    open_envelope,
     read_table,
+    state_document,
 )
 from boardgames.medici import flow, records
 from boardgames.medici.cards import COPIES, DECK, Card, card, cards_text
@@ -112,8 +111,7 @@ def to_json(s: Position) -> str:
 def read(text: str) -> Draft:
     """The position a save document holds, as a draft; a damaged or foreign document raises ValueError saying
     why (``game.from_json``)."""
-    doc = open_envelope(text, kind="state", game=GAME)
-    r = Reader(doc)
+    r = state_document(text, GAME)
     t = r.sub("table")
     decks = t.list("decks", lambda v, p: None if v is None else check_list(v, p, _json_card), length=DAYS)
     try:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, article, plural, records
+from boardgames.core import Event, and_list, article, plural, records, who_wins
+from boardgames.core.records import said
 from boardgames.medina import records as R
 from boardgames.medina.board import SQUARES, where
 from boardgames.medina.rules import COLOURS, PALACE_TILE_POINTS, TOWER_POINTS
@@ -38,13 +39,13 @@ SENTENCES = records.Sentences()  # each record type's sentence function, filled 
 
 @SENTENCES.of(R.GameStarted)
 def _game_started(r: R.GameStarted, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} is the start player and first places the extra merchant.", {})]
+    return said(r, f"{name} is the start player and first places the extra merchant.")
 
 
 @SENTENCES.of(R.StartMerchantPlaced)
 def _start_merchant(r: R.StartMerchantPlaced, name: str, names: Sequence[str]) -> list[Event]:
     text = f"{name} places the start merchant at {_at(r.square)}: the first merchant line begins."
-    return [Event(r.KIND, r.seat, text, {"piece": "merchant", "at": SQUARES[r.square]})]
+    return said(r, text, {"piece": "merchant", "at": SQUARES[r.square]})
 
 
 @SENTENCES.of(R.MerchantPlaced)
@@ -104,7 +105,7 @@ def _palace_tile(r: R.PalaceTileWon, name: str, names: Sequence[str]) -> list[Ev
     pts = plural(PALACE_TILE_POINTS[c], "point")
     if holder is None:
         text = f"{name} takes the {c} palace tile ({pts}): the first to claim {article(c)} palace."
-        return [Event(r.KIND, r.seat, text, {"colour": c, "from": None, "to": r.seat, "moved": True, "size": size})]
+        return said(r, text, {"colour": c, "from": None, "to": r.seat, "moved": True, "size": size})
     data = {"colour": c, "from": holder, "to": r.seat, "moved": True, "size": size, "holder_size": theirs}
     if size > theirs:
         text = (f"{name} takes the {c} palace tile ({pts}) from {names[holder]}: {name}'s {c} palace "
@@ -155,12 +156,12 @@ def _turn_cut(r: R.TurnCut, name: str, names: Sequence[str]) -> list[Event]:
         text = f"{name} cannot place a second piece: the turn ends after one."
     else:
         text = f"{name} cannot place any piece and passes."
-    return [Event(r.KIND, r.seat, text, {"placed": r.placed})]
+    return said(r, text, {"placed": r.placed})
 
 
 @SENTENCES.of(R.NextTurn)
 def _next_turn(r: R.NextTurn, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"It is {name}'s turn.", {})]
+    return said(r, f"It is {name}'s turn.")
 
 
 @SENTENCES.of(R.GameEnded)
@@ -201,10 +202,8 @@ def final_events(
         text = (f"{who[0]} wins with {plural(best, 'point')}: tied with "
                 f"{and_list([names[s] for s in tied if s != winners[0]])}, by the larger palace "
                 "(then the earlier claim).")
-    elif len(winners) == 1:
-        text = f"{who[0]} wins with {plural(best, 'point')}."
     else:
-        text = f"{and_list(who)} share the win with {plural(best, 'point')}."
+        text = f"{who_wins(who)} with {plural(best, 'point')}."
     out.append(Event("medina.game.winner", None, text, {"winners": list(winners), "points": list(totals),
                                                         "tiebreak": tiebreak}))
     return out

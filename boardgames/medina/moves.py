@@ -6,16 +6,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from boardgames.core import as_written, spelling
 from boardgames.medina.board import CITY, RING, SQUARES
 from boardgames.medina.rules import COLOURS, PIECES
 
-_WORDS = frozenset(PIECES) | frozenset(COLOURS)
-
-
-def _word(name: object) -> object:
-    """A piece's or a colour's name as the game writes it (lower case); anything else as given, for the
-    refusal to name it."""
-    return name.strip().lower() if isinstance(name, str) else name
+WORDS = spelling((*PIECES, *COLOURS))  # pieces and colours, as the game writes them
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,10 +26,10 @@ class Place:
     def __post_init__(self) -> None:
         if type(self.at) is list:
             object.__setattr__(self, "at", tuple(self.at))
-        if self.piece not in _WORDS:  # "Building" is a building: kept as the game writes it
-            object.__setattr__(self, "piece", _word(self.piece))
-        if self.colour is not None and self.colour not in _WORDS:
-            object.__setattr__(self, "colour", _word(self.colour))
+        if self.piece not in WORDS:  # "Building" is a building: kept as the game writes it
+            object.__setattr__(self, "piece", as_written(self.piece, WORDS))
+        if self.colour is not None and self.colour not in WORDS:
+            object.__setattr__(self, "colour", as_written(self.colour, WORDS))
 
     def __str__(self) -> str:
         what = f"{self.colour} {self.piece}" if self.colour is not None else self.piece

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from boardgames.core import Reader, check_int, check_list, envelope, new_table, open_envelope, read_table
+from boardgames.core import Reader, check_int, check_list, envelope, new_table, read_table, state_document
 from boardgames.medina import records
 from boardgames.medina.board import (
     COLS,
@@ -90,7 +90,7 @@ def to_json(s: Position) -> str:
 def read(text: str) -> Position:
     """The position a save document holds; a damaged or foreign document raises ValueError saying why
     (``game.from_json``)."""
-    r = Reader(open_envelope(text, kind="state", game=GAME))
+    r = state_document(text, GAME)
     table = read_table(r.sub("table"), SPEC, Table)
     n = table.players
     rows = r.list("board", _json_row, length=ROWS)

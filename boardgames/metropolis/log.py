@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, ordinal, plural, records
+from boardgames.core import Event, and_list, plural, ranking, records, who_wins
+from boardgames.core.records import said
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import NAMES
 from boardgames.metropolis.rules import PRICES
@@ -61,12 +62,12 @@ def _picks_revealed(r: R.PicksRevealed, name: None, names: Sequence[str]) -> lis
 def _year_begun(r: R.YearBegun, name: str, names: Sequence[str]) -> list[Event]:
     offer = ", ".join(f"{NAMES[c]} ({p})" for c, p in zip(r.board, PRICES))
     text = f"Year {r.year} begins with {name}. The deed board offers {offer}."
-    return [Event(r.KIND, r.seat, text, {"year": r.year, "board": [NAMES[c] for c in r.board]})]
+    return said(r, text, {"year": r.year, "board": [NAMES[c] for c in r.board]})
 
 
 @SENTENCES.of(R.IncomeTaken)
 def _income(r: R.IncomeTaken, name: str, names: Sequence[str]) -> list[Event]:
-    return [Event(r.KIND, r.seat, f"{name} takes an income of {plural(r.coins, 'coin')}.", {"coins": r.coins})]
+    return said(r, f"{name} takes an income of {plural(r.coins, 'coin')}.", {"coins": r.coins})
 
 
 @SENTENCES.of(R.Bought)
@@ -97,7 +98,7 @@ def _built(r: R.Built, name: str, names: Sequence[str]) -> list[Event]:
 def _last_deed(r: R.LastDeed, name: str, names: Sequence[str]) -> list[Event]:
     text = (f"That was Year {r.year}'s last deed. {name} takes the first-player token; everyone takes one final "
             f"turn, from {name} to {names[r.buyer]} (income or build).")
-    return [Event(r.KIND, r.seat, text, {"year": r.year, "buyer": r.buyer})]
+    return said(r, text, {"year": r.year, "buyer": r.buyer})
 
 
 @SENTENCES.of(R.YearScored)
@@ -123,12 +124,9 @@ def _year_scored(r: R.YearScored, name: None, names: Sequence[str]) -> list[Even
 
 @SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
-    order = sorted(range(len(names)), key=lambda s: (-r.prestige[s], -r.coins[s], s))
-    ranking = "; ".join(f"{ordinal(k + 1)} {names[s]} {r.prestige[s]} prestige ({plural(r.coins[s], 'coin')})"
-                        for k, s in enumerate(order))
-    won = [names[s] for s in r.winners]
-    who = f"{won[0]} wins" if len(won) == 1 else f"{and_list(won)} share the win"
-    return [Event(r.KIND, None, f"The game is over: {who}. {ranking}.",
+    who = who_wins([names[s] for s in r.winners])
+    order = ranking(names, r.prestige, "prestige", r.coins, "coin")
+    return [Event(r.KIND, None, f"The game is over: {who}. {order}.",
                   {"prestige": list(r.prestige), "coins": list(r.coins), "winners": list(r.winners)})]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from boardgames.core import as_written, spelling
 from boardgames.metropolis.board import INDEX, NAMES, cell_index
 from boardgames.metropolis.tiles import TILES
 
@@ -69,10 +70,11 @@ class Pick:
 INCOME = Income()
 
 
+WRITTEN = spelling((*NAMES, *TILES))  # cells and tiles, as the game writes them
+
+
 def _canonical(name: Any) -> Any:
-    """A cell's or a tile's name as the game writes it (``" b7"`` is ``"B7"``); anything else as given, for the
-    refusal to name it."""
-    return name.strip().upper() if isinstance(name, str) else name
+    return as_written(name, WRITTEN)
 
 
 def _sorted_cells(cells: Any) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from boardgames.core import Reader, envelope, new_table, open_envelope, read_table
+from boardgames.core import Reader, envelope, new_table, read_table, state_document
 from boardgames.core.english import and_list
 from boardgames.core.saves import check_int, check_list, check_text
 from boardgames.metropolis import flow
@@ -154,14 +154,9 @@ def to_json(s: Position) -> str:
 def read(text: str) -> Draft:
     """The position a save document holds, as a draft; a damaged or foreign document raises ValueError saying
     why (``game.from_json``)."""
-    doc = open_envelope(text, kind="state", game=GAME)
-    r = Reader(doc)
+    r = state_document(text, GAME)
     t = r.sub("table")
-    given = {}
-    for key in ("deeds", "piles"):
-        value = t.raw(key)
-        given[key] = None if value is None else check_list(value, f"{t.path}.{key}",
-                                                           lambda v, p: check_list(v, p, _json_cell))
+    given = {key: t.optional_list(key, lambda v, p: check_list(v, p, _json_cell)) for key in ("deeds", "piles")}
     table = read_table(t, SPEC, Table, **given)
     n = table.players
 
