@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from boardgames.core.english import ranking, who_wins
 from boardgames.core.protocol import Event
 
 Sentence = Callable[[Any, str | None, Sequence[str]], list[Event]]
@@ -56,3 +57,12 @@ def render(log: Iterable[tuple], names: Sequence[str], sentences: Mapping[type, 
 def said(record: Any, text: str, data: dict | None = None) -> list[Event]:
     """The one event of ``record``: its kind and seat, the sentence ``text`` and the plain values ``data``."""
     return [Event(record.KIND, record.seat, text, {} if data is None else data)]
+
+
+def game_over(record: Any, names: Sequence[str], scores: Sequence[int], unit: str, ties: Sequence[int],
+              tie_word: str, data: dict) -> list[Event]:
+    """The event that ends a game: who wins (``record.winners``), then the final ranking by ``scores`` in
+    ``unit``, a tie broken by ``ties`` (counted in ``tie_word``)."""
+    who = who_wins([names[s] for s in record.winners])
+    text = f"The game is over: {who}. {ranking(names, scores, unit, ties, tie_word)}."
+    return [Event(record.KIND, None, text, data)]

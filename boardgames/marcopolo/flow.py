@@ -14,24 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.marcopolo import data
+from boardgames.marcopolo import moves as M
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.actions import bazaar, city_card, five_coins, fulfil, khans_favor, take_contracts, travel
 from boardgames.marcopolo.data import RASCHID, SMALL_CITY_BONUSES
-from boardgames.marcopolo.moves import (
-    Adjust,
-    Bazaar,
-    BuyBlackDie,
-    Choose,
-    CoinBag,
-    Die,
-    EndTurn,
-    FiveCoins,
-    Fulfil,
-    KhansFavor,
-    Reroll,
-    TakeContracts,
-    Travel,
-)
 from boardgames.marcopolo.posts import arrival_effects
 from boardgames.marcopolo.questions import QUESTIONS, answer, matching, options
 from boardgames.marcopolo.rounds import begin_round, begin_turn, collect_and_roll, end_turn
@@ -76,7 +62,7 @@ def take_black_die(d: Draft, seat: int, reason: str) -> None:
         return
     d.black_left -= 1
     value = 0 if d.chars[seat] == RASCHID else roll(d)
-    d.held = with_item(d.held, seat, tuple(sorted(d.held[seat] + (Die(value, "black"),))))
+    d.held = with_item(d.held, seat, tuple(sorted(d.held[seat] + (M.Die(value, "black"),))))
     d.log.append((R.BlackDieTaken, seat, value, reason))
 
 
@@ -136,44 +122,44 @@ def play(d: Draft, move: Any) -> None:
     """Carry out ``move`` (already found legal) and everything that follows by itself."""
     seat = d.current_player
     kind = type(move)
-    if kind is Choose:
+    if kind is M.Choose:
         task = d.agenda[0]
         d.agenda = d.agenda[1:]
         answer(d, task, matching(d, task, move.option))
-    elif kind is EndTurn:
+    elif kind is M.EndTurn:
         end_turn(d, seat)
-    elif kind is Fulfil:
+    elif kind is M.Fulfil:
         fulfil(d, seat, move.contract)
-    elif kind is CoinBag:
+    elif kind is M.CoinBag:
         take_dice(d, seat, (move.die,))
         d.spaces = with_item(d.spaces, COIN_BAG, d.spaces[COIN_BAG] + ((seat, move.die),))
         d.log.append((R.DicePlaced, seat, COIN_BAG, (move.die,), 0))
         gain(d, seat, data.delta(coins=data.COIN_BAG), "the coin bag", "marcopolo.bonus.coins3")
-    elif kind is Reroll:
+    elif kind is M.Reroll:
         gain(d, seat, data.delta(camels=-data.REROLL_CAMELS), "to reroll a die", "marcopolo.bonus.reroll")
-        new = Die(roll(d), move.die.kind)
+        new = M.Die(roll(d), move.die.kind)
         replace_die(d, seat, move.die, new)
         d.log.append((R.Rerolled, seat, move.die, new))
-    elif kind is Adjust:
+    elif kind is M.Adjust:
         gain(d, seat, data.delta(camels=-data.ADJUST_CAMELS), "to change a die", "marcopolo.bonus.adjust")
-        new = Die(move.die.value + move.delta, move.die.kind)
+        new = M.Die(move.die.value + move.delta, move.die.kind)
         replace_die(d, seat, move.die, new)
         d.log.append((R.Adjusted, seat, move.die, new))
-    elif kind is BuyBlackDie:
+    elif kind is M.BuyBlackDie:
         gain(d, seat, data.delta(camels=-data.BLACK_DIE_CAMELS), "to buy a black die", "marcopolo.bonus.black-die")
         d.bought = True
         take_black_die(d, seat, "bought")
     else:
         d.main_done = True
-        if kind is Travel:
+        if kind is M.Travel:
             travel(d, seat, move)
-        elif kind is Bazaar:
+        elif kind is M.Bazaar:
             bazaar(d, seat, move)
-        elif kind is KhansFavor:
+        elif kind is M.KhansFavor:
             khans_favor(d, seat, move)
-        elif kind is TakeContracts:
+        elif kind is M.TakeContracts:
             take_contracts(d, seat, move)
-        elif kind is FiveCoins:
+        elif kind is M.FiveCoins:
             five_coins(d, seat, move)
         else:
             city_card(d, seat, move)

@@ -149,9 +149,9 @@ def new_game(
     top first; ``rolls``: each seat's round-1 dice (5 values, a sixth for Matteo's white die; Raschid's are
     ignored). What is not given is dealt from ``seed``. Flags: ``expert_setup`` (default False),
     ``mercator_2p_coins`` (1), ``contracts_bonus_needs_one`` (False). An impossible setup raises ValueError."""
-    return seal(saving.begin(players, seed=seed, first_player=first_player, characters=characters,
-                             city_cards=city_cards, outposts=outposts, start_contracts=start_contracts, goals=goals,
-                             contracts=contracts, rolls=rolls, **flags))
+    given = {"characters": characters, "city_cards": city_cards, "outposts": outposts,
+             "start_contracts": start_contracts, "goals": goals, "contracts": contracts, "rolls": rolls}
+    return seal(saving.begin(players, seed, first_player, given, flags))
 
 
 def from_json(text: str) -> State:

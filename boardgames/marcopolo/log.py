@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, ordinal, plural, ranking, records, who_wins
-from boardgames.core.records import said
+from boardgames.core import Event, and_list, ordinal, plural, records
+from boardgames.core.records import game_over, said
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.board import NAMES
 from boardgames.marcopolo.data import (
@@ -262,10 +262,8 @@ def _final(r: R.FinalScored, name: None, names: Sequence[str]) -> list[Event]:
 
 @SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
-    who = who_wins([names[s] for s in r.winners])
-    order = ranking(names, r.vp, "VP", r.camels, "camel")
-    return [Event(r.KIND, None, f"The game is over: {who}. {order}.",
-                  {"vp": list(r.vp), "camels": list(r.camels), "winners": list(r.winners)})]
+    data = {"vp": list(r.vp), "camels": list(r.camels), "winners": list(r.winners)}
+    return game_over(r, names, r.vp, "VP", r.camels, "camel", data)
 
 
 def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:

@@ -13,6 +13,7 @@ from functools import cache
 from itertools import combinations
 
 from boardgames.marcopolo import data
+from boardgames.marcopolo import moves as M
 from boardgames.marcopolo.board import IS_CITY, NAMES, walks
 from boardgames.marcopolo.cards import uses as card_uses
 from boardgames.marcopolo.data import (
@@ -28,23 +29,7 @@ from boardgames.marcopolo.data import (
     RUBRUCK,
     STEP_COINS,
 )
-from boardgames.marcopolo.moves import (
-    BUY_BLACK_DIE,
-    END_TURN,
-    Adjust,
-    Bazaar,
-    Choose,
-    CityCard,
-    CoinBag,
-    Die,
-    FiveCoins,
-    Fulfil,
-    KhansFavor,
-    Reroll,
-    TakeContracts,
-    Travel,
-    build,
-)
+from boardgames.marcopolo.moves import BUY_BLACK_DIE, END_TURN, build
 from boardgames.marcopolo.questions import options
 from boardgames.marcopolo.spaces import fee
 from boardgames.marcopolo.state import (
@@ -63,7 +48,7 @@ def legal_moves(s: Position) -> list:
     if s.over:
         return []
     if s.agenda:
-        return [Choose(o) for o in options(s, s.agenda[0])]
+        return [M.Choose(o) for o in options(s, s.agenda[0])]
     seat = s.turn
     held = s.held[seat]
     moves: list = []
@@ -78,22 +63,22 @@ def legal_moves(s: Position) -> list:
 def bonus_actions(s: Position, seat: int) -> list:
     w = s.wealth[seat]
     held = s.held[seat]
-    out: list = [Fulfil(c) for c in s.hands[seat]
+    out: list = [M.Fulfil(c) for c in s.hands[seat]
                  if all(w[i] + CONTRACT_PRICES[c][i] >= 0 for i in range(1, 5))]
     distinct = tuple(dict.fromkeys(held))
     raschid = s.chars[seat] == RASCHID
-    out += [build(CoinBag, Die(1, d.kind) if raschid else d) for d in distinct]
+    out += [build(M.CoinBag, M.Die(1, d.kind) if raschid else d) for d in distinct]
     if not raschid:
         if w[1] >= data.REROLL_CAMELS:
-            out += [build(Reroll, d) for d in distinct]
+            out += [build(M.Reroll, d) for d in distinct]
         if w[1] >= data.ADJUST_CAMELS:
-            out += [build(Adjust, d, k) for d in distinct for k in (-1, 1) if 1 <= d.value + k <= 6]
+            out += [build(M.Adjust, d, k) for d in distinct for k in (-1, 1) if 1 <= d.value + k <= 6]
     if not s.bought and s.black_left > 0 and w[1] >= data.BLACK_DIE_CAMELS:
         out.append(BUY_BLACK_DIE)
     return out
 
 
-def groups(held: tuple[Die, ...], k: int, own_allowed: bool) -> list[tuple[Die, ...]]:
+def groups(held: tuple[M.Die, ...], k: int, own_allowed: bool) -> list[tuple[M.Die, ...]]:
     """The distinct sets of ``k`` dice among ``held`` (without own dice when ``own_allowed`` is False)."""
     pool = held if own_allowed else tuple(d for d in held if d.kind != "own")
     return list(dict.fromkeys(combinations(pool, k)))
@@ -103,11 +88,11 @@ def _own_used(s: Position, seat: int, space: int) -> bool:
     return any(o == seat and d.kind == "own" for o, d in s.spaces[space])
 
 
-def _valued(s: Position, seat: int, group: tuple[Die, ...]) -> list[tuple[int, tuple[Die, ...]]]:
+def _valued(s: Position, seat: int, group: tuple[M.Die, ...]) -> list[tuple[int, tuple[M.Die, ...]]]:
     """(lowest value, dice) for a group: as rolled, or for Raschid set to each value 1-6."""
     if s.chars[seat] != RASCHID:
         return [(min(d.value for d in group), group)]
-    return [(v, tuple(Die(v, d.kind) for d in group)) for v in range(1, 7)]
+    return [(v, tuple(M.Die(v, d.kind) for d in group)) for v in range(1, 7)]
 
 
 def main_actions(s: Position, seat: int) -> list:
@@ -120,7 +105,7 @@ def main_actions(s: Position, seat: int) -> list:
         space = BAZAAR_SPACE[good]
         for group in groups(held, count, not _own_used(s, seat, space)):
             if raschid:
-                out += [build(Bazaar, good, tuple(Die(c, d.kind) for d in group), c) for c in range(1, 7)
+                out += [build(M.Bazaar, good, tuple(M.Die(c, d.kind) for d in group), c) for c in range(1, 7)
                         if fee(s, seat, space, c) <= coins]
             elif fee(s, seat, space, group[0].value) <= coins:
                 out += _bazaar(good, group)
@@ -129,25 +114,25 @@ def main_actions(s: Position, seat: int) -> list:
         for (die,) in groups(held, 1, not _own_used(s, seat, KHAN)):
             values = range(need, 7) if raschid else ([die.value] if die.value >= need else [])
             for v in values:
-                out += _khan(Die(v, die.kind))
+                out += _khan(M.Die(v, die.kind))
     out += contracts(s, seat)
     for (die,) in groups(held, 1, not _own_used(s, seat, FIVE_COINS)):
         low, dice = _valued(s, seat, (die,))[0]
         if fee(s, seat, FIVE_COINS, low) <= coins:
-            out.append(build(FiveCoins, dice[0]))
+            out.append(build(M.FiveCoins, dice[0]))
     out += city_cards(s, seat)
     return out
 
 
 @cache
-def _bazaar(good: str, dice: tuple[Die, ...]) -> tuple:
+def _bazaar(good: str, dice: tuple[M.Die, ...]) -> tuple:
     """The bazaar moves of a set of dice (sorted, so the lowest first): one per column up to it."""
-    return tuple(build(Bazaar, good, dice, column) for column in range(1, dice[0].value + 1))
+    return tuple(build(M.Bazaar, good, dice, column) for column in range(1, dice[0].value + 1))
 
 
 @cache
-def _khan(die: Die) -> tuple:
-    return tuple(build(KhansFavor, die, g) for g in GOODS)
+def _khan(die: M.Die) -> tuple:
+    return tuple(build(M.KhansFavor, die, g) for g in GOODS)
 
 
 def contracts(s: Position, seat: int) -> list:
@@ -161,14 +146,14 @@ def contracts(s: Position, seat: int) -> list:
         if s.chars[seat] == RASCHID:
             for top in full:  # Raschid sets the die to the highest space he takes
                 if fee(s, seat, CONTRACTS, top) <= coins:
-                    out += _takes(Die(top, die.kind), tuple(x for x in full if x <= top), top)
+                    out += _takes(M.Die(top, die.kind), tuple(x for x in full if x <= top), top)
         elif fee(s, seat, CONTRACTS, die.value) <= coins:
             out += _takes(die, tuple(x for x in full if x <= die.value), 0)
     return out
 
 
 @cache
-def _takes(die: Die, reach: tuple[int, ...], top: int) -> tuple:
+def _takes(die: M.Die, reach: tuple[int, ...], top: int) -> tuple:
     """Every Take contracts move of ``die`` on the filled spaces ``reach`` (with ``top``, only those whose highest
     space is ``top``), with every choice of extras."""
     out = []
@@ -177,7 +162,7 @@ def _takes(die: Die, reach: tuple[int, ...], top: int) -> tuple:
             continue
         high = [x for x in spaces if x >= 5]
         for extras in _extras(len(high)):
-            out.append(build(TakeContracts, die, spaces, extras))
+            out.append(build(M.TakeContracts, die, spaces, extras))
     return tuple(out)
 
 
@@ -208,7 +193,7 @@ def city_cards(s: Position, seat: int) -> list:
                     if key in seen:
                         continue
                     seen.add(key)
-                    out.append(build(CityCard, space_name, placed, use))
+                    out.append(build(M.CityCard, space_name, placed, use))
     return out
 
 
@@ -236,7 +221,7 @@ def travels(s: Position, seat: int) -> list:
                 if mark in seen:
                     continue
                 seen.add(mark)
-                out.append(build(Travel, dice, path, path2))
+                out.append(build(M.Travel, dice, path, path2))
     return out
 
 

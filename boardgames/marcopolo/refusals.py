@@ -9,6 +9,7 @@ from typing import Any
 
 from boardgames.core import RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove, plural, turn_refusal
 from boardgames.marcopolo import data
+from boardgames.marcopolo import moves as M
 from boardgames.marcopolo.board import INDEX, NAMES, neighbours
 from boardgames.marcopolo.cards import plan
 from boardgames.marcopolo.data import (
@@ -23,25 +24,7 @@ from boardgames.marcopolo.data import (
     STEP_COINS,
 )
 from boardgames.marcopolo.log import amounts
-from boardgames.marcopolo.moves import (
-    BONUS,
-    KINDS,
-    MOVE_TYPES,
-    Adjust,
-    Bazaar,
-    BuyBlackDie,
-    Choose,
-    CityCard,
-    CoinBag,
-    Die,
-    EndTurn,
-    FiveCoins,
-    Fulfil,
-    KhansFavor,
-    Reroll,
-    TakeContracts,
-    Travel,
-)
+from boardgames.marcopolo.moves import BONUS, KINDS, MOVE_TYPES
 from boardgames.marcopolo.questions import RULE, describe, matching, options
 from boardgames.marcopolo.spaces import fee_of, space_name
 from boardgames.marcopolo.state import (
@@ -66,13 +49,13 @@ def refusal(s: Position, move: Any, seat: int | None) -> IllegalMove | None:
     kind = type(move)
     if s.agenda:
         task = s.agenda[0]
-        if kind is Choose:
+        if kind is M.Choose:
             return choose(s, task, move.option)
         if kind in BONUS:
             return IllegalMove("marcopolo.bonus.not-during-action",
                                f"Bonus actions wait until the open question is answered: {describe(s, task)}")
         return IllegalMove(RULE_NOT_NOW, f"An open question comes first: {describe(s, task)}")
-    if kind is Choose:
+    if kind is M.Choose:
         return IllegalMove(RULE_NOT_NOW, f"Nothing is asked of {names[actor]}: {move} answers no question.")
     return CHECKS[kind](s, actor, move)
 
@@ -102,7 +85,7 @@ def dice_shape(dice: Any) -> bool:
     if type(dice) is not tuple:
         return False
     for d in dice:
-        if type(d) is not Die or type(d[0]) is not int or d[1] not in KINDS:
+        if type(d) is not M.Die or type(d[0]) is not int or d[1] not in KINDS:
             return False
     return True
 
@@ -119,7 +102,7 @@ def holds(s: Position, seat: int, dice: Any) -> IllegalMove | None:
             if not 1 <= die.value <= 6:
                 return IllegalMove("marcopolo.dice.not-yours",
                                    f"{s.table.names[seat]} sets each die to 1 to 6, not {die.value}.")
-            die = Die(0, die.kind)
+            die = M.Die(0, die.kind)
         if die not in left:
             return IllegalMove("marcopolo.dice.not-yours", f"{s.table.names[seat]} holds no die {die} "
                                                            f"(dice: {_mine(s, seat)}).")
@@ -173,7 +156,7 @@ def exclusive(s: Position, seat: int, space: int) -> IllegalMove | None:
 
 
 # ---------------------------------------------------------------------- main actions
-def travel(s: Position, seat: int, move: Travel) -> IllegalMove | None:
+def travel(s: Position, seat: int, move: M.Travel) -> IllegalMove | None:
     """Rules travel.steps and travel.cannot-pay."""
     problem = placing(s, seat, move.dice, 2, TRAVEL)
     if problem:
@@ -216,7 +199,7 @@ def travel(s: Position, seat: int, move: Travel) -> IllegalMove | None:
     return None
 
 
-def bazaar(s: Position, seat: int, move: Bazaar) -> IllegalMove | None:
+def bazaar(s: Position, seat: int, move: M.Bazaar) -> IllegalMove | None:
     """Rule bazaar.column."""
     if not isinstance(move.good, str) or move.good not in BAZAAR:
         return IllegalMove(RULE_NOT_A_MOVE, f"There is no bazaar for {move.good!r}: camel, pepper, silk or gold.")
@@ -231,7 +214,7 @@ def bazaar(s: Position, seat: int, move: Bazaar) -> IllegalMove | None:
     return None
 
 
-def khans_favor(s: Position, seat: int, move: KhansFavor) -> IllegalMove | None:
+def khans_favor(s: Position, seat: int, move: M.KhansFavor) -> IllegalMove | None:
     """Rules space.taken and khan.too-low."""
     if not isinstance(move.good, str) or move.good not in GOODS:
         return IllegalMove(RULE_NOT_A_MOVE, f"Khan's Favor gives pepper, silk or gold, not {move.good!r}.")
@@ -246,7 +229,7 @@ def khans_favor(s: Position, seat: int, move: KhansFavor) -> IllegalMove | None:
     return None
 
 
-def take_contracts(s: Position, seat: int, move: TakeContracts) -> IllegalMove | None:
+def take_contracts(s: Position, seat: int, move: M.TakeContracts) -> IllegalMove | None:
     """Rule contract.space (and the extras of spaces 5 and 6)."""
     problem = placing(s, seat, (move.die,), 1, CONTRACTS)
     if problem:
@@ -274,11 +257,11 @@ def take_contracts(s: Position, seat: int, move: TakeContracts) -> IllegalMove |
     return None
 
 
-def five_coins(s: Position, seat: int, move: FiveCoins) -> IllegalMove | None:
+def five_coins(s: Position, seat: int, move: M.FiveCoins) -> IllegalMove | None:
     return placing(s, seat, (move.die,), 1, FIVE_COINS)
 
 
-def city_card(s: Position, seat: int, move: CityCard) -> IllegalMove | None:
+def city_card(s: Position, seat: int, move: M.CityCard) -> IllegalMove | None:
     """Rules space.taken, city.no-post, city.just-arrived, city.repeats and city.cannot-pay."""
     if not isinstance(move.city, str) or move.city not in CARD_SPACES:
         hint = " (Sumatra's three cards are Sumatra 1, Sumatra 2 and Sumatra 3)" if move.city == "Sumatra" else ""
@@ -302,7 +285,7 @@ def city_card(s: Position, seat: int, move: CityCard) -> IllegalMove | None:
 
 
 # ---------------------------------------------------------------------- bonus actions and the end of a turn
-def fulfil(s: Position, seat: int, move: Fulfil) -> IllegalMove | None:
+def fulfil(s: Position, seat: int, move: M.Fulfil) -> IllegalMove | None:
     """Rule bonus.fulfil."""
     name = s.table.names[seat]
     c = move.contract
@@ -317,13 +300,13 @@ def fulfil(s: Position, seat: int, move: Fulfil) -> IllegalMove | None:
     return None
 
 
-def coin_bag(s: Position, seat: int, move: CoinBag) -> IllegalMove | None:
+def coin_bag(s: Position, seat: int, move: M.CoinBag) -> IllegalMove | None:
     """Rule bonus.coins3: any die the seat holds."""
     problem = holds(s, seat, (move.die,))
     return problem
 
 
-def reroll(s: Position, seat: int, move: Reroll) -> IllegalMove | None:
+def reroll(s: Position, seat: int, move: M.Reroll) -> IllegalMove | None:
     """Rule bonus.reroll."""
     name = s.table.names[seat]
     if s.chars[seat] == RASCHID:
@@ -337,7 +320,7 @@ def reroll(s: Position, seat: int, move: Reroll) -> IllegalMove | None:
     return None
 
 
-def adjust(s: Position, seat: int, move: Adjust) -> IllegalMove | None:
+def adjust(s: Position, seat: int, move: M.Adjust) -> IllegalMove | None:
     """Rule bonus.adjust."""
     name = s.table.names[seat]
     if s.chars[seat] == RASCHID:
@@ -358,7 +341,7 @@ def adjust(s: Position, seat: int, move: Adjust) -> IllegalMove | None:
     return None
 
 
-def buy_black_die(s: Position, seat: int, move: BuyBlackDie) -> IllegalMove | None:
+def buy_black_die(s: Position, seat: int, move: M.BuyBlackDie) -> IllegalMove | None:
     """Rule bonus.black-die."""
     name = s.table.names[seat]
     if s.bought:
@@ -371,7 +354,7 @@ def buy_black_die(s: Position, seat: int, move: BuyBlackDie) -> IllegalMove | No
     return None
 
 
-def end_turn(s: Position, seat: int, move: EndTurn) -> IllegalMove | None:
+def end_turn(s: Position, seat: int, move: M.EndTurn) -> IllegalMove | None:
     """Rule turn.main-action: a player holding dice ends the turn only after the main action."""
     if s.held[seat] and not s.main_done:
         return IllegalMove("marcopolo.turn.main-action",
@@ -381,16 +364,16 @@ def end_turn(s: Position, seat: int, move: EndTurn) -> IllegalMove | None:
 
 
 CHECKS = {
-    Travel: travel,
-    Bazaar: bazaar,
-    KhansFavor: khans_favor,
-    TakeContracts: take_contracts,
-    FiveCoins: five_coins,
-    CityCard: city_card,
-    Fulfil: fulfil,
-    CoinBag: coin_bag,
-    Reroll: reroll,
-    Adjust: adjust,
-    BuyBlackDie: buy_black_die,
-    EndTurn: end_turn,
+    M.Travel: travel,
+    M.Bazaar: bazaar,
+    M.KhansFavor: khans_favor,
+    M.TakeContracts: take_contracts,
+    M.FiveCoins: five_coins,
+    M.CityCard: city_card,
+    M.Fulfil: fulfil,
+    M.CoinBag: coin_bag,
+    M.Reroll: reroll,
+    M.Adjust: adjust,
+    M.BuyBlackDie: buy_black_die,
+    M.EndTurn: end_turn,
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from boardgames.core import and_list, envelope, new_table, read_table, state_document
@@ -35,35 +35,26 @@ from boardgames.marcopolo.state import SPACES, Draft, Position, Table
 from boardgames.marcopolo.wealth import luck_of
 
 
-def begin(
-    players: int | Sequence[str],
-    *,
-    seed: int = 0,
-    first_player: int = 0,
-    characters: Sequence[str | None] | None = None,
-    city_cards: Sequence[int] | None = None,
-    outposts: Sequence[int] | None = None,
-    start_contracts: Sequence[int] | None = None,
-    goals: Sequence[Sequence[int]] | None = None,
-    contracts: Sequence[Sequence[int]] | None = None,
-    rolls: Sequence[Sequence[int]] | None = None,
-    **flags: Any,
-) -> Draft:
-    """The first position of a new game, as a draft (``game.new_game`` says what the arguments mean); an
-    impossible setup raises ValueError."""
+def begin(players: int | Sequence[str], seed: int, first_player: int, given: Mapping[str, Any],
+          flags: Mapping[str, Any]) -> Draft:
+    """The first position of a new game, as a draft: ``given`` holds what ``game.new_game`` was told to fix
+    instead of chance (its keyword arguments ``characters`` to ``rolls``, each None or a list), ``flags`` the
+    flags. An impossible setup raises ValueError."""
     probe = new_table(SPEC, players, seed, first_player, flags, Table)
     n = probe.players
     expert = bool(probe.flag("expert_setup"))
-    given = {
-        "characters": _characters(characters, n + 1 if expert else n),
-        "city_cards": _numbers(city_cards, "city_cards", CARDS_IN_PLAY, range(len(data.CITY_CARDS)), "city card"),
-        "outposts": _numbers(outposts, "outposts", OUTPOSTS_IN_PLAY, range(1, len(data.OUTPOSTS) + 1), "outpost tile"),
-        "start_contracts": _numbers(start_contracts, "start_contracts", n, START_CONTRACTS, "start contract"),
-        "goals": _goals(goals, n, data.GOALS_DEALT_EXPERT if expert else data.GOALS_KEPT),
-        "contracts": _piles(contracts),
-        "rolls": _rolls(rolls, n),
+    fixed = {
+        "characters": _characters(given["characters"], n + 1 if expert else n),
+        "city_cards": _numbers(given["city_cards"], "city_cards", CARDS_IN_PLAY, range(len(data.CITY_CARDS)),
+                               "city card"),
+        "outposts": _numbers(given["outposts"], "outposts", OUTPOSTS_IN_PLAY, range(1, len(data.OUTPOSTS) + 1),
+                             "outpost tile"),
+        "start_contracts": _numbers(given["start_contracts"], "start_contracts", n, START_CONTRACTS, "start contract"),
+        "goals": _goals(given["goals"], n, data.GOALS_DEALT_EXPERT if expert else data.GOALS_KEPT),
+        "contracts": _piles(given["contracts"]),
+        "rolls": _rolls(given["rolls"], n),
     }
-    table = new_table(SPEC, players, seed, first_player, flags, Table, **given)
+    table = new_table(SPEC, players, seed, first_player, flags, Table, **fixed)
     return deal(table)
 
 

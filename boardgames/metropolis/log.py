@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, plural, ranking, records, who_wins
-from boardgames.core.records import said
+from boardgames.core import Event, and_list, plural, records
+from boardgames.core.records import game_over, said
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import NAMES
 from boardgames.metropolis.rules import PRICES
@@ -124,10 +124,8 @@ def _year_scored(r: R.YearScored, name: None, names: Sequence[str]) -> list[Even
 
 @SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
-    who = who_wins([names[s] for s in r.winners])
-    order = ranking(names, r.prestige, "prestige", r.coins, "coin")
-    return [Event(r.KIND, None, f"The game is over: {who}. {order}.",
-                  {"prestige": list(r.prestige), "coins": list(r.coins), "winners": list(r.winners)})]
+    data = {"prestige": list(r.prestige), "coins": list(r.coins), "winners": list(r.winners)}
+    return game_over(r, names, r.prestige, "prestige", r.coins, "coin", data)
 
 
 
