@@ -40,6 +40,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/bots.py
 	$(PY) benchmarks/medina.py
 	$(PY) benchmarks/lessons.py
+	$(PY) benchmarks/teaching.py
 	$(PY) benchmarks/dashboard.py
 	$(PY) benchmarks/dashboard.py --game medina
 	$(PY) benchmarks/dashboard.py --game metropolis

@@ -32,9 +32,9 @@ def code_cells(path: Path) -> list:
     return [c for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
 
 
-def test_there_are_eleven_teaching_notebooks():
+def test_there_are_twelve_teaching_notebooks():
     assert [name(p) for p in TEACHING] == [
-        "medici/01-setup.ipynb", "medici/02-a-turn.ipynb", "medici/03-scoring.ipynb",
+        "medici/01-setup.ipynb", "medici/02-a-turn.ipynb", "medici/03-scoring.ipynb", "medici/04-a-whole-game.ipynb",
         "medici/lessons/01-expected-value-of-a-card.ipynb", "medici/lessons/02-lots-and-variance.ipynb",
         "medici/lessons/03-what-is-it-worth-to-me.ipynb", "medici/lessons/04-winners-curse.ipynb",
         "medina/01-setup.ipynb", "medina/02-placing-pieces.ipynb", "medina/03-palace-and-tower-tiles.ipynb",
