@@ -1,4 +1,4 @@
-"""The Medici and Medina teaching notebooks and the landing page, as files: what a learner meets in them.
+"""The teaching notebooks of every game and the landing page, as files: what a learner meets in them.
 
 The numbers a notebook shows are checked by nbval (``pytest --nbval-lax notebooks``) on the cells tagged
 ``nbval-check-output``, against the outputs stored with those cells; every other cell is stored without
@@ -17,9 +17,8 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 CHECKED = "nbval-check-output"
 READABLE = {"text/plain", "text/html", "text/markdown"}
-# The teaching notebooks: every numbered notebook of Medici (rules and probability lessons) and Medina.
-TEACHING = sorted([*NOTEBOOKS.glob("medici/0*.ipynb"), *NOTEBOOKS.glob("medici/lessons/0*.ipynb"),
-                   *NOTEBOOKS.glob("medina/0*.ipynb")])
+# The teaching notebooks: every numbered notebook of every game (its rules, then its probability lessons).
+TEACHING = sorted([*NOTEBOOKS.glob("*/0*.ipynb"), *NOTEBOOKS.glob("*/lessons/0*.ipynb")])
 DASHBOARDS = sorted(NOTEBOOKS.glob("**/play*.ipynb"))
 INDEX = NOTEBOOKS / "index.ipynb"
 
@@ -32,13 +31,17 @@ def code_cells(path: Path) -> list:
     return [c for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
 
 
-def test_there_are_twelve_teaching_notebooks():
+def test_the_teaching_notebooks_are_every_games_rules_then_its_lessons():
     assert [name(p) for p in TEACHING] == [
+        "marcopolo/01-setup.ipynb", "marcopolo/02-dice-and-actions.ipynb", "marcopolo/03-travel-and-posts.ipynb",
+        "marcopolo/04-contracts-and-scoring.ipynb", "marcopolo/05-characters.ipynb", "marcopolo/lessons/01-dice.ipynb",
         "medici/01-setup.ipynb", "medici/02-a-turn.ipynb", "medici/03-scoring.ipynb", "medici/04-a-whole-game.ipynb",
         "medici/lessons/01-expected-value-of-a-card.ipynb", "medici/lessons/02-lots-and-variance.ipynb",
         "medici/lessons/03-what-is-it-worth-to-me.ipynb", "medici/lessons/04-winners-curse.ipynb",
         "medina/01-setup.ipynb", "medina/02-placing-pieces.ipynb", "medina/03-palace-and-tower-tiles.ipynb",
         "medina/04-scoring.ipynb",
+        "metropolis/01-setup.ipynb", "metropolis/02-deeds-and-building.ipynb", "metropolis/03-scoring.ipynb",
+        "metropolis/04-a-whole-game.ipynb",
     ]
 
 

@@ -3,6 +3,7 @@ Python repr.
 
 - ``say(text)``: a paragraph of Markdown (numbers put in with an f-string).
 - ``table(rows, header)``: a small HTML table.
+- ``picture(html, text)``: a drawing a view made (HTML or SVG), with its words for a page without HTML.
 - ``log(events, viewer)``: events drawn as the dashboards' log (``widgets.shell.log``), oldest first.
 - ``board(state, viewer)``: the game's own board widget (``widgets.registry``) showing ``state``.
 - ``play(state, *moves)``: plays moves written as the log writes them, shows their log, returns the position.
@@ -71,6 +72,11 @@ def table_text(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> str:
         return "  ".join(v.rjust(w) if num else v.ljust(w) for v, w, num in zip(values, widths, numeric)).rstrip()
 
     return "\n".join(line(values) for values in texts)
+
+
+def picture(drawing: str, text: str) -> None:
+    """Show ``drawing`` (HTML, SVG inside it), or ``text`` where HTML cannot be shown."""
+    display({"text/html": drawing, "text/plain": text}, raw=True)
 
 
 def log(events: Iterable[Any], viewer: int | None = None) -> None:

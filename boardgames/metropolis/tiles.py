@@ -1,6 +1,7 @@
 """The buildings, A to R: one table with every number of them (citizens, coins, printed prestige, how a public
-building scores) and their shapes. Every seat has the same 18 tiles; the two Hotels and the two Shopping Malls
-differ in shape, so each copy is a tile of its own (``C-L3``, ``C-I3``, ``J-O4``, ``J-I4``)."""
+building scores) and their shapes. Every seat has the same 24 tiles, 20 kinds (two copies of A, B, F and G); the
+two Hotels and the two Shopping Malls differ in shape, so each copy is a tile of its own (``C-L3``, ``C-I3``,
+``J-O4``, ``J-I4``)."""
 
 from __future__ import annotations
 

@@ -136,7 +136,7 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     expected = sorted(range(3), key=lambda s: (-scores[s], s))
     assert [seat for _, seat, _, _ in shown] == expected
     assert [score for _, _, score, _ in shown] == [scores[s] for s in expected]
-    assert [name.rstrip(" ★") for *_, name in shown] == [state.names[s] for s in expected]
+    assert [name.rstrip(" \u00a0★") for *_, name in shown] == [state.names[s] for s in expected]
     assert {seat for place, seat, _, _ in shown if place == 1} == set(state.winners())
     assert any(label.startswith("Bid") for label in labels)
     assert page_errors == []

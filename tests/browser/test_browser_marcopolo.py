@@ -76,8 +76,10 @@ def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_erro
     characters.nth(1).select_option(label="random")
     page.locator(".bg-seed input").fill(str(seed))  # a seed typed, as a teacher gives one to a class
     page.locator(".bg-new-game").click()
-    expect(page.locator(".bg-ply")).to_have_attribute("data-ply", "0", timeout=TIMEOUT)
-    expect(page.locator(".bg-marcopolo-players .bg-player").first).to_contain_text("Kubilai Khan")
+    # the new game is on the page when Ada plays Kubilai Khan (the first game dealt her Raschid); Ben, short of 15 on
+    # his dice, may already have taken his compensation: the random bot does not wait
+    expect(page.locator(".bg-marcopolo-players .bg-player").first).to_contain_text("Kubilai Khan", timeout=TIMEOUT)
+    assert ply(page) <= 1
     page.locator(".bg-setup").get_by_text("New game: players").click()  # fold the form again
     rng = random.Random(seed)
     clicks, decisions = 0, 0

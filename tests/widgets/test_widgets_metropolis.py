@@ -23,6 +23,7 @@ from widgets.metropolis import (
     MetropolisBoard,
     MetropolisControls,
     end_columns,
+    shapes_html,
     turn_hint,
 )
 from widgets.palette import seat_colour
@@ -349,3 +350,17 @@ def test_standalone_controls_say_why_a_click_is_refused():
     assert "refused" in controls.note.value and "G7 is not Ada" in controls.note.value
     board.click("E5")
     assert moves[-1] == m.Build("A", ("E5",))
+
+
+def test_the_shapes_picture_draws_every_way_each_shape_may_lie_with_its_tiles():
+    """The Hotel (C) and the Shopping Mall (J) in two shapes each; an L turned four ways, a row two, a square once."""
+    picture = shapes_html()
+    rows = re.findall(r"<tr class='bg-shape-row' data-shape='(\w+)'>(.*?)</tr>", picture)
+    drawn = {shape: row.count("<svg class='bg-shape'") for shape, row in rows}
+    assert drawn == {"mono": 1, "domino": 2, "I3": 2, "L3": 4, "O4": 1, "I4": 2}
+    tiles = {shape: re.findall(r"bg-tile-chip[^>]*>([\w-]+)<", row) for shape, row in rows}
+    assert tiles["L3"] == ["C-L3", "H"] and tiles["I3"] == ["C-I3", "I"]
+    assert tiles["O4"] == ["D", "J-O4"] and tiles["I4"] == ["E", "J-I4"]
+    assert sorted(t for ts in tiles.values() for t in ts) == sorted(m.TILES)
+    squares = dict(zip(drawn, (row.count("<rect") for _, row in rows)))
+    assert squares == {"mono": 1, "domino": 4, "I3": 6, "L3": 12, "O4": 4, "I4": 8}

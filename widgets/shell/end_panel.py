@@ -45,7 +45,7 @@ def end_panel_html(state: Any, ui: Any, record: str) -> str:
     rows = []
     for place, seat in ranking(scores):
         cells = "".join(f"<td style='{NUMBER}'>{values[seat]}</td>" for _, values in columns)
-        star = " ★" if seat in winners else ""
+        star = "&nbsp;★" if seat in winners else ""  # the star stays on its name's line
         rows.append(
             f"<tr class='bg-rank-row' data-seat='{seat}' data-place='{place}' data-score='{scores[seat]}'>"
             f"<td style='{CELL};white-space:nowrap'>{ordinal(place)}</td>"
