@@ -28,7 +28,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 test: $(STAMP)
-	$(PY) -m ruff check boardgames widgets tests benchmarks
+	$(PY) -m ruff check boardgames widgets classroom tests benchmarks
 	$(PY) -m pytest
 	$(PY) -m pytest --nbval-lax notebooks
 

@@ -103,3 +103,25 @@ def test_the_circle_finder_finds_a_circle():
     assert circle({"state": {"flow"}, "flow": {"records"}, "records": {"state"}}) == [
         "flow", "records", "state", "flow"]
     assert circle({"state": {"rules"}, "flow": {"state", "rules"}, "rules": set()}) is None
+
+
+# What only the layers above the engines may use: the UI, the arrays of the lessons, the class store's database.
+ABOVE_THE_ENGINES = {"ipywidgets", "bqplot", "IPython", "numpy", "sqlalchemy", "psycopg", "sqlite3", "segno",
+                     "classroom", "widgets"}
+
+
+def top_imports(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module.split(".")[0])
+        elif isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+    return found
+
+
+def test_the_engines_import_no_ui_no_arrays_and_no_database():
+    """The class store is its own layer above the engines; the lessons alone (above them too) use numpy."""
+    used = {str(path.relative_to(PACKAGE.parent)): top_imports(path) & ABOVE_THE_ENGINES
+            for path in PACKAGE.rglob("*.py") if "lessons" not in path.parts}
+    assert {path: names for path, names in used.items() if names} == {}

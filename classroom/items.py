@@ -1,0 +1,66 @@
+"""What a round sells, and what it is worth: a coin jar (a value drawn in the teacher's range, each student's
+private estimate the value plus noise) or a Medici lot (cards all can see, on a real position of a seeded game;
+its worth to the winner is decided by one dealing of the rest of the day). Money is counted in cents."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from boardgames.lessons.medici.curse import formula_shade
+from boardgames.lessons.medici.table import stop_at
+from boardgames.lessons.medici.worth import lot_worth
+from boardgames.medici.game import State as MediciState
+
+COIN_JAR, MEDICI_LOT = "coin-jar", "medici-lot"
+ITEMS = {COIN_JAR: "a jar of coins", MEDICI_LOT: "a Medici lot"}
+UNITS = {COIN_JAR: "$", MEDICI_LOT: "fl"}
+# The Medici position a lot is sold on: day 1 of a seeded game of expert bots, six cards out of the deck, a lot
+# of two cards up for auction; the class bids as the first seat, Ada.
+MEDICI_DAY, MEDICI_CARDS_GONE, MEDICI_LOT_SIZE, MEDICI_SEAT = 1, 6, 2, 0
+WORTH_SAMPLES = 2000
+
+
+@dataclass(frozen=True)
+class Sold:
+    """A round's item once drawn: its true value (cents), the lot's cards as the game writes them (Medici), and
+    the lesson's figure (Medici: the lot's expected worth to the bidder, in cents)."""
+
+    value: int
+    lot: str = ""
+    expected: float | None = None
+
+
+def coin_jar(seed: int, low: int, high: int) -> Sold:
+    """A jar whose value is drawn uniformly from ``low`` to ``high`` cents."""
+    return Sold(random.Random(seed).randint(low, high))
+
+
+def coin_jar_estimate(seed: int, student: int, value: int, noise: int) -> int:
+    """What ``student`` sees of a jar worth ``value``: the value plus noise uniform within ``noise`` cents, never
+    below 0. The same student and round give the same estimate, whenever it is asked."""
+    return max(0, value + random.Random(f"{seed}/{student}").randint(-noise, noise))
+
+
+def medici_position(seed: int) -> MediciState:
+    """The Medici position a lot of ``seed`` is sold on (the first seed from ``seed`` whose game gets there)."""
+    for attempt in range(seed, seed + 50):
+        try:
+            return stop_at(attempt, MEDICI_DAY, MEDICI_CARDS_GONE, MEDICI_LOT_SIZE)
+        except ValueError:
+            continue
+    raise ValueError(f"no game from seed {seed} to {seed + 49} reaches a lot of {MEDICI_LOT_SIZE} cards")
+
+
+def medici_lot(seed: int) -> Sold:
+    """The lot of ``seed``: its cards, its worth to Ada in one dealing of the rest of the day (the true value),
+    and its expected worth over many dealings (the lesson's figure)."""
+    state = medici_position(seed)
+    once = lot_worth(state, MEDICI_SEAT, samples=1, seed=seed)
+    expected = lot_worth(state, MEDICI_SEAT, samples=WORTH_SAMPLES, seed=seed + 1)
+    return Sold(round(once.mean * 100), ", ".join(str(card) for card in state.lot), expected.mean * 100)
+
+
+def theory_shade(bidders: int, noise: int) -> float:
+    """Lesson 4's shaded bid for a coin jar: bid your estimate minus noise × (n − 1)/(n + 1) (cents)."""
+    return formula_shade(max(bidders, 1), noise / 100) * 100

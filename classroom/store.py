@@ -1,0 +1,186 @@
+"""The class store: the database that keeps what must outlast a page, a kernel or the server (rooms, students,
+rounds, estimates and bids).
+
+SQLite by default, a file ``class.db`` in the data directory (``BOARDGAMES_DATA``, else
+``~/.local/share/boardgames``), in WAL mode so that pages read while one of them writes; PostgreSQL, or any
+database SQLAlchemy speaks, when ``BOARDGAMES_DB`` holds its URL (``postgresql://user@host/db``). The same
+SQLAlchemy Core code runs on both. The schema carries its version: ``open_store`` creates the tables of a new
+database and brings an older one up to date, one numbered migration at a time.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+
+SCHEMA_VERSION = 1
+DB_FILE = "class.db"
+
+metadata = sa.MetaData()
+
+schema = sa.Table(
+    "schema_version", metadata,
+    sa.Column("version", sa.Integer, nullable=False),
+)
+
+rooms = sa.Table(
+    "rooms", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("code", sa.String(8), nullable=False, unique=True),
+    sa.Column("teacher_key", sa.String(64), nullable=False, unique=True),
+    sa.Column("title", sa.String(200), nullable=False, default=""),
+    sa.Column("ended", sa.Boolean, nullable=False, default=False),
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+students = sa.Table(
+    "students", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("room_id", sa.Integer, sa.ForeignKey("rooms.id"), nullable=False),
+    sa.Column("nickname", sa.String(40), nullable=False),
+    sa.Column("nickname_key", sa.String(40), nullable=False),  # the nickname folded: "Ada" and "ada" are one
+    sa.Column("token", sa.String(64), nullable=False, unique=True),
+    sa.Column("joined", sa.Float, nullable=False),
+    sa.UniqueConstraint("room_id", "nickname_key", name="one_nickname_a_room"),
+)
+
+rounds = sa.Table(
+    "rounds", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("room_id", sa.Integer, sa.ForeignKey("rooms.id"), nullable=False),
+    sa.Column("number", sa.Integer, nullable=False),
+    sa.Column("item", sa.String(20), nullable=False),  # coin-jar, medici-lot
+    sa.Column("format", sa.String(20), nullable=False),  # first-price, second-price, clock
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("low", sa.Integer, nullable=False),  # cents: the range the coin jar's value is drawn in
+    sa.Column("high", sa.Integer, nullable=False),
+    sa.Column("noise", sa.Integer, nullable=False),  # cents: the half-width of the estimates' noise
+    sa.Column("cap", sa.Integer, nullable=False),  # cents: the highest bid allowed
+    sa.Column("start", sa.Integer, nullable=False),  # cents: the clock's first price
+    sa.Column("step", sa.Integer, nullable=False),  # cents: the clock's rise
+    sa.Column("lot", sa.String(200), nullable=False, default=""),  # a Medici lot's cards, as the game writes them
+    sa.Column("value", sa.Integer, nullable=False),  # cents: the true value (secret until the reveal)
+    sa.Column("theory", sa.Float, nullable=True),  # the lesson's figure for this round (shade or expected worth)
+    sa.Column("status", sa.String(10), nullable=False),  # open, closed, revealed
+    sa.Column("clock", sa.Integer, nullable=True),  # cents: the clock's price now
+    sa.Column("winner_id", sa.Integer, sa.ForeignKey("students.id"), nullable=True),
+    sa.Column("price", sa.Integer, nullable=True),  # cents
+    sa.Column("opened", sa.Float, nullable=False),
+    sa.Column("closed", sa.Float, nullable=True),
+    sa.UniqueConstraint("room_id", "number", name="one_number_a_round"),
+)
+
+estimates = sa.Table(
+    "estimates", metadata,
+    sa.Column("round_id", sa.Integer, sa.ForeignKey("rounds.id"), primary_key=True),
+    sa.Column("student_id", sa.Integer, sa.ForeignKey("students.id"), primary_key=True),
+    sa.Column("estimate", sa.Integer, nullable=True),  # cents; none for a Medici lot, whose cards all see
+)
+
+bids = sa.Table(
+    "bids", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("round_id", sa.Integer, sa.ForeignKey("rounds.id"), nullable=False),
+    sa.Column("student_id", sa.Integer, sa.ForeignKey("students.id"), nullable=False),
+    sa.Column("kind", sa.String(8), nullable=False),  # bid (sealed), drop (the clock)
+    sa.Column("amount", sa.Integer, nullable=False),  # cents: the bid, or the clock's price at the drop
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Index("bids_of_a_round", "round_id", "student_id"),
+)
+
+# Migration n brings a database from version n - 1 to n; version 1 is the tables above, made new.
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {}
+
+
+def data_directory() -> Path:
+    """Where the SQLite file lives: ``BOARDGAMES_DATA``, else ``~/.local/share/boardgames``."""
+    return Path(os.environ.get("BOARDGAMES_DATA") or Path.home() / ".local" / "share" / "boardgames")
+
+
+def database_url() -> str:
+    """``BOARDGAMES_DB`` if set, else the SQLite file of the data directory."""
+    url = os.environ.get("BOARDGAMES_DB")
+    if url:
+        return url
+    folder = data_directory()
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / DB_FILE}"
+
+
+def _engine(url: str) -> Engine:
+    if url.startswith("postgresql://"):
+        url = "postgresql+psycopg://" + url[len("postgresql://"):]
+    if not url.startswith("sqlite"):
+        return sa.create_engine(url, pool_pre_ping=True)
+    engine = sa.create_engine(url, connect_args={"timeout": 30})
+
+    @sa.event.listens_for(engine, "connect")
+    def _sqlite_settings(dbapi_connection, _record) -> None:
+        dbapi_connection.isolation_level = None  # transactions begin where ``begin`` below says
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    @sa.event.listens_for(engine, "begin")
+    def _begin(conn) -> None:
+        # a writer takes the write lock when its transaction begins: two bids at once queue, never interleave;
+        # a reader takes none (WAL: it reads the last committed state while a writer writes)
+        conn.exec_driver_sql("BEGIN" if conn.get_execution_options().get("reading") else "BEGIN IMMEDIATE")
+
+    return engine
+
+
+class Store:
+    """An open class store: ``transaction()`` gives a connection inside one transaction (committed at the end,
+    rolled back on an error), ``read()`` one for reading."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect.name
+
+    @contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        with self.engine.begin() as conn:
+            yield conn
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        with self.engine.connect() as conn:
+            conn.execution_options(reading=True)
+            yield conn
+            conn.rollback()
+
+    def version(self) -> int:
+        with self.read() as conn:
+            return conn.execute(sa.select(schema.c.version)).scalar_one()
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def open_store(url: str | None = None) -> Store:
+    """The class store at ``url`` (default: ``database_url()``), its tables made or brought up to date."""
+    store = Store(_engine(url or database_url()))
+    with store.transaction() as conn:
+        if not sa.inspect(conn).has_table("schema_version"):
+            metadata.create_all(conn)
+            conn.execute(schema.insert().values(version=SCHEMA_VERSION))
+            return store
+        version = conn.execute(sa.select(schema.c.version)).scalar_one()
+        if version > SCHEMA_VERSION:
+            raise RuntimeError(f"the class store is at schema version {version}, newer than this program's "
+                               f"{SCHEMA_VERSION}: update the program")
+        for step in range(version + 1, SCHEMA_VERSION + 1):
+            MIGRATIONS[step](conn)
+            conn.execute(schema.update().values(version=step))
+    return store
