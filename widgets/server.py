@@ -45,12 +45,14 @@ def addresses(base: str) -> list[tuple[str, str]]:
     render = f"{base}/voila/render"
     pages = [(f"Play {boardgames.GAMES[path.split('/')[0]].NAME}:", f"{render}/{path}") for path in dashboards()]
     pages.append(("Medici with advice:", f"{render}/medici/lessons/play-with-advice.ipynb"))
+    pages.append(("Class auction, the teacher's page:", f"{render}/auction/teacher.ipynb"))
+    pages.append(("Class auction, the students' page:", f"{render}/auction/student.ipynb"))
     pages.append(("All notebooks:", f"{render}/index.ipynb"))
     return pages
 
 
 def address_lines(base: str, heading: str) -> list[str]:
-    return ["", f"  {heading}", ""] + [f"  {what:<33} {url}" for what, url in addresses(base)] + [""]
+    return ["", f"  {heading}", ""] + [f"  {what:<36} {url}" for what, url in addresses(base)] + [""]
 
 
 def voila_command(host: str, port: int) -> list[str]:

@@ -2,12 +2,14 @@
 
 The Voilà server is started once per session on a free port; the dashboards get a fixed seed and a short
 bot pause through the environment (``widgets.dashboard`` reads ``BOARDGAMES_SEED`` and
-``BOARDGAMES_BOT_DELAY``). Screenshots go to ``tests/screenshots/`` (git-ignored).
+``BOARDGAMES_BOT_DELAY``), and the class auction a new SQLite store (``BOARDGAMES_DATA``). Screenshots go to
+``tests/screenshots/`` (git-ignored).
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -26,7 +28,9 @@ IGNORED = ("ERR_NAME_NOT_RESOLVED", "Unsatisfied version", "ERR_INTERNET_DISCONN
 def voila_url():
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: install Debian's browser with `apt-get install -y chromium`")
-    env = dict(os.environ, BOARDGAMES_SEED=str(SEED), BOARDGAMES_BOT_DELAY=str(BOT_DELAY))
+    env = dict(os.environ, BOARDGAMES_SEED=str(SEED), BOARDGAMES_BOT_DELAY=str(BOT_DELAY),
+               BOARDGAMES_DATA=tempfile.mkdtemp(prefix="boardgames-class-"))  # a class store of its own
+    env.pop("BOARDGAMES_DB", None)
     SCREENSHOTS.mkdir(exist_ok=True)
     with open(SCREENSHOTS / "voila.log", "w") as log:
         try:

@@ -1,0 +1,84 @@
+"""A whole class auction in Chromium: the teacher's page and two students' pages as tabs of one browser, as on
+one laptop. The teacher creates a room; Ada and Ben join by its code, see their own estimates and bid (a bid that
+is not a number is refused on Ada's page); the teacher's count rises without an amount in sight; the teacher
+closes and reveals; each student sees their result and the class's picture; the CSV holds every bid."""
+
+from __future__ import annotations
+
+import csv
+import io
+import urllib.parse
+
+import pytest
+from playwright.sync_api import expect
+
+from widgets.testing import TIMEOUT
+
+pytestmark = pytest.mark.browser
+
+TEACHER = "/voila/render/auction/teacher.ipynb"
+LIVE = 5000  # ms: a page shows what another page did within about a second (it reads the store every second)
+
+
+def join(context, url, code, nickname):
+    page = context.new_page()
+    page.goto(f"{url}/voila/render/auction/student.ipynb?code={code}")
+    expect(page.locator(".bg-code input")).to_have_value(code, timeout=TIMEOUT)
+    page.locator(".bg-nickname input").fill(nickname)
+    page.locator(".bg-join").click()
+    page.locator(".bg-seat-link").click(timeout=TIMEOUT)
+    expect(page.locator(".bg-auction-student")).to_contain_text(f"{nickname} in room {code}", timeout=TIMEOUT)
+    return page
+
+
+def test_a_whole_room_teacher_and_two_students_as_tabs(page, voila_url, page_errors, shoot):
+    context = page.context
+    page.goto(voila_url + TEACHER)
+    page.locator(".bg-room-title input").fill("Economics, 2nd period", timeout=TIMEOUT)
+    page.locator(".bg-create").click()
+    page.locator(".bg-teacher-link").click(timeout=TIMEOUT)
+    code = page.locator(".bg-room-code").inner_text(timeout=TIMEOUT).strip()
+    assert len(code) == 5
+    expect(page.locator(".bg-qr svg")).to_have_count(1)
+    join_address = page.locator(".bg-join-address").inner_text()
+    assert join_address.endswith(f"/auction/student.ipynb?code={code}")
+    ada = join(context, voila_url, code, "Ada")
+    ben = join(context, voila_url, code, "Ben")
+    expect(page.locator(".bg-students")).to_contain_text("2 in the room: Ada, Ben", timeout=LIVE)
+    page.locator(".bg-start").click()
+    for student in (ada, ben):
+        expect(student.locator(".bg-estimate")).to_contain_text("Your estimate of the jar", timeout=LIVE)
+    # a bid that is not an amount is refused on Ada's page, and stored nowhere
+    ada.locator(".bg-bid-input input").fill("twelve")
+    ada.locator(".bg-bid").click()
+    expect(ada.locator(".bg-message")).to_contain_text("twelve is not an amount of money", timeout=TIMEOUT)
+    ada.locator(".bg-bid-input input").fill("14.25")
+    ada.locator(".bg-bid").click()
+    expect(ada.locator(".bg-my-bid")).to_contain_text("your bid: $14.25", timeout=TIMEOUT)
+    expect(page.locator(".bg-count")).to_have_attribute("data-bidders", "1", timeout=LIVE)
+    ben.locator(".bg-bid-input input").fill("9")
+    ben.locator(".bg-bid").click()
+    expect(page.locator(".bg-count")).to_have_attribute("data-bidders", "2", timeout=LIVE)
+    assert "14.25" not in page.inner_text("body") and "14.25" not in ben.inner_text("body")
+    shoot("auction-01-teacher-counting")
+    # Ada's page reloaded (a laptop that slept): the same seat, the same bid
+    ada.reload()
+    expect(ada.locator(".bg-my-bid")).to_contain_text("your bid: $14.25", timeout=TIMEOUT)
+    page.locator(".bg-close").click()
+    expect(page.locator(".bg-round-status")).to_contain_text("The winner is Ada at $14.25", timeout=TIMEOUT)
+    expect(ben.locator(".bg-result")).to_contain_text("Wait for the reveal", timeout=LIVE)
+    page.locator(".bg-reveal").click()
+    expect(page.locator(".bg-class-picture")).to_have_count(1, timeout=TIMEOUT)
+    expect(page.locator(".bg-history")).to_contain_text("first-price", timeout=TIMEOUT)
+    page.bring_to_front()
+    shoot("auction-02-teacher-reveal")
+    expect(ada.locator(".bg-result")).to_contain_text("You won, at $14.25", timeout=LIVE)
+    expect(ben.locator(".bg-result")).to_contain_text("Ada won, at $14.25", timeout=LIVE)
+    expect(ben.locator(".bg-class-picture")).to_have_count(1, timeout=LIVE)
+    ben.bring_to_front()
+    ben.screenshot(path=str(shoot("auction-03-student-after-reveal")), full_page=True)  # Ben's tab, not the teacher's
+    # the CSV: one row a bid, the refused one not among them
+    href = page.locator(".bg-csv a").get_attribute("href")
+    rows = list(csv.DictReader(io.StringIO(urllib.parse.unquote(href.split(",", 1)[1]))))
+    assert [(r["nickname"], r["bid"], r["winner"]) for r in rows] == [("Ada", "14.25", "yes"), ("Ben", "9.00", "no")]
+    assert page_errors == []

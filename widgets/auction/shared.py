@@ -1,0 +1,128 @@
+"""What both pages of the class auction use: the store they open, the address they were opened at, the check of
+the store every second, and a round's words."""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import os
+import urllib.parse
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+
+from classroom.auction import CLOCK, FORMATS, ClassAuction, Refused, money
+from classroom.items import COIN_JAR, ITEMS
+from classroom.store import open_store
+from classroom.views import HistoryLine, RoundView
+
+POLL_SECONDS = 1.0
+STYLE = (
+    "<style>"
+    ".bg-auction .widget-html-content {line-height:1.45}"
+    ".bg-auction .bg-message {color:#c92a2a; font-weight:bold}"
+    ".bg-auction table.bg-history {border-collapse:collapse; font-size:13px}"
+    ".bg-auction table.bg-history td, .bg-auction table.bg-history th {padding:2px 8px; text-align:right}"
+    ".bg-auction table.bg-history th {color:#495057; font-weight:normal; vertical-align:bottom}"
+    "</style>"
+)
+
+
+def query() -> dict[str, str]:
+    """The page's address's query (``?key=...``, ``?token=...``, ``?code=...``), one value a name."""
+    return {k: v[-1] for k, v in urllib.parse.parse_qs(os.environ.get("QUERY_STRING", "")).items()}
+
+
+def page_address(page: str, **params: str) -> str:
+    """The address of the notebook ``page`` (``teacher`` or ``student``) beside this one, with ``params``; whole
+    (``http://host:port/...``) when the server's name is known, as the teacher's page was opened."""
+    here = os.environ.get("SCRIPT_NAME", "")
+    path = here.rsplit("/", 1)[0] + f"/{page}.ipynb" if here else f"{page}.ipynb"
+    host, port = os.environ.get("SERVER_NAME", ""), os.environ.get("SERVER_PORT", "")
+    base = f"http://{host}{':' + port if port else ''}" if host else ""
+    return f"{base}{path}" + (f"?{urllib.parse.urlencode(params)}" if params else "")
+
+
+def open_auction() -> ClassAuction:
+    return ClassAuction(open_store())
+
+
+def message_box() -> W.HTML:
+    box = W.HTML()
+    box.add_class("bg-message")
+    return box
+
+
+def say_refused(box: W.HTML, action: Callable[[], Any], clear: bool = True) -> Any:
+    """Run ``action``; a refusal's reason goes to ``box`` (emptied when the action succeeds, if ``clear``: a
+    page's reading of the store leaves the last refusal in sight)."""
+    try:
+        result = action()
+    except Refused as refused:
+        box.value = html.escape(str(refused))
+        return None
+    if clear:
+        box.value = ""
+    return result
+
+
+def button(label: str, css: str, style: str = "") -> W.Button:
+    b = W.Button(description=label, button_style=style, layout=W.Layout(width="auto"))
+    b.add_class(css)
+    return b
+
+
+def round_words(r: RoundView) -> str:
+    """``Round 2: a jar of coins, sealed bids: ...``."""
+    return f"Round {r.number}: {ITEMS[r.item]}, {FORMATS[r.format]}"
+
+
+def history_html(lines: list[HistoryLine]) -> str:
+    """The revealed rounds: what the winner made, how often winners lost, and how the class shaded its bids."""
+    if not lines:
+        return ""
+    rows = []
+    for line in lines:
+        profit = "–" if line.profit is None else money(line.profit, line.item)
+        colour = "#c92a2a" if (line.profit or 0) < 0 else "#2b8a3e"
+        shading = "–" if line.shading is None else money(line.shading, line.item)
+        theory = "–" if line.theory is None or line.item != COIN_JAR or line.format == CLOCK else money(
+            line.theory, line.item)
+        rows.append(f"<tr><td>{line.number}</td><td style='text-align:left'>{html.escape(ITEMS[line.item])}</td>"
+                    f"<td style='text-align:left'>{line.format}</td><td>{line.bidders}</td>"
+                    f"<td style='color:{colour};font-weight:bold'>{profit}</td><td>{shading}</td>"
+                    f"<td>{theory}</td></tr>")
+    lost = [line for line in lines if line.profit is not None and line.profit < 0]
+    summary = (f"The winner lost money in {len(lost)} of {len(lines)} round{'s' * (len(lines) != 1)}"
+               + (f", by {money(-sum(x.profit for x in lost) / len(lost), lost[0].item)} on average." if lost else "."))
+    return ("<div class='bg-history-box' style='margin-top:10px'><b>The rounds so far</b>"
+            "<table class='bg-history'><tr><th>round</th><th style='text-align:left'>item</th>"
+            "<th style='text-align:left'>format</th><th>bidders</th><th>winner's profit</th>"
+            "<th>class's shading (estimate − bid, on average)</th><th>lesson's shade</th></tr>"
+            + "".join(rows) + f"</table><div>{summary}</div></div>")
+
+
+class Poller:
+    """Calls ``refresh`` about once a second on the kernel's event loop while the page is open (outside a kernel,
+    as in the unit tests, nothing runs by itself: ``refresh`` is called by hand)."""
+
+    def __init__(self, refresh: Callable[[], None]) -> None:
+        self.refresh = refresh
+        self.task: asyncio.Task | None = None
+
+    def start(self) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        if self.task is None:
+            self.task = loop.create_task(self._run())
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(POLL_SECONDS)
+            try:
+                self.refresh()
+            except Exception:  # noqa: BLE001 (a failed check is tried again a second later)
+                continue
