@@ -27,10 +27,13 @@ $(STAMP): pyproject.toml
 		|| { echo "The installation failed; what pip said is in $(INSTALL_LOG)"; exit 1; }
 	@touch $(STAMP)
 
+# The rules, widgets and class-store tests and the notebooks run on two processes (each test file, or notebook,
+# whole on one of them); the browser tests share one Voila server, one test after the other.
 test: $(STAMP)
 	$(PY) -m ruff check boardgames widgets classroom tests benchmarks
-	$(PY) -m pytest
-	$(PY) -m pytest --nbval-lax notebooks
+	$(PY) -m pytest -n 2 --dist loadfile -m "not browser"
+	$(PY) -m pytest -m browser
+	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax notebooks
 
 play: $(STAMP)
 	@$(PY) -m widgets.server --host $(HOST) --port $(PORT) --address $(ADDRESS)

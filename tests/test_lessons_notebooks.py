@@ -38,6 +38,7 @@ def test_the_teaching_notebooks_are_every_games_rules_then_its_lessons():
         "medici/01-setup.ipynb", "medici/02-a-turn.ipynb", "medici/03-scoring.ipynb", "medici/04-a-whole-game.ipynb",
         "medici/lessons/01-expected-value-of-a-card.ipynb", "medici/lessons/02-lots-and-variance.ipynb",
         "medici/lessons/03-what-is-it-worth-to-me.ipynb", "medici/lessons/04-winners-curse.ipynb",
+        "medici/lessons/05-a-class-auction.ipynb",
         "medina/01-setup.ipynb", "medina/02-placing-pieces.ipynb", "medina/03-palace-and-tower-tiles.ipynb",
         "medina/04-scoring.ipynb",
         "metropolis/01-setup.ipynb", "metropolis/02-deeds-and-building.ipynb", "metropolis/03-scoring.ipynb",

@@ -48,13 +48,14 @@ def kernel_status(url: str, kernel: str) -> int:
         return err.code
 
 
-def test_make_play_names_every_dashboard_and_the_landing_page_before_anything_else_and_again_when_ready(make_play):
+def test_make_play_names_every_dashboard_the_class_auction_and_the_landing_page_first_and_again_when_ready(make_play):
     text = LOG.read_text()
     first, rest = text.split("Starting the server", 1)
     ready = rest[rest.index("The server is ready"):]
     dashboards = [str(nb.relative_to(ROOT / "notebooks")) for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb"))]
     pages = [f"{make_play}/voila/render/{path}"
-             for path in [*dashboards, "medici/lessons/play-with-advice.ipynb", "index.ipynb"]]
+             for path in [*dashboards, "medici/lessons/play-with-advice.ipynb", "auction/teacher.ipynb",
+                          "auction/student.ipynb", "index.ipynb"]]
     for addresses in (first, ready):
         assert all(page in addresses for page in pages)
         for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb")):  # each dashboard named by its game's name

@@ -46,7 +46,7 @@ def round_picture(r: RoundView, width: int = 520, height: int = 360) -> W.VBox:
                               scales={"x": sx, "y": sy}))
         key.append((THEORY, "- - -", f"the lot's expected worth, {money(r.theory, r.item)}"))
     axes = [bq.Axis(scale=sx, label="estimate" if jar else "bidder", num_ticks=6),
-            bq.Axis(scale=sy, orientation="vertical", label="bid", num_ticks=6)]
+            bq.Axis(scale=sy, side="left", label="bid", num_ticks=6)]
     outcome = ("nobody bid" if r.winner is None else
                f"{r.winner} won at {money(r.price, r.item)}: "
                f"{'a loss' if (r.profit or 0) < 0 else 'a profit'} of {money(abs(r.profit or 0), r.item)}")

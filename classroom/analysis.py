@@ -1,0 +1,70 @@
+"""A class auction read back from its CSV (``classroom.views.bids_csv``): each round's bidders, winner, price and
+true value, the winner's profit, and how far the class shaded its bids below its estimates. The standard library
+alone: the lesson that reads a class's file runs anywhere."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One round of the file: its last bids (one a bidder), the winner and price, and the true value."""
+
+    number: int
+    item: str
+    format: str
+    bids: dict[str, float]
+    estimates: dict[str, float]
+    winner: str | None
+    price: float | None
+    value: float
+
+    @property
+    def profit(self) -> float | None:
+        """The winner's profit: the true value minus the price (negative: the winner's curse)."""
+        return None if self.price is None or self.winner is None else round(self.value - self.price, 2)
+
+    @property
+    def shading(self) -> float | None:
+        """How far below their estimates the bidders bid, on average (sealed rounds with estimates)."""
+        gaps = [self.estimates[n] - b for n, b in self.bids.items() if n in self.estimates]
+        return round(sum(gaps) / len(gaps), 2) if gaps and self.format != "clock" else None
+
+    @property
+    def noise(self) -> float:
+        """The widest gap seen between an estimate and the true value: the noise was at least this wide."""
+        return round(max((abs(e - self.value) for e in self.estimates.values()), default=0.0), 2)
+
+
+def read_rounds(text: str) -> list[RoundResult]:
+    """The rounds of a class auction's CSV, in order; a replaced bid gives way to the bidder's last one.
+    ValueError names the first line that is not such a row."""
+    rows = list(csv.DictReader(io.StringIO(text)))
+    needed = {"round", "item", "format", "nickname", "estimate", "bid", "kind", "winner", "price", "true value"}
+    if not rows or not needed <= set(rows[0]):
+        raise ValueError(f"not a class auction's CSV: its header must name {', '.join(sorted(needed))}")
+    rounds: dict[int, dict] = {}
+    for line, row in enumerate(rows, start=2):
+        try:
+            number = int(row["round"])
+            entry = rounds.setdefault(number, {"item": row["item"], "format": row["format"], "bids": {},
+                                               "estimates": {}, "winner": None, "price": None,
+                                               "value": float(row["true value"])})
+            entry["bids"][row["nickname"]] = float(row["bid"])
+            if row["estimate"]:
+                entry["estimates"][row["nickname"]] = float(row["estimate"])
+            if row["winner"] == "yes":
+                entry["winner"] = row["nickname"]
+                entry["price"] = float(row["price"])
+        except (KeyError, ValueError) as error:
+            raise ValueError(f"line {line} of the CSV is not a bid: {error}") from None
+    return [RoundResult(number, **entry) for number, entry in sorted(rounds.items())]
+
+
+def cursed_share(rounds: list[RoundResult]) -> tuple[int, int]:
+    """(rounds the winner lost money in, rounds with a winner)."""
+    won = [r for r in rounds if r.profit is not None]
+    return sum(1 for r in won if r.profit < 0), len(won)
