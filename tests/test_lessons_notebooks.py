@@ -34,7 +34,8 @@ def code_cells(path: Path) -> list:
 def test_the_teaching_notebooks_are_every_games_rules_then_its_lessons():
     assert [name(p) for p in TEACHING] == [
         "marcopolo/01-setup.ipynb", "marcopolo/02-dice-and-actions.ipynb", "marcopolo/03-travel-and-posts.ipynb",
-        "marcopolo/04-contracts-and-scoring.ipynb", "marcopolo/05-characters.ipynb", "marcopolo/lessons/01-dice.ipynb",
+        "marcopolo/04-contracts-and-scoring.ipynb", "marcopolo/05-characters.ipynb", "marcopolo/06-a-whole-game.ipynb",
+        "marcopolo/lessons/01-dice.ipynb",
         "medici/01-setup.ipynb", "medici/02-a-turn.ipynb", "medici/03-scoring.ipynb", "medici/04-a-whole-game.ipynb",
         "medici/lessons/01-expected-value-of-a-card.ipynb", "medici/lessons/02-lots-and-variance.ipynb",
         "medici/lessons/03-what-is-it-worth-to-me.ipynb", "medici/lessons/04-winners-curse.ipynb",

@@ -11,16 +11,8 @@ import pytest
 import boardgames
 from boardgames.teaching import NOTEBOOKS, TAG, coverage, rules_notebooks
 
-# The games whose notebooks teach every rule already. The others are being filled in (a strict expected failure:
-# the day a game's notebooks teach every rule, this test fails until the game joins the set).
-TAUGHT = {"medici", "medina", "metropolis"}
 
-
-@pytest.mark.parametrize("game", [
-    game if game in TAUGHT else pytest.param(game, marks=pytest.mark.xfail(
-        strict=True, reason="its notebooks do not yet teach every rule (benchmarks/teaching.py --missing)"))
-    for game in sorted(boardgames.GAMES)
-])
+@pytest.mark.parametrize("game", sorted(boardgames.GAMES))
 def test_every_rule_id_is_taught_by_a_cell_of_the_games_notebooks(game):
     untaught = coverage(game).untaught
     assert not untaught, f"no cell of notebooks/{game}/ carries the tag teaches:<id> for {list(untaught)}"

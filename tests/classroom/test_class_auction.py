@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from classroom.auction import CLOCK, COIN_JAR, MEDICI_LOT, SECOND_PRICE, ClassAuction, Refused, cents, money
 from classroom.items import coin_jar, coin_jar_estimate
 from classroom.store import SCHEMA_VERSION, bids, open_store
-from classroom.views import CSV_COLUMNS, bids_csv, history, student_view, teacher_view
+from classroom.views import CSV_COLUMNS, bids_csv, history, room_of, stamp, student_view, teacher_view
 
 
 @pytest.fixture
@@ -297,3 +297,25 @@ def test_bids_sent_at_once_from_many_connections_are_all_kept(store_url):
 def test_money_and_amounts_are_written_as_the_pages_write_them():
     assert cents("12") == 1200 and cents("12.5") == 1250 and cents("12,05") == 1205 and cents(3) == 300
     assert money(1250) == "$12.50" and money(-75) == "-$0.75" and money(2300, MEDICI_LOT) == "23 fl"
+
+
+def test_the_rooms_stamp_changes_with_every_join_bid_and_round_state_and_only_then(auction):
+    """The pages read this cheap line twice a second and their whole view only when it changed."""
+    room = auction.create_room()
+    where = room_of(auction, key=room.teacher_key)
+    seen = [stamp(auction, where)]
+    ada = auction.join(room.code, "Ada")
+    seen.append(stamp(auction, where))
+    auction.start_round(room.teacher_key, seed=1)
+    seen.append(stamp(auction, where))
+    assert stamp(auction, where) == seen[-1]  # nothing happened: the same line
+    auction.bid(ada.token, 5)
+    seen.append(stamp(auction, where))
+    auction.bid(ada.token, 6)
+    seen.append(stamp(auction, where))
+    auction.close_round(room.teacher_key)
+    seen.append(stamp(auction, where))
+    auction.reveal(room.teacher_key)
+    seen.append(stamp(auction, where))
+    assert len(set(seen)) == len(seen)
+    assert room_of(auction, token=ada.token) == where

@@ -15,9 +15,9 @@ import ipywidgets as W
 from classroom.auction import CLOCK, FORMATS, ClassAuction, Refused, money
 from classroom.items import COIN_JAR, ITEMS
 from classroom.store import open_store
-from classroom.views import HistoryLine, RoundView
+from classroom.views import HistoryLine, RoundView, room_of, stamp
 
-POLL_SECONDS = 1.0
+POLL_SECONDS = 0.5  # a cheap check of the room (classroom.views.stamp); the whole view only on a change
 STYLE = (
     "<style>"
     ".bg-auction .widget-html-content {line-height:1.45}"
@@ -67,6 +67,22 @@ def say_refused(box: W.HTML, action: Callable[[], Any], clear: bool = True) -> A
     return result
 
 
+class Watch:
+    """Whether a room changed since the last look (``classroom.views.stamp``)."""
+
+    def __init__(self, auction: ClassAuction, key: str | None = None, token: str | None = None) -> None:
+        self.auction, self.key, self.token = auction, key, token
+        self.room: int | None = None
+        self.last: tuple | None = None
+
+    def __call__(self) -> bool:
+        if self.room is None:
+            self.room = room_of(self.auction, self.key, self.token)
+        now = stamp(self.auction, self.room)
+        changed, self.last = now != self.last, now
+        return changed
+
+
 def button(label: str, css: str, style: str = "") -> W.Button:
     b = W.Button(description=label, button_style=style, layout=W.Layout(width="auto"))
     b.add_class(css)
@@ -104,11 +120,12 @@ def history_html(lines: list[HistoryLine]) -> str:
 
 
 class Poller:
-    """Calls ``refresh`` about once a second on the kernel's event loop while the page is open (outside a kernel,
-    as in the unit tests, nothing runs by itself: ``refresh`` is called by hand)."""
+    """Calls ``refresh`` on the kernel's event loop, twice a second, whenever ``changed()`` says the room changed
+    (outside a kernel, as in the unit tests, nothing runs by itself: ``refresh`` is called by hand)."""
 
-    def __init__(self, refresh: Callable[[], None]) -> None:
+    def __init__(self, refresh: Callable[[], None], changed: Callable[[], bool] = lambda: True) -> None:
         self.refresh = refresh
+        self.changed = changed
         self.task: asyncio.Task | None = None
 
     def start(self) -> None:
@@ -123,6 +140,7 @@ class Poller:
         while True:
             await asyncio.sleep(POLL_SECONDS)
             try:
-                self.refresh()
+                if self.changed():
+                    self.refresh()
             except Exception:  # noqa: BLE001 (a failed check is tried again a second later)
                 continue

@@ -16,6 +16,7 @@ from widgets.auction.picture import round_picture
 from widgets.auction.shared import (
     STYLE,
     Poller,
+    Watch,
     button,
     history_html,
     message_box,
@@ -39,7 +40,7 @@ class StudentPage(W.VBox):
         self.token = token
         self.message = message_box()
         self.shown: object = None
-        self.poller = Poller(self.refresh)
+        self.poller = Poller(self.refresh, Watch(auction, token=token))
         self.board_seed: int | None = None
         if token is None:
             self._joining(code)

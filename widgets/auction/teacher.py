@@ -18,6 +18,7 @@ from widgets.auction.picture import round_picture
 from widgets.auction.shared import (
     STYLE,
     Poller,
+    Watch,
     button,
     history_html,
     message_box,
@@ -45,7 +46,7 @@ class TeacherPage(W.VBox):
         self.key = key
         self.message = message_box()
         self.shown: object = None
-        self.poller = Poller(self.refresh)
+        self.poller = Poller(self.refresh, Watch(auction, key=key))
         if key is None:
             self._creating()
         else:
