@@ -241,7 +241,9 @@ def _turn_ended(r: R.TurnEnded, name: str, names: Sequence[str]) -> list[Event]:
 def _round_ended(r: R.RoundEnded, name: None, names: Sequence[str]) -> list[Event]:
     left = and_list(map(str, r.leftovers))
     text = f"Round {r.round} ends."
-    if left:
+    if len(r.leftovers) == 1:
+        text += f" Contract {left} goes under the special pile."
+    elif left:
         text += f" Contracts {left} go under the special pile."
     text += f" The next pile is dealt: {and_list(map(str, r.board))}."
     return [Event(r.KIND, None, text, {"round": r.round, "leftovers": list(r.leftovers), "board": list(r.board)})]

@@ -111,7 +111,7 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
 
 def test_the_placing_lesson_draws_its_boards_with_green_squares(page, voila_url, page_errors, shoot):
     page.goto(voila_url + "/voila/render/medina/02-placing-pieces.ipynb")
-    expect(page.locator(".bg-medina-fig")).to_have_count(7, timeout=TIMEOUT)
+    expect(page.locator(".bg-medina-fig")).to_have_count(9, timeout=TIMEOUT)  # the two new boards of the refusals
     expect(page.locator(MEDINA_GREEN).first).to_be_attached(timeout=TIMEOUT)
     assert "Traceback" not in page.inner_text("body")
     shoot("medina-05-lesson-placing")
