@@ -39,6 +39,13 @@ PROCESSES = 4
 SPREAD = 4.0  # s: the students' bids come within this long of the round's start
 TARGET = 2.0  # s: a bid counted on the teacher's page within this long (p95)
 LONG = 120_000  # ms
+# The teacher's page notes, in the page itself, when its count of bids changes (the browser's clock: the same
+# machine's clock as the bidders'), so the count is timed even while this script is busy typing a bid elsewhere.
+WATCH_COUNT = """() => { window.counts = [];
+    new MutationObserver(() => { const e = document.querySelector('.bg-count'); if (!e) return;
+        const n = Number(e.dataset.bids), last = window.counts[window.counts.length - 1];
+        if (!last || last[0] !== n) window.counts.push([n, Date.now() / 1000]); })
+    .observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true}); }"""
 
 
 def bidder(tokens: list[str], go: mp.Queue, sent: mp.Queue, seed: int) -> None:
@@ -65,16 +72,25 @@ def counted(page) -> int:
     return int(found.get_attribute("data-bids")) if found.count() else -1
 
 
+def shown_times(page) -> dict[int, float]:
+    """When the teacher's page first counted k bids this round, for each k (by the page's own notes)."""
+    shown: dict[int, float] = {}
+    for n, at in page.evaluate("() => window.counts"):
+        for k in range(1, int(n) + 1):
+            shown.setdefault(k, at)
+    return shown
+
+
 def run_round(number: int, teacher, students: list, go: list[mp.Queue], sent: mp.Queue, rng: random.Random,
               latencies: list[float]) -> int:
     """One round: start, bids from every process and page, the teacher's count watched, close, reveal; returns
     the bids sent."""
+    teacher.evaluate("() => { window.counts = []; }")
     teacher.locator(".bg-start").click()
     teacher.wait_for_selector(".bg-count", timeout=LONG)
     for queue in go:
         queue.put(number)
     commits: list[float] = []
-    shown: dict[int, float] = {}
     page_bids = [(rng.uniform(0, SPREAD), page) for page in students]
     page_bids.sort(key=lambda x: x[0])
     t0, done = time.monotonic(), 0
@@ -91,17 +107,11 @@ def run_round(number: int, teacher, students: list, go: list[mp.Queue], sent: mp
                 done += 1
             else:
                 commits.append(at)
-        now_count = counted(teacher)
-        for k in range(1, now_count + 1):
-            shown.setdefault(k, time.time())
-        time.sleep(0.05)
+        time.sleep(0.02)
     deadline = time.monotonic() + 30
     while counted(teacher) < len(commits) and time.monotonic() < deadline:
-        for k in range(1, counted(teacher) + 1):
-            shown.setdefault(k, time.time())
         time.sleep(0.05)
-    for k in range(1, counted(teacher) + 1):
-        shown.setdefault(k, time.time())
+    shown = shown_times(teacher)
     for k, at in enumerate(sorted(commits), start=1):
         if k in shown:
             latencies.append(max(0.0, shown[k] - at))
@@ -143,6 +153,7 @@ def main() -> None:
             teacher = context.new_page()
             teacher.goto(f"{url}/teacher.ipynb?key={room.teacher_key}", timeout=LONG)
             teacher.wait_for_selector(".bg-start", timeout=LONG)
+            teacher.evaluate(WATCH_COUNT)
             pages = []
             for seat in browser_seats:
                 page = context.new_page()
