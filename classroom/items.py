@@ -58,7 +58,8 @@ def medici_lot(seed: int) -> Sold:
     state = medici_position(seed)
     once = lot_worth(state, MEDICI_SEAT, samples=1, seed=seed)
     expected = lot_worth(state, MEDICI_SEAT, samples=WORTH_SAMPLES, seed=seed + 1)
-    return Sold(round(once.mean * 100), ", ".join(str(card) for card in state.lot), expected.mean * 100)
+    cards = ", ".join(f"{card.value} {card.good}" for card in state.lot)
+    return Sold(round(once.mean * 100), cards, expected.mean * 100)
 
 
 def theory_shade(bidders: int, noise: int) -> float:

@@ -45,7 +45,10 @@ def round_picture(r: RoundView, width: int = 520, height: int = 360) -> W.VBox:
         marks.append(bq.Lines(x=[low, sx.max], y=[r.theory / 100] * 2, colors=[THEORY], line_style="dashed",
                               scales={"x": sx, "y": sy}))
         key.append((THEORY, "- - -", f"the lot's expected worth, {money(r.theory, r.item)}"))
-    axes = [bq.Axis(scale=sx, label="estimate" if jar else "bidder", num_ticks=6),
+    across = (bq.Axis(scale=sx, label="estimate", num_ticks=6) if jar else
+              bq.Axis(scale=sx, label="bidders, in the order they joined", tick_values=list(range(1, len(table) + 1)),
+                      tick_format="d"))
+    axes = [across,
             bq.Axis(scale=sy, side="left", label="bid", num_ticks=6)]
     outcome = ("nobody bid" if r.winner is None else
                f"{r.winner} won at {money(r.price, r.item)}: "

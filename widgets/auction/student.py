@@ -89,7 +89,7 @@ class StudentPage(W.VBox):
         self.result.add_class("bg-result")
         self.picture = W.Box()
         self.past = W.HTML()
-        self.children = [W.HTML(STYLE), self.header, self.round, self.board, self.controls, self.message,
+        self.children = [W.HTML(STYLE), self.header, self.round, self.controls, self.message, self.board,
                          self.result, self.picture, self.past]
         self.refresh()
         self.poller.start()
