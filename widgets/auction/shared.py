@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from classroom.auction import CLOCK, FORMATS, ClassAuction, Refused, money
+from classroom.auction import CLOCK, ClassAuction, Refused, describe_round, money
 from classroom.items import COIN_JAR, ITEMS
 from classroom.store import open_store
 from classroom.views import HistoryLine, RoundView, room_of, stamp
@@ -91,7 +91,7 @@ def button(label: str, css: str, style: str = "") -> W.Button:
 
 def round_words(r: RoundView) -> str:
     """``Round 2: a jar of coins, sealed bids: ...``."""
-    return f"Round {r.number}: {ITEMS[r.item]}, {FORMATS[r.format]}"
+    return f"Round {r.number}: {describe_round(r.item, r.format)}"
 
 
 def history_html(lines: list[HistoryLine]) -> str:

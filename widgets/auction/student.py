@@ -6,6 +6,7 @@ back in their seat."""
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 import ipywidgets as W
 
@@ -119,7 +120,7 @@ class StudentPage(W.VBox):
         if r.status == OPEN and view.estimate is None and r.item != MEDICI_LOT:
             # the page shows the round: the student's estimate is recorded, and they take part
             estimate = say_refused(self.message, lambda: self.auction.estimate(self.token), clear=False)
-            view = StudentView(**{**view.__dict__, "estimate": estimate})
+            view = replace(view, estimate=estimate)
         elif r.status == OPEN and r.item == MEDICI_LOT and not view.dropped and view.my_bid is None:
             say_refused(self.message, lambda: self.auction.estimate(self.token), clear=False)
         words = f"<div style='font-size:17px'><b>{html.escape(round_words(r))}</b></div>"
