@@ -14,9 +14,22 @@ import math
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from boardgames.core.registry import game_module
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What a bot thought of one legal move: ``value`` (what it expects for its seat after the move, the number
+    it sorts by), ``worth`` (that value in the game's own terms, for a reader: "23 florins at the day's end",
+    "41 VP by the game's end") and ``reason`` (one sentence naming the numbers it compared)."""
+
+    move: Any
+    value: float
+    worth: str
+    reason: str
 
 
 class RandomBot:
