@@ -19,10 +19,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from classroom.items import COIN_JAR, ITEMS, MEDICI_LOT, UNITS, coin_jar, coin_jar_estimate, medici_lot, theory_shade
-from classroom.store import Store, bids, estimates, rooms, rounds, students
+from classroom.store import Refused, Store, bids, draw_code, estimates, rooms, rounds, students, typed_code
 
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0 or O, no 1 or I: a code read off a projector
-CODE_LENGTH = 5
 NICKNAME_LENGTH = 24
 FIRST_PRICE, SECOND_PRICE, CLOCK = "first-price", "second-price", "clock"
 FORMATS = {
@@ -33,10 +31,6 @@ FORMATS = {
 OPEN, CLOSED, REVEALED = "open", "closed", "revealed"
 SEALED = (FIRST_PRICE, SECOND_PRICE)
 AMOUNT = re.compile(r"^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$")
-
-
-class Refused(Exception):
-    """A request the class auction refuses; nothing was stored. Its text says why, for the page to show."""
 
 
 @dataclass(frozen=True)
@@ -103,7 +97,7 @@ class ClassAuction:
         """A new room, its code and its teacher's key."""
         title = " ".join(title.split())[:200]
         for _ in range(20):
-            code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+            code = draw_code()
             key = secrets.token_urlsafe(18)
             try:
                 with self.store.transaction() as conn:
@@ -265,7 +259,7 @@ class ClassAuction:
     # ------------------------------------------------------------------------------------------ inside
 
     def _room_by_code(self, conn: Connection, code: str):
-        room = conn.execute(sa.select(rooms).where(rooms.c.code == code.strip().upper())).first()
+        room = conn.execute(sa.select(rooms).where(rooms.c.code == typed_code(code))).first()
         if room is None:
             raise Refused(f"No room has the code {code.strip() or '(empty)'}: check it with your teacher.")
         if room.ended:

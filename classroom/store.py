@@ -1,5 +1,5 @@
 """The class store: the database that keeps what must outlast a page, a kernel or the server (rooms, students,
-rounds, estimates and bids).
+rounds, estimates and bids; game tables, their seats and their moves).
 
 SQLite by default, a file ``class.db`` in the data directory (``BOARDGAMES_DATA``, else
 ``~/.local/share/boardgames``), in WAL mode so that pages read while one of them writes; PostgreSQL, or any
@@ -11,6 +11,7 @@ database and brings an older one up to date, one numbered migration at a time.
 from __future__ import annotations
 
 import os
+import secrets
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,8 +19,24 @@ from pathlib import Path
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 DB_FILE = "class.db"
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0 or O, no 1 or I: a code read off a projector
+CODE_LENGTH = 5
+
+
+class Refused(Exception):
+    """A request the class store refuses; nothing was stored. Its text says why, for the page to show."""
+
+
+def draw_code() -> str:
+    """A new code of ``CODE_LENGTH`` letters and digits that cannot be mistaken for one another."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+def typed_code(text: str) -> str:
+    """A code as a person typed it, tidied: spaces dropped, upper case (``" abcde"`` is ``ABCDE``)."""
+    return "".join(text.split()).upper()
 
 metadata = sa.MetaData()
 
@@ -93,8 +110,53 @@ bids = sa.Table(
     sa.Index("bids_of_a_round", "round_id", "student_id"),
 )
 
-# Migration n brings a database from version n - 1 to n; version 1 is the tables above, made new.
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {}
+# Version 2: game tables (classmates playing one game from their own pages).
+game_tables = sa.Table(
+    "game_tables", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("code", sa.String(8), nullable=False, unique=True),
+    sa.Column("owner_key", sa.String(64), nullable=False, unique=True),  # the creator's page: its seats, bots
+    sa.Column("game", sa.String(20), nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("start", sa.Text, nullable=False),  # the starting position, as the engine saves it (secret)
+    sa.Column("ply", sa.Integer, nullable=False),  # the moves stored
+    sa.Column("turn", sa.Integer, nullable=True),  # the seat to move; none when the game is over
+    sa.Column("over", sa.Boolean, nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),  # one more at every change: a page's cheap look
+    sa.Column("created", sa.Float, nullable=False),
+    sa.Column("updated", sa.Float, nullable=False),
+)
+
+table_seats = sa.Table(
+    "table_seats", metadata,
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("game_tables.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("name", sa.String(40), nullable=False),
+    sa.Column("kind", sa.String(20), nullable=False),  # owner (at the creator's page), classmate, or a bot level
+    sa.Column("token", sa.String(64), nullable=False, unique=True),  # the seat's link (a bot's is never given)
+    sa.Column("claimed", sa.Boolean, nullable=False),  # a classmate opened the seat's link
+)
+
+table_moves = sa.Table(
+    "table_moves", metadata,
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("game_tables.id"), primary_key=True),
+    sa.Column("ply", sa.Integer, primary_key=True),  # one move a ply: the store keeps the first of two
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("move", sa.String(200), nullable=False),  # as the engine writes it (``parse_move`` reads it back)
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+VERSION_TABLES = {2: (game_tables, table_seats, table_moves)}
+
+
+def _add_tables(version: int) -> Callable[[Connection], None]:
+    def migrate(conn: Connection) -> None:
+        metadata.create_all(conn, tables=list(VERSION_TABLES[version]))
+    return migrate
+
+
+# Migration n brings a database from version n - 1 to n; a new database gets every table at once.
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_tables(2)}
 
 
 def data_directory() -> Path:

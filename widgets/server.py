@@ -13,6 +13,7 @@ Usage: python -m widgets.server --host 127.0.0.1 --port 8866 [--address NAME]
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import signal
 import subprocess
@@ -47,6 +48,8 @@ def addresses(base: str) -> list[tuple[str, str]]:
     pages.append(("Medici with advice:", f"{render}/medici/lessons/play-with-advice.ipynb"))
     pages.append(("Class auction, the teacher's page:", f"{render}/auction/teacher.ipynb"))
     pages.append(("Class auction, the students' page:", f"{render}/auction/student.ipynb"))
+    pages.append(("A seat at a classmate's table:", f"{render}/tables/table.ipynb"))
+    pages.append(("The tables of this server:", f"{render}/tables/overview.ipynb"))
     pages.append(("All notebooks:", f"{render}/index.ipynb"))
     return pages
 
@@ -97,8 +100,10 @@ def main() -> None:
           flush=True)
     print("  Starting the server ...", flush=True)
     ready = address_lines(base, "The server is ready. Open one of these addresses in a browser (Ctrl-C stops it):")
+    # the pages' kernels build the links they hand out (a classmate's seat) from the name students use
+    env = {**os.environ, "BOARDGAMES_BASE": base}
     voila = subprocess.Popen(voila_command(args.host, args.port), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                             text=True, bufsize=1)
+                             text=True, bufsize=1, env=env)
     signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C, even where a shell ignored it
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:

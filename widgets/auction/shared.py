@@ -3,10 +3,7 @@ the store every second, and a round's words."""
 
 from __future__ import annotations
 
-import asyncio
 import html
-import os
-import urllib.parse
 from collections.abc import Callable
 from typing import Any
 
@@ -16,8 +13,10 @@ from classroom.auction import CLOCK, ClassAuction, Refused, describe_round, mone
 from classroom.items import COIN_JAR, ITEMS
 from classroom.store import open_store
 from classroom.views import HistoryLine, RoundView, room_of, stamp
+from widgets.classpages import Poller, page_address, qr_svg, query
 
-POLL_SECONDS = 0.5  # a cheap check of the room (classroom.views.stamp); the whole view only on a change
+__all__ = ["Poller", "page_address", "qr_svg", "query"]  # the class pages' helpers, as the auction's pages use them
+
 STYLE = (
     "<style>"
     ".bg-auction .widget-html-content {line-height:1.45}"
@@ -27,21 +26,6 @@ STYLE = (
     ".bg-auction table.bg-history th {color:#495057; font-weight:normal; vertical-align:bottom}"
     "</style>"
 )
-
-
-def query() -> dict[str, str]:
-    """The page's address's query (``?key=...``, ``?token=...``, ``?code=...``), one value a name."""
-    return {k: v[-1] for k, v in urllib.parse.parse_qs(os.environ.get("QUERY_STRING", "")).items()}
-
-
-def page_address(page: str, **params: str) -> str:
-    """The address of the notebook ``page`` (``teacher`` or ``student``) beside this one, with ``params``; whole
-    (``http://host:port/...``) when the server's name is known, as the teacher's page was opened."""
-    here = os.environ.get("SCRIPT_NAME", "")
-    path = here.rsplit("/", 1)[0] + f"/{page}.ipynb" if here else f"{page}.ipynb"
-    host, port = os.environ.get("SERVER_NAME", ""), os.environ.get("SERVER_PORT", "")
-    base = f"http://{host}{':' + port if port else ''}" if host else ""
-    return f"{base}{path}" + (f"?{urllib.parse.urlencode(params)}" if params else "")
 
 
 def open_auction() -> ClassAuction:
@@ -117,30 +101,3 @@ def history_html(lines: list[HistoryLine]) -> str:
             "<th style='text-align:left'>format</th><th>bidders</th><th>winner's profit</th>"
             "<th>class's shading (estimate − bid, on average)</th><th>lesson's shade</th></tr>"
             + "".join(rows) + f"</table><div>{summary}</div></div>")
-
-
-class Poller:
-    """Calls ``refresh`` on the kernel's event loop, twice a second, whenever ``changed()`` says the room changed
-    (outside a kernel, as in the unit tests, nothing runs by itself: ``refresh`` is called by hand)."""
-
-    def __init__(self, refresh: Callable[[], None], changed: Callable[[], bool] = lambda: True) -> None:
-        self.refresh = refresh
-        self.changed = changed
-        self.task: asyncio.Task | None = None
-
-    def start(self) -> None:
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        if self.task is None:
-            self.task = loop.create_task(self._run())
-
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(POLL_SECONDS)
-            try:
-                if self.changed():
-                    self.refresh()
-            except Exception:  # noqa: BLE001 (a failed check is tried again a second later)
-                continue

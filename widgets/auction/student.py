@@ -65,7 +65,7 @@ class StudentPage(W.VBox):
         seat = say_refused(self.message, lambda: self.auction.join(self.code.value, self.nickname.value))
         if seat is None:
             return
-        mine = page_address("student", token=seat.token)
+        mine = page_address("auction/student", token=seat.token)
         self.children = [W.HTML(
             STYLE + f"<h2>Welcome, {html.escape(seat.nickname)}</h2><p>Your seat in room <b>{seat.code}</b> has an "
             "address of its own: open it, and keep it (if your laptop sleeps or the page closes, it brings you "

@@ -9,7 +9,6 @@ import html
 import urllib.parse
 
 import ipywidgets as W
-import segno
 
 from classroom.auction import CLOCK, FIRST_PRICE, FORMATS, OPEN, REVEALED, ClassAuction, money
 from classroom.items import COIN_JAR, ITEMS, MEDICI_LOT
@@ -24,15 +23,11 @@ from widgets.auction.shared import (
     message_box,
     open_auction,
     page_address,
+    qr_svg,
     query,
     round_words,
     say_refused,
 )
-
-
-def qr_svg(address: str) -> str:
-    """A QR code of ``address`` as inline SVG, about 260 px wide (read from the back of a classroom)."""
-    return segno.make(address, error="m").svg_inline(scale=8, border=2, dark="#000000")
 
 
 class TeacherPage(W.VBox):
@@ -67,7 +62,7 @@ class TeacherPage(W.VBox):
         room = say_refused(self.message, lambda: self.auction.create_room(self.title.value))
         if room is None:
             return
-        mine = page_address("teacher", key=room.teacher_key)
+        mine = page_address("auction/teacher", key=room.teacher_key)
         link = W.HTML(
             f"<p>Room <b class='bg-room-code'>{room.code}</b> is ready. Its page is at an address of its own, with "
             f"the room's key in it: <b>keep it to yourself</b> (a bookmark), it is what lets you run the room.</p>"
@@ -158,7 +153,7 @@ class TeacherPage(W.VBox):
                               "style='color:#1864ab;font-weight:bold'>⬇ Download every bid (CSV)</a>")
 
     def _header(self, view: TeacherView) -> str:
-        join = page_address("student", code=view.code)
+        join = page_address("auction/student", code=view.code)
         ended = " <span style='color:#c92a2a'>(ended)</span>" if view.ended else ""
         names = ", ".join(html.escape(n) for n in view.nicknames) or "nobody yet"
         return (

@@ -36,6 +36,9 @@ import ipywidgets as W
 
 from boardgames import GAMES, IllegalMove, Match
 from boardgames.bots import bot_levels, make_bot
+from classroom.store import Refused
+from classroom.tables import CLASSMATE, catch_up
+from widgets.classpages import Poller
 from widgets.palette import seat_colour
 from widgets.protocol import emphasis
 from widgets.registry import view
@@ -45,10 +48,12 @@ from widgets.shell.end_panel import EndPanel
 from widgets.shell.log import LogView, log_heading
 from widgets.shell.messages import ERROR, INFO, Message, message_html
 from widgets.shell.setup_form import SetupForm
+from widgets.shell.table import TableLink, TablePanel, kinds_for_table, open_tables
 
 log = logging.getLogger("widgets.shell")
 
-TURN_CLASSES = {"human": "bg-human-turn", "bot": "bg-bot-turn", "over": "bg-over", "replaying": "bg-replaying"}
+TURN_CLASSES = {"human": "bg-human-turn", "bot": "bg-bot-turn", "classmate": "bg-classmate-turn", "over": "bg-over",
+                "replaying": "bg-replaying"}
 
 
 class GameApp(W.VBox):
@@ -59,6 +64,11 @@ class GameApp(W.VBox):
     seat 0 is human and the others are bots. ``bot_delay`` is the pause, in seconds, before each bot
     move is shown. ``bots_async``: bots play in an asyncio task on the running event loop (True), at
     once (False), or, by default, in a task when running inside a Jupyter kernel.
+
+    At a table of the class store (``table``, a ``widgets.shell.table.TableLink``; or a new game whose seats
+    include ``"classmate"``), the game is the table's: moves are stored before they are shown, a classmate's seat
+    is played from its own page, bots' moves are made by whichever page of the table is open (the store keeps
+    one), undo takes back only this page's last move, and the page catches up twice a second.
 
     ``on_change`` is a list of observers (an advice panel, a logger): each is called with the live state
     after every redraw, that is after every move, undo, redo, new game and replay step.
@@ -72,8 +82,11 @@ class GameApp(W.VBox):
         bot_delay: float = 0.5,
         bots_async: bool | None = None,
         title: str | None = None,
+        table: TableLink | None = None,
     ) -> None:
         super().__init__()
+        self.table: TableLink | None = None
+        self.poller = Poller(self._guard(self._sync_table), self._table_changed)
         self.on_change: list[Callable[[Any], None]] = []
         self.errors: list[str] = []  # unexpected failures, for tests; a player sees a short sentence
         self.bot_runner = BotRunner(self._next_bot, self._play_bot_move, self.refresh, self._failed,
@@ -85,7 +98,7 @@ class GameApp(W.VBox):
         self.ui: Any = None
         self.add_class("bg-app")
         self._build_common()
-        self._load(match, seats)
+        self._load(match, seats, table)
 
     @property
     def bot_delay(self) -> float:
@@ -132,11 +145,15 @@ class GameApp(W.VBox):
         self.over_panel = EndPanel()
         self.chart = ScoreChart()  # built once, its lines get new data after every move
         self.setup_form = SetupForm(self._start_from_form, guard=self._guard)
+        self.table_panel = TablePanel(self._guard(self.hand_to_bot), self._guard)
         self._typed_seed: int | None = None  # a seed typed in the form, for the form to show again
 
-    def _load(self, match: Match, seats: Sequence[str] | None) -> None:
-        """Show ``match`` (a new game or one loaded): rebuild what depends on the game, then redraw."""
+    def _load(self, match: Match, seats: Sequence[str] | None, table: TableLink | None = None) -> None:
+        """Show ``match`` (a new game or one loaded, at ``table`` or on this page alone): rebuild what depends on
+        the game, then redraw."""
         self.bot_runner.cancel()
+        self.poller.stop()
+        self.table = table
         self.match = match
         state = match.state
         self.game = state.GAME
@@ -144,7 +161,7 @@ class GameApp(W.VBox):
         self.seats = self._normalise_seats(seats, len(state.names))
         self.bots = {
             s: make_bot(self.game, level, seed=state.seed * 10 + s)
-            for s, level in enumerate(self.seats) if level != HUMAN
+            for s, level in enumerate(self.seats) if level not in (HUMAN, CLASSMATE)
         }
         ui = view(self.game)
         if self.ui is not ui:
@@ -166,6 +183,7 @@ class GameApp(W.VBox):
         self.header.value = title
         right = W.VBox(
             [
+                self.table_panel,
                 self.over_panel,
                 self.status,
                 self.controls,
@@ -189,8 +207,11 @@ class GameApp(W.VBox):
         self._message = Message()
         self.chart.forget()
         self.log_view.forget()
+        self.redo_button.layout.display = "none" if table is not None else None
         self.refresh()
         self._schedule_bots()
+        if table is not None:
+            self.poller.start()
 
     def _normalise_seats(self, seats: Sequence[str] | None, n: int) -> list[str]:
         levels = bot_levels(self.game)
@@ -203,8 +224,8 @@ class GameApp(W.VBox):
         for s in seats:
             if s == "bot":
                 s = default_level(self.game)
-            if s != HUMAN and s not in levels:
-                raise ValueError(f"a seat is 'human' or a bot level ({', '.join(levels)}), not {s!r}")
+            if s not in (HUMAN, CLASSMATE) and s not in levels:
+                raise ValueError(f"a seat is 'human', 'classmate' or a bot level ({', '.join(levels)}), not {s!r}")
             out.append(s)
         return out
 
@@ -236,8 +257,24 @@ class GameApp(W.VBox):
         n = len(match.state.names)
         if seats is not None and len(seats) != n:
             seats = None
-        self._load(match, seats)
+        table = None
+        if seats is not None and CLASSMATE in seats:
+            try:
+                table = self._new_table(match, list(seats))
+            except Refused as refused:
+                self._say(f"Cannot start that table: {refused}", ERROR)
+                return
+        self._load(match, seats, table)
+        if table is not None:
+            self._say(f"New table {table.code}: send each classmate their link (shown above the status line).", INFO)
+            return
         self._say(f"New game, seed {seed}." if told else "New game.", INFO)
+
+    def _new_table(self, match: Match, seats: list[str]) -> TableLink:
+        """A table of the class store for ``match``, this page its creator's."""
+        tables = open_tables()
+        made = tables.create(match.state, kinds_for_table(seats))
+        return TableLink(tables, tables.open(made.code, made.owner_key), made.tokens)
 
     # ------------------------------------------------------------------ who acts, who looks
     @property
@@ -291,7 +328,15 @@ class GameApp(W.VBox):
             self._say(str(refusal), ERROR)
             self.refresh()
             return
-        self.match.play(move, seat=seat)
+        if self.table is not None:
+            try:
+                self.table.record(self.match, move)
+            except Refused as refused:
+                self._sync_table(force=True)
+                self._say(str(refused), ERROR)
+                return
+        else:
+            self.match.play(move, seat=seat)
         self._message = Message()
         self.refresh()
         self._schedule_bots()
@@ -301,14 +346,29 @@ class GameApp(W.VBox):
 
     @property
     def can_undo(self) -> bool:
+        if self.table is not None:
+            return self.table.can_undo(self.match)
         return any(p < self.match.ply for p in self._human_plies())
 
     @property
     def can_redo(self) -> bool:
-        return self.match.can_redo
+        return self.table is None and self.match.can_redo
 
     def undo(self) -> None:
-        """Go back to the previous position where a human player decides (bots' moves are undone too)."""
+        """Go back to the previous position where a human player decides (bots' moves are undone too); at a
+        table, take back this page's own last move, if nobody has moved since."""
+        if self.table is not None:
+            self.bot_runner.cancel()
+            self._view_ply = None
+            try:
+                self.table.undo(self.match)
+            except Refused as refused:
+                self._sync_table(force=True)
+                self._say(str(refused), ERROR)
+                return
+            self._say(f"Undone: back to move {self.match.ply}.", INFO)
+            self.refresh()
+            return
         earlier = [p for p in self._human_plies() if p < self.match.ply]
         if not earlier:
             self._say("Nothing to undo.", INFO)
@@ -321,7 +381,7 @@ class GameApp(W.VBox):
 
     def redo(self) -> None:
         """Replay the undone moves up to the next position where a human player decides."""
-        if not self.match.can_redo:
+        if not self.can_redo:
             self._say("Nothing to redo.", INFO)
             return
         self.bot_runner.cancel()
@@ -382,7 +442,7 @@ class GameApp(W.VBox):
     def _next_bot(self) -> tuple[Any, Any] | None:
         """The live position and the bot to move in it, or None (a human decides, a replay, the end)."""
         state = self.match.state
-        if self._view_ply is None and not state.is_over and not self.is_human(state.current_player):
+        if self._view_ply is None and not state.is_over and state.current_player in self.bots:
             return state, self.bots[state.current_player]
         return None
 
@@ -396,7 +456,7 @@ class GameApp(W.VBox):
         every human seat sits out (the view's optional ``sits_out(state, seat)``: a Medici player with a full
         ship for the rest of the day, a Medina player without pieces)."""
         state = self.match.state
-        if state.is_over or self.is_human(state.current_player):
+        if state.is_over or state.current_player not in self.bots:
             return False
         humans = [s for s, kind in enumerate(self.seats) if kind == HUMAN]
         sits_out = getattr(self.ui, "sits_out", None)
@@ -412,7 +472,14 @@ class GameApp(W.VBox):
 
     def _play_bot_move(self, move, redraw: bool = True) -> None:
         state = self.match.state
-        self.match.play(move, seat=state.current_player)
+        if self.table is not None:
+            try:
+                self.table.record(self.match, move)
+            except Refused:  # another page of the table stored this bot's move first: show the table's
+                self._sync_table(force=True)
+                return
+        else:
+            self.match.play(move, seat=state.current_player)
         if self._message.kind == INFO:  # information is about the position before: a move makes it old
             self._message = Message()
         if redraw:
@@ -479,6 +546,7 @@ class GameApp(W.VBox):
         else:
             self.over_panel.hide()
         self.refresh_status()
+        self.table_panel.show(self.table, list(self.state.names))
         for observer in self.on_change:
             observer(self.match.state)
 
@@ -528,7 +596,9 @@ class GameApp(W.VBox):
         state = self.match.state
         if state.is_over:
             return "over"
-        return "human" if self.is_human(state.current_player) else "bot"
+        if self.is_human(state.current_player):
+            return "human"
+        return "classmate" if self.seats[state.current_player] == CLASSMATE else "bot"
 
     def refresh_status(self) -> None:
         """The status line (with the ply and whose turn it is, for tests) and the root's turn class."""
@@ -546,6 +616,8 @@ class GameApp(W.VBox):
             if turn == "human":
                 hint = html.escape(self.ui.turn_hint(state))
                 text = f"<b style='color:{seat_colour(seat)}'>{name}</b>, your decision: {hint}."
+            elif turn == "classmate":
+                text = f"<b style='color:{seat_colour(seat)}'>{name}</b> is to move, on their own screen."
             else:
                 text = f"<b style='color:{seat_colour(seat)}'>{name}</b> (bot, {self.seats[seat]}) is thinking…"
                 if self.bot_runner.hurried:
@@ -577,6 +649,51 @@ class GameApp(W.VBox):
         doc["seats"] = list(self.seats)
         return json.dumps(doc)
 
+    # ------------------------------------------------------------------ a table of the class store
+    def _table_changed(self) -> bool:
+        return self.table is not None and self.table.changed()
+
+    def _sync_table(self, force: bool = False) -> None:
+        """Catch up with the table: the moves stored since (or a move taken back), a seat handed to a bot."""
+        link = self.table
+        if link is None:
+            return
+        if not (force or link.changed()):
+            return
+        before = [str(m) for m in self.match.moves], list(self.seats)
+        view = link.read()
+        seats = link.seats()
+        if before == (list(view.moves), seats):
+            self.table_panel.show(link, list(self.state.names))
+            return
+        self.bot_runner.cancel()
+        catch_up(self.match, view.moves)
+        if seats != self.seats:
+            self.seats = seats
+            state = self.match.start
+            self.bots = {s: make_bot(self.game, level, seed=state.seed * 10 + s)
+                         for s, level in enumerate(seats) if level not in (HUMAN, CLASSMATE)}
+        if self._view_ply is not None:
+            self._view_ply = min(self._view_ply, self.match.ply)
+        if self._message.kind == INFO:
+            self._message = Message()
+        self.refresh()
+        self._schedule_bots()
+
+    def hand_to_bot(self, seat: int) -> None:
+        """The table's creator hands a classmate's seat to a bot (a player has gone)."""
+        if self.table is None:
+            self._say("This game is not played at a table.", ERROR)
+            return
+        try:
+            self.table.hand_to_bot(seat)
+        except Refused as refused:
+            self._say(str(refused), ERROR)
+            return
+        self._sync_table(force=True)
+        self._say(f"{self.state.names[seat]}'s seat is played by a bot from now on.", INFO)
+
     def close(self) -> None:
+        self.poller.stop()
         self.bot_runner.close()
         super().close()

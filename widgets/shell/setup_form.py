@@ -11,6 +11,7 @@ import ipywidgets as W
 from boardgames import GAMES
 from boardgames.bots import bot_levels
 from boardgames.core import DEFAULT_NAMES
+from classroom.tables import CLASSMATE
 from widgets.protocol import SeatOption
 from widgets.registry import games, view
 from widgets.shell.bots import HUMAN, default_level
@@ -20,7 +21,8 @@ class SetupForm(W.Accordion):
     """A folded form (class ``bg-setup``) whose start button (``bg-new-game``) calls
     ``on_start(game, names, seats, seed, options)`` (``seed`` None: a new deal). The games offered are the
     registered ones; the player counts are the chosen game's ``PLAYERS``, the seat kinds (class ``bg-seat-kind``)
-    "human" and its bot levels.
+    "human" (at this screen), "classmate" (at their own screen: the game becomes a table of the class store, each
+    classmate's seat with a link of its own) and its bot levels.
     ``options`` holds a value for every flag the game's view offers as a checkbox (``OPTIONS``:
     ``[(flag, label), ...]``, classes ``bg-option`` and ``bg-option-<flag>``), given to the game's ``new_game``, and
     a list with a value per seat for every choice its view offers in each seat's row (``SEAT_OPTIONS``: a dropdown
@@ -192,11 +194,11 @@ class SetupForm(W.Accordion):
         n = self.count.value
         game = self.game_pick.value
         levels = bot_levels(game)
-        old = [(name, kind if kind == HUMAN or kind in levels else default_level(game))
+        old = [(name, kind if kind in (HUMAN, CLASSMATE) or kind in levels else default_level(game))
                for name, kind in ((f.value, p.value) for f, p in zip(self.name_fields, self.seat_pickers))]
         old_values = self.seat_option_values
         old_chosen = [{key: values[s] for key, values in old_values.items()} for s in range(len(old))]
-        options = [("human", HUMAN)] + [(f"bot: {lv}", lv) for lv in levels]
+        options = [("human", HUMAN), ("a classmate", CLASSMATE)] + [(f"bot: {lv}", lv) for lv in levels]
         self._seat_specs = seat_options(game)
         rows, choices = [], []
         for s in range(n):
