@@ -226,10 +226,11 @@ class GameTables:
 
     # ------------------------------------------------------------------------------------------ playing
 
-    def record(self, sitting: Sitting, ply: int, state: Any, move: Any) -> Any:
+    def record(self, sitting: Sitting, ply: int, state: Any, move: Any, bot: bool = False) -> Any:
         """Store ``move`` as move ``ply + 1`` of the table, played in ``state`` (the position after the first
-        ``ply`` stored moves), and give the position after it. Refused when another move came first, when the
-        seat to move is not this page's (a bot's seat: any page of the table), or when the engine refuses it."""
+        ``ply`` stored moves), and give the position after it. ``bot``: the move is a bot's, which any page of the
+        table may send for a bot's seat. Refused when another move came first, when the seat to move is not this
+        page's (or, for a bot's move, not a bot's), or when the engine refuses it."""
         seat = state.current_player
         if seat is None:
             raise Refused("The game is over: no more moves.")
@@ -246,8 +247,10 @@ class GameTables:
                 raise Refused("Another move came first: the game on your screen is brought up to date.")
             row = conn.execute(sa.select(table_seats).where(table_seats.c.table_id == table.id,
                                                             table_seats.c.seat == seat)).one()
-            if row.kind in HUMAN_KINDS and not self._holds(conn, sitting, row):
+            if row.kind in HUMAN_KINDS and (bot or not self._holds(conn, sitting, row)):
                 raise Refused(f"It is {row.name}'s turn, and only {row.name}'s page may move for that seat.")
+            if row.kind not in HUMAN_KINDS and not bot:
+                raise Refused(f"{row.name}'s seat is played by a bot ({row.kind}).")
             conn.execute(table_moves.insert().values(table_id=table.id, ply=ply, seat=seat, move=str(move),
                                                      at=self.now()))
             conn.execute(game_tables.update().where(game_tables.c.id == table.id).values(

@@ -474,7 +474,7 @@ class GameApp(W.VBox):
         state = self.match.state
         if self.table is not None:
             try:
-                self.table.record(self.match, move)
+                self.table.record(self.match, move, bot=True)
             except Refused:  # another page of the table stored this bot's move first: show the table's
                 self._sync_table(force=True)
                 return

@@ -64,11 +64,11 @@ class TableLink:
         return [HUMAN if s.seat in self.sitting.seats else CLASSMATE if s.kind in (OWNER, CLASSMATE) else s.kind
                 for s in self.view.seats]
 
-    def record(self, match: Match, move) -> None:
-        """Store ``move`` for the seat to move in ``match`` (live), then play it there (``Refused``: nothing
-        stored, ``match`` unchanged)."""
+    def record(self, match: Match, move, bot: bool = False) -> None:
+        """Store ``move`` (a bot's if ``bot``) for the seat to move in ``match`` (live), then play it there
+        (``Refused``: nothing stored, ``match`` unchanged)."""
         state = match.state
-        self.tables.record(self.sitting, match.ply, state, move)
+        self.tables.record(self.sitting, match.ply, state, move, bot)
         match.play(move, seat=state.current_player)
 
     def undo(self, match: Match) -> None:

@@ -1,0 +1,216 @@
+"""Playing at a table from several pages (in Python, as the browser would drive them): the creator's page starts a
+table from the new-game form, a classmate's page plays its own seat, each page catches up with the others, and no
+page holds another seat's secrets."""
+
+from __future__ import annotations
+
+import random
+
+import ipywidgets as W
+import pytest
+from test_widgets_marcopolo import assert_no_goal_of_another_seat
+from test_widgets_metropolis import assert_no_secret_shown
+from widget_driver import page_text
+
+from boardgames import GAMES, Match
+from classroom.store import open_store
+from classroom.tables import CLASSMATE, OWNER, GameTables
+from widgets.shell import GameApp
+from widgets.table_pages import TablePage, TablesOverview
+
+NAMES = ["Ada", "Ben", "Cleo"]
+QUIET = {"bots_async": False, "bot_delay": 0}
+
+
+@pytest.fixture
+def tables(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOARDGAMES_DATA", str(tmp_path))
+    opened = GameTables(open_store())
+    yield opened
+    opened.store.close()
+
+
+def creator_page(game="medici", kinds=("human", CLASSMATE, "random"), seed=5, **options) -> GameApp:
+    app = GameApp(Match.new(game, NAMES, seed=1), **QUIET)
+    app.new_game(list(NAMES), seats=list(kinds), seed=seed, game=game, **options)
+    return app
+
+
+def classmate_page(tables, app: GameApp, seat: int) -> GameApp:
+    page = TablePage(tables, app.table.code, app.table.tokens[seat], **QUIET)
+    assert page.app is not None, page.message.value
+    return page.app
+
+
+def play_until(pages: list[GameApp], rng: random.Random, stop) -> None:
+    """Each page catches up, then the page whose seat is to move plays a random legal move, until ``stop()``."""
+    for _ in range(2000):
+        for page in pages:
+            page._sync_table()
+        state = pages[0].state
+        if state.is_over or stop():
+            return
+        movers = [p for p in pages if p.is_human(state.current_player)]
+        assert movers, f"nobody moves for seat {state.current_player}"
+        movers[0].play(rng.choice(movers[0].state.legal_moves()))
+        assert all(not p.errors for p in pages)
+
+
+def test_the_new_game_form_makes_a_table_with_a_link_and_qr_code_for_each_classmate(tables):
+    app = GameApp(Match.new("medici", NAMES, seed=1), **QUIET)
+    app.setup_form.seat_pickers[1].value = CLASSMATE
+    app.setup_form.seat_pickers[2].value = CLASSMATE
+    app.setup_form.start.click()
+    assert app.table is not None and app.seats == ["human", CLASSMATE, CLASSMATE]
+    assert f"New table {app.table.code}" in app.message.text
+    text = page_text(app.table_panel)
+    assert app.table.code in text and "Ben's link" in text and "Cleo's link" in text
+    assert text.count("<svg") == 2
+    assert [b.description for box in app.table_panel.links.children for b in box.children
+            if isinstance(b, W.Button)] == ["Hand Ben's seat to a bot", "Hand Cleo's seat to a bot"]
+    [line] = tables.overview()
+    assert line.code == app.table.code and [p.kind for p in line.players] == [OWNER, CLASSMATE, CLASSMATE]
+
+
+def test_two_pages_play_one_game_each_from_its_own_seat_and_every_move_is_stored_once(tables):
+    ada = creator_page()
+    ben = classmate_page(tables, ada, 1)
+    assert ben.seats == [CLASSMATE, "human", "random"] and ben.viewer == 1
+    assert "Ada</b> is to move, on their own screen" in ben.status.value and ben.turn == "classmate"
+    assert ada.turn == "human"
+    play_until([ada, ben], random.Random(3), lambda: False)
+    assert ada.state.is_over and ben.state.is_over
+    stored = tables.view(ada.table.sitting.table_id).moves
+    assert list(stored) == [str(m) for m in ada.match.moves] == [str(m) for m in ben.match.moves]
+    assert ben.over_panel.layout.display != "none"
+
+
+def test_a_page_opened_again_finds_its_seat_and_the_game_as_it_is(tables):
+    ada = creator_page()
+    ben = classmate_page(tables, ada, 1)
+    play_until([ada, ben], random.Random(4), lambda: ada.match.ply >= 12)
+    ben.close()
+    again = classmate_page(tables, ada, 1)
+    assert again.match.state.to_json() == ada.match.state.to_json() and again.viewer == 1
+
+
+def test_undo_takes_back_your_own_last_move_only(tables):
+    ada = creator_page(kinds=("human", CLASSMATE, CLASSMATE))
+    ben = classmate_page(tables, ada, 1)
+    ada.play(ada.state.legal_moves()[0])
+    ben._sync_table()
+    assert ada.can_undo and not ben.can_undo and not ada.can_redo
+    ben.undo()
+    assert "Only your own last move" in ben.message.text and ben.match.ply == 1
+    ada.undo()
+    ben._sync_table()
+    assert ada.match.ply == ben.match.ply == 0
+
+
+def test_a_move_sent_twice_for_one_turn_is_stored_once_and_the_late_page_is_told(tables):
+    ada = creator_page(kinds=("human", CLASSMATE, "random"))
+    twin = TablePage(tables, ada.table.code, ada.table.sitting.key, **QUIET).app  # the creator's link in a 2nd tab
+    first, second = ada.state.legal_moves()[:2]
+    ada.play(first)
+    twin.play(second)
+    assert "Another move came first" in twin.message.text
+    assert [str(m) for m in twin.match.moves][:1] == [str(first)]
+    assert tables.view(ada.table.sitting.table_id).moves[:1] == (str(first),)
+
+
+def test_the_creator_hands_a_gone_classmates_seat_to_a_bot_and_the_game_goes_on(tables):
+    ada = creator_page(kinds=(CLASSMATE, "human", "random"))  # Ada, a classmate, moves first
+    ben = ada  # the creator's page plays Ben
+    hand = [b for b in ada.table_panel.links.children[0].children if isinstance(b, W.Button)][0]
+    hand.click()
+    assert ada.seats[0] not in ("human", CLASSMATE) and "played by a bot" in ada.message.text
+    assert ben.match.ply > 0  # the bot made Ada's move at once
+
+
+@pytest.mark.parametrize("code, key, said", [
+    ("ZZZZZ", "k", "No table has the code ZZZZZ"),
+    ("", "", ""),
+])
+def test_a_bad_link_shows_a_clear_message_and_no_game(tables, code, key, said):
+    page = TablePage(tables, code, key, **QUIET)
+    assert page.app is None and said in page.message.value
+    page.code.value = "Q2Q2Q"
+    page.take.click()
+    assert "No table has the code Q2Q2Q" in page.message.value and page.app is None
+
+
+def test_a_wrong_key_for_a_real_table_changes_nothing(tables):
+    ada = creator_page()
+    version = tables.version(ada.table.sitting.table_id)
+    page = TablePage(tables, ada.table.code, "forged-key", **QUIET)
+    assert page.app is None and "not one of table" in page.message.value
+    assert tables.version(ada.table.sitting.table_id) == version
+
+
+def test_the_teachers_overview_lists_the_tables(tables):
+    ada = creator_page()
+    overview = TablesOverview(tables)
+    assert ada.table.code in overview.body.value and "Medici" in overview.body.value
+    assert ada.table.sitting.key not in overview.body.value
+
+
+# ------------------------------------------------------------------------------------- secrets per seat
+
+
+def assert_holds_no_secret(page: GameApp, seed: int) -> None:
+    """The page of a seat holds nothing its seat may not know: not the seed (which tells every deck's order), not
+    the saved game; its board shows the same whatever the hidden facts are (the position re-dealt for its seat)."""
+    text = page_text(page)
+    assert str(seed) not in text
+    assert '"moves"' not in text and '"start"' not in text
+    board_text = page_text(page.board)
+    shown, seat = page.state, page.viewer
+    page.board.show(shown.determinize(seat, random.Random(11)), seat)
+    assert page_text(page.board) == board_text, "the board shows a fact the seat cannot know"
+    page.board.show(shown, seat)
+
+
+SEED = 90_817_263
+
+
+@pytest.mark.parametrize("game, options, plies", [
+    ("medici", {}, 25),
+    ("medina", {}, 20),
+    ("metropolis", {"deed_draft": True}, 4),
+    ("marcopolo", {}, 25),
+])
+def test_a_seats_page_holds_only_what_its_seat_may_know(tables, game, options, plies):
+    ada = creator_page(game, kinds=("human", CLASSMATE, "random"), seed=SEED, **options)
+    ben = classmate_page(tables, ada, 1)
+    checks = 0
+
+    def check() -> bool:
+        nonlocal checks
+        ben._sync_table()
+        assert_holds_no_secret(ben, SEED)
+        if game == "marcopolo":
+            assert_no_goal_of_another_seat(ben, 1)
+        if game == "metropolis":
+            assert_no_secret_shown(ben, 1)
+        checks += 1
+        return ben.match.ply >= plies
+
+    play_until([ada, ben], random.Random(5), check)
+    assert checks > 3 and GAMES[game].NAME in ben.header.value
+
+
+def test_the_secret_check_catches_a_board_that_shows_the_next_card(tables, monkeypatch):
+    from widgets.medici import MediciBoard
+
+    shown = MediciBoard.show
+
+    def leaky(self, state, viewer=None):
+        shown(self, state, viewer)
+        self._dom_classes = (*self._dom_classes, f"next-{state.deck[0]}")
+
+    ada = creator_page("medici", kinds=("human", CLASSMATE, "random"), seed=SEED)
+    ben = classmate_page(tables, ada, 1)
+    monkeypatch.setattr(MediciBoard, "show", leaky)
+    ben.refresh()
+    with pytest.raises(AssertionError, match="cannot know"):
+        assert_holds_no_secret(ben, SEED)
