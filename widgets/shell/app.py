@@ -180,6 +180,8 @@ class GameApp(W.VBox):
         else:
             board_column = [self.board, self.chart]
         title = self._title or self.module.NAME
+        if table is not None and "at table" not in title:
+            title = f"{self.module.NAME} at table {table.code}"
         self.header.value = title
         right = W.VBox(
             [

@@ -131,7 +131,8 @@ class TablePanel(W.VBox):
             "<div style='font-size:14px;line-height:1.5'>"
             f"Table <b class='bg-table-code' style='font-size:18px;letter-spacing:2px'>{view.code}</b> · "
             + " · ".join(rows)
-            + f"<br>Your link to come back to this page: <a class='bg-own-link' href='{html.escape(come_back)}' "
+            + "<br>Your link to come back to this page: "
+            f"<a class='bg-own-link' style='word-break:break-all' href='{html.escape(come_back)}' "
             f"target='_blank'>{html.escape(come_back)}</a>{note}</div>")
         self.links.children = self._seat_links(link) if link.sitting.owner and not view.over else []
 
@@ -143,7 +144,8 @@ class TablePanel(W.VBox):
             address = table_address(link.code, link.tokens[s.seat])
             text = W.HTML(
                 f"<div style='display:flex;gap:10px;align-items:center'><div class='bg-qr'>{qr_svg(address, 3)}</div>"
-                f"<div style='font-size:13px'><b style='color:{seat_colour(s.seat)}'>{html.escape(s.name)}'s link"
+                f"<div style='font-size:13px;word-break:break-all'>"
+                f"<b style='color:{seat_colour(s.seat)}'>{html.escape(s.name)}'s link"
                 f"</b>{' (opened)' if s.claimed else ''}:<br><a class='bg-seat-link' data-seat='{s.seat}' "
                 f"href='{html.escape(address)}' target='_blank'>{html.escape(address)}</a></div></div>")
             hand = W.Button(description=f"Hand {s.name}'s seat to a bot", icon="android",

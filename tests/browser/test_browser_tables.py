@@ -1,0 +1,185 @@
+"""Classmates at one table in Chromium: the creator's dashboard and a classmate's page as tabs of one browser, a bot
+in the third seat, one Voilà server of their own (stopped and started again in the middle of the game, on the same
+class store). Each page plays its own seat by clicks; the other page follows within seconds; a closed page is
+opened again from its link and finds its seat; the game is played to its end on both pages."""
+
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+import time
+import urllib.parse
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import expect
+
+from widgets.testing import (
+    TIMEOUT,
+    downloaded_record,
+    play_a_marcopolo_decision,
+    ply,
+    until_it_moves,
+    voila,
+)
+
+pytestmark = pytest.mark.browser
+
+LIVE = 8000  # ms: a page shows another page's move within about a second (it looks at the store twice a second)
+MOVE = ".bg-move:not([disabled]):visible"
+BOT_DELAY = 0.05
+
+
+class Server:
+    """A Voilà server of the test's own on one class store, which can be stopped and started again."""
+
+    def __init__(self, tmp: str, log_path: str) -> None:
+        self.env = dict(os.environ, BOARDGAMES_SEED="2024", BOARDGAMES_BOT_DELAY=str(BOT_DELAY), BOARDGAMES_DATA=tmp)
+        self.env.pop("BOARDGAMES_DB", None)
+        self.log = open(log_path, "a")
+        self._running = None
+        self.url = ""
+
+    def start(self) -> str:
+        self._running = voila(self.env, self.log)
+        self.url = self._running.__enter__()
+        return self.url
+
+    def stop(self) -> None:
+        if self._running is not None:
+            self._running.__exit__(None, None, None)
+            self._running = None
+
+
+@pytest.fixture
+def server():
+    tmp = tempfile.mkdtemp(prefix="boardgames-tables-")
+    s = Server(tmp, os.path.join(tmp, "voila.log"))
+    s.start()
+    yield s
+    s.stop()
+    s.log.close()
+
+
+def address(server: Server, href: str) -> str:
+    """A link as the page shows it (relative to the server, or whole) at the server's address now."""
+    parts = urllib.parse.urlsplit(href)
+    return f"{server.url}{parts.path}?{parts.query}"
+
+
+def open_seat(context, url: str, title: str):
+    page = context.new_page()
+    page.goto(url)
+    expect(page.locator(".bg-title")).to_contain_text(title, timeout=TIMEOUT)
+    expect(page.locator(".bg-table")).to_be_visible(timeout=TIMEOUT)
+    return page
+
+
+def click_a_medici_move(page, rng: random.Random) -> int:
+    def click() -> int:
+        moves = page.locator(MOVE)
+        moves.first.wait_for(timeout=15_000)
+        moves.nth(rng.randrange(moves.count())).click()
+        return 1
+
+    return until_it_moves(page, click)
+
+
+def mover(pages: list) -> object | None:
+    """The page whose seat is to move now (None: a bot thinks, a page catches up, or the game is over)."""
+    for page in pages:
+        if page.locator(".bg-app.bg-human-turn").count():
+            return page
+    return None
+
+
+def play_at_the_table(pages: list, decide: Callable, rng: random.Random, until: Callable[[], bool]) -> int:
+    """Each page plays its own seat by clicks until ``until()`` or the end; every move shows on the other page."""
+    decisions = 0
+    deadline = time.monotonic() + 900
+    while not until() and not pages[0].locator(".bg-app.bg-over").count():
+        assert time.monotonic() < deadline, "the game did not end"
+        page = mover(pages)
+        if page is None:
+            time.sleep(0.1)
+            continue
+        decide(page, rng)
+        decisions += 1
+        now = ply(page)
+        for other in pages:
+            if other is not page:  # the other page follows within seconds
+                other.wait_for_function("n => +document.querySelector('.bg-ply').dataset.ply >= n", arg=now,
+                                        timeout=LIVE)
+    return decisions
+
+
+def start_a_table(page, server: Server, game_path: str, game_title: str) -> tuple[str, str, str]:
+    """The creator's dashboard: New game with Ben as a classmate and Cleo a bot; gives the code, Ben's link, and the
+    creator's own link."""
+    page.goto(server.url + game_path)
+    expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
+    page.locator(".bg-setup").get_by_text("New game: players").click()
+    page.locator(".bg-setup .widget-dropdown", has_text="Players").locator("select").select_option("3")
+    kinds = page.locator(".bg-setup .bg-seat-kind select")
+    expect(kinds).to_have_count(3, timeout=TIMEOUT)
+    kinds.nth(1).select_option(label="a classmate")
+    kinds.nth(2).select_option(label="bot: random")
+    page.locator(".bg-new-game").click()
+    code = page.locator(".bg-table-code").inner_text(timeout=TIMEOUT).strip()
+    assert len(code) == 5
+    expect(page.locator(".bg-table .bg-qr svg")).to_have_count(1)
+    ben = page.locator(".bg-seat-link[data-seat='1']").get_attribute("href")
+    own = page.locator(".bg-own-link").get_attribute("href")
+    assert f"table={code}" in ben and f"table={code}" in own and ben != own
+    expect(page.locator(".bg-title")).to_contain_text(game_title)
+    return code, ben, own
+
+
+@pytest.mark.parametrize("game, path, title", [
+    ("medici", "/voila/render/medici/play.ipynb", "Medici"),
+    ("marcopolo", "/voila/render/marcopolo/play.ipynb", "Marco Polo"),
+])
+def test_two_classmates_and_a_bot_play_a_whole_game_through_a_page_closed_and_a_server_restart(
+        page, server, page_errors, shoot, game, path, title):
+    context = page.context
+    code, ben_link, own_link = start_a_table(page, server, path, title)
+    ada = page
+    ben = open_seat(context, address(server, ben_link), f"at table {code}")
+    expect(ada.locator(".bg-table")).to_contain_text("Ben (a classmate)", timeout=LIVE)
+    decide = click_a_medici_move if game == "medici" else play_a_marcopolo_decision
+    rng = random.Random(11)
+    pages = [ada, ben]
+    decisions = play_at_the_table(pages, decide, rng, lambda: ply(ada) >= 12)
+    # Ben's page closed by mistake, and opened again from his link: his seat, the game as it is
+    ben.close()
+    ben = open_seat(context, address(server, ben_link), f"at table {code}")
+    expect(ben.locator(".bg-ply")).to_have_attribute("data-ply", str(ply(ada)), timeout=LIVE)
+    pages = [ada, ben]
+    ada.bring_to_front()
+    shoot(f"tables-{game}-01-ada")
+    ben.bring_to_front()
+    ben.screenshot(path=str(shoot(f"tables-{game}-02-ben")))
+    decisions += play_at_the_table(pages, decide, rng, lambda: ply(ada) >= 30)
+    # the server stops and starts again (a new address): both pages reopened from their links, nothing lost
+    moves_before = ply(ada)
+    ben.close()
+    server.stop()
+    server.start()
+    ada.goto(address(server, own_link))  # the creator's page, from the link it showed
+    expect(ada.locator(".bg-title")).to_contain_text(f"at table {code}", timeout=TIMEOUT)
+    ben = open_seat(context, address(server, ben_link), f"at table {code}")
+    for p in (ada, ben):
+        assert ply(p) >= moves_before
+    pages = [ada, ben]
+    decisions += play_at_the_table(pages, decide, rng, lambda: False)
+    for p in pages:
+        expect(p.locator(".bg-game-over")).to_have_count(1, timeout=LIVE)
+    ada.bring_to_front()
+    shoot(f"tables-{game}-03-over")
+    record = downloaded_record(ada)
+    assert record.state.is_over and len(record.moves) == ply(ada) == ply(ben)
+    assert [str(m) for m in downloaded_record(ben).moves] == [str(m) for m in record.moves]
+    print(f"\n{game}: {decisions} decisions by two pages, {len(record.moves)} moves")
+    # the creator's page tried to reach its kernel while the server was stopped: nothing else went wrong
+    assert [e for e in page_errors if "ERR_CONNECTION_REFUSED" not in e] == []
