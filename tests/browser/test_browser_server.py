@@ -55,7 +55,8 @@ def test_make_play_names_every_dashboard_the_class_auction_and_the_landing_page_
     dashboards = [str(nb.relative_to(ROOT / "notebooks")) for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb"))]
     pages = [f"{make_play}/voila/render/{path}"
              for path in [*dashboards, "medici/lessons/play-with-advice.ipynb", "auction/teacher.ipynb",
-                          "auction/student.ipynb", "index.ipynb"]]
+                          "auction/student.ipynb", "tables/table.ipynb", "tables/overview.ipynb",
+                          "index.ipynb"]]
     for addresses in (first, ready):
         assert all(page in addresses for page in pages)
         for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb")):  # each dashboard named by its game's name
