@@ -119,12 +119,12 @@ def test_a_move_sent_twice_for_one_turn_is_stored_once_and_the_late_page_is_told
 
 
 def test_the_creator_hands_a_gone_classmates_seat_to_a_bot_and_the_game_goes_on(tables):
-    ada = creator_page(kinds=(CLASSMATE, "human", "random"))  # Ada, a classmate, moves first
-    ben = ada  # the creator's page plays Ben
-    hand = [b for b in ada.table_panel.links.children[0].children if isinstance(b, W.Button)][0]
+    creator = creator_page(kinds=(CLASSMATE, "human", "random"))  # Ada, a classmate, moves first; the creator is Ben
+    assert creator.match.ply == 0 and creator.turn == "classmate"
+    hand = [b for b in creator.table_panel.links.children[0].children if isinstance(b, W.Button)][0]
     hand.click()
-    assert ada.seats[0] not in ("human", CLASSMATE) and "played by a bot" in ada.message.text
-    assert ben.match.ply > 0  # the bot made Ada's move at once
+    assert creator.seats[0] not in ("human", CLASSMATE) and "played by a bot" in creator.message.text
+    assert creator.match.ply > 0  # the bot made Ada's move at once
 
 
 @pytest.mark.parametrize("code, key, said", [
@@ -133,7 +133,7 @@ def test_the_creator_hands_a_gone_classmates_seat_to_a_bot_and_the_game_goes_on(
 ])
 def test_a_bad_link_shows_a_clear_message_and_no_game(tables, code, key, said):
     page = TablePage(tables, code, key, **QUIET)
-    assert page.app is None and said in page.message.value
+    assert page.app is None and said in page.message.value and page.form in page.children
     page.code.value = "Q2Q2Q"
     page.take.click()
     assert "No table has the code Q2Q2Q" in page.message.value and page.app is None

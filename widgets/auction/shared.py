@@ -1,5 +1,5 @@
-"""What both pages of the class auction use: the store they open, the address they were opened at, the check of
-the store every second, and a round's words."""
+"""What both pages of the class auction use: the store they open, a room's changes, messages and buttons, and a
+round's words (the address, the QR code and the look at the store are ``widgets.classpages``')."""
 
 from __future__ import annotations
 
@@ -13,9 +13,6 @@ from classroom.auction import CLOCK, ClassAuction, Refused, describe_round, mone
 from classroom.items import COIN_JAR, ITEMS
 from classroom.store import open_store
 from classroom.views import HistoryLine, RoundView, room_of, stamp
-from widgets.classpages import Poller, page_address, qr_svg, query
-
-__all__ = ["Poller", "page_address", "qr_svg", "query"]  # the class pages' helpers, as the auction's pages use them
 
 STYLE = (
     "<style>"

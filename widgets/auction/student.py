@@ -16,17 +16,15 @@ from classroom.views import StudentView, history, student_view
 from widgets.auction.picture import round_picture
 from widgets.auction.shared import (
     STYLE,
-    Poller,
     Watch,
     button,
     history_html,
     message_box,
     open_auction,
-    page_address,
-    query,
     round_words,
     say_refused,
 )
+from widgets.classpages import Poller, page_address, query
 from widgets.registry import view as game_view
 
 

@@ -16,18 +16,15 @@ from classroom.views import TeacherView, bids_csv, history, teacher_view
 from widgets.auction.picture import round_picture
 from widgets.auction.shared import (
     STYLE,
-    Poller,
     Watch,
     button,
     history_html,
     message_box,
     open_auction,
-    page_address,
-    qr_svg,
-    query,
     round_words,
     say_refused,
 )
+from widgets.classpages import Poller, page_address, qr_svg, query
 
 
 class TeacherPage(W.VBox):

@@ -548,7 +548,7 @@ class GameApp(W.VBox):
         else:
             self.over_panel.hide()
         self.refresh_status()
-        self.table_panel.show(self.table, list(self.state.names))
+        self.table_panel.show(self.table)
         for observer in self.on_change:
             observer(self.match.state)
 
@@ -666,7 +666,7 @@ class GameApp(W.VBox):
         view = link.read()
         seats = link.seats()
         if before == (list(view.moves), seats):
-            self.table_panel.show(link, list(self.state.names))
+            self.table_panel.show(link)
             return
         self.bot_runner.cancel()
         catch_up(self.match, view.moves)

@@ -105,7 +105,7 @@ class TablePanel(W.VBox):
         self.children = [self.summary, self.links]
         self._shown: tuple | None = None
 
-    def show(self, link: TableLink | None, names: list[str]) -> None:
+    def show(self, link: TableLink | None) -> None:
         if link is None:
             self.layout.display = "none"
             self._shown = None
@@ -160,7 +160,3 @@ class TablePanel(W.VBox):
 def kinds_for_table(seats: list[str]) -> list[str]:
     """The store's seat kinds for an app's seats: this page's "human" seats are the owner's."""
     return [OWNER if s == HUMAN else s for s in seats]
-
-
-def has_classmate(seats: list[str]) -> bool:
-    return CLASSMATE in seats
