@@ -1,6 +1,10 @@
-"""Bots that play any game through the protocol. Every bot has one method: ``choose(state) -> move``.
+"""Bots that play any game through the protocol. Every bot has ``choose(state) -> move``; a bot that explains
+also has ``judge(state, seconds=None) -> list[Judgement]`` (the legal moves it considered, best first, each with
+what it expects after the move, in the game's terms, and why) and keeps the list behind its last choice in
+``last_judgements``.
 
-- ``RandomBot``: a uniformly random legal move.
+- ``RandomBot``: a uniformly random legal move (no reasons: its ``last_judgements`` stay empty).
+- ``JudgingBot``: the frame of a game's own bot that explains (``module.ExpertBot``).
 - ``MonteCarloBot``: flat Monte Carlo search on determinized states (it never peeks at hidden
   information); its strength is the number of playouts (or a time budget) per decision.
 
@@ -15,7 +19,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from boardgames.core.registry import game_module
 
@@ -32,11 +36,54 @@ class Judgement:
     reason: str
 
 
+ONLY_MOVE = "the only legal move"
+
+
+def only_move(move: Any) -> Judgement:
+    """The judgement of a move that is the only legal one: nothing was weighed."""
+    return Judgement(move, math.nan, "no other move to weigh", ONLY_MOVE)
+
+
+def percent(share: float) -> str:
+    """A share from 0 to 1 as a reader's percentage: ``0.623`` is "62 %"."""
+    return f"{round(100 * share)} %"
+
+
+def deadline_after(seconds: float | None) -> float | None:
+    """The ``time.perf_counter()`` reading at which a budget of ``seconds`` runs out (None: no budget)."""
+    return None if seconds is None else time.perf_counter() + seconds
+
+
+def out_of_time(deadline: float | None) -> bool:
+    """Whether the budget that ends at ``deadline`` (see ``deadline_after``) is spent."""
+    return deadline is not None and time.perf_counter() >= deadline
+
+
+def ranked(judgements: list[Judgement]) -> list[Judgement]:
+    """``judgements`` best first: by value, highest first, equals in the order given (NaN last)."""
+    return sorted(judgements, key=lambda j: -j.value if j.value == j.value else math.inf)
+
+
+@runtime_checkable
+class ExplainingBot(Protocol):
+    """A bot that explains: ``judge(state, seconds)`` gives the legal moves it considered for
+    ``state.current_player``, best first (at least the best three when there are three), judged in a world
+    determinized for that seat; ``seconds`` is a budget after which it answers with the best found so far.
+    ``choose(state)`` plays the first judgement's move and keeps the list in ``last_judgements``."""
+
+    last_judgements: list[Judgement]
+
+    def choose(self, state: Any) -> Any: ...
+
+    def judge(self, state: Any, seconds: float | None = None) -> list[Judgement]: ...
+
+
 class RandomBot:
-    """Plays a uniformly random legal move."""
+    """Plays a uniformly random legal move. A random move has no reasons: ``last_judgements`` stays empty."""
 
     def __init__(self, seed: int | None = 0) -> None:
         self.rng = random.Random(seed)
+        self.last_judgements: list[Judgement] = []
 
     def choose(self, state: Any) -> Any:
         return self.rng.choice(state.legal_moves())
@@ -46,17 +93,26 @@ class RandomBot:
 
 
 class JudgingBot:
-    """The frame of a game's own bot: a seeded random source (``rng``); ``choose`` plays an only legal move at
-    once and otherwise asks ``decide(state, moves)``, which a game's bot writes."""
+    """The frame of a game's own bot that explains (see ``ExplainingBot``): a seeded random source (``rng``);
+    ``choose`` plays an only legal move at once (one judgement, "the only legal move") and otherwise the first
+    of ``judge(state)``, which a game's bot writes. A bot that only writes ``decide(state, moves)`` still plays,
+    with its choice as the one, unexplained judgement."""
 
     def __init__(self, seed: int | None = 0) -> None:
         self.rng = random.Random(seed)
+        self.last_judgements: list[Judgement] = []
 
     def choose(self, state: Any) -> Any:
         moves = state.legal_moves()
+        self.last_judgements = [only_move(moves[0])] if len(moves) == 1 else self.judge(state)
+        return self.last_judgements[0].move
+
+    def judge(self, state: Any, seconds: float | None = None) -> list[Judgement]:
+        """The legal moves considered for ``state.current_player``, best first."""
+        moves = state.legal_moves()
         if len(moves) == 1:
-            return moves[0]
-        return self.decide(state, moves)
+            return [only_move(moves[0])]
+        return [Judgement(self.decide(state, moves), math.nan, "", "the bot's choice; it gives no reasons")]
 
     def decide(self, state: Any, moves: list) -> Any:
         raise NotImplementedError
@@ -84,13 +140,18 @@ def rank_reward(state: Any, seat: int) -> float:
 class MonteCarloBot:
     """Flat Monte Carlo search: playouts are spread over the legal moves by UCB1; each playout
     determinizes the state for the bot's seat, plays the move, and finishes the game with the
-    rollout policy (random moves by default). The move with the best mean reward is chosen."""
+    rollout policy (random moves by default). The move with the best mean reward is chosen.
+
+    ``playouts`` per decision, or with ``seconds`` as long as that (every move tried once at least);
+    ``budget`` is a hard limit in seconds per decision that stops the search even before every move was tried
+    (the moves not tried are not considered)."""
 
     def __init__(
         self,
         playouts: int = 200,
         *,
         seconds: float | None = None,
+        budget: float | None = None,
         seed: int | None = 0,
         exploration: float = 0.5,
         reward: Callable[[Any, int], float] = rank_reward,
@@ -100,23 +161,57 @@ class MonteCarloBot:
             raise ValueError("a MonteCarloBot needs at least one playout per decision")
         self.playouts = playouts
         self.seconds = seconds
+        self.budget = budget
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.reward = reward
         self.rollout = rollout
+        self.last_judgements: list[Judgement] = []
 
     def choose(self, state: Any) -> Any:
         moves = state.legal_moves()
+        self.last_judgements = [only_move(moves[0])] if len(moves) == 1 else self.judge(state)
+        return self.last_judgements[0].move
+
+    def judge(self, state: Any, seconds: float | None = None) -> list[Judgement]:
+        """The moves the playouts tried, best mean reward first (value: the share of opponents beaten)."""
+        moves = state.legal_moves()
         if len(moves) == 1:
-            return moves[0]
+            return [only_move(moves[0])]
+        visits, totals = self._search(state, moves, seconds)
+        tried = [i for i in range(len(moves)) if visits[i]]
+        order = sorted(tried, key=lambda j: (totals[j] / visits[j], visits[j]), reverse=True)
+        done = sum(visits)
+        out = []
+        for rank, i in enumerate(order):
+            mean = totals[i] / visits[i]
+            other = order[1] if rank == 0 and len(order) > 1 else order[0]
+            if other == i:
+                versus = "no other move was tried"
+            else:
+                word = "the next best" if rank == 0 else "the best"
+                versus = f"{word}, {moves[other]}, beat {percent(totals[other] / visits[other])} in {visits[other]}"
+            out.append(Judgement(
+                moves[i], mean, f"beats {percent(mean)} of opponents in {visits[i]} playouts",
+                f"in {visits[i]} of {done} random playouts after {moves[i]} it beat {percent(mean)} of its "
+                f"opponents; {versus}",
+            ))
+        return out
+
+    def _search(self, state: Any, moves: list, seconds: float | None) -> tuple[list[int], list[float]]:
+        """Each move's playouts and summed reward, by UCB1 over ``moves``."""
         seat = state.current_player
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = deadline_after(self.seconds)
+        limits = [x for x in (self.budget, seconds) if x is not None]
+        hard = deadline_after(min(limits)) if limits else None
         rng = self.rng
         done = 0
         while done < self.playouts or (deadline is not None and time.perf_counter() < deadline):
             if deadline is not None and done >= self.playouts and time.perf_counter() >= deadline:
+                break
+            if done and out_of_time(hard):
                 break
             done += 1
             if done <= len(moves):
@@ -134,12 +229,18 @@ class MonteCarloBot:
             totals[i] += self.reward(end, seat)
             if deadline is not None and time.perf_counter() >= deadline and done >= len(moves):
                 break
-        best = max(range(len(moves)), key=lambda j: (totals[j] / visits[j] if visits[j] else -1.0, visits[j]))
-        return moves[best]
+        return visits, totals
 
     def __repr__(self) -> str:
         return f"MonteCarloBot(playouts={self.playouts})"
 
+
+# The search level's settings where the defaults are too slow for a person waiting at the board. Metropolis: a
+# random playout takes 5 to 40 ms on the 2-core machine the benchmarks run on (longest at the start of a 4-player
+# game, with up to 46 legal moves), so 200 playouts took 4 to 8 s a move; 20 playouts take 0.1 to 0.8 s
+# (``python benchmarks/hints.py`` prints the time per move), and the budget stops a search at 0.9 s on a slower
+# or busier machine.
+SEARCH = {"metropolis": {"playouts": 20, "budget": 0.9}}
 
 LEVELS = {
     "random": "plays a random legal move",
@@ -155,12 +256,13 @@ def bot_levels(game: str) -> list[str]:
 
 
 def make_bot(game: str, level: str = "expert", seed: int | None = 0, **options: Any) -> Any:
-    """A bot for ``game`` at ``level`` (see ``bot_levels``); options go to the bot's constructor."""
+    """A bot for ``game`` at ``level`` (see ``bot_levels``); options go to the bot's constructor (the search level
+    starts from the game's ``SEARCH`` settings, if it has any)."""
     module = game_module(game)
     if level not in bot_levels(game):
         raise ValueError(f"unknown bot level {level!r} for {game}; choose from {bot_levels(game)}")
     if level == "random":
         return RandomBot(seed)
     if level == "search":
-        return MonteCarloBot(seed=seed, **options)
+        return MonteCarloBot(seed=seed, **{**SEARCH.get(game, {}), **options})
     return module.ExpertBot(seed=seed, **options)

@@ -18,7 +18,8 @@ Rules: ``docs/rules/marcopolo.md``. The package reads bottom to top, as every ga
   ``offers`` (the moves a position offers), ``refusals`` (why a move is illegal), ``saving`` (a game's start,
   its document read and written), ``positions`` (positions built to order);
 - the face: ``game`` (``State``: a position with the protocol's methods; ``new_game``, ``from_json``), then
-  ``bot`` (the expert) and this package's names.
+  ``planning`` (trips, contracts and characters weighed over several turns) and ``bot`` (the expert, which plans
+  with it), and this package's names.
 """
 
 from boardgames.marcopolo.board import distance, travel_cost

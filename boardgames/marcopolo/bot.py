@@ -1,126 +1,171 @@
-"""A Marco Polo bot that plays like a person who knows the game: each legal move is tried and the position after
-it is judged by what this seat can expect by the end (``outlook``).
+"""A Marco Polo bot that plays like a person who knows the game: each legal move is tried, and the position after
+it is judged by what its seat can expect by the game's end (``planning.outlook``): the VP it holds, a trip
+planned over several Travels toward its goal cities, Beijing and the posts that pay every round, its contracts
+by what they pay and whether it can buy their goods in the rounds left, the contracts it still has time for, its
+character's dice and income. It plays the best move (the first of equals) and says why (``judge``).
 
-The judgement, in VP: the VP it has; what the final scoring would give now (goal cards, goal cities, coins,
-Beijing, goods, the most contracts); what its coins, camels and goods may still become, more while rounds are
-left and more for the goods its contracts ask for; its active contracts, by how much of their price it already
-holds; what its trading posts will still pay (small-city bonuses every round, a city card to use); the places it
-still wants (the three best cities without its post, by what a post there would bring) weighed by how far its
-figure is from them; and its unplaced dice (the actions still to come this round, a high die worth more).
-The bot plays the best move (the first of equals).
-
-It never peeks: it judges the moves in a world ``determinize`` draws for its seat, the same world whatever the
+It never peeks: it judges the moves in one world ``determinize`` draws for its seat, the same world whatever the
 hidden facts (other goal cards, the order of the contract piles, future dice) really are.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
-from boardgames.bots import JudgingBot
-from boardgames.marcopolo import data
-from boardgames.marcopolo.board import distances
-from boardgames.marcopolo.data import (
-    CARPINI,
-    CITIES,
-    CONTRACTS,
-    GOALS,
-    LARGE_CITIES,
-    ROUNDS,
-    SMALL_CITIES,
-    SMALL_CITY_BONUSES,
-)
-from boardgames.marcopolo.moves import EndTurn, Reroll
+from boardgames.bots import Judgement, JudgingBot, deadline_after, only_move, out_of_time
+from boardgames.core import and_list, plural
+from boardgames.marcopolo.board import NAMES
+from boardgames.marcopolo.data import CONTRACTS, RESOURCES
+from boardgames.marcopolo.moves import Adjust, BuyBlackDie, Choose, EndTurn, Fulfil, Reroll, TakeContracts, Travel
+from boardgames.marcopolo.planning import Outlook, outlook
 
-WORTH = (0.22, 0.3, 0.4, 0.5, 0.65)  # a coin, a camel, a pepper, a silk, a gold, early in the game
-MARKER_WORTH = {"Anxi": 2.1, "Kashgar": 2.2, "Xian": 2.2, "Ormuz": 1.5, "Adana": 2.2, "Kochi": 4.0}
-CARD_ACCESS = 3.0  # a large city's card, each round left
-DIE = (0.7, 0.12)  # an unplaced die, an action still to come this round: a base and a part per pip
-NEAR = 0.8  # what a place one step further away is worth, relatively
-WANTED = 0.6  # the share of the best places' worth that being able to reach them is worth
+# among equals, end the turn; change dice or buy one only for a clear gain (their worth is an estimate)
+MARGIN = {EndTurn: 1e-6, Adjust: -0.3, BuyBlackDie: -0.3}
+DETAILED = 6  # the best moves whose reasons name the plan behind them; the others name what they change
 
 
-def outlook(state: Any, seat: int) -> float:
-    """What ``seat`` can expect from ``state`` by the end of the game, in VP."""
-    final = state.final_scores()[seat]
-    wealth = state.wealth[seat]
-    value = wealth[5] + final.total
-    if state.over:
-        return value
-    left = ROUNDS - state.round  # whole rounds after this one
-    late = (left + 0.6) / ROUNDS
-    posts = set(state.post_list[seat])
-    need = [0, 0, 0, 0, 0]
-    for c in state.hands[seat]:
+def worth(value: float) -> str:
+    """A judgement's value for a reader: "52 VP by the game's end"."""
+    return f"{round(value)} VP by the game's end"
+
+
+def wealth_change(before: Any, after: Any, seat: int) -> str:
+    """What a move changed in ``seat``'s coins, camels, goods and VP, in words ("gains 3 pepper, spends 7
+    coins")."""
+    delta = [a - b for a, b in zip(after.wealth[seat], before.wealth[seat])]
+    units = ("coin", "camel", "pepper", "silk", "gold", "VP")
+    gained = [_amount(d, units[i], RESOURCES[i]) for i, d in enumerate(delta) if d > 0]
+    spent = [_amount(-d, units[i], RESOURCES[i]) for i, d in enumerate(delta) if d < 0]
+    parts = []
+    if gained:
+        parts.append("gains " + and_list(gained))
+    if spent:
+        parts.append("spends " + and_list(spent))
+    return ", ".join(parts)
+
+
+def _amount(n: int, one: str, many: str) -> str:
+    return plural(n, one) if one in ("coin", "camel") else f"{n} {many}"
+
+
+def trip_text(o: Outlook) -> str:
+    """The planned trip in words, or ""."""
+    t = o.trip
+    if not t.stops:
+        return ""
+    cost = and_list([x for x in (plural(t.coins, "coin") if t.coins else "",
+                                 plural(t.camels, "camel") if t.camels else "") if x]) or "no coins"
+    best = max(t.parts, key=lambda p: p[1]) if t.parts else None
+    why = f", above all {best[0]} ({best[1]:.0f} VP)" if best and best[0] else ""
+    return (f"the trip to {' then '.join(NAMES[c] for c in t.stops)} is worth {t.gain:.0f} VP for {cost} and "
+            f"{plural(t.legs, 'Travel')}{why}")
+
+
+def hand_text(o: Outlook) -> str:
+    """The contracts in hand and what they are expected to pay, in words, or ""."""
+    parts = []
+    for c, got, short in o.hand:
         k = CONTRACTS[c]
-        cost = (0, k.camels, k.pepper, k.silk, k.gold)
-        for i in range(1, 5):
-            need[i] += cost[i]
-        have = sum(min(wealth[i], cost[i]) for i in range(1, 5))
-        covered = have / max(1, sum(cost))
-        value += (k.vp + 2.0) * (0.15 + 0.55 * covered * covered) * (0.5 + 0.5 * late)
-    for i in range(5):
-        useful = min(wealth[i], need[i]) if i else 0
-        value += late * WORTH[i] * wealth[i] + 0.15 * useful
-    value += 1.0 * len(posts) * late
-    for p in posts:
-        if p in SMALL_CITIES:
-            name = SMALL_CITY_BONUSES[state.markers[SMALL_CITIES.index(p)]].name
-            value += left * MARKER_WORTH[name]
-        elif p in LARGE_CITIES:
-            value += left * CARD_ACCESS
-    value += _wanted(state, seat, posts, late)
-    value += sum(DIE[0] + DIE[1] * (d.value or 6) for d in state.held[seat])  # Raschid's set as he likes
-    return value
+        if got and not short:
+            parts.append(f"contract {c} ({k.vp} VP + {k.text}) is paid for")
+        elif got:
+            parts.append(f"contract {c} ({k.vp} VP + {k.text}) needs goods worth {short:.1f} more dice")
+        else:
+            parts.append(f"contract {c} ({k.vp} VP) is out of reach")
+    return "; ".join(parts)
 
 
-def post_worth(state: Any, seat: int, place: int, left: int) -> float:
-    """What a new post in ``place`` would bring ``seat`` by the end, roughly."""
-    worth = 1.0
-    if place in SMALL_CITIES:
-        marker = SMALL_CITY_BONUSES[state.markers[SMALL_CITIES.index(place)]].name
-        worth += (left + 1) * MARKER_WORTH[marker]
-    elif place in LARGE_CITIES:
-        worth += left * CARD_ACCESS + (2.0 if state.tiles[LARGE_CITIES.index(place)] else 0.0)
-    elif -1 in state.beijing_spaces:
-        worth += data.BEIJING_VP[state.beijing_spaces.index(-1)] + 1.0
-    for g in state.goal_cards[seat]:
-        goal = GOALS[g]
-        if place in goal.cities:
-            worth += 2.0 + goal.vp * (0.8 if any(c in state.post_list[seat] for c in goal.cities) else 0.35)
-    return worth
+def reason(world: Any, after: Any, seat: int, move: Any, mine: Outlook, base: Outlook, other: tuple | None) -> str:
+    """One sentence: what ``move`` does and which of the numbers that judge it made the difference."""
+    parts = []
+    if type(move) is Fulfil:
+        k = CONTRACTS[move.contract]
+        parts.append(f"fulfilling contract {move.contract} pays {k.vp} VP and {k.text}")
+    change = wealth_change(world, after, seat)
+    if change and type(move) is not Fulfil:
+        parts.append(change)
+    new_posts = [p for p in after.post_list[seat] if p not in world.post_list[seat]]
+    if new_posts:
+        parts.append(f"a post in {and_list(NAMES[p] for p in new_posts)}")
+    if type(move) is TakeContracts:
+        taken = [c for c in after.hands[seat] if c not in world.hands[seat]]
+        if taken:
+            parts.append(and_list(f"contract {c} ({CONTRACTS[c].vp} VP + {CONTRACTS[c].text})" for c in taken))
+    if mine.trip.stops != base.trip.stops or type(move) is Travel or new_posts:
+        text = trip_text(mine)
+        if text:
+            parts.append(text)
+    if [h[:2] for h in mine.hand] != [h[:2] for h in base.hand] or type(move) in (TakeContracts, Choose):
+        text = hand_text(mine)
+        if text:
+            parts.append(text)
+    if mine.new != base.new:
+        parts.append(f"room for {plural(mine.new, 'more contract')} (each about 8 VP) in the rounds left")
+    if not parts:
+        parts.append(f"it keeps {plural(len(after.held[seat]), 'die', 'dice')} for later")
+    text = "; ".join(parts)
+    if other is None:
+        return f"{text}: {mine.value:.0f} VP expected by the end"
+    value, what = other
+    word = "more" if mine.value >= value else "less"
+    return (f"{text}: {mine.value:.0f} VP expected by the end, {abs(mine.value - value):.1f} {word} than "
+            f"after {what} ({value:.0f})")
 
 
-def _wanted(state: Any, seat: int, posts: set, late: float) -> float:
-    """The places ``seat`` still wants, each weighed by how near its nearest figure is."""
-    carpini = state.chars[seat] == CARPINI
-    far = [distances(a, carpini) for a in state.at[seat]]
-    left = ROUNDS - state.round
-    found = []
-    for place in CITIES:
-        if place not in posts:
-            found.append(post_worth(state, seat, place, left) * NEAR ** min(f[place] for f in far))
-    found.sort(reverse=True)
-    return WANTED * sum(found[:3]) * late
+def short_reason(world: Any, after: Any, seat: int, value: float, other: tuple) -> str:
+    """What a move changes in ``seat``'s wealth and posts, and how its value compares with the best move's."""
+    parts = [wealth_change(world, after, seat)]
+    new_posts = [NAMES[p] for p in after.post_list[seat] if p not in world.post_list[seat]]
+    if new_posts:
+        parts.append(f"a post in {and_list(new_posts)}")
+    text = "; ".join(p for p in parts if p) or "nothing changes yet"
+    return (f"{text}: {value:.0f} VP expected by the end, {other[0] - value:.1f} less than after {other[1]} "
+            f"({other[0]:.0f})")
 
 
 class ExpertBot(JudgingBot):
-    """Plays the move after which ``outlook`` is best for its seat, judged in a world drawn for that seat."""
+    """Plays the move after which ``planning.outlook`` is best for its seat, judged in one world drawn for that
+    seat; ``judge`` gives every move it weighed, best first, with its reasons."""
 
-    def decide(self, state: Any, moves: list) -> Any:
+    def choose(self, state: Any) -> Any:
+        moves = state.legal_moves()
+        self.last_judgements = [only_move(moves[0])] if len(moves) == 1 else self.judge(state)
+        return self.last_judgements[0].move
+
+    def judge(self, state: Any, seconds: float | None = None) -> list[Judgement]:
+        """Every legal move of ``state.current_player`` it weighs (all but rerolls, whose outcome only chance
+        knows), best first, judged in one world determinized for that seat; within ``seconds`` if given."""
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return [only_move(moves[0])]
+        deadline = deadline_after(seconds)
         seat = state.current_player
         world = state.determinize(seat, random.Random(self.rng.getrandbits(32)))
-        best, chosen = None, moves[0]
+        scored = []
         for move in moves:
+            if scored and out_of_time(deadline):
+                break
             if type(move) is Reroll:
-                continue  # a reroll's worth is only known after it; the bot keeps its dice
-            value = outlook(world.play(move), seat)
-            if type(move) is EndTurn:
-                value += 1e-6  # among equals, end the turn
-            if best is None or value > best + 1e-9:
-                best, chosen = value, move
-        return chosen
+                continue
+            after = world.play(move)
+            value = outlook(after, seat) + MARGIN.get(type(move), 0.0)
+            scored.append((value, len(scored), move, after))
+        if not scored:
+            return [Judgement(moves[0], math.nan, "no move weighed", "no time was left to weigh a move")]
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        base = outlook(world, seat, full=True)
+        out = []
+        for rank, (value, _, move, after) in enumerate(scored):
+            other = scored[1] if rank == 0 and len(scored) > 1 else scored[0] if rank else None
+            versus = None if other is None else (other[0], str(other[2]))
+            if rank < DETAILED and not (rank and out_of_time(deadline)):
+                text = reason(world, after, seat, move, outlook(after, seat, full=True), base, versus)
+            else:
+                text = short_reason(world, after, seat, value, versus)
+            out.append(Judgement(move, value, worth(value), text))
+        return out
 
     def __repr__(self) -> str:
         return "marcopolo.ExpertBot()"

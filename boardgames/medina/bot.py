@@ -11,20 +11,49 @@ Each candidate placement is played on the engine and the position is valued for 
 When the bot has a second placement this turn and the first one grows a palace it could roof, the value of
 building-then-roofing is counted for it. So it claims palaces worth having, takes and defends tiles, puts
 merchants and walls beside its own palaces rather than its rivals', and does not grow palaces for others.
+
+``ExpertBot.judge`` gives the placements it valued, best first: the value it compared, its worth as the VP the
+seat can expect by the game's end (its points now, plus what its roofs and pieces in hand may still bring), and
+a sentence naming what the placement changed in those terms (a palace claimed, points, a roof spent, the palace
+it leaves a rival to roof). Medina hides nothing, so every seat's world is the board itself.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
+from boardgames.bots import Judgement, deadline_after, only_move, out_of_time, ranked
 from boardgames.medina.board import CITY, EMPTY, MERCHANT, ORTH_CITY, WALL, WALLS_AT
 from boardgames.medina.game import State
 from boardgames.medina.moves import Place
 from boardgames.medina.pieces import ROOF
-from boardgames.medina.rules import COLOURS, START
+from boardgames.medina.rules import COLOURS, PALACE_TILE_POINTS, START, TOWER_POINTS
 
 CITY_SQUARES = len(CITY)
+CENTRE = (6, 8.5)  # the city's middle square (row, column), where palaces will come to the start merchant
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """The terms of ``ExpertBot.value`` for a seat: its ``points`` as if the game ended now, its rivals' points,
+    what a roof kept is worth now (``roof_worth``) and its roofs in hand together (``roofs``), its other pieces in
+    hand (``pieces``), the best unclaimed palace a rival could roof (``exposed``, above a roof's worth) and the
+    ``value`` they make."""
+
+    points: int
+    rivals: tuple[int, ...]
+    roof_worth: float
+    roofs: float
+    pieces: float
+    exposed: float
+    value: float
+
+    @property
+    def expected(self) -> float:
+        """The VP the seat can expect by the game's end: its points, plus what its roofs and pieces may bring."""
+        return self.points + self.roofs + self.pieces
 
 
 class ExpertBot:
@@ -46,6 +75,7 @@ class ExpertBot:
         self.rivalry = rivalry
         self.sample = sample
         self.keep = keep
+        self.last_judgements: list[Judgement] = []
 
     def __repr__(self) -> str:
         return "ExpertBot()"
@@ -53,24 +83,100 @@ class ExpertBot:
     # ------------------------------------------------------------------ choosing
     def choose(self, state: State) -> Any:
         moves = state.legal_moves()
+        self.last_judgements = [only_move(moves[0])] if len(moves) == 1 else self.judge(state)
+        return self.last_judgements[0].move
+
+    def judge(self, state: State, seconds: float | None = None) -> list[Judgement]:
+        """The placements valued for the seat to move (see ``candidates``; as many as ``seconds`` allows), best
+        first."""
+        moves = state.legal_moves()
         if len(moves) == 1:
-            return moves[0]
+            return [only_move(moves[0])]
         seat = state.current_player
-        if state.step == START:  # the start merchant: somewhere central, where palaces will come to it
-            return min(moves, key=lambda m: abs(m.at[0] - 6) + abs(m.at[1] - 8.5) + self.rng.random())
-        best, best_value = moves[0], float("-inf")
+        if state.step == START:
+            return self._judge_start(moves)
+        deadline = deadline_after(seconds)
+        before = self.outlook(state, seat)
+        out = []
         for move in self.candidates(state, moves):
+            if out and out_of_time(deadline):
+                break
             after = state.play(move)
             value = self.value(after, seat)
+            then = None
             if after.current_player == seat and move.piece in ("building", "stable"):
                 roof = self._roof_after(after, seat, move.at)
                 if roof is not None:
-                    value = max(value, self.value(after.play(roof), seat))
+                    roofed = after.play(roof)
+                    with_roof = self.value(roofed, seat)
+                    if with_roof > value:
+                        then = roof
+                    value = max(value, with_roof)
+                    if then is not None:
+                        after = roofed
             value += self.rng.random() * 1e-3
-            if value > best_value:
-                best, best_value = move, value
-        return best
+            out.append(self._judgement(state, seat, before, move, then, after, value))
+        return ranked(out)
 
+    def _judge_start(self, moves: list) -> list[Judgement]:
+        """The start merchant: the squares nearest the city's centre first."""
+        out = []
+        for m in moves:
+            steps = abs(m.at[0] - CENTRE[0]) + abs(m.at[1] - CENTRE[1])
+            value = -(steps + self.rng.random())
+            out.append((m, steps, value))
+        nearest = min(steps for _, steps, _ in out)
+        return ranked([Judgement(
+            m, value, f"no points yet: {steps:g} steps from the city's centre",
+            f"the start merchant on {m.at} stands {steps:g} steps (rows and columns) from the city's centre, where "
+            f"palaces are likeliest to grow beside it and score it (the nearest free square is {nearest:g} away)",
+        ) for m, steps, value in out])
+
+    def _judgement(self, state: State, seat: int, before: Outlook, move: Any, then: Any, after: State,
+                   value: float) -> Judgement:
+        now = self.outlook(after, seat)
+        said = []
+        owned = set(state.owned_colours(seat))
+        claimed = [pal for pal in after.palaces() if pal.owner == seat and pal.colour not in owned]
+        for pal in claimed:
+            said.append(f"claims the {pal.colour} palace ({_parts(pal)}: {pal.value} points)"
+                        f"{', roofing it at once' if then is not None else ''}")
+        was = {pal.id: pal for pal in state.palaces()}
+        for pal in after.palaces():
+            old = was.get(pal.id)
+            if pal in claimed or (old is not None and old.value == pal.value):
+                continue
+            whose = ("your" if pal.owner == seat else "the unclaimed" if pal.owner is None
+                     else f"{state.names[pal.owner]}'s")
+            said.append(f"starts {'a' if pal.colour != 'orange' else 'an'} {pal.colour} palace" if old is None else
+                        f"grows {whose} {pal.colour} palace from {old.value} to {pal.value} points")
+        for held, now_held, name, points in (
+            (state.tower_tiles, after.tower_tiles, "tower tile {}", TOWER_POINTS),
+            (state.palace_tiles, after.palace_tiles, "the {} palace tile", PALACE_TILE_POINTS),
+        ):
+            for key, a, b in zip(points, held, now_held):
+                tile = name.format(key)
+                if a != b and b == seat:
+                    source = "" if a is None else f" from {state.names[a]}"
+                    said.append(f"takes {tile} ({points[key]} point{'' if points[key] == 1 else 's'}){source}")
+                elif a != b and a == seat:
+                    said.append(f"loses {tile} to {state.names[b]}")
+        if now.points != before.points:
+            said.append(f"your points {before.points} \u2192 {now.points}")
+        if claimed:
+            said.append(f"for a roof the bot values at {before.roof_worth:.1f} while the city is {_share(state)} "
+                        "empty")
+        if max(now.rivals) != max(before.rivals):
+            said.append(f"the best rival's points {max(before.rivals)} \u2192 {max(now.rivals)}")
+        if round(now.exposed, 1) != round(before.exposed, 1):
+            said.append(f"the best palace left for a rival to roof is worth {now.exposed:.1f} above a roof "
+                        f"(was {before.exposed:.1f})")
+        if not said:
+            said.append(f"a piece the bot values at {before.pieces - now.pieces:.1f} while the city is "
+                        f"{_share(after)} empty" if before.pieces > now.pieces else "no points change yet")
+        reason = f"{move}: " + "; ".join(said) + f"; the bot's value {value:.1f} (was {before.value:.1f})"
+        worth = f"about {now.expected:.0f} VP by the game's end ({now.points} now)"
+        return Judgement(move, value, worth, reason)
     def candidates(self, state: State, moves: list) -> list:
         """The moves worth valuing: every roof, stable and wall, and a sample of the rest where there are many."""
         groups: dict[tuple, list] = {}
@@ -97,16 +203,22 @@ class ExpertBot:
     # ------------------------------------------------------------------ valuing
     def value(self, state: State, seat: int) -> float:
         """How good ``state`` is for ``seat`` (see the module's docstring)."""
+        return self.outlook(state, seat).value
+
+    def outlook(self, state: State, seat: int) -> Outlook:
+        """The terms of ``value`` for ``seat`` in ``state``."""
         scores = state.scores()
         others = [x for s, x in enumerate(scores) if s != seat]
         value = scores[seat] - self.rivalry * (max(others) + sum(others) / len(others)) / 2
         if state.is_over:
-            return value
+            return Outlook(scores[seat], tuple(others), 0.0, 0.0, 0.0, 0.0, value)
         board = state.board
         left = sum(1 for i in CITY if board[i] == EMPTY) / CITY_SQUARES
         reserve = self.reserve * left
-        value += reserve * (4 - len(state.owned_colours(seat)))
-        value += left * sum(k * n for k, n in zip(self.keep, state.stock[seat]))
+        roofs = reserve * (4 - len(state.owned_colours(seat)))
+        value += roofs
+        pieces = left * sum(k * n for k, n in zip(self.keep, state.stock[seat]))
+        value += pieces
         # The best palace a rival could roof before the bot moves again.
         rivals = [s for s in range(state.players) if s != seat and state.stock[s][ROOF]]
         owned = [set(state.owned_colours(s)) for s in range(state.players)]
@@ -120,7 +232,20 @@ class ExpertBot:
             worth = _worth(board, pal) - reserve
             if worth > exposed:
                 exposed = worth
-        return value - self.exposure * exposed
+        return Outlook(scores[seat], tuple(others), reserve, roofs, pieces, exposed, value - self.exposure * exposed)
+
+
+def _parts(pal: Any) -> str:
+    """A palace's parts as a reader counts them: "5 buildings, 2 merchants, 1 wall"."""
+    counts = [(len(pal.squares), "building"), (len(pal.stables), "stable"), (pal.merchants, "merchant"),
+              (pal.walls, "wall")]
+    return ", ".join(f"{n} {word}{'' if n == 1 else 's'}" for n, word in counts if n)
+
+
+def _share(state: State) -> str:
+    """The empty share of the city, as a percentage."""
+    board = state.board
+    return f"{round(100 * sum(1 for i in CITY if board[i] == EMPTY) / CITY_SQUARES)} %"
 
 
 def _worth(board, pal) -> int:

@@ -6,14 +6,21 @@ stands counted once for every scoring still to come (a building scores in every 
 coins, its markers in supply and its own empty lots may still become (coins buy deeds, markers hold them,
 lots take buildings), with a bonus for lots that touch each other (room for large buildings). The bot plays
 the move whose position is best for it relative to the best opponent. In the deed draft it keeps the deed
-that touches most of its own deeds. It reads only what its seat may know: its own hand, and public facts.
+that touches most of its own deeds. It reads only what its seat may know: it judges the moves in a world
+``determinize`` draws for its seat (its own hand, and public facts, are the same in every such world).
+
+``ExpertBot.judge`` gives every legal move with that judgement (``value``: the outlook against the best
+opponent's), its worth as the prestige and population the seat would have at the year's end as the city stands,
+and a sentence naming what changed: this year's score, the population, the coins, markers and lots, and the
+outlooks compared.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from boardgames.bots import JudgingBot
+from boardgames.bots import Judgement, JudgingBot, deadline_after, only_move, out_of_time, ranked
 from boardgames.metropolis.board import INDEX, neighbours
 from boardgames.metropolis.moves import Pick
 from boardgames.metropolis.rules import YEARS
@@ -51,32 +58,104 @@ def relative(state: Any, seat: int) -> float:
     return mine - max(others)
 
 
-class ExpertBot(JudgingBot):
-    """Plays the move whose position ``relative`` judges best for its seat (random among equals)."""
+def year_end(state: Any, seat: int) -> tuple[int, int]:
+    """(prestige, population) ``seat`` would have at the end of the current year if it were scored now."""
+    if state.is_over:
+        return state.prestige[seat], state.citizens[seat]
+    return state.prestige[seat] + state.year_scores()[seat].total, state.citizens[seat]
 
-    def decide(self, state: Any, moves: list) -> Any:
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _signed(x: float, digits: int = 0) -> str:
+    return f"{x:+.{digits}f}".replace("-", "\u2212")
+
+
+class ExpertBot(JudgingBot):
+    """Plays the move whose position ``relative`` judges best for its seat (random among equals), judged in a
+    world drawn for that seat."""
+
+    def __init__(self, seed: int | None = 0) -> None:
+        super().__init__(seed)
+        # The worlds come from their own source, so that drawing them changes none of the bot's other choices.
+        self.worlds = random.Random(None if seed is None else f"metropolis.ExpertBot.worlds/{seed}")
+
+    def judge(self, state: Any, seconds: float | None = None) -> list[Judgement]:
+        """Every legal move (as many as ``seconds`` allows), best first, for the seat to move."""
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return [only_move(moves[0])]
         seat = state.current_player
-        if state.drafting:
-            return self._pick(state, seat, moves)
-        best, chosen = None, []
+        world = state.determinize(seat, self.worlds)
+        if world.drafting:
+            return self._judge_picks(world, seat, moves)
+        deadline = deadline_after(seconds)
+        tried, best, chosen = [], None, []
         for move in moves:
-            value = relative(state.play(move), seat)
+            if tried and out_of_time(deadline):
+                break
+            after = world.play(move)
+            value = relative(after, seat)
+            tried.append((move, value, after))
             if best is None or value > best + 1e-9:
                 best, chosen = value, [move]
             elif abs(value - best) <= 1e-9:
                 chosen.append(move)
-        return self.rng.choice(chosen)
+        pick = self.rng.choice(chosen)
+        first = next(t for t in tried if t[0] == pick)
+        rest = [t for t in tried if t[0] != pick]
+        mine = outlook(world, seat)
+        out = [self._judgement(world, seat, mine, *t) for t in [first] + rest]
+        return [out[0]] + ranked(out[1:])
 
-    def _pick(self, state: Any, seat: int, moves: list[Pick]) -> Pick:
-        near = neighbours(state.players)
-        owner = state.owner
+    def _judgement(self, world: Any, seat: int, before: float, move: Any, value: float, after: Any) -> Judgement:
+        prestige, population = year_end(after, seat)
+        was_prestige, was_population = year_end(world, seat)
+        mine = outlook(after, seat)
+        rival = mine - value
+        changes = []
+        if prestige != was_prestige:
+            changes.append(f"prestige at the year's end {was_prestige} \u2192 {prestige}")
+        if population != was_population:
+            changes.append(f"population {was_population} \u2192 {population}")
+        for name, field in (("coin", "coins"), ("marker", "markers_left")):
+            a, b = getattr(world, field)[seat], getattr(after, field)[seat]
+            if a != b:
+                changes.append(f"{_plural(b, name)} left (was {a})" if name == "marker" else f"{_plural(b, name)} "
+                               f"(was {a})")
+        lots, was_lots = (sum(1 for o in s.lots_board if o == seat) for s in (after, world))
+        if lots != was_lots:
+            changes.append(f"{_plural(lots, 'empty lot')} (was {was_lots})")
+        said = "; ".join(changes) if changes else "nothing you hold changes"
+        reason = (f"{move}: {said}; the bot's outlook for the game's end is {mine:.1f} prestige "
+                  f"({_signed(mine - before, 1)}), against {rival:.1f} for the best rival ({_signed(value, 1)})")
+        worth = f"{prestige} prestige and population {population} by the year's end"
+        return Judgement(move, value, worth, reason)
+
+    def _judge_picks(self, world: Any, seat: int, moves: list[Pick]) -> list[Judgement]:
+        near = neighbours(world.players)
+        owner = world.owner
         mine = set(i for i, o in enumerate(owner) if o == seat)
 
         def touching(move: Pick) -> int:
             return sum(1 for j in near[INDEX[move.cell]] if j in mine)
 
         top = max(touching(m) for m in moves)
-        return self.rng.choice([m for m in moves if touching(m) == top])
+        pick = self.rng.choice([m for m in moves if touching(m) == top])
+        prestige, population = year_end(world, seat)
+        out = []
+        for move in [pick] + [m for m in moves if m != pick]:
+            n = touching(move)
+            out.append(Judgement(
+                move, float(n),
+                f"{prestige} prestige and population {population} by the year's end (no building yet); "
+                f"touches {_plural(n, 'deed')} of yours",
+                f"the deed of {move.cell} touches {_plural(n, 'deed')} you hold (the most any deed in your hand "
+                f"touches is {top}): lots side by side make room for larger buildings",
+            ))
+        return [out[0]] + ranked(out[1:])
 
     def __repr__(self) -> str:
         return "metropolis.ExpertBot()"

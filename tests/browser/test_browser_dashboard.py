@@ -43,9 +43,9 @@ def click_a_move(page, rng: random.Random) -> str:
 
     def click() -> str:
         moves = page.locator(MOVE)
-        # the choosing controls may be enabled a moment before the moving ones: wait for one of those
-        page.wait_for_function("s => document.querySelectorAll(s).length > 0",
-                               arg=".bg-move:not([disabled])", timeout=15_000)
+        # the choosing controls may be enabled a moment before the moving ones, and the move box may be
+        # redrawn hidden for a moment: wait for an enabled move that shows
+        moves.first.wait_for(state="visible", timeout=15_000)
         n = moves.count()
         assert n > 0, "a human decision with no enabled control"
         button = moves.nth(rng.randrange(n))
