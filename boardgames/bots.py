@@ -239,8 +239,10 @@ class MonteCarloBot:
 # random playout takes 5 to 40 ms on the 2-core machine the benchmarks run on (longest at the start of a 4-player
 # game, with up to 46 legal moves), so 200 playouts took 4 to 8 s a move; 20 playouts take 0.1 to 0.8 s
 # (``python benchmarks/hints.py`` prints the time per move), and the budget stops a search at 0.9 s on a slower
-# or busier machine.
-SEARCH = {"metropolis": {"playouts": 20, "budget": 0.9}}
+# or busier machine. Marco Polo: a random playout takes 3 to 16 ms, but a position offers up to 300 legal moves
+# (each is played out once before any twice), so 200 playouts took 2 to 3 s a move; 20 playouts take 0.3 s on
+# average and 0.75 s at most (``python benchmarks/marcopolo_expert.py`` prints the search bots' time per move).
+SEARCH = {"metropolis": {"playouts": 20, "budget": 0.9}, "marcopolo": {"playouts": 20, "budget": 0.9}}
 
 LEVELS = {
     "random": "plays a random legal move",

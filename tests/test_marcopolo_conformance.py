@@ -1,4 +1,4 @@
-"""The shared conformance checker over The Voyages of Marco Polo: 100 seeds for 2, 3 and 4 players, each game
+"""The shared conformance checker over The Voyages of Marco Polo: 50 seeds for 2, 3 and 4 players, each game
 played to its end by random moves, once with random characters (every one of the eight comes up) and once with
 the expert setup (the character draft, goal cards dealt 4 keep 2, small-city bonuses shuffled)."""
 
@@ -9,7 +9,7 @@ import pytest
 from boardgames import marcopolo
 from boardgames.conformance import ConformanceError, Report, check_game
 
-SEEDS = range(100)
+SEEDS = range(50)
 NAMES = [c.name for c in marcopolo.CHARACTERS]
 
 

@@ -1,11 +1,11 @@
-"""The shared conformance checker over Medici: 200 seeds for every player count, 2 to 6."""
+"""The shared conformance checker over Medici: 100 seeds for every player count, 2 to 6."""
 
 import pytest
 
 from boardgames import medici
 from boardgames.conformance import ConformanceError, check_conformance, check_game
 
-SEEDS = range(200)
+SEEDS = range(100)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

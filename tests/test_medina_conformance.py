@@ -1,11 +1,11 @@
-"""The shared conformance checker over Medina: 100 seeds for 3 and for 4 players."""
+"""The shared conformance checker over Medina: 50 seeds for 3 and for 4 players."""
 
 import pytest
 
 from boardgames import medina
 from boardgames.conformance import ConformanceError, check_conformance, check_game
 
-SEEDS = range(100)
+SEEDS = range(50)
 
 
 @pytest.mark.parametrize("players", [3, 4])

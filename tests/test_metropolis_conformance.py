@@ -1,4 +1,4 @@
-"""The shared conformance checker over Foundations of Metropolis: 100 seeds for 2, 3 and 4 players, with and
+"""The shared conformance checker over Foundations of Metropolis: 50 seeds for 2, 3 and 4 players, with and
 without the deed draft. Random play stops after 400 moves (decision 17: a year can stall for good, so the
 checker does not demand an end); almost every random game ends well before."""
 
@@ -7,7 +7,7 @@ import pytest
 from boardgames import metropolis
 from boardgames.conformance import ConformanceError, check_conformance, check_game
 
-SEEDS = range(100)
+SEEDS = range(50)
 
 
 @pytest.mark.parametrize("draft", [False, True], ids=["dealt", "draft"])

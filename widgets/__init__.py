@@ -7,8 +7,9 @@
 
 from widgets.medici import MediciBoard, MediciControls
 from widgets.shell import GameApp, ranking
+from widgets.shell.address import follow_address
 
-__all__ = ["GameApp", "MediciBoard", "MediciControls", "dashboard", "ranking"]
+__all__ = ["GameApp", "MediciBoard", "MediciControls", "dashboard", "follow_address", "ranking"]
 
 
 def dashboard(game: str, players=("Ada", "Ben", "Cleo"), seats=None, seed=None, **options) -> GameApp:

@@ -24,8 +24,6 @@ import html
 import logging
 import math
 import time
-import traceback
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import bqplot as bq
@@ -35,7 +33,8 @@ from boardgames import medici
 from boardgames.lessons.medici.worth import SAMPLES, LotWorth, lot_worth
 from boardgames.medici.state import BIDDING, REVEAL
 from widgets.palette import seat_colour
-from widgets.shell import HUMAN, in_kernel
+from widgets.shell import HUMAN
+from widgets.shell.worker import Worker, guarded, keep_trace
 
 log = logging.getLogger("widgets.advice")
 
@@ -133,14 +132,12 @@ class AdvicePanel(W.VBox):
         self._seat = seat
         self.samples = samples
         self.seed = seed
-        self.asynchronous = asynchronous
         self.errors: list[str] = []
         self.shown: LotWorth | None = None
         self.records: list[BidRecord] = []
         self.latency: float | None = None  # seconds from the state change to the estimate on screen
         self._cache: dict[int, tuple[object, LotWorth]] = {}  # id(state) -> (state, its worth to the seat)
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="advice")
-        self._task: asyncio.Task | None = None
+        self.worker = Worker("advice", asynchronous)
         self._asked: object | None = None  # the state whose estimate is being computed
         self._changed_at = time.perf_counter()
         self.add_class("bg-advice")
@@ -231,11 +228,11 @@ class AdvicePanel(W.VBox):
         if known is not None:
             self._show_worth(state, known)
             return
-        if self._async():
+        if self.worker.threaded:
             self._show_text(WORKING)
             if self._asked is not state:
                 self._asked = state
-                self._task = asyncio.get_running_loop().create_task(self._estimate_later(state, self.seat))
+                self.worker.start(self._estimate_later(state, self.seat))
         else:
             self._show_worth(state, self.estimate(state, self.seat))
 
@@ -251,21 +248,9 @@ class AdvicePanel(W.VBox):
         hit = self._cache.get(id(state))
         return hit[1] if hit is not None and hit[0] is state else None
 
-    def _async(self) -> bool:
-        if not (self.asynchronous or (self.asynchronous is None and in_kernel())):
-            return False
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return False
-        return True
-
     async def _estimate_later(self, state, seat: int) -> None:
-        loop = asyncio.get_running_loop()
         try:
-            worth = await loop.run_in_executor(
-                self._executor, lambda: lot_worth(state, seat, samples=self.samples, seed=self.seed)
-            )
+            worth = await self.worker.run(lot_worth, state, seat, samples=self.samples, seed=self.seed)
             self._cache[id(state)] = (state, worth)
             if self._asked is state:
                 self._asked = None
@@ -305,12 +290,12 @@ class AdvicePanel(W.VBox):
         seat = self.seat
         bids = human_bids(self.app.match, seat)
         missing = [ply for ply, *_ in bids if self._known(self.app.match.states[ply]) is None]
-        if missing and self._async():
+        if missing and self.worker.threaded:
             self._show_chart_box(False)
             self._show_text("The game is over: estimating the worth of the lots you bid on…")
             if self._asked is not self.app.state:
                 self._asked = self.app.state
-                self._task = asyncio.get_running_loop().create_task(self._estimate_bids_later(missing, seat))
+                self.worker.start(self._estimate_bids_later(missing, seat))
             return
         states = self.app.match.states
         self.records = [
@@ -321,14 +306,13 @@ class AdvicePanel(W.VBox):
         self._show_chart_box(True)
 
     async def _estimate_bids_later(self, plies: list[int], seat: int) -> None:
-        loop = asyncio.get_running_loop()
         over = self.app.state
         try:
             for ply in plies:
                 state = self.app.match.states[ply] if ply < len(self.app.match.states) else None
                 if self.app.state is not over or state is None:
                     return
-                await loop.run_in_executor(self._executor, self.estimate, state, seat)
+                await self.worker.run(self.estimate, state, seat)
             self._asked = None
             if self.app.state is over and self.toggle.value:
                 self.update(over)
@@ -391,20 +375,12 @@ class AdvicePanel(W.VBox):
 
     # ------------------------------------------------------------------ errors
     def _guarded(self, fn, *args) -> None:
-        try:
-            fn(*args)
-        except Exception as exc:
-            self._failed(exc)
+        guarded(fn, self._failed)(*args)
 
     def _failed(self, exc: BaseException) -> None:
-        trace = "".join(traceback.format_exception(exc))
-        self.errors.append(trace)
-        self.app.errors.append(trace)
-        log.error("AdvicePanel failed:\n%s", trace)
+        keep_trace(exc, log, self.errors, self.app.errors)
         self._show_text(f"The advice is not available ({type(exc).__name__}: {exc}).")
 
     def close(self) -> None:
-        if self._task is not None and not self._task.done():
-            self._task.cancel()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self.worker.close()
         super().close()

@@ -11,7 +11,8 @@
   slider only chooses what the Bid button bids (``bg-choose``).
 
 This is Medici's view module for the app shell (``widgets.protocol``): ``Board``, ``Controls``, ``turn_hint``,
-``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, and ``sits_out``.
+``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, ``sits_out`` and ``reasons_private``;
+the board's ``mark(move)`` outlines the lot or the ship a suggested move concerns.
 
 Nothing here decides a rule: every fact on the board is read from the state, every choice from
 ``legal_moves()``.
@@ -29,6 +30,7 @@ import numpy as np
 from boardgames import medici
 from boardgames.medici import rules
 from widgets.figures import board_figure
+from widgets.marks import MARK_COLOUR, MarkCaption
 from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours
@@ -122,9 +124,11 @@ class MediciBoard(W.VBox):
         self.side = W.Box(layout=W.Layout(margin="0 0 0 8px"))
         self.legend = W.HTML(layout=W.Layout(width=f"{width}px", margin="0 0 4px 0"))
         self.legend.add_class("bg-medici-legend")
-        super().__init__([self._ships_fig, self.legend, W.HBox([self._tracks_fig, self.side])])
+        self.mark_caption = MarkCaption()
+        super().__init__([self.mark_caption, self._ships_fig, self.legend, W.HBox([self._tracks_fig, self.side])])
         self.add_class("bg-medici-board")
         self.state = None
+        self.marked = None  # the move marked (see ``mark``)
         if state is not None:
             self.show(state)
 
@@ -153,8 +157,9 @@ class MediciBoard(W.VBox):
                                font_weight="bold", colors=["#212529"], y_offset=5)
         self.tags = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=14,
                               font_weight="normal", colors=["#343a40"], y_offset=5)
+        self._mark = bq.Lines(x=[-9.0, -9.0], y=[-9.0, -9.0], scales=sc, colors=[MARK_COLOUR], stroke_width=4)
         marks = [self._row_bg, self.cards, self.card_values, self.card_goods, self._swatches, self.row_names,
-                 self.money, self.tags]
+                 self.money, self.tags, self._mark]
         return board_figure(marks, title="Medici", width=width, height=260, title_size=17, css="bg-medici-ships",
                             margin={"top": 34, "bottom": 4, "left": 4, "right": 4})
 
@@ -254,6 +259,27 @@ class MediciBoard(W.VBox):
             self._legend_names.x, self._legend_names.y = [x + 0.15 for x in lx], [-0.8] * players
             self._legend_names.text = list(state.names)
             self._legend_names.colors = [seat_colour(s) for s in range(players)]
+
+    # -- the suggested move
+    def mark(self, move) -> None:
+        """Outline what ``move`` (a legal move of the position shown) concerns: the lot on offer (reveal, open the
+        auction, bid, pass) or the ship a lot is stowed on; None clears the mark."""
+        self.marked = move
+        row = None
+        if move is not None and self.state is not None:
+            if isinstance(move, medici.Stow):
+                row = self._rows.index(("ship", self.state.current_player, move.ship))
+                where = f"your {ship_label(move.ship)}"
+            else:
+                row, where = 0, "the lot on offer"
+        if row is None:
+            self._mark.x, self._mark.y = [-9.0, -9.0], [-9.0, -9.0]
+            self.mark_caption.show(self, None)
+            return
+        x, y = _rect(0.06, -row - 0.46, SHIPS_WIDTH - 0.12, 0.92)
+        with self._mark.hold_sync():
+            self._mark.x, self._mark.y = x, y
+        self.mark_caption.show(self, move, where)
 
     # -- redraw from a state
     def show(self, state, viewer: int | None = None) -> None:
@@ -517,6 +543,12 @@ def sits_out(state, seat: int) -> bool:
     """Whether ``seat`` has no decision to make for a while: a full ship sits out the rest of the day (the
     engine's rule medici.day.skip-full); the shell then offers to fast-forward the bots."""
     return not state.is_over and state.is_full(seat)
+
+
+def reasons_private(state) -> bool:
+    """Whether a bot's reasons at ``state`` read what only its seat knows: never in Medici, where no seat holds a
+    secret (the deck's order is hidden from every seat alike, and the bots count only the cards nobody has seen)."""
+    return False
 
 
 SCORE_NAME = "florins"

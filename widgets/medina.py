@@ -13,7 +13,8 @@
   The piece buttons only choose (``bg-choose``, ``bg-choose-<piece>``); the move is the click on a square.
 
 This is Medina's view module for the app shell (``widgets.protocol``): ``Board``, ``Controls``, ``turn_hint``,
-``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, and ``sits_out``.
+``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, ``sits_out`` and ``reasons_private``;
+the board's ``mark(move)`` outlines the square of a suggested placement.
 
 Nothing here decides a rule: every fact on the board is read from the state, every square from
 ``legal_squares`` and every refusal from ``check``.
@@ -38,6 +39,7 @@ from boardgames.medina.rules import (
 )
 from widgets.board_controls import BoardControls
 from widgets.figures import board_figure, send_changed
+from widgets.marks import MARK_COLOUR, MarkCaption
 from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours
@@ -135,7 +137,9 @@ class MedinaBoard(W.VBox):
         self.info = W.HTML(layout=W.Layout(width=f"{width}px"))
         self.info.add_class("bg-medina-info")
         self.side = W.Box(layout=W.Layout(margin="0 0 0 8px"))
-        super().__init__([W.HTML(BOARD_STYLE), self.figure, self.info, self.side])
+        self.mark_caption = MarkCaption()
+        self.marked = None  # the move marked (see ``mark``)
+        super().__init__([W.HTML(BOARD_STYLE), self.mark_caption, self.figure, self.info, self.side])
         self.add_class("bg-medina-board")
         if state is not None:
             self.show(state)
@@ -176,6 +180,7 @@ class MedinaBoard(W.VBox):
                                  stroke_width=1.5)
         self._texts = bq.Label(x=[-5.0], y=[-5.0], text=[""], scales=sc, align="middle", default_size=15,
                                font_weight="bold", colors=["#ffffff"], y_offset=5)
+        self._mark = bq.Lines(x=[[-5.0, -5.0]], y=[[-5.0, -5.0]], scales=sc, colors=[MARK_COLOUR], stroke_width=5)
         # The log names a square (row, column), as the engine does: the axes say which is which.
         ax_x = bq.Axis(scale=sx, side="bottom", tick_values=list(range(COLS)), tick_format="d", grid_lines="none",
                        tick_style={"font-size": "11px"}, label="column", label_offset="32px",
@@ -186,7 +191,7 @@ class MedinaBoard(W.VBox):
             mark.on_element_click(self._clicked)
         fig = board_figure(
             [self.squares, self._outline, self._owned_edge, self._owned, self.highlights, self.merchants, self.roofs,
-             self._texts],
+             self._texts, self._mark],
             axes=[ax_x, ax_y], title="Medina", margin=MARGIN,
             width=COLS * cell + MARGIN["left"] + MARGIN["right"], height=ROWS * cell + MARGIN["top"] + MARGIN["bottom"],
         )
@@ -225,6 +230,16 @@ class MedinaBoard(W.VBox):
     @property
     def highlighted(self) -> list[tuple[int, int]]:
         return list(self._hot_squares)
+
+    def mark(self, move) -> None:
+        """Outline the square of ``move`` (a placement suggested for the position shown); None clears the mark."""
+        self.marked = move
+        at = getattr(move, "at", None)
+        segs = outline_segments([tuple(at)]) if at is not None else []
+        x, y, _ = _segment_arrays(segs, [])
+        with self._mark.hold_sync():
+            self._mark.x, self._mark.y = x, y
+        self.mark_caption.show(self, move if segs else None, f"square {tuple(at)}" if segs else "")
 
     def _set(self, mark, **traits) -> None:
         """Give ``mark`` new data, sending only the traits that changed since the last time."""
@@ -504,6 +519,11 @@ def sits_out(state, seat: int) -> bool:
     """Whether ``seat`` has no decision to make for now: no placement is open to them, so they pass until one
     opens (rule 3; near the end, for good) while the others play on; the shell then offers to fast-forward."""
     return not state.is_over and not state.can_place(seat)
+
+
+def reasons_private(state) -> bool:
+    """Whether a bot's reasons at ``state`` read what only its seat knows: never, Medina hides nothing."""
+    return False
 
 
 SCORE_NAME = "points"

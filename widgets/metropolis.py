@@ -16,7 +16,8 @@
   ``bg-move-pick`` button). A refused click is explained with ``state.check``.
 
 This is Metropolis's view module for the app shell (``widgets.protocol``): ``Board``, ``Controls``, ``turn_hint``,
-``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, and ``OPTIONS`` (the deed draft).
+``SCORE_NAME``, ``SCORE_TITLE``, ``end_columns``, ``END_NOTE``, ``EMPHASISED``, ``OPTIONS`` (the deed draft) and
+``reasons_private``; the board's ``mark(move)`` outlines the cells of a suggested build, buy or pick.
 
 Nothing here decides a rule: every fact is read from the state, every choice from ``legal_moves`` and every
 refusal from ``check``. A draft hand is shown to its holder only.
@@ -36,6 +37,7 @@ from boardgames.metropolis.rules import PRICES, SIDE, YEARS
 from boardgames.metropolis.tiles import SHAPES
 from widgets.board_controls import BoardControls
 from widgets.figures import board_figure, send_changed
+from widgets.marks import MARK_COLOUR, MarkCaption
 from widgets.palette import mix, seat_colour
 
 # ------------------------------------------------------------------------------------- colours and sizes
@@ -211,7 +213,9 @@ class MetropolisBoard(W.VBox):
         panel = W.VBox([self.deed_title, self.deed_board, self.info],
                        layout=W.Layout(width=f"{SIDE_PX}px", margin="0 0 0 8px"))
         self.side = W.Box(layout=W.Layout(margin="4px 0 0 0"))
-        super().__init__([W.HTML(BOARD_STYLE), W.HBox([self.figure, panel]), self.side])
+        self.mark_caption = MarkCaption()
+        self.marked = None  # the move marked (see ``mark``)
+        super().__init__([W.HTML(BOARD_STYLE), self.mark_caption, W.HBox([self.figure, panel]), self.side])
         self.add_class("bg-metropolis-board")
         if state is not None:
             self.show(state)
@@ -252,11 +256,12 @@ class MetropolisBoard(W.VBox):
                               font_weight="bold", colors=[DARK], y_offset=4)
         self._coords = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=13,
                                 colors=["#495057"], y_offset=5)
+        self._mark = bq.Lines(x=[far * 2], y=[far * 2], scales=sc, colors=[MARK_COLOUR], stroke_width=5)
         for mark in (self.cells, self.markers, self.highlights):
             mark.on_element_click(self._clicked)
         return board_figure(
             [self.cells, self._rim, self._edge, self.markers, self.highlights, self._letters, self._prices,
-             self._tags, self._coords],
+             self._tags, self._coords, self._mark],
             title="Foundations of Metropolis", title_size=15, margin=MARGIN, css="bg-metropolis-fig", rigid=True,
             width=self.size + MARGIN["left"] + MARGIN["right"], height=self.size + MARGIN["top"] + MARGIN["bottom"],
         )
@@ -336,6 +341,18 @@ class MetropolisBoard(W.VBox):
     def highlighted(self) -> list[str]:
         """The cells marked now."""
         return list(self._hot)
+
+    def mark(self, move) -> None:
+        """Outline the cells ``move`` (a move suggested for the position shown) concerns: a building's footprint, the
+        deed bought or the deed picked (income concerns no cell: the line over the board names it); None clears."""
+        self.marked = move
+        cells = list(getattr(move, "cells", ())) or ([move.cell] if hasattr(move, "cell") else [])
+        segs = outline_segments(cells)
+        xs = [[a[0], b[0]] for a, b in segs] or [[OUT_OF_SIGHT] * 2]
+        ys = [[a[1], b[1]] for a, b in segs] or [[OUT_OF_SIGHT] * 2]
+        self._set(self._mark, x=xs, y=ys)
+        where = f"{'cell' if len(cells) == 1 else 'cells'} {' '.join(cells)}" if cells else ""
+        self.mark_caption.show(self, move, where)
 
     @property
     def picked(self) -> list[str]:
@@ -793,6 +810,12 @@ def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
     """The prestige each year's scoring gave, and the coins left (the tie-break)."""
     years = [(f"Year {y}", state.year_prestige(y)) for y in (1, 2, 3) if state.year_prestige(y) is not None]
     return [*years, ("Coins left", tuple(state.coins))]
+
+
+def reasons_private(state) -> bool:
+    """Whether a bot's reasons at ``state`` read what only its seat knows: in the deed draft, its hand and the deed
+    it kept (after the draft every deed, coin and tile is public, and the year piles are hidden from all alike)."""
+    return state.drafting
 
 
 SCORE_NAME = "prestige"

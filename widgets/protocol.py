@@ -19,6 +19,13 @@ A view module is registered in ``widgets.registry`` and offers:
   dropdown in every seat's row), given to ``new_game`` as a list with a value per seat (see ``SeatOption``).
 - Optionally ``sits_out(state, seat)``: whether ``seat`` has no decision to make for a while (while every human
   seat sits out, the shell offers to fast-forward the bots; without it, only when every seat is a bot).
+- Optionally ``Board.mark(move)``: mark on the board what ``move`` (a legal move of the position shown, the hint's
+  first suggestion) concerns, in a colour of its own: the ship, square, cells or place it takes or goes to, with a
+  line naming the move (``widgets.marks``); ``mark(None)`` clears the mark. The shell clears it at the next move,
+  undo or replay step; ``show`` leaves it alone. A board without it shows no mark (the hint still names the move).
+- Optionally ``reasons_private(state)``: whether a bot's reasons for its move at ``state`` read what only its seat
+  may know (its hidden cards: they judge in a world drawn for that seat). The log then keeps them closed until the
+  game is over. Without it, every bot's reasons wait for the end of the game.
 
 CSS hooks (browser tests rely on them): every interactive control of ``Controls`` carries exactly one of
 
@@ -122,8 +129,9 @@ def check_view(ui: Any, state: Any = None) -> list[str]:
     """What ``ui`` (a view module) lacks or breaks of the protocol, in sentences; [] when it is complete.
 
     With a ``state`` (a game's position where a seat is to move) it also builds the board and the controls,
-    shows the position to the seat to move, and clicks every enabled control: each carries exactly one of
-    ``bg-move`` / ``bg-choose``, a ``bg-move`` click sends one legal move, a ``bg-choose`` click none.
+    shows the position to the seat to move, marks a few legal moves on the board (if it has ``mark``) and clears
+    the mark, and clicks every enabled control: each carries exactly one of ``bg-move`` / ``bg-choose``, a
+    ``bg-move`` click sends one legal move, a ``bg-choose`` click none.
     """
     problems = [f"it has no {name}" for name in REQUIRED if not hasattr(ui, name)]
     if problems:
@@ -163,6 +171,12 @@ def _check_live(ui: Any, state: Any) -> list[str]:
         if not isinstance(label, str) or len(values) != state.players:
             problems.append(f"end column {label!r} is not a label with one value per seat")
     legal = state.legal_moves()
+    if callable(getattr(board, "mark", None)):  # the hint's mark: on some legal moves, then cleared
+        for move in {str(m): m for m in (legal[0], legal[len(legal) // 2], legal[-1])}.values():
+            board.mark(move)
+        board.mark(None)
+        if "bg-marked" in css_classes(board):
+            problems.append("Board.mark(None) leaves the board marked")
     for widget in list(widgets_under(controls)):
         if not interactive(widget):
             continue

@@ -198,7 +198,7 @@ def determinize(d: Draft, seat: int, rng: random.Random) -> Draft:
                 continue
             if (seat - t + r - 1) % n < r - 1:  # seat held this hand earlier: it knows what is in it
                 if picks[t] >= 0:  # but not which card was picked from it this round
-                    cards = list(hands[t]) + [picks[t]]
+                    cards = sorted((*hands[t], picks[t]))  # in an order that tells nothing, then shuffled
                     rng.shuffle(cards)
                     picks[t], hands[t] = cards[0], tuple(cards[1:])
             else:
@@ -206,6 +206,7 @@ def determinize(d: Draft, seat: int, rng: random.Random) -> Draft:
                 pool += hands[t]
                 if picks[t] >= 0:
                     pool.append(picks[t])
+    pool.sort()  # the unseen cards in an order that tells nothing: a world depends on what seat knows alone
     rng.shuffle(pool)
     at = 0
     for t in unknown:

@@ -17,7 +17,11 @@ server stops.
    A page that is still open keeps its kernel however long its player thinks (``cull_connected = False``):
    culling it would leave a board that no longer answers. Open pages are bounded by the class itself.
    The pre-heated kernels waiting for the next page are never culled (Voilà keeps them out of the culler).
-3. The log says when a page is opened ("Page opened: medici/play.ipynb (from 10.0.0.7)") and closed, besides
+3. A page's notebook is given time to show its output: Voilà runs it on the server before the page draws it, and
+   waits at most ``iopub_timeout`` seconds for a cell's output once the cell has run. Voilà's default, 4 s, is
+   too short when a class opens its pages at once on a small server (sixteen table pages opened together on
+   two cores: the output of some came later, the cell was skipped, and the page stayed blank); 60 s is not.
+4. The log says when a page is opened ("Page opened: medici/play.ipynb (from 10.0.0.7)") and closed, besides
    the server's own warnings and errors (``widgets/server.py`` keeps the log to these).
 """
 
@@ -47,6 +51,7 @@ c.Voila.identity_provider_class = PageTokenIdentityProvider
 c.MappingKernelManager.cull_idle_timeout = 600  # s without a message from the kernel
 c.MappingKernelManager.cull_interval = 60  # s between two checks
 c.MappingKernelManager.cull_connected = False  # an open page keeps its kernel
+c.VoilaExecutor.iopub_timeout = 60  # s: a busy server's page still gets its output (3.)
 
 
 def log_page(handler):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import signal
 import subprocess
 import time
@@ -10,9 +11,11 @@ import urllib.error
 import urllib.request
 
 import pytest
+from playwright.sync_api import expect
 
-from boardgames import GAMES
-from widgets.testing import ROOT, TIMEOUT, free_port, wait_for_decision
+from boardgames import GAMES, Match
+from boardgames.core.links import position_link
+from widgets.testing import ROOT, TIMEOUT, free_port, ply, wait_for_decision
 
 pytestmark = pytest.mark.browser
 
@@ -91,4 +94,20 @@ def test_a_dashboard_closed_like_a_tab_shuts_its_kernel_down(make_play, page, pa
     assert "403 POST /voila/api/shutdown" not in LOG.read_text()
     assert "Page closed" in LOG.read_text()
     assert "_xsrf" in {cookie["name"] for cookie in context.cookies()}  # the token the page's request carried
+    assert page_errors == []
+
+
+def test_a_position_link_opens_on_a_pre_heated_dashboard(make_play, page, page_errors):
+    match = Match.new("medici", ["Ada", "Ben", "Cleo"], seed=31)
+    rng = random.Random(31)
+    while match.ply < 6 or match.state.current_player != 0:  # Ada, the page's human seat, decides
+        match.play(rng.choice(match.state.legal_moves()))
+    text = position_link(match, 0, seats=["human", "random", "random"])
+    page.goto(f"{make_play}/voila/render/medici/play.ipynb?position={text}&hints=off")
+    page.locator(".bg-board").wait_for(timeout=TIMEOUT)
+    assert wait_for_decision(page)
+    expect(page.locator(".bg-message.bg-info")).to_contain_text(f"Opened from a link at move {match.ply}.",
+                                                                timeout=TIMEOUT)
+    assert ply(page) == match.ply
+    expect(page.locator(".bg-hint:visible")).to_have_count(0)  # hints=off was read too
     assert page_errors == []

@@ -7,6 +7,8 @@
   map; bonus actions, End turn, and the open question's answers.
 - ``panels``: the action board and the players' boards in words (goal cards for their holder only).
 
+A bot's reasons read its goal cards, so the log keeps them closed until the game is over (``reasons_private``).
+
 Nothing here decides a rule: every choice comes from ``legal_moves``, every refusal from ``check``.
 """
 
@@ -37,6 +39,12 @@ def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
             ("Posts", tuple(len(state.posts(s)) for s in range(state.players)))]
 
 
+def reasons_private(state) -> bool:
+    """Whether a bot's reasons at ``state`` read what only its seat knows: always in Marco Polo, whose bots plan
+    their trips by their own goal cards (secret until the game's end)."""
+    return True
+
+
 SCORE_NAME = "VP"
 SCORE_TITLE = "Victory points over the game (goal cards hidden)"
 END_NOTE = "The most VP wins; a tie goes to the most camels, then is shared."
@@ -59,5 +67,5 @@ Controls = MarcoPoloControls
 __all__ = [
     "EMPHASISED", "END_NOTE", "HIGHLIGHT", "KIND_OF", "MAX_MOVES", "OPTIONS", "SCORE_NAME", "SCORE_TITLE",
     "SEAT_OPTIONS", "SPACE_BUTTONS", "Board", "Controls", "MarcoPoloBoard", "MarcoPoloControls", "action_board_html",
-    "contract_text", "end_columns", "goal_text", "move_label", "players_html", "turn_hint",
+    "contract_text", "end_columns", "goal_text", "move_label", "players_html", "reasons_private", "turn_hint",
 ]

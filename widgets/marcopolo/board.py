@@ -5,7 +5,8 @@ The map shows every place at its position, the routes as lines with their extra 
 outpost tile of each large city, the small-city bonuses, Beijing's posts, every figure (a triangle) and trading
 post (a square) in its seat's colour. ``highlight(places, notes)`` marks the places a click may choose (a
 travel's destinations, with what the trip costs); ``show_routes(walks, notes)`` draws the routes a trip may take
-to the place chosen, each with a marker a click chooses. ``on_place`` and ``on_route`` take those clicks."""
+to the place chosen, each with a marker a click chooses. ``on_place`` and ``on_route`` take those clicks.
+``mark(move)`` rings the places a suggested move goes to and outlines the action space it takes."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from boardgames.marcopolo.board import INDEX
 from boardgames.marcopolo.data import BEIJING_NODE, BEIJING_VP, LARGE, NODES, OASIS, ROUTES, SMALL
 from widgets.figures import board_figure, send_changed
 from widgets.marcopolo.panels import action_board_html, players_html
+from widgets.marks import MARK_COLOUR, MarkCaption
 from widgets.palette import seat_colour
 
 MAP_W, MAP_H = 800, 470  # the map's own units (data.NODES positions)
@@ -73,6 +75,9 @@ class MarcoPoloBoard(W.VBox):
         self._routes: list = []
         self._hot: list[str] = []
         self._sent: dict[int, dict] = {}
+        self.marked = None  # the move marked (see ``mark``)
+        self._marked_space: str | None = None
+        self.mark_caption = MarkCaption()
         self.figure = self._build()
         self.action_board = W.HTML()
         self.action_board.add_class("bg-marcopolo-info")
@@ -83,7 +88,8 @@ class MarcoPoloBoard(W.VBox):
         self.action_board.layout = W.Layout(width=f"{SIDE_PX}px")
         self.players.layout = W.Layout(width=f"{SIDE_PX}px", margin="0 0 0 10px")
         self.side = W.Box(layout=W.Layout(margin="4px 0 0 0"))
-        super().__init__([W.HTML(BOARD_STYLE), self.figure, W.HBox([self.action_board, self.players]), self.side])
+        panels = W.HBox([self.action_board, self.players])
+        super().__init__([W.HTML(BOARD_STYLE), self.mark_caption, self.figure, panels, self.side])
         self.add_class("bg-marcopolo-board")
         if state is not None:
             self.show(state)
@@ -141,13 +147,15 @@ class MarcoPoloBoard(W.VBox):
                                       colors=[ROUTE_COLOURS[0]], stroke="#ffffff", stroke_width=1.5)
         self._route_notes = bq.Label(x=far, y=far, text=[""], scales=sc, align="start", default_size=12,
                                      font_weight="bold", colors=[ROUTE_COLOURS[0]], x_offset=10, y_offset=4)
+        self._mark = bq.Scatter(x=far, y=far, scales=sc, marker="circle", default_size=900, colors=[MARK_COLOUR],
+                                fill=False, stroke=MARK_COLOUR, stroke_width=4)
         self.route_marks.on_element_click(self._route_clicked)
         places = [mark for mark, _ in self.place_marks.values()]
         for mark in (*places, self.highlights):
             mark.on_element_click(self._clicked)
         return board_figure(
             [routes, costs, self.route_lines, *places, self.highlights, names, self._notes, self._tiles, self._costs,
-             self.posts, self.figures, self.route_marks, self._route_notes],
+             self.posts, self.figures, self.route_marks, self._route_notes, self._mark],
             title="The Voyages of Marco Polo", title_size=15, width=FIG_W, height=FIG_H, margin=MARGIN,
             css="bg-marcopolo-fig", rigid=True,
         )
@@ -228,6 +236,23 @@ class MarcoPoloBoard(W.VBox):
         """Give ``mark`` new data, sending only the traits that changed since the last time."""
         send_changed(self._sent, mark, **traits)
 
+    def mark(self, move) -> None:
+        """Ring the places ``move`` (a move suggested for the position shown) goes to (where a travel ends, the city
+        of a city card) and outline the action space it takes; None clears the mark."""
+        from widgets.marcopolo.controls import ends, space_of  # the controls are built on this board
+
+        self.marked = move
+        space = None if move is None else space_of(move)
+        places = list(ends(move)) if type(move) is mp.Travel else [space.split(" ")[0]] if type(move) is mp.CityCard \
+            else []
+        nodes = [NODES[INDEX[p]] for p in places]
+        self._set(self._mark, x=[_x(n) for n in nodes] or [OUT_OF_SIGHT], y=[_y(n) for n in nodes] or [OUT_OF_SIGHT])
+        self._marked_space = space
+        if self.state is not None:
+            self.action_board.value = action_board_html(self.state, self.viewer, space)
+        where = " and ".join(places) if places else "its space on the action board" if space else ""
+        self.mark_caption.show(self, move, where)
+
     # -- redraw
     def show(self, state, viewer: int | None = None) -> None:
         """Redraw for ``state`` as ``viewer`` may see it (a seat, or None for a spectator): all is public but the
@@ -238,7 +263,7 @@ class MarcoPoloBoard(W.VBox):
         title = _title(state)
         if self.figure.title != title:
             self.figure.title = title
-        self.action_board.value = action_board_html(state, viewer)
+        self.action_board.value = action_board_html(state, viewer, self._marked_space)
         self.players.value = players_html(state, viewer)
 
     def _draw_pieces(self, state) -> None:

@@ -278,6 +278,11 @@ class MarcoPoloControls(BoardControls):
         playing = not choosing and not state.is_over and not state.pending
         for box in (self.dice, self.spaces, self.cards, self.bonus):
             _display(box, playing)
+        if not playing:  # the rows are hidden: their buttons too must take no click
+            for box in (self.dice, self.spaces, self.cards, self.bonus):
+                for b in box.children:
+                    if isinstance(b, W.Button) and not b.disabled:
+                        b.disabled = True
         if choosing:
             shown = [mv for mv in self._moves if type(mv) is mp.Choose]
         else:

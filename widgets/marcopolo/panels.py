@@ -23,7 +23,10 @@ from boardgames.marcopolo.data import (
 from boardgames.marcopolo.data import CARD_SPACES as CARD_SPACE_NAMES
 from boardgames.marcopolo.spaces import SHARED, fee_of
 from boardgames.marcopolo.state import SPACES
+from widgets.marks import MARK_COLOUR
 from widgets.palette import seat_colour
+
+MARKED_STYLE = f" style='outline:3px solid {MARK_COLOUR};background:#fff4e6'"  # the space of a suggested move
 
 SPACE_LABEL = {"travel": "Travel", "camel": "Camel bazaar", "pepper": "Pepper bazaar", "silk": "Silk bazaar",
                "gold": "Gold bazaar", "khan": "Khan's Favor", "contracts": "Take contracts",
@@ -92,9 +95,10 @@ def answer_label(option: str) -> str:
     return option
 
 
-def action_board_html(state, viewer: int | None = None) -> str:
+def action_board_html(state, viewer: int | None = None, marked: str | None = None) -> str:
     """The action board: the dice on each space and the fee to use it now for ``viewer`` (default: the seat to
-    move), Khan's Favor, the contract spaces, the city cards, the black dice left."""
+    move), Khan's Favor, the contract spaces, the city cards, the black dice left; the space ``marked`` (a suggested
+    move's) is outlined in ``widgets.marks.MARK_COLOUR``."""
     placed = state.placed
     seat = viewer if viewer is not None else state.current_player
     rows = []
@@ -118,12 +122,14 @@ def action_board_html(state, viewer: int | None = None) -> str:
         if name in BAZAAR:
             rewards = html.escape(" / ".join(BAZAAR[name][1]))
             what = f" <span title='{rewards}' style='color:#868e96;cursor:help'>(rewards)</span>"
-        rows.append(f"<tr class='bg-mp-space' data-space='{html.escape(name)}'><td><b>{SPACE_LABEL[name]}</b>{what}"
-                    f"</td><td style='white-space:nowrap'>{chips}</td><td>{fee}</td></tr>")
+        outline = MARKED_STYLE if name == marked else ""
+        rows.append(f"<tr class='bg-mp-space' data-space='{html.escape(name)}'{outline}><td><b>{SPACE_LABEL[name]}"
+                    f"</b>{what}</td><td style='white-space:nowrap'>{chips}</td><td>{fee}</td></tr>")
     cards = []
     for space, card in state.city_cards.items():
         dice = "".join(die_chip(d, s) for s, d in placed[space])
-        cards.append(f"<div class='bg-mp-card'><b>{html.escape(space)}</b> (card {card}): "
+        outline = MARKED_STYLE if space == marked else ""
+        cards.append(f"<div class='bg-mp-card'{outline}><b>{html.escape(space)}</b> (card {card}): "
                      f"{html.escape(CITY_CARDS[card].text)} {dice}</div>")
     contracts = []
     for k, c in enumerate(state.board_contracts, start=1):
@@ -133,7 +139,8 @@ def action_board_html(state, viewer: int | None = None) -> str:
             contracts.append(f"<div class='bg-mp-contract'>space {k}: {contract_text(c)}</div>")
     return (f"<div><b>Action board</b> · black dice left: {state.black_dice_left}"
             f"<table>{''.join(rows)}</table>"
-            f"<details><summary><b>City cards</b></summary>{''.join(cards)}</details>"
+            f"<details{' open' if marked in state.city_cards else ''}><summary><b>City cards</b></summary>"
+            f"{''.join(cards)}</details>"
             f"<details open><summary><b>Contracts</b> (special pile: {state.special_pile})</summary>"
             f"{''.join(contracts)}</details></div>")
 

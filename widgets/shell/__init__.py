@@ -1,6 +1,8 @@
 """The app shell every game shares, one job per module: ``app`` (``GameApp``), ``setup_form`` (the new-game
 form), ``bots`` (the bot runner), ``chart`` (the score chart), ``log`` (the log), ``end_panel`` (the end
-panel and ``ranking``), ``messages`` (the sentence under the status line)."""
+panel and ``ranking``), ``messages`` (the sentence under the status line), ``hint`` ("Suggest a move"),
+``notes`` (the hints asked and the bots' reasons, for the log), ``worker`` (a panel's slow work off the page's
+loop)."""
 
 from widgets.shell.app import GameApp
 from widgets.shell.bots import HUMAN, BotRunner, default_level, in_kernel

@@ -18,7 +18,8 @@ CSS hooks for tests: ``bg-app``, ``bg-board``, ``bg-controls``, ``bg-log``, ``bg
 ``bg-fast-forward`` (shown only while bots play with no human left to move: it plays their moves without
 the pause; the shell's own control, not a view's, so it carries neither ``bg-move`` nor ``bg-choose``); the
 controls carry ``bg-move`` / ``bg-choose`` (see ``widgets.protocol``); the root also carries
-``bg-human-turn``, ``bg-bot-turn``, ``bg-over`` or ``bg-replaying``.
+``bg-human-turn``, ``bg-bot-turn``, ``bg-over`` or ``bg-replaying``. ``bg-play-from-here`` (in a replay: play on
+from the move shown), and the save row's ``bg-save``, ``bg-load``, ``bg-copy-link`` (see ``saves``).
 """
 
 from __future__ import annotations
@@ -45,8 +46,11 @@ from widgets.registry import view
 from widgets.shell.bots import HUMAN, BotRunner, default_level
 from widgets.shell.chart import ScoreChart
 from widgets.shell.end_panel import EndPanel
+from widgets.shell.hint import HintPanel
 from widgets.shell.log import LogView, log_heading
 from widgets.shell.messages import ERROR, INFO, Message, message_html
+from widgets.shell.notes import MoveNotes
+from widgets.shell.saves import SaveRow
 from widgets.shell.setup_form import SetupForm
 from widgets.shell.table import TableLink, TablePanel, kinds_for_table, open_tables
 
@@ -142,11 +146,14 @@ class GameApp(W.VBox):
         self.replay_button.add_class("bg-replay-toggle")
         self.replay_button.observe(self._guard(self._on_replay_toggle), "value")
         self.log_view = LogView()
+        self.notes = MoveNotes()  # the hints asked and the bots' reasons, by ply, for the log
+        self.hint_panel = HintPanel(self)
         self.over_panel = EndPanel()
         self.chart = ScoreChart()  # built once, its lines get new data after every move
         self.setup_form = SetupForm(self._start_from_form, guard=self._guard)
         self.table_panel = TablePanel(self._guard(self.hand_to_bot), self._guard)
         self._typed_seed: int | None = None  # a seed typed in the form, for the form to show again
+        self._build_saves()
 
     def _load(self, match: Match, seats: Sequence[str] | None, table: TableLink | None = None) -> None:
         """Show ``match`` (a new game or one loaded, at ``table`` or on this page alone): rebuild what depends on
@@ -189,9 +196,11 @@ class GameApp(W.VBox):
                 self.over_panel,
                 self.status,
                 self.controls,
-                W.HBox([self.undo_button, self.redo_button, self.fast_forward_button],
+                self.hint_panel,
+                W.HBox([self.undo_button, self.redo_button, self.fast_forward_button, self.play_from_here_button],
                        layout=W.Layout(margin="6px 0 0 0")),
                 W.HBox([self.replay_button, self.replay]),
+                self.saves,
                 log_heading(),
                 self.log_view,
             ],
@@ -209,6 +218,7 @@ class GameApp(W.VBox):
         self._message = Message()
         self.chart.forget()
         self.log_view.forget()
+        self.notes.forget()
         self.redo_button.layout.display = "none" if table is not None else None
         self.refresh()
         self._schedule_bots()
@@ -368,7 +378,7 @@ class GameApp(W.VBox):
                 self._sync_table(force=True)
                 self._say(str(refused), ERROR)
                 return
-            self._say(f"Undone: back to move {self.match.ply}.", INFO)
+            self._say(f"Undone: back to move {self.match.ply + self.moves_before}.", INFO)
             self.refresh()
             return
         earlier = [p for p in self._human_plies() if p < self.match.ply]
@@ -378,7 +388,7 @@ class GameApp(W.VBox):
         self.bot_runner.cancel()
         self._view_ply = None
         self.match.goto(earlier[-1])
-        self._say(f"Undone: back to move {self.match.ply}.", INFO)
+        self._say(f"Undone: back to move {self.match.ply + self.moves_before}.", INFO)
         self.refresh()
 
     def redo(self) -> None:
@@ -392,7 +402,7 @@ class GameApp(W.VBox):
             self.match.redo()
             if self.is_human(self.match.state.current_player):
                 break
-        self._say(f"Redone: forward to move {self.match.ply}.", INFO)
+        self._say(f"Redone: forward to move {self.match.ply + self.moves_before}.", INFO)
         self.refresh()
         self._schedule_bots()
 
@@ -482,6 +492,7 @@ class GameApp(W.VBox):
                 return
         else:
             self.match.play(move, seat=state.current_player)
+        self._keep_reasons(state, move)
         if self._message.kind == INFO:  # information is about the position before: a move makes it old
             self._message = Message()
         if redraw:
@@ -541,8 +552,7 @@ class GameApp(W.VBox):
         self._refresh_history()
         states = self.match.states
         self.chart.show(states, self._view_ply, self.ui.SCORE_TITLE, self.ui.SCORE_NAME)
-        shown_states = states if self._view_ply is None else states[: self._view_ply + 1]
-        self.log_view.show(shown_states, viewer, self.emphasised)
+        self.refresh_log()
         if self.match.state.is_over and self._view_ply is None:
             self.over_panel.show(self.match.state, self.ui, self.match.to_json())
         else:
@@ -557,7 +567,8 @@ class GameApp(W.VBox):
         reason = None
         active = live and self.is_human(shown.current_player) and not shown.is_over
         if not live:
-            reason = (f"You are looking at move {self._view_ply} of {self.match.ply}: "
+            reason = (f"You are looking at move {self._view_ply + self.moves_before} of "
+                      f"{self.match.ply + self.moves_before}: "
                       "press 'Back to now' to play on.")
         elif shown.is_over:
             reason = None
@@ -605,11 +616,11 @@ class GameApp(W.VBox):
     def refresh_status(self) -> None:
         """The status line (with the ply and whose turn it is, for tests) and the root's turn class."""
         state = self.match.state
-        ply = self.match.ply
-        shown_ply = ply if self._view_ply is None else self._view_ply
+        ply = self.match.ply + self.moves_before  # the moves of the whole game, those before a linked start too
+        shown_ply = ply if self._view_ply is None else self._view_ply + self.moves_before
         turn = self.turn
         if turn == "replaying":
-            text = f"Replay: the position after move {self._view_ply} of {ply}."
+            text = f"Replay: the position after move {shown_ply} of {ply}."
         elif turn == "over":
             text = "The game is over."
         else:
@@ -644,12 +655,100 @@ class GameApp(W.VBox):
         if self.fast_forward_button.layout.display != display:
             self.fast_forward_button.layout.display = display
 
+    # ------------------------------------------------------------------ hints and the bots' reasons
+    @property
+    def hints_allowed(self) -> bool:
+        """Whether this page offers hints ("Suggest a move"); False hides the button and says so."""
+        return self.hint_panel.allowed
+
+    @hints_allowed.setter
+    def hints_allowed(self, allowed: bool) -> None:
+        self.hint_panel.allowed = allowed
+
+    def refresh_log(self) -> None:
+        """Redraw the log (the events of the position shown and the notes kept by ply) as the seat shown reads it."""
+        states = self.match.states
+        shown_states = states if self._view_ply is None else states[: self._view_ply + 1]
+        viewer = self.speaking_seat(self.shown)
+        notes = self.notes.lines(shown_states, self.match.moves, viewer, self.match.state.is_over, self._bot_level,
+                                 self.table is not None)
+        self.log_view.show(shown_states, viewer, self.emphasised, notes)
+
+    def _bot_level(self, seat: int) -> str | None:
+        level = self.seats[seat]
+        return None if level in (HUMAN, CLASSMATE) else level
+
+    def _keep_reasons(self, before: Any, move: Any) -> None:
+        """Keep why this page's bot made ``move`` from ``before`` (the position now one move back), for the log."""
+        seat = before.current_player
+        judgements = getattr(self.bots.get(seat), "last_judgements", None)
+        if judgements and judgements[0].move != move:
+            judgements = None  # worked out for another move: nothing to say about this one
+        private = getattr(self.ui, "reasons_private", lambda state: True)(before)
+        self.notes.reasons(self.match.ply - 1, self.match.state, seat, self.seats[seat], judgements, private)
+
     # ------------------------------------------------------------------ saving
     def to_json(self) -> str:
         """The match as a document (``boardgames.load`` reads it back), with the seats."""
         doc = json.loads(self.match.to_json())
         doc["seats"] = list(self.seats)
         return json.dumps(doc)
+
+    # ------------------------------------------------------------------ saves, branches and links
+    def _build_saves(self) -> None:
+        """The save row (``widgets.shell.saves``) and "Play from here" (``bg-play-from-here``, shown in a replay)."""
+        self._earlier: tuple[Match | None, int] = (None, 0)
+        self.play_from_here_button = W.Button(description="Play from here", icon="code-fork", layout=W.Layout(
+            width="auto", display="none"))
+        self.play_from_here_button.add_class("bg-play-from-here")
+        self.play_from_here_button.on_click(self._guard(lambda _: self.play_from_here()))
+        self.saves = SaveRow(self)
+        self.on_change.append(self._refresh_play_from_here)
+
+    @property
+    def moves_before(self) -> int:
+        """The moves played before this match's start: a game opened from a link starts at the move it shows."""
+        match, moves = self._earlier
+        return moves if match is self.match else 0
+
+    def open_match(self, match: Match, seats: Sequence[str] | None = None, *, moves_before: int = 0) -> None:
+        """Show ``match`` (from a save file or a link) in place of the game on this page, with ``seats`` (None: seat 0
+        human, the others bots). ValueError, and nothing changes, for a match of another game than this page's, at a
+        table of the class store, or for seats this game cannot have."""
+        if self.table is not None:
+            raise ValueError(f"this page plays table {self.table.code}'s game")
+        game = match.state.GAME
+        if game != self.game:
+            raise ValueError(f"it holds a game of {GAMES[game].NAME}, and this page plays {self.module.NAME}")
+        if seats is not None:
+            self._normalise_seats(seats, match.state.players)  # refused before anything changes
+        self._earlier = (match, moves_before)
+        self._load(match, seats)
+
+    def play_from_here(self) -> None:
+        """Play on from the position the replay shows (a human's decision): the later moves are kept for Redo until
+        a new move is played."""
+        ply = self._view_ply
+        if ply is None or self.table is not None or not self.is_human(self.shown.current_player):
+            self._say("Play from here continues from a replayed position where a human player decides.", ERROR)
+            return
+        self.bot_runner.cancel()
+        self._view_ply = None
+        self.match.goto(ply)
+        later = " Redo brings back the later moves until a new move is played." if self.match.can_redo else ""
+        self._say(f"Playing on from move {ply + self.moves_before}.{later}", INFO)
+        self.refresh()
+        self._schedule_bots()
+
+    def _refresh_play_from_here(self, _state: Any = None) -> None:
+        """Offer "Play from here" in a replay (not at a table), enabled where a human player decides."""
+        offered = self._view_ply is not None and self.table is None
+        button = self.play_from_here_button
+        button.layout.display = None if offered else "none"
+        human = offered and self.is_human(self.shown.current_player)
+        button.disabled = not human
+        button.tooltip = ("Play on from this move (Redo brings the later moves back until a new move is played)"
+                          if human else "Step to a move where a human player decides to play on from it")
 
     # ------------------------------------------------------------------ a table of the class store
     def _table_changed(self) -> bool:
@@ -696,6 +795,7 @@ class GameApp(W.VBox):
         self._say(f"{self.state.names[seat]}'s seat is played by a bot from now on.", INFO)
 
     def close(self) -> None:
+        self.hint_panel.close()
         self.poller.stop()
         self.bot_runner.close()
         super().close()

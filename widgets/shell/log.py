@@ -1,4 +1,5 @@
-"""The log: what happened, newest first, in plain sentences, each as the seat shown may read it."""
+"""The log: what happened, newest first, in plain sentences, each as the seat shown may read it; among the events,
+in their place, the notes the shell keeps by ply (a hint asked, a bot's reasons: ``widgets.shell.notes``)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,11 @@ LOG_STYLE = (
     "<style>.bg-log-lines{height:250px;overflow-y:auto;font-size:13px;line-height:1.35;border:1px solid #dee2e6;"
     "padding:3px;box-sizing:border-box;width:100%;contain:strict}"
     ".bg-log-lines .bg-event{border-left:5px solid;padding:1px 6px;margin:1px 0}"
-    ".bg-log-lines .bg-strong{font-weight:bold}</style>"
+    ".bg-log-lines .bg-strong{font-weight:bold}"
+    ".bg-log-lines .bg-hint-note,.bg-log-lines .bg-reasons{border-left:5px solid;padding:1px 6px;margin:1px 0;"
+    "background:#f8f9fa}.bg-log-lines .bg-hint-note{border-left-style:dotted;font-style:italic}"
+    ".bg-log-lines .bg-reasons summary{color:#495057;cursor:pointer}.bg-log-lines .bg-reasons-body{padding:2px 0 3px}"
+    ".bg-log-lines .bg-reasons ol{margin:2px 0;padding-left:20px}.bg-log-lines .bg-aside{color:#868e96}</style>"
 )
 
 
@@ -29,8 +34,10 @@ def log_heading() -> W.HTML:
 
 
 class LogView(W.HTML):
-    """The last ``LOG_LINES`` events of a game, newest first (class ``bg-log``); ``show(states, viewer,
-    emphasised)`` writes the events of ``states`` that ``viewer`` may read, the ``emphasised`` ones in bold."""
+    """The last ``LOG_LINES`` lines of a game, newest first (class ``bg-log``); ``show(states, viewer, emphasised,
+    notes)`` writes the events of ``states`` that ``viewer`` may read, the ``emphasised`` ones in bold, each
+    position's events followed by ``notes(ply)`` (HTML lines: what the shell adds after the events of
+    ``states[ply]``)."""
 
     def __init__(self) -> None:
         # no side margins: a widget's margin added to a width of 100% would push its right border out of sight
@@ -43,8 +50,15 @@ class LogView(W.HTML):
         """The events of ``states``, oldest first, as ``viewer`` (a seat, or None for a spectator) may read them."""
         return [e for s in states for e in self._events(s, viewer)]
 
-    def show(self, states: Sequence[Any], viewer: int | None, emphasised: Callable[[Event], bool]) -> None:
-        self.value = event_lines(reversed(self.events(states, viewer)[-LOG_LINES:]), emphasised)
+    def show(self, states: Sequence[Any], viewer: int | None, emphasised: Callable[[Event], bool],
+             notes: Callable[[int], Sequence[str]] | None = None) -> None:
+        newest: list[str] = []  # newest first, from the last position back until the log is full
+        for ply in range(len(states) - 1, -1, -1):
+            if len(newest) >= LOG_LINES:
+                break
+            newest += reversed(notes(ply)) if notes is not None else ()
+            newest += [event_line(e, emphasised) for e in reversed(self._events(states[ply], viewer))]
+        self.value = "<div class='bg-log-lines'>" + "".join(newest[:LOG_LINES]) + "</div>"
 
     def forget(self) -> None:
         """Drop the remembered events (a new game)."""
@@ -54,9 +68,11 @@ class LogView(W.HTML):
 def event_lines(events: Iterable[Event], emphasised: Callable[[Event], bool]) -> str:
     """``events`` in the order given as the log draws them (HTML, styled by ``LOG_STYLE``): one line each, edged
     in its seat's colour, the ``emphasised`` ones in bold."""
-    lines = []
-    for e in events:
-        colour = seat_colour(e.seat) if e.seat is not None else "#ced4da"
-        bold = " bg-strong" if emphasised(e) else ""
-        lines.append(f"<div class='bg-event{bold}' style='border-color:{colour}'>{html.escape(e.text)}</div>")
-    return "<div class='bg-log-lines'>" + "".join(lines) + "</div>"
+    return "<div class='bg-log-lines'>" + "".join(event_line(e, emphasised) for e in events) + "</div>"
+
+
+def event_line(event: Event, emphasised: Callable[[Event], bool]) -> str:
+    """One event as the log draws it: edged in its seat's colour, in bold if ``emphasised``."""
+    colour = seat_colour(event.seat) if event.seat is not None else "#ced4da"
+    bold = " bg-strong" if emphasised(event) else ""
+    return f"<div class='bg-event{bold}' style='border-color:{colour}'>{html.escape(event.text)}</div>"

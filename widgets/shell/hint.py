@@ -1,0 +1,227 @@
+"""``HintPanel``: "Suggest a move", the expert's three best moves for a human seat of this page, and why.
+
+``HintPanel(app)`` sits by the controls of a ``GameApp`` and watches it (``app.on_change``). While a human seat of
+this page is to move in the live game, its button asks ``boardgames.hints.suggest`` for the expert's best moves
+(judged in a world drawn for that seat: a hint never tells what the seat may not know), and shows each with its
+worth in the game's own terms and the reason the expert gave. The first suggestion is marked on the board (the
+view's optional ``Board.mark``) and one click plays it, through ``GameApp.play``, so the engine checks it. The
+app's log records that a hint was asked (``widgets.shell.notes``). A move, an undo or a replay makes the hint
+stale: it is taken off the panel and the board. ``allowed`` False (``GameApp.hints_allowed``) hides the button.
+
+The expert answers within ``suggest``'s budget (under a second). Inside a kernel (Jupyter, Voilà) it thinks in a
+worker thread awaited by an asyncio task on the kernel's loop, so the page stays live and says it is thinking;
+in plain Python (tests) it answers at once.
+
+CSS hooks: ``bg-hint-panel`` (the panel), ``bg-hint`` (the button), ``bg-hint-text`` (the answer, or why there is
+none; ``bg-hint-move`` for each suggestion, with ``bg-hint-worth`` and ``bg-hint-reason``; ``bg-hint-thinking``
+while it thinks), ``bg-hint-play`` (plays the first suggestion).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import time
+from typing import Any
+
+import ipywidgets as W
+
+from boardgames.bots import ONLY_MOVE, Judgement
+from boardgames.hints import HINT_SECONDS, suggest
+from widgets.marks import MARK_COLOUR
+from widgets.shell.bots import HUMAN
+from widgets.shell.notes import sentence
+from widgets.shell.worker import Worker, guarded, keep_trace
+
+log = logging.getLogger("widgets.shell.hint")
+
+OFF = "Hints are turned off for this page."
+IDLE = "Stuck? The expert suggests its three best moves, with what each is worth and why."
+
+
+class HintPanel(W.VBox):
+    """The hint button, its answer and the button that plays the first suggestion, for ``app`` (a ``GameApp``).
+
+    ``seconds``: the expert's budget (``suggest``'s); ``asynchronous``: think in a worker thread (True), at once
+    (False), or, by default, in a thread when running inside a Jupyter kernel. ``suggestions`` are the
+    judgements on screen (best first; empty when there is none) and ``latency`` the seconds the last answer took
+    from the click to the screen.
+    """
+
+    def __init__(self, app: Any, *, seconds: float = HINT_SECONDS, asynchronous: bool | None = None) -> None:
+        super().__init__(layout=W.Layout(margin="6px 0 0 0"))
+        self.app = app
+        self.seconds = seconds
+        self.worker = Worker("hint", asynchronous)
+        self.suggestions: list[Judgement] = []
+        self.latency: float | None = None
+        self._allowed = True
+        self._for: Any = None  # the position the suggestions on screen are for
+        self._asked: Any = None  # the position the expert is thinking about
+        self.button = W.Button(description="Suggest a move", icon="lightbulb-o", layout=W.Layout(width="auto"),
+                               tooltip="The expert's three best moves for you, with what each is worth and why")
+        self.button.add_class("bg-hint")
+        self.button.on_click(lambda _: self._guarded(self.ask))
+        self.play_button = W.Button(description="Play the first suggestion", icon="play", button_style="info",
+                                    layout=W.Layout(width="auto", display="none"))
+        self.play_button.add_class("bg-hint-play")
+        self.play_button.on_click(lambda _: self._guarded(self.play_first))
+        self.text = W.HTML(layout=W.Layout(width="100%"))
+        self.text.add_class("bg-hint-text")
+        self.children = [W.HBox([self.button, self.play_button]), self.text]
+        self.add_class("bg-hint-panel")
+        app.on_change.append(lambda state: self._guarded(self.update, state))
+
+    # ------------------------------------------------------------------ the switch
+    @property
+    def allowed(self) -> bool:
+        """Whether this page offers hints (False hides the button and says so)."""
+        return self._allowed
+
+    @allowed.setter
+    def allowed(self, allowed: bool) -> None:
+        self._allowed = bool(allowed)
+        if not self._allowed:
+            self._clear()
+            self._asked = None
+        self._draw()
+
+    # ------------------------------------------------------------------ what a person does
+    def refusal(self) -> str | None:
+        """Why no hint may be asked now (a sentence), or None."""
+        app = self.app
+        state = app.state
+        if not self._allowed:
+            return OFF
+        if app.replay_ply is not None:
+            return "Hints are for the game as it stands: press 'Back to now' first."
+        if state.is_over:
+            return "The game is over: there is no move to suggest."
+        if HUMAN not in app.seats:
+            return "Every seat is a bot: there is no decision of yours to suggest."
+        if not app.is_human(state.current_player):
+            return "Hints are for your own decisions: wait for your turn."
+        return None
+
+    def ask(self) -> None:
+        """Show the expert's best moves for the position on screen (the "Suggest a move" button)."""
+        refusal = self.refusal()
+        if refusal is not None:
+            self._show_text(refusal)
+            return
+        state = self.app.state
+        if self._for is state or self._asked is state:
+            return  # shown already, or on its way
+        start = time.perf_counter()
+        if self.worker.threaded:
+            self._asked = state
+            self._draw()
+            self.worker.start(self._think_later(state, start))
+        else:
+            self._show(state, suggest(state, self.seconds), start)
+
+    def play_first(self) -> None:
+        """Play the first suggestion (through the app, so the engine checks it)."""
+        if not self.suggestions or self._for is not self.app.state:
+            self._show_text("There is no suggestion for this position: ask for a hint first.")
+            return
+        self.app.play(self.suggestions[0].move)
+
+    # ------------------------------------------------------------------ following the game
+    def update(self, state: Any) -> None:
+        """The game changed (``state``: the live position): a hint for another position, or one shown while the
+        replay is on, is stale."""
+        if self._for is not None and (self._for is not state or self.app.replay_ply is not None):
+            self._clear()
+        if self._asked is not None and self._asked is not state:
+            self._asked = None  # its answer will be for a position gone by
+        self._draw()
+
+    def _clear(self) -> None:
+        """Take the hint off the panel and off the board."""
+        self.suggestions = []
+        self._for = None
+        mark = getattr(self.app.board, "mark", None)
+        if mark is not None:
+            mark(None)
+
+    def _draw(self) -> None:
+        thinking = self._asked is not None
+        shown = bool(self.suggestions)
+        with self.button.hold_sync():
+            self.button.layout.display = None if self._allowed else "none"
+            self.button.disabled = thinking or self.refusal() is not None
+            self.button.description = "Thinking…" if thinking else "Suggest a move"
+        display = None if shown and self._allowed else "none"
+        if self.play_button.layout.display != display:
+            self.play_button.layout.display = display
+        if shown:
+            return
+        if thinking:
+            name = html.escape(self.app.state.names[self.app.state.current_player])
+            self.text.value = (f"<div class='bg-hint-thinking' style='font-size:13px;color:#495057'>The expert is "
+                               f"weighing {name}'s moves (an answer within a second)…</div>")
+        else:
+            self._show_text(self.refusal() or IDLE)
+
+    def _show_text(self, text: str) -> None:
+        self.text.value = f"<div style='font-size:13px;color:#495057'>{html.escape(text)}</div>"
+
+    # ------------------------------------------------------------------ the expert's answer
+    async def _think_later(self, state: Any, start: float) -> None:
+        try:
+            judgements = await self.worker.run(suggest, state, self.seconds)
+            if self._asked is state:
+                self._asked = None
+                if self.app.state is state and self.refusal() is None:
+                    self._show(state, judgements, start)
+                else:
+                    self._draw()
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            self._asked = None
+            self._failed(exc)
+
+    def _show(self, state: Any, judgements: list[Judgement], start: float) -> None:
+        """Show ``judgements`` for ``state``, mark the first on the board and tell the log."""
+        self.suggestions = list(judgements)
+        self._for = state
+        seat = state.current_player
+        self.text.value = hint_html(state.names[seat], self.app.match.ply, self.suggestions)
+        mark = getattr(self.app.board, "mark", None)
+        if mark is not None and self.suggestions:
+            mark(self.suggestions[0].move)
+        self.app.notes.hint(self.app.match.ply, state, seat, self.suggestions)
+        self.app.refresh_log()
+        self._draw()
+        self.latency = time.perf_counter() - start
+
+    # ------------------------------------------------------------------ errors
+    def _guarded(self, fn, *args) -> None:
+        guarded(fn, self._failed)(*args)
+
+    def _failed(self, exc: BaseException) -> None:
+        keep_trace(exc, log, self.app.errors)
+        self._show_text(f"No hint this time ({type(exc).__name__}: {exc}).")
+
+    def close(self) -> None:
+        self.worker.close()
+        super().close()
+
+
+def hint_html(name: str, ply: int, suggestions: list[Judgement]) -> str:
+    """The suggestions as the panel shows them: each move with its worth and the expert's reason."""
+    if len(suggestions) == 1 and suggestions[0].reason == ONLY_MOVE:
+        return (f"<div style='font-size:13px'>Only one move is legal for {html.escape(name)} here: "
+                f"<b class='bg-hint-move'>{html.escape(str(suggestions[0].move))}</b>.</div>")
+    items = "".join(
+        f"<li class='bg-hint-move' style='margin-bottom:3px'><b>{html.escape(str(j.move))}</b> · "
+        f"<span class='bg-hint-worth' style='color:#1864ab'>{html.escape(j.worth)}</span><br>"
+        f"<span class='bg-hint-reason' style='color:#495057'>{html.escape(sentence(j.reason))}</span></li>"
+        for j in suggestions)
+    best = "best move" if len(suggestions) == 1 else f"{len(suggestions)} best moves"
+    return (f"<div style='font-size:13px;line-height:1.35;border-left:5px solid {MARK_COLOUR};padding:2px 8px;"
+            f"background:#fff9f2'>The expert's {best} for {html.escape(name)} at move {ply}, best first (the first "
+            f"is marked on the board):<ol style='margin:3px 0;padding-left:20px'>{items}</ol></div>")
