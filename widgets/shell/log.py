@@ -20,9 +20,12 @@ LOG_STYLE = (
     "<style>.bg-log-lines{height:250px;overflow-y:auto;font-size:13px;line-height:1.35;border:1px solid #dee2e6;"
     "padding:3px;box-sizing:border-box;width:100%;contain:strict}"
     ".bg-log-lines .bg-event{border-left:5px solid;padding:1px 6px;margin:1px 0}"
-    ".bg-log-lines .bg-strong{font-weight:bold}"
-    ".bg-log-lines .bg-hint-note,.bg-log-lines .bg-reasons{border-left:5px solid;padding:1px 6px;margin:1px 0;"
-    "background:#f8f9fa}.bg-log-lines .bg-hint-note{border-left-style:dotted;font-style:italic}"
+    ".bg-log-lines .bg-strong{font-weight:bold}</style>"
+)
+# The dashboard's log also holds the shell's notes (a hint asked, a bot's reasons: ``widgets.shell.notes``).
+NOTES_STYLE = (
+    "<style>.bg-log-lines .bg-hint-note,.bg-log-lines .bg-reasons{border-left:5px solid;padding:1px 6px;"
+    "margin:1px 0;background:#f8f9fa}.bg-log-lines .bg-hint-note{border-left-style:dotted;font-style:italic}"
     ".bg-log-lines .bg-reasons summary{color:#495057;cursor:pointer}.bg-log-lines .bg-reasons-body{padding:2px 0 3px}"
     ".bg-log-lines .bg-reasons ol{margin:2px 0;padding-left:20px}.bg-log-lines .bg-aside{color:#868e96}</style>"
 )
@@ -30,7 +33,7 @@ LOG_STYLE = (
 
 def log_heading() -> W.HTML:
     """The log's heading, with the log's style (sent once)."""
-    return W.HTML(LOG_STYLE + "<b>What happened</b> (newest first)")
+    return W.HTML(LOG_STYLE + NOTES_STYLE + "<b>What happened</b> (newest first)")
 
 
 class LogView(W.HTML):

@@ -15,7 +15,7 @@ read them:
 
 CSS hooks: ``bg-hint-note`` (a hint's line), ``bg-reasons`` (a bot move's ``<details>``), ``bg-reasons-body``
 (what opens), ``bg-reason`` (one alternative; ``bg-chosen`` on the move played); their style is the log's
-(``widgets.shell.log.LOG_STYLE``), sent once.
+(``widgets.shell.log.NOTES_STYLE``), sent once with the log's heading.
 """
 
 from __future__ import annotations
