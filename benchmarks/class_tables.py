@@ -64,6 +64,7 @@ WATCH = """() => { window.bgPlies = []; window.bgPress = 0;
     new MutationObserver(note).observe(document.body,
         {subtree: true, childList: true, attributes: true, characterData: true}); }"""
 CAUGHT_UP = "n => +document.querySelector('.bg-ply').dataset.ply >= n"
+MOVER = "() => { const s = document.querySelector('.bg-ply'); return !!s && s.dataset.turn === 'human'; }"
 
 
 def click_a_medici_move(page: Any, rng: random.Random) -> int:
@@ -100,9 +101,10 @@ DECIDE = {
 
 
 def mover(pages: list) -> Any | None:
-    """The page whose seat is to move now (None: a page catches up, or the game is over)."""
+    """The page whose seat is to move now (None: a page catches up, or the game is over). Read from the move
+    counter, whose move and turn change together (the app's turn class may follow a moment later)."""
     for page in pages:
-        if page.locator(".bg-app.bg-human-turn").count():
+        if page.evaluate(MOVER):
             return page
     return None
 
