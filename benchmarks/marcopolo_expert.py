@@ -61,7 +61,8 @@ def versus_search(g: int, playouts: int | None = None, expert: type = marcopolo.
     winners = end.winners()
     return {"win": 1 / len(winners) if hero in winners else 0.0, "beijing": hero in end.beijing_spaces,
             "vp": end.vp[hero], "best other": max(v for s, v in enumerate(end.vp) if s != hero),
-            "times": times[hero], "character": end.chars[hero]}
+            "times": times[hero], "search times": [t for s in range(PLAYERS) if s != hero for t in times[s]],
+            "character": end.chars[hero]}
 
 
 def self_play(g: int, expert: type = marcopolo.ExpertBot) -> dict:
@@ -113,6 +114,7 @@ def main() -> None:
             print(f"  expert's score: mean {statistics.mean(r['vp'] for r in games):.1f}, best search bot's "
                   f"mean {statistics.mean(r['best other'] for r in games):.1f}")
             print(f"  expert's time per move: {spread([t for r in games for t in r['times']])}")
+            print(f"  search bots' time per move: {spread([t for r in games for t in r['search times']])}")
 
 
 if __name__ == "__main__":

@@ -1,25 +1,47 @@
-"""A Marco Polo bot that plays like a person who knows the game: each legal move is tried, and the position after
-it is judged by what its seat can expect by the game's end (``planning.outlook``): the VP it holds, a trip
-planned over several Travels toward its goal cities, Beijing and the posts that pay every round, its contracts
-by what they pay and whether it can buy their goods in the rounds left, the contracts it still has time for, its
-character's dice and income. It plays the best move (the first of equals) and says why (``judge``).
+"""A Marco Polo bot that plays like a person who knows the game: it looks at the rest of its turn (``TurnSearch``)
+and judges where each legal move leads by what its seat can expect by the game's end (``planning.outlook``): the
+VP it holds, a trip planned over several Travels toward its goal cities, Beijing and the posts that pay every
+round, its contracts by what they pay and whether it can buy their goods in the rounds left, the contracts it
+still has time for, its character's dice and income. A main action is judged with the contracts it lets the seat
+fulfil after it; a die changed, a contract fulfilled or the coin bag before the main action, by the main action it
+leads to. It plays the best move (the first of equals), keeps to the trip it set out on unless another is clearly
+better, and says why (``judge``).
 
 It never peeks: it judges the moves in one world ``determinize`` draws for its seat, the same world whatever the
-hidden facts (other goal cards, the order of the contract piles, future dice) really are.
+hidden facts (other goal cards, the order of the contract piles, future dice) really are, and a black die it
+buys by the mean of what it may roll.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from typing import Any
 
 from boardgames.bots import Judgement, JudgingBot, deadline_after, only_move, out_of_time
 from boardgames.core import and_list, plural
 from boardgames.marcopolo.board import NAMES
-from boardgames.marcopolo.data import CONTRACTS, RESOURCES
-from boardgames.marcopolo.moves import Adjust, BuyBlackDie, Choose, EndTurn, Fulfil, Reroll, TakeContracts, Travel
-from boardgames.marcopolo.planning import Outlook, outlook
+from boardgames.marcopolo.data import CONTRACTS, RASCHID, RESOURCES
+from boardgames.marcopolo.moves import (
+    END_TURN,
+    Adjust,
+    Bazaar,
+    BuyBlackDie,
+    Choose,
+    CityCard,
+    CoinBag,
+    Die,
+    EndTurn,
+    FiveCoins,
+    Fulfil,
+    KhansFavor,
+    Reroll,
+    TakeContracts,
+    Travel,
+)
+from boardgames.marcopolo.planning import NEW_WORTH, Outlook, outlook, plans_made, wealth_vp
+from boardgames.marcopolo.wealth import with_item
 
 # among equals, end the turn; change dice or buy one only for a clear gain (their worth is an estimate)
 MARGIN = {EndTurn: 1e-6, Adjust: -0.3, BuyBlackDie: -0.3}
@@ -77,8 +99,10 @@ def hand_text(o: Outlook) -> str:
     return "; ".join(parts)
 
 
-def reason(world: Any, after: Any, seat: int, move: Any, mine: Outlook, base: Outlook, other: tuple | None) -> str:
-    """One sentence: what ``move`` does and which of the numbers that judge it made the difference."""
+def reason(world: Any, after: Any, end: Any, seat: int, move: Any, value: float, mine: Outlook, base: Outlook,
+           other: tuple | None) -> str:
+    """One sentence: what ``move`` does (``after`` it), what the turn goes on with (up to ``end``), and which of the
+    numbers that judge it (``value``, made of ``mine``) made the difference."""
     parts = []
     if type(move) is Fulfil:
         k = CONTRACTS[move.contract]
@@ -93,6 +117,9 @@ def reason(world: Any, after: Any, seat: int, move: Any, mine: Outlook, base: Ou
         taken = [c for c in after.hands[seat] if c not in world.hands[seat]]
         if taken:
             parts.append(and_list(f"contract {c} ({CONTRACTS[c].vp} VP + {CONTRACTS[c].text})" for c in taken))
+    then = [c for c in end.done[seat] if c not in after.done[seat]]
+    if then:
+        parts.append("then fulfilling " + and_list(f"contract {c} ({CONTRACTS[c].vp} VP)" for c in then))
     if mine.trip.stops != base.trip.stops or type(move) is Travel or new_posts:
         text = trip_text(mine)
         if text:
@@ -101,17 +128,18 @@ def reason(world: Any, after: Any, seat: int, move: Any, mine: Outlook, base: Ou
         text = hand_text(mine)
         if text:
             parts.append(text)
-    if mine.new != base.new:
-        parts.append(f"room for {plural(mine.new, 'more contract')} (each about 8 VP) in the rounds left")
+    if round(mine.new) != round(base.new):
+        parts.append(f"room for {plural(round(mine.new), 'more contract')} (each worth about {NEW_WORTH:.0f} VP) "
+                     "in the rounds left")
     if not parts:
         parts.append(f"it keeps {plural(len(after.held[seat]), 'die', 'dice')} for later")
     text = "; ".join(parts)
     if other is None:
-        return f"{text}: {mine.value:.0f} VP expected by the end"
-    value, what = other
-    word = "more" if mine.value >= value else "less"
-    return (f"{text}: {mine.value:.0f} VP expected by the end, {abs(mine.value - value):.1f} {word} than "
-            f"after {what} ({value:.0f})")
+        return f"{text}: {value:.0f} VP expected by the end"
+    versus, what = other
+    word = "more" if value >= versus else "less"
+    return (f"{text}: {value:.0f} VP expected by the end, {abs(value - versus):.1f} {word} than "
+            f"after {what} ({versus:.0f})")
 
 
 def short_reason(world: Any, after: Any, seat: int, value: float, other: tuple) -> str:
@@ -125,43 +153,247 @@ def short_reason(world: Any, after: Any, seat: int, value: float, other: tuple) 
             f"({other[0]:.0f})")
 
 
+MAIN_MOVES = (Travel, Bazaar, KhansFavor, TakeContracts, FiveCoins, CityCard)
+BEFORE_MAIN = (Fulfil, CoinBag, Adjust)  # bonus actions judged by the main action they lead to
+SETTLED = 12  # the main actions, best first by the position right after them, judged with the rest of the turn
+FOLLOWED = 3  # after a bonus action, the main actions judged with the rest of the turn
+KEPT_ROOT = 6  # after a bonus action, the best main actions of the position before it that are tried again
+TRIED = 40  # after a bonus action, the main actions tried at most
+ROLLS = (2, 5)  # a die bought is judged as the mean of these values
+WORK = 800  # the work a judgement does, at most, before it judges the rest by the position after them: a position
+PLAN_WORK = 25  # judged counts 1, a trip plan made 25 (a move stays within a second on the 2-core machine)
+CARD_VARIANTS = 3  # the ways to use one city card with one die that are judged (best first by what they pay)
+
+
+def with_die(move: Any, die: Die, other: Die) -> Any:
+    """``move`` with ``other`` placed instead of one ``die``."""
+    dice = getattr(move, "dice", None)
+    if dice is not None:
+        k = dice.index(die)
+        return replace(move, dice=tuple(sorted(dice[:k] + (other,) + dice[k + 1:])))
+    return replace(move, die=other)
+
+
+def uses_die(move: Any, die: Die) -> bool:
+    """Whether the main action ``move`` places ``die``."""
+    dice = getattr(move, "dice", None)
+    return die in dice if dice is not None else getattr(move, "die", None) == die
+
+
+def paid(before: Any, after: Any, seat: int) -> float:
+    """What a move changed in ``seat``'s wealth, at the planner's rough rates (to sort the ways to use a card)."""
+    return wealth_vp([a - b for a, b in zip(after.wealth[seat], before.wealth[seat])])
+
+
+class TurnSearch:
+    """The rest of a turn of ``seat``, looked ahead: a main action is judged with what the seat does after it
+    (answers, contracts fulfilled, a black die bought), a bonus action before the main action (a contract
+    fulfilled, a die changed, the coin bag) with the best main action it leads to. A position is judged by
+    ``planning.outlook`` once the turn is over, or after a move whose outcome only chance knows."""
+
+    def __init__(self, seat: int, deadline: float | None = None, prefer: tuple[int, ...] = ()) -> None:
+        self.seat = seat
+        self.deadline = deadline
+        self.prefer = prefer
+        self.seen: dict = {}
+        self.plans = plans_made()
+
+    @property
+    def spent(self) -> bool:
+        """Whether the search has done its ``WORK`` (positions judged, trips planned) or run out of time: what is
+        left is judged by the position right after the move."""
+        work = len(self.seen) + PLAN_WORK * (plans_made() - self.plans)
+        return work >= WORK or out_of_time(self.deadline)
+
+    def static(self, state: Any) -> tuple[float, Any]:
+        """``outlook`` of ``state`` for the seat, once per state; with the state it judged."""
+        found = self.seen.get(state)
+        if found is None:
+            found = self.seen[state] = (outlook(state, self.seat, prefer=self.prefer), state)
+        return found
+
+    def unrolled(self, before: Any, after: Any) -> tuple[float, Any]:
+        """``static`` of ``after``, where the seat holds a die ``before`` did not (a black die bought or won),
+        whatever it shows: the mean over ``ROLLS``, as the seat cannot know the roll before it buys."""
+        new = list(after.held[self.seat])
+        for d in before.held[self.seat]:
+            if d in new:
+                new.remove(d)
+        if len(new) != 1 or after.chars[self.seat] == RASCHID:
+            return self.static(after)
+        held = list(after.held[self.seat])
+        held.remove(new[0])
+        values = []
+        for v in ROLLS:
+            dice = tuple(sorted(held + [Die(v, new[0].kind)]))
+            values.append(self.static(after.redrawn(held=with_item(after.held, self.seat, dice)))[0])
+        return sum(values) / len(values), after
+
+    def mine(self, state: Any) -> bool:
+        return not state.is_over and state.current_player == self.seat and state.turn == self.seat
+
+    def settle(self, state: Any) -> tuple[float, Any]:
+        """The best the seat can make of ``state`` after its main action: answer what is asked, fulfil contracts,
+        buy a black die, end the turn."""
+        if not self.mine(state) or self.spent:
+            return self.static(state)
+        moves = state.legal_moves()
+        if state.agenda:
+            return max((self.settle(state.play(m)) for m in moves), key=lambda x: x[0])
+        if state.held[self.seat] and not state.main_done:
+            return self.static(state)
+        best = self.static(state.play(END_TURN)) if END_TURN in moves else self.static(state)
+        for m in moves:
+            if type(m) is Fulfil:
+                found = self.settle(state.play(m))
+            elif type(m) is BuyBlackDie:
+                value, end = self.unrolled(state, state.play(m))
+                found = (value + MARGIN[BuyBlackDie], end)
+            else:
+                continue
+            if found[0] > best[0]:
+                best = found
+        return best
+
+    def trying(self, state: Any, moves: list) -> list:
+        """``moves`` less those not worth judging: a bazaar column below the two best the dice reach (one for camels),
+        a city card's ways of use beyond the ``CARD_VARIANTS`` that pay most for one die."""
+        cards: dict = {}
+        out = []
+        for m in moves:
+            kind = type(m)
+            if kind is CityCard:
+                cards.setdefault((m.city, m.die), []).append(m)
+            elif kind is not Bazaar or m.column >= min(d.value for d in m.dice) - (m.good != "camel") \
+                    or state.chars[self.seat] == RASCHID:
+                out.append(m)
+        for group in cards.values():
+            if len(group) > CARD_VARIANTS:
+                group.sort(key=lambda m: -paid(state, state.play(m), self.seat))
+            out += group[:CARD_VARIANTS]
+        return out
+
+    def mains(self, state: Any, moves: list) -> list[tuple[float, Any, Any, Any]]:
+        """The main actions and answers among ``moves`` of ``state`` worth judging (``trying``), each judged by the
+        position right after it, the best ``SETTLED`` with the rest of the turn; (value, move, after, end) best first.
+        Travels come last, and only while work is left: each new place of the figures needs a trip plan."""
+        first = []
+        tried = self.trying(state, moves)
+        for m in [m for m in tried if type(m) is not Travel] + [m for m in tried if type(m) is Travel]:
+            if first and (out_of_time(self.deadline) or type(m) is Travel and self.spent):
+                break
+            after = state.play(m)
+            first.append((self.static(after)[0], m, after))
+        first.sort(key=lambda x: -x[0])
+        out = []
+        for rank, (value, m, after) in enumerate(first):
+            value, end = self.settle(after) if rank < SETTLED and not self.spent else (value, after)
+            out.append((value + MARGIN.get(type(m), 0.0), m, after, end))
+        out.sort(key=lambda x: -x[0])
+        return out
+
+    def before_main(self, state: Any, after: Any, move: Any, root: list) -> tuple[float, Any]:
+        """The best the seat can make of ``after``, the position after the bonus action ``move`` in ``state``
+        before the main action. Tried: the main actions that place the die ``move`` changed (those new first, then
+        those like the best of ``root``, the judged main actions of ``state``), or else those ``move`` made legal
+        and the best ``KEPT_ROOT`` of ``root`` still legal; ``TRIED`` at most."""
+        if not self.mine(after) or after.agenda or after.main_done or not after.held[self.seat]:
+            return self.settle(after)
+        if self.spent:
+            return self.static(after)
+        legal = [m for m in after.legal_moves() if type(m) in MAIN_MOVES]
+        rank = {m: k for k, (_, m, _, _) in enumerate(root)}
+        if type(move) is Adjust:
+            old, new = move.die, Die(move.die.value + move.delta, move.die.kind)
+            tried = [m for m in legal if uses_die(m, new)]
+            tried.sort(key=lambda m: rank.get(with_die(m, new, old), -1))
+        else:
+            tried = [m for m in legal if m not in rank or rank[m] < KEPT_ROOT]
+            tried.sort(key=lambda m: rank.get(m, -1))
+        tried = self.trying(after, tried)[:TRIED]
+        if not tried:
+            return self.static(after)
+        first = []
+        for k, m in enumerate(tried):
+            if first and self.spent:
+                break
+            first.append((self.static(after.play(m))[0], k, m))
+        first.sort(key=lambda x: (-x[0], x[1]))
+        best = self.settle(after.play(first[0][2]))
+        for _, _, m in first[1:FOLLOWED]:
+            found = self.settle(after.play(m))
+            if found[0] > best[0]:
+                best = found
+        return best
+
+
 class ExpertBot(JudgingBot):
-    """Plays the move after which ``planning.outlook`` is best for its seat, judged in one world drawn for that
-    seat; ``judge`` gives every move it weighed, best first, with its reasons."""
+    """Plays the move after which ``planning.outlook`` is best for its seat by the end of its turn
+    (``TurnSearch``), judged in one world drawn for that seat; ``judge`` gives every move it weighed, best first,
+    with its reasons."""
+
+    def __init__(self, seed: int | None = 0) -> None:
+        super().__init__(seed)
+        self.trips: dict[int, tuple[int, ...]] = {}  # per seat, the trip it set out on
+        self.planned: tuple[int, tuple[int, ...]] | None = None  # the seat and trip of the last judgement's best
 
     def choose(self, state: Any) -> Any:
         moves = state.legal_moves()
+        self.planned = None
         self.last_judgements = [only_move(moves[0])] if len(moves) == 1 else self.judge(state)
+        if self.planned is not None:
+            seat, stops = self.planned
+            self.trips[seat] = stops
         return self.last_judgements[0].move
 
     def judge(self, state: Any, seconds: float | None = None) -> list[Judgement]:
         """Every legal move of ``state.current_player`` it weighs (all but rerolls, whose outcome only chance
-        knows), best first, judged in one world determinized for that seat; within ``seconds`` if given."""
+        knows, the ways to use a city card that pay least, and changes of a die once its work is done), best first,
+        judged in one world determinized for that seat; within ``seconds`` if given."""
         moves = state.legal_moves()
         if len(moves) == 1:
             return [only_move(moves[0])]
         deadline = deadline_after(seconds)
         seat = state.current_player
         world = state.determinize(seat, random.Random(self.rng.getrandbits(32)))
-        scored = []
-        for move in moves:
+        prefer = self.trips.get(seat, ())
+        search = TurnSearch(seat, deadline, prefer)
+        before = not world.agenda and not world.main_done and bool(world.held[seat])
+        direct = [m for m in moves if type(m) in MAIN_MOVES or type(m) is Choose]
+        index = {m: i for i, m in enumerate(moves)}
+        root = search.mains(world, direct) if direct else []
+        scored = [(v, index[m], m, after, end) for v, m, after, end in root]
+        for i, move in enumerate(moves):
+            kind = type(move)
+            if kind in MAIN_MOVES or kind is Choose or kind is Reroll:
+                continue
             if scored and out_of_time(deadline):
                 break
-            if type(move) is Reroll:
+            if kind is Adjust and search.spent:  # a die changed: judged only while work is left
                 continue
             after = world.play(move)
-            value = outlook(after, seat) + MARGIN.get(type(move), 0.0)
-            scored.append((value, len(scored), move, after))
+            if kind in BEFORE_MAIN and before:
+                value, end = search.before_main(world, after, move, root)
+            elif kind is Fulfil:
+                value, end = search.settle(after)
+            elif kind is BuyBlackDie:
+                value, end = search.unrolled(world, after)
+            else:
+                value, end = search.static(after)
+            scored.append((value + MARGIN.get(kind, 0.0), i, move, after, end))
         if not scored:
             return [Judgement(moves[0], math.nan, "no move weighed", "no time was left to weigh a move")]
         scored.sort(key=lambda x: (-x[0], x[1]))
-        base = outlook(world, seat, full=True)
+        base = outlook(world, seat, full=True, prefer=prefer)
         out = []
-        for rank, (value, _, move, after) in enumerate(scored):
+        for rank, (value, _, move, after, end) in enumerate(scored):
             other = scored[1] if rank == 0 and len(scored) > 1 else scored[0] if rank else None
             versus = None if other is None else (other[0], str(other[2]))
             if rank < DETAILED and not (rank and out_of_time(deadline)):
-                text = reason(world, after, seat, move, outlook(after, seat, full=True), base, versus)
+                mine = outlook(end, seat, full=True, prefer=prefer)
+                if rank == 0:
+                    self.planned = (seat, mine.trip.stops)
+                text = reason(world, after, end, seat, move, value, mine, base, versus)
             else:
                 text = short_reason(world, after, seat, value, versus)
             out.append(Judgement(move, value, worth(value), text))

@@ -1,19 +1,22 @@
 """What a Marco Polo seat can still make of a position, in VP by the game's end: the expert bot's judgement
 (``outlook``), for one seat, in one fully known (determinized) world.
 
-The seat has its dice still to place, this round and the rounds left, and three kinds of projects to spend
-them on:
+The seat has dice still to place, this round and the rounds left, and three kinds of projects to spend them on:
 
 - a **trip**: the cities it means to reach, in order (``trips``), planned from where its figures stand over the
   routes of the map: goal cities, Beijing, small cities whose bonus pays every round, large cities with an
-  outpost tile, the 8th and 9th posts; each leg of a trip is one Travel (two dice) and costs coins and camels;
+  outpost tile and a city card, the 8th and 9th posts. Each leg is one Travel (two dice), one a round, the
+  first this round if the seat still holds two dice; a post placed sooner pays its bonus more often, and
+  Beijing's best free space goes to whoever gets there first;
 - its **contracts in hand**, worth their VP and reward if it can pay their camels and goods in time;
 - **contracts still to take**, an average regular contract each, as many as the rounds left allow.
 
-What the seat lacks for a project costs dice: about 5 coins, 3.5 camels, 3 pepper, 1.3 silk or 1.1 gold a die
-(``PER_UNIT``). Projects are taken best first while dice last; dice left over and wealth left at the end are
-worth what the final scoring gives for them. The judgement is the best trip with the contracts it leaves room
-for, plus the VP the seat holds, its posts' final scoring and the most-contracts bonus it can expect.
+Every project is played out on one purse (``Purse``): what the seat holds, the income its posts and character
+bring every round, then each project's costs and rewards in turn, a reward landing in the purse where the next
+project can use it. What the purse lacks costs dice: about 5 coins, 4 camels, 3 pepper, 1.5 silk or 1.1 gold a
+die (``PER_UNIT``). Dice left over, coins, goods (with a Beijing post) and camels (for black dice) left at the
+end are worth what they bring. The judgement is the best trip with the contracts it leaves room for, plus the
+VP the seat holds, its posts' final scoring and the most-contracts bonus it can expect.
 """
 
 from __future__ import annotations
@@ -24,12 +27,15 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
-from boardgames.marcopolo.board import IS_CITY, NAMES, neighbours
+from boardgames.marcopolo.board import IS_CITY, NAMES, distances, neighbours
 from boardgames.marcopolo.data import (
     ANY_MARKER,
     BEIJING_NODE,
     BEIJING_VP,
+    BERKE,
+    CARD_CITY,
     CARPINI,
+    CITY_CARDS,
     CONTRACTS,
     GOALS,
     LARGE_CITIES,
@@ -37,6 +43,7 @@ from boardgames.marcopolo.data import (
     MERCATOR,
     MOST_CONTRACTS_VP,
     OUTPOST_BY_NUMBER,
+    OWN_DICE,
     POLOS,
     POST_BONUS,
     POSTS,
@@ -52,71 +59,121 @@ from boardgames.marcopolo.data import (
 from boardgames.marcopolo.scoring import final_scores, goal_points
 
 # ---------------------------------------------------------------------- the exchange rates
-DIE_VP = 1.8  # what a die brings, in VP, spent on a project
-SPARE_DIE = 0.6  # a die with no project (five coins)
-DICE_A_ROUND = 3.8  # what a round's five dice are worth, as dice spent on projects (fees, low rolls)
-PER_UNIT = (0.2, 0.28, 0.33, 0.75, 0.9)  # dice to get one coin, camel, pepper, silk, gold
-UNIT_VP = tuple(r * DIE_VP * 0.8 for r in PER_UNIT)  # what a unit is worth on arrival, roughly
-RASCHID_RATE = 0.75  # his dice are sixes: a die of his buys more
-DIE_QUALITY = 0.09  # an unplaced die counts as 1 + this per pip above 3.5
-TRIP_SURE = 0.92  # a planned post is not yet a post
-LATER = 0.9  # and the later in the trip, the less sure
-HAND_SURE = 0.97  # a contract in hand whose price the seat holds
+PER_UNIT = (0.2, 0.25, 0.3, 0.65, 0.9)  # dice to get one coin, camel, pepper, silk, gold
+DIE_VP = 2.0  # what a die brings, in VP, spent on a project
+SPARE_DIE = 0.7  # a die with no project left (five coins, a city card)
+DICE_A_ROUND = 4.6  # what a later round's dice are worth, as dice spent on projects (fees, low rolls)
+DIE_QUALITY = 0.1  # an unplaced die counts as 1 + this per pip above 3.5
+RASCHID_DIE = 1.25  # his dice are the values he needs
+SHORT_PENALTY = 1.5  # a plan that needs more dice than there are loses this many DIE_VP a missing die
+UNIT_VP = tuple(r * DIE_VP for r in PER_UNIT)  # what a unit is worth, for ranking trips before playing them out
+COIN_VP_END = 0.1  # coins at the end: 1 VP for 10
+GOOD_VP_END = 0.5  # goods at the end with a Beijing post: 1 VP for 2
+GOOD_VP_IDLE = 0.1  # goods nothing needs (a city card may still turn them into VP)
+CAMELS_A_DIE = 3  # camels left over buy black dice ...
+BLACK_A_ROUND = 1.0  # ... about this many a round
+TRIP_SURE = 0.95  # a planned post is not yet a post, ...
+LATER = 0.93  # ... and each round it waits, less so
+HAND_SURE = 0.93  # a contract in hand whose price the seat holds (fulfilled now it is sure)
 BUY_SURE = 0.85  # a contract in hand it must still buy goods for
 NEW_SURE = 0.7  # a contract not yet taken
-NEW_A_ROUND = 1.3  # contracts a seat can take and fulfil a round
-LEG_STEPS = 3  # steps a Travel usually covers (Raschid: 6)
-LEGS_A_ROUND = 1.0  # Travels a round, on average, in a plan
-CARD_ROUND = 1.0  # a large city's card within reach, each round
+NEW_A_ROUND = 1.4  # contracts a seat can take and fulfil a round
+TAKE_DICE = 0.55  # the die that takes a contract, per contract taken
+LEG_STEPS = 4  # steps a later Travel covers (Raschid: 6)
+CARD_DIE = 4  # the die a city card is used with, as a rule
+CARD_SHARE = 0.6  # of what a city card brings a round beyond a die's worth, what a plan counts on
 GOAL_TARGETS = 4  # cities the trip planner tries beyond goal cities and Beijing
 TRIP_STOPS = 5  # the most cities a planned trip reaches
 BRANCHES = (4, 3, 2, 2, 1)  # the next stops the planner tries from the start, the first stop, ...
-KEPT_TRIPS = 6  # the trips, best first at the usual exchange rates, that the judgement weighs with its wealth
+KEPT_TRIPS = 6  # the trips, best first at the usual exchange rates, that the judgement plays out ...
+KEPT_LONG = 3  # ... and of the others, those that gain most
+SWITCH = 1.5  # what giving up the trip set out on costs, in VP
 
 # the round-start income of a small-city marker, as (coins, camels, pepper, silk, gold, VP)
 MARKER_INCOME = {"Anxi": (5, 0, 0, 0, 0, 0), "Kashgar": (0, 0, 0.6, 0.7, 0.7, 0), "Ormuz": (0, 3, 0, 0, 0, 0),
                  "Adana": (3, 1, 0, 0, 0, 0), "Kochi": (0, 0, 0, 0, 0, 3), "Xian": (0, 0, 0, 0, 0, 3)}
 CHARACTER_INCOME = {POLOS: (0, 1, 0, 0, 0, 0), CARPINI: (3, 0, 0, 0, 0, 0), MERCATOR: (0, 1, 1, 0.8, 0.5, 0)}
+NOTHING = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+# the items of a reward that are not plain wealth, as (coins, camels, pepper, silk, gold, VP) worth the same
+ITEM_WEALTH = {"good": (0, 0, 0.2, 0.3, 0.5, 0), "goods2": (0, 0, 0.6, 0.7, 0.7, 0), "move": (4, 0, 0, 0, 0, 0),
+               "special": (0, 0, 0, 0, 0, 2.5), "black": (0, 0, 0, 0, 0, 1.5), "any": (0, 0, 0, 0, 0, 3)}
 
 
 def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values)
 
 
-# an average regular contract: its price (camels, pepper, silk, gold) and VP
+def items_wealth(items: tuple) -> tuple[float, ...]:
+    """The items of a reward (a contract's, a tile's) as (coins, camels, pepper, silk, gold, VP)."""
+    out = list(NOTHING)
+    for item in items:
+        plain = ITEM_WEALTH[item] if isinstance(item, str) else item
+        for i in range(6):
+            out[i] += plain[i]
+    return tuple(out)
+
+
+def wealth_vp(w: Sequence[float]) -> float:
+    """What (coins, camels, pepper, silk, gold, VP) is worth, roughly, in VP."""
+    return sum(a * b for a, b in zip(w, UNIT_VP)) + w[5]
+
+
+CONTRACT_REWARD = tuple(items_wealth(c.reward) for c in CONTRACTS)  # the VP included
+REWARD_VP = tuple(wealth_vp(r) for r in CONTRACT_REWARD)
+PRICE = tuple((c.camels, c.pepper, c.silk, c.gold) for c in CONTRACTS)
+# an average regular contract: its price (camels, pepper, silk, gold) and what it pays
 NEW_PRICE = tuple(_mean([getattr(CONTRACTS[c], k) for c in REGULAR_CONTRACTS])
                   for k in ("camels", "pepper", "silk", "gold"))
-NEW_VP = _mean([CONTRACTS[c].vp for c in REGULAR_CONTRACTS])
+NEW_REWARD = tuple(_mean([CONTRACT_REWARD[c][i] for c in REGULAR_CONTRACTS]) for i in range(6))
+NEW_WORTH = wealth_vp(NEW_REWARD) * NEW_SURE
 
 
-def income_vp(income: Sequence[float]) -> float:
-    """What an income of (coins, camels, pepper, silk, gold, VP) is worth, roughly, in VP."""
-    return sum(a * b for a, b in zip(income, UNIT_VP)) + income[5]
+def card_round_vp(number: int) -> float:
+    """What city card ``number`` brings a seat with a post in its city, a round, in VP: one use with a die of
+    ``CARD_DIE``, less what the die would bring elsewhere, shared with the others and the seat's other plans."""
+    card = CITY_CARDS[number]
+    kind = card.kind
+    d = CARD_DIE
+
+    def worth(items: tuple) -> float:
+        return wealth_vp(items_wealth(items)) if items else 0.0
+
+    pay = wealth_vp(card.pay)
+    if kind == "repeat":
+        got = d * max(0.0, worth(card.gain) + pay)
+    elif kind == "per-d":
+        got = d * worth(card.gain)
+    elif kind in ("per-post", "per-contract"):
+        got = 3 * worth(card.gain)
+    elif kind == "threshold":
+        got = worth(card.more if d >= card.limit else card.gain)
+    elif kind == "good":
+        got = d * max(0.0, max(UNIT_VP[2:5]) + pay)
+    elif kind in ("same-either", "either", "trade"):
+        got = d * max(0.0, max(worth(g) + wealth_vp(p) for _, p, g in card.options))
+    elif kind == "small-bonus":
+        got = 3.0
+    elif kind == "small-bonus-each":
+        got = 2 * (3.0 + pay)
+    elif kind == "steps":
+        got = d * max(0.0, ITEM_WEALTH["move"][0] * UNIT_VP[0] + pay)
+    else:  # goods-steps: two goods for a step
+        got = 0.0
+    return CARD_SHARE * max(0.0, got - DIE_VP)
 
 
-REWARD_VP = {"good": 1.2, "goods2": 2.2, "move": 1.5, "special": 2.5, "black": 1.2, "any": 3.0}
+CARD_VP = tuple(card_round_vp(c.number) for c in CITY_CARDS)
+CARD_WEIGHTS = (1.0, 0.6, 0.3, 0.1)  # the best city card within reach is used every round, the next less often
 
 
-def reward_vp(items: tuple) -> float:
-    """What the items of a reward (a contract's, a tile's) are worth, roughly, in VP."""
-    return sum(REWARD_VP[i] if isinstance(i, str) else income_vp(i) for i in items)
+def city_cards_vp(s: Any, city: int) -> tuple[float, ...]:
+    """``card_round_vp`` of each city card lying in ``city``."""
+    return tuple(CARD_VP[n] for n, c in zip(s.cards, CARD_CITY) if c == city)
 
 
-def _contract_worth(number: int) -> float:
-    """A contract's VP and the worth of its other reward."""
-    c = CONTRACTS[number]
-    plain = [0, 0, 0, 0, 0, 0]
-    other = 0.0
-    for item in c.reward:
-        if isinstance(item, str):
-            other += REWARD_VP[item]
-        else:
-            plain = [a + b for a, b in zip(plain, item)]
-    return plain[5] + income_vp(plain[:5] + [0]) + other
-
-
-CONTRACT_WORTH = tuple(_contract_worth(c.number) for c in CONTRACTS)
-NEW_WORTH = _mean([CONTRACT_WORTH[c] for c in REGULAR_CONTRACTS])
+def card_set_vp(values: Sequence[float]) -> float:
+    """What city cards worth ``values`` a round each bring together a round: a seat has dice for few of them."""
+    return sum(w * v for w, v in zip(CARD_WEIGHTS, sorted(values, reverse=True)))
 
 
 # ---------------------------------------------------------------------- the map, for planning
@@ -161,19 +218,25 @@ def legs_for(steps: int, reach: int) -> tuple[int, int]:
 
 
 class Trip(NamedTuple):
-    """A planned trip: the cities to reach in order, what their posts bring (``gain``, VP), its coins, camels and
-    Travels (``legs``), and whether it reaches Beijing."""
+    """A planned trip: the cities to reach in order; ``gain``, what their posts bring in all (VP, with what the
+    bonuses bring counted at the usual rates); ``vp``, the VP part and ``income``, the wealth the posts bring
+    (coins, camels, pepper, silk, gold); its coins, camels and Travels (``legs``); whether it reaches Beijing."""
 
     stops: tuple[int, ...]
     gain: float
+    vp: float
+    income: tuple[float, ...]
     coins: int
     camels: int
     legs: int
     beijing: bool
     parts: tuple[tuple[str, float], ...]  # (what, VP) of each post and goal, for a reader
+    now: tuple[int, int] = (0, 0)  # the coins and camels of its Travel this round (none: 0, 0)
+    net: float = 0.0  # its gain less its costs at the usual rates, to rank trips
 
 
-NO_TRIP = Trip((), 0.0, 0, 0, 0, False, ())
+NO_TRIP = Trip((), 0.0, 0.0, NOTHING[:5], 0, 0, 0, False, ())
+SPARE_COINS = 4  # coins (or 3 camels) a die not needed for this round's Travel can still bring before it
 
 
 def marker_name(s: Any, city: int) -> str:
@@ -181,65 +244,117 @@ def marker_name(s: Any, city: int) -> str:
     return SMALL_CITY_BONUSES[s.markers[SMALL_CITIES.index(city)]].name
 
 
-def marker_vp(name: str) -> float:
-    """What a small-city marker pays, in VP, once."""
-    if name == SMALL_CITY_BONUSES[ANY_MARKER].name:
-        return 3.0
-    return income_vp(MARKER_INCOME[name])
+def marker_income(name: str) -> tuple[float, ...]:
+    """What a small-city marker pays once, as (coins, camels, pepper, silk, gold, VP)."""
+    return MARKER_INCOME[name]
 
 
-def post_gain(s: Any, city: int, later: float) -> tuple[float, str]:
-    """What a post in ``city`` brings, not counting goal cards, with ``later`` round starts still to come after
-    it is placed; and the reason in words."""
+def beijing_space(s: Any, seat: int, steps: int, carpini: bool) -> int:
+    """The Beijing space (0 = the 10 VP one) ``seat`` can expect when it arrives after ``steps`` more steps: the
+    best free one, less one for each other seat not yet there that is nearer."""
+    free = [k for k, owner in enumerate(s.beijing_spaces) if owner < 0]
+    if not free:
+        return -1
+    ahead = 0
+    for other in range(s.players):
+        if other == seat or other in s.beijing_spaces:
+            continue
+        far = min(distances(a, s.chars[other] == CARPINI)[BEIJING_NODE] for a in s.at[other])
+        if far < steps:
+            ahead += 1
+    return free[ahead] if ahead < len(free) else -1
+
+
+def post_gain(s: Any, seat: int, city: int, rounds: int, steps: int, carpini: bool) -> tuple[float, tuple, str]:
+    """What a post in ``city`` brings, goal cards aside, with ``rounds`` round starts still to come after it is
+    placed, ``steps`` steps from where the figures stand: (VP, wealth as (coins, camels, pepper, silk, gold),
+    the reason in words)."""
     if city in SMALL_CITIES:
         name = marker_name(s, city)
-        each = marker_vp(name)
         text = SMALL_CITY_BONUSES[s.markers[SMALL_CITIES.index(city)]].text
-        return each * (1 + later), f"{NAMES[city]}'s bonus ({text}) {1 + round(later)} times"
-    if city in LARGE_CITIES:
+        times = 1 + rounds
+        if name == SMALL_CITY_BONUSES[ANY_MARKER].name:
+            return 3.0 * times, NOTHING[:5], f"{NAMES[city]}'s bonus ({text}) {times} times"
+        inc = marker_income(name)
+        return inc[5] * times, tuple(x * times for x in inc[:5]), f"{NAMES[city]}'s bonus ({text}) {times} times"
+    if city in LARGE_CITIES:  # its city card: see ``card_set_vp``
         tile = s.tiles[LARGE_CITIES.index(city)]
-        worth = CARD_ROUND * (later + 0.5)
         if tile:
-            worth += reward_vp(OUTPOST_BY_NUMBER[tile].reward)
-            return worth, f"{NAMES[city]}'s outpost tile ({OUTPOST_BY_NUMBER[tile].text}) and city card"
-        return worth, f"{NAMES[city]}'s city card"
-    if city == BEIJING_NODE and -1 in s.beijing_spaces:
-        vp = BEIJING_VP[s.beijing_spaces.index(-1)]
-        return vp * (0.9 if later < ROUNDS - s.round else 1.0), f"Beijing's {vp} VP space"
-    return 0.0, ""
+            w = items_wealth(OUTPOST_BY_NUMBER[tile].reward)
+            return w[5], w[:5], f"{NAMES[city]}'s outpost tile ({OUTPOST_BY_NUMBER[tile].text}) and city card"
+        return 0.0, NOTHING[:5], f"{NAMES[city]}'s city card"
+    if city == BEIJING_NODE:
+        space = beijing_space(s, seat, steps, carpini)
+        if space >= 0:
+            return float(BEIJING_VP[space]), NOTHING[:5], f"Beijing's {BEIJING_VP[space]} VP space"
+    return 0.0, NOTHING[:5], ""
+
+
+def to_roll(s: Any) -> bool:
+    """Whether this round's dice are still to be rolled (its start is under way)."""
+    return any(task[0] == "roll" for task in s.agenda)
+
+
+def first_leg(s: Any, seat: int) -> tuple[int, int]:
+    """(0 if the seat can still travel this round, else 1; the steps this round's Travel can reach)."""
+    if to_roll(s):
+        return 0, 6 if s.chars[seat] == RASCHID else LEG_STEPS
+    held = s.held[seat]
+    if len(held) < 2 or s.round > ROUNDS:
+        return 1, 0
+    if s.chars[seat] == RASCHID:
+        return 0, 6
+    if any(o == seat and d.kind == "own" for o, d in s.spaces[0]):
+        held = tuple(d for d in held if d.kind != "own")
+        if len(held) < 2:
+            return 1, 0
+    values = sorted(d.value for d in held)
+    return 0, values[-2]
 
 
 def trips(s: Any, seat: int) -> tuple[Trip, ...]:
-    """The most promising trips for ``seat`` from where its figures stand (``NO_TRIP`` first)."""
-    char = s.chars[seat]
-    held = len(s.held[seat])
-    now = min(2, held // 2)
-    values = sorted(6 if d.value == 0 or char == RASCHID else d.value for d in s.held[seat])
-    reach = values[-2] if now else 0
-    key = (s.at[seat], tuple(sorted(s.post_list[seat])), s.goal_cards[seat], s.round, char, s.beijing_spaces,
-           s.tiles, s.markers, now, reach)
-    return _trips(key, s, seat)
+    """The most promising trips for ``seat`` from where its figures stand (``NO_TRIP`` first): those that start
+    with a Travel this round, if the seat can still travel and pay for it, and those that start next round."""
+    first, reach = first_leg(s, seat)
+    later = _trips(s, seat, 1, 0)
+    if first:
+        return later
+    spare = (OWN_DICE if to_roll(s) else len(s.held[seat])) - 2
+    coins = s.wealth[seat][0] + SPARE_COINS * spare
+    camels = s.wealth[seat][1] + 3 * spare
+    now = [t for t in _trips(s, seat, 0, reach)[1:] if t.now[0] <= coins and t.now[1] <= camels]
+    return (NO_TRIP,) + kept(now + list(later[1:]))
 
 
-_CACHE: dict = {}
-
-
-def _trips(key: tuple, s: Any, seat: int) -> tuple[Trip, ...]:
+def _trips(s: Any, seat: int, first: int, reach: int) -> tuple[Trip, ...]:
+    others = tuple(tuple(s.at[t]) for t in range(s.players) if t != seat and t not in s.beijing_spaces)
+    key = (seat, s.at[seat], tuple(sorted(s.post_list[seat])), s.goal_cards[seat], s.round, s.chars, s.beijing_spaces,
+           s.tiles, s.markers, first, reach, others)
     found = _CACHE.get(key)
     if found is None:
         if len(_CACHE) > 20_000:
             _CACHE.clear()
-        found = _CACHE[key] = _plan(s, seat, key[-2], key[-1])
+        found = _CACHE[key] = _plan(s, seat, first, reach)
+        _PLANNED[0] += 1
     return found
 
 
-def _plan(s: Any, seat: int, now: int, first: int) -> tuple[Trip, ...]:
+_CACHE: dict = {}
+_PLANNED = [0]
+
+
+def plans_made() -> int:
+    """How many trip plans the planner has made so far (its costly part; a plan it has made before is kept)."""
+    return _PLANNED[0]
+
+
+def _plan(s: Any, seat: int, first: int, reach0: int) -> tuple[Trip, ...]:
     char = s.chars[seat]
     carpini = char == CARPINI
     rubruck = char == RUBRUCK
     reach = 6 if char == RASCHID else LEG_STEPS
+    per = 2 if char == POLOS else 1  # the legs one Travel covers: Niccolò and Marco move both figures
     left = ROUNDS - s.round
-    cap = now + int(LEGS_A_ROUND * left + 0.5)
     posts = s.post_list[seat]
     room = (RUBRUCK_POSTS if rubruck else POSTS) - len(posts)
     goals = s.goal_cards[seat]
@@ -247,15 +362,15 @@ def _plan(s: Any, seat: int, now: int, first: int) -> tuple[Trip, ...]:
     goal_places = {c for g in goals for c in GOALS[g].cities}
     wanted = [c for c in range(len(NAMES)) if IS_CITY[c] and c not in posts
               and not (c == BEIJING_NODE and -1 not in s.beijing_spaces)]
-    if room <= 0 or not cap or not wanted:
+    if room <= 0 or first > left or not wanted:
         return (NO_TRIP,)
-    gains: dict[tuple[int, int], tuple[float, str]] = {}
+    gains: dict[tuple[int, int, int], tuple[float, tuple, str]] = {}
 
-    def gain_of(c: int, later: int) -> tuple[float, str]:
-        found = gains.get((c, later))
+    def gain_of(c: int, rounds: int, steps: int) -> tuple[float, tuple, str]:
+        key = (c, rounds, steps if c == BEIJING_NODE else 0)
+        found = gains.get(key)
         if found is None:
-            worth, why = post_gain(s, c, later)
-            found = gains[c, later] = (worth * TRIP_SURE, why)
+            found = gains[key] = post_gain(s, seat, c, rounds, steps, carpini)
         return found
 
     firsts = [c for c in wanted if c in goal_places or c == BEIJING_NODE]
@@ -263,34 +378,53 @@ def _plan(s: Any, seat: int, now: int, first: int) -> tuple[Trip, ...]:
 
     def static(c: int) -> float:
         far = min(hops(a, carpini)[c].steps for a in s.at[seat])
-        return gain_of(c, left // 2)[0] - 0.8 * (far - near)
+        vp, w, _ = gain_of(c, left // 2, far)
+        return vp + wealth_vp(w + (0,)) - 0.8 * (far - near)
+
 
     others = sorted((c for c in wanted if c not in firsts), key=static, reverse=True)
     targets = firsts + others[:GOAL_TARGETS]
     goal_memo: dict[frozenset, float] = {}
     out: list[Trip] = []
 
-    def later_of(leg: int) -> int:
-        if leg <= now:
-            return left
-        return left - math.ceil((leg - now) / LEGS_A_ROUND)
+    def goal_extra(stops: tuple[int, ...]) -> float:
+        """The goal cards' VP the posts of ``stops`` add."""
+        key = frozenset(stops)
+        extra = goal_memo.get(key)
+        if extra is None:
+            extra = goal_memo[key] = sum(goal_points(goals, posts + stops)) - base
+        return extra
 
-    def walk(at: tuple[int, ...], stops: tuple[int, ...], gain: float, coins: int, camels: int, legs: int,
-             parts: tuple) -> None:
+    def goal_gain(stops: tuple[int, ...], new: tuple[int, ...]) -> float:
+        """The goal cards' VP that posts in ``new`` add to those of ``stops``."""
+        return goal_extra(stops + new) - goal_extra(stops)
+
+    def promise(stops: tuple[int, ...], new: tuple[int, ...]) -> float:
+        """Half the VP of the goal cards that posts in ``new`` start (one city of two), to steer the search."""
+        have = set(posts) | set(stops)
+        now = have | set(new)
+        return 0.5 * sum(GOALS[g].vp for g in goals
+                         if sum(c in now for c in GOALS[g].cities) == 1 and not any(c in have for c in GOALS[g].cities))
+
+    def walk(at: tuple[int, ...], stops: tuple[int, ...], vp: float, income: tuple, coins: int, camels: int,
+             legs: int, steps_so_far: int, parts: tuple, visits: int, now: tuple[int, int],
+             cards: tuple[float, ...]) -> None:
         if stops:
-            key = frozenset(stops)
-            extra = goal_memo.get(key)
-            if extra is None:
-                extra = goal_memo[key] = sum(goal_points(goals, posts + stops)) - base
+            extra = goal_extra(stops)
             bonus = sum(POST_BONUS.get(k, 0) for k in range(len(posts) + 1, len(posts) + len(stops) + 1))
             more = parts
+            travels = -(-legs // per)
+            sure = TRIP_SURE * LATER ** (first + travels - 1)
             if extra:
-                more += ((f"the goal cards' {extra} VP", extra * TRIP_SURE),)
+                more += ((f"the goal cards' {extra} VP", extra * sure),)
             if bonus:
-                more += ((f"the bonus of the {len(posts) + len(stops)}th post", bonus * TRIP_SURE),)
-            out.append(Trip(stops, gain + (extra + bonus) * TRIP_SURE, coins, camels, legs,
-                            BEIJING_NODE in stops, more))
-        if len(stops) >= min(TRIP_STOPS, room):
+                more += ((f"the bonus of the {len(posts) + len(stops)}th post", bonus * sure),)
+            total_vp = vp + (extra + bonus) * sure
+            gain = total_vp + wealth_vp(income + (0,))
+            net = gain - UNIT_VP[0] * coins - UNIT_VP[1] * camels - 2 * travels * DIE_VP
+            out.append(Trip(stops, gain, total_vp, income, coins, camels, travels, BEIJING_NODE in stops, more, now,
+                            net))
+        if visits >= TRIP_STOPS or len(stops) >= room:
             return
         steps = []
         for c in targets:
@@ -300,40 +434,56 @@ def _plan(s: Any, seat: int, now: int, first: int) -> tuple[Trip, ...]:
                 hop = hops(a, carpini)[c]
                 if hop is None:
                     continue
-                if legs or not now or hop.steps <= first:
-                    n, step_coins = legs_for(hop.steps, reach)
-                else:  # this round's dice reach ``first`` steps, the rest waits for later rounds
-                    n, step_coins = legs_for(hop.steps - first, reach)
-                    n, step_coins = n + 1, step_coins + STEP_COINS[first]
-                later = later_of(legs + n)
-                if legs + n > cap or later < 0:
+                if legs or first or hop.steps <= reach0:
+                    n, step_coins = legs_for(hop.steps, reach0 if not legs and not first else reach)
+                else:  # this round's dice reach ``reach0`` steps, the rest waits for later rounds
+                    n, step_coins = legs_for(hop.steps - reach0, reach)
+                    n, step_coins = n + 1, step_coins + STEP_COINS[reach0]
+                when = first + (legs + n - 1) // per  # the round, from this one, of the Travel that gets there
+                if when > left:
                     continue
                 new = tuple(x for x in (hop.cities if rubruck else (c,)) if x not in posts and x not in stops)
                 new = new[: room - len(stops)]
                 if c not in new:
                     continue
-                g = 0.0
+                v = 0.0
+                inc = income
                 p = parts
-                soon = LATER ** (legs + n - 1)
+                sure = TRIP_SURE * LATER ** when
+                more_cards = cards
                 for x in new:
-                    worth, why = gain_of(x, later)
-                    g += worth * soon
-                    p += ((why, worth * soon),)
+                    gvp, gw, why = gain_of(x, left - when, steps_so_far + hop.steps)
+                    if x in LARGE_CITIES:
+                        added = more_cards + city_cards_vp(s, x)
+                        gvp += (card_set_vp(added) - card_set_vp(more_cards)) * (left - when + 0.5)
+                        more_cards = added
+                    v += gvp * sure
+                    inc = tuple(i + g * sure for i, g in zip(inc, gw))
+                    p += ((why, (gvp + wealth_vp(gw + (0,))) * sure),)
                 cost = step_coins + hop.coins
-                steps.append((g + (c in goal_places) * 3 - 0.2 * cost - 0.3 * hop.camels - 2 * n, f, c, new, g, p,
-                              cost, hop.camels, n))
-        steps.sort(reverse=True)
-        for _, f, c, new, g, p, cost, cam, n in steps[:BRANCHES[min(len(stops), len(BRANCHES) - 1)]]:
-            walk(at[:f] + (c,) + at[f + 1:], stops + new, gain + g, coins + cost, camels + cam, legs + n, p)
+                worth = v + wealth_vp(tuple(i - j for i, j in zip(inc, income)) + (0,))
+                goal = goal_gain(stops, new) + promise(stops, new) if c in goal_places or rubruck else 0.0
+                goal += sum(POST_BONUS.get(k, 0) for k in range(len(posts) + len(stops) + 1,
+                                                              len(posts) + len(stops) + len(new) + 1))
+                rank = worth + goal - UNIT_VP[0] * cost - UNIT_VP[1] * hop.camels - 2 * n * DIE_VP / per
+                steps.append((rank, f, c, new, v, inc, p, cost, hop.camels, n, hop.steps, more_cards))
+        steps.sort(key=lambda x: x[0], reverse=True)
+        for _, f, c, new, v, inc, p, cost, cam, n, k, more in steps[:BRANCHES[min(visits, len(BRANCHES) - 1)]]:
+            walk(at[:f] + (c,) + at[f + 1:], stops + new, vp + v, inc, coins + cost, camels + cam, legs + n,
+                 steps_so_far + k, p, visits + 1, now if legs or first else (cost + fee, cam), more)
 
-    walk(s.at[seat], (), 0.0, 0, 0, 0, ())
-    rate = RASCHID_RATE if char == RASCHID else 1.0
+    fee = 0 if not s.spaces[0] or char == BERKE else reach0  # this round's Travel, if it is taken already
+    walk(s.at[seat], (), 0.0, NOTHING[:5], 0, 0, 0, 0, (), 0, (0, 0),
+         tuple(v for p in posts for v in city_cards_vp(s, p)))
+    return (NO_TRIP,) + kept(out)
 
-    def net(t: Trip) -> float:
-        return t.gain - DIE_VP * rate * (2 * t.legs + t.coins * PER_UNIT[0] + t.camels * PER_UNIT[1])
 
-    out.sort(key=net, reverse=True)
-    return (NO_TRIP,) + tuple(out[:KEPT_TRIPS])
+def kept(found: list[Trip]) -> tuple[Trip, ...]:
+    """The trips worth playing out: the best ``KEPT_TRIPS`` by their net gain at the usual rates and the best
+    ``KEPT_LONG`` others by their gain (a long trip pays for itself when dice would be left over)."""
+    found = sorted(found, key=lambda t: -t.net)
+    best = found[:KEPT_TRIPS]
+    return tuple(best) + tuple(sorted(found[KEPT_TRIPS:], key=lambda t: -t.gain)[:KEPT_LONG])
 
 
 # ---------------------------------------------------------------------- the judgement
@@ -344,28 +494,72 @@ class Outlook(NamedTuple):
     held: float  # VP held, with the final scoring of the posts placed
     trip: Trip
     hand: tuple[tuple[int, float, float], ...]  # (contract, VP expected, dice to buy what it lacks)
-    new: int  # contracts still to take that the plan has room for
+    new: float  # contracts still to take that the plan has room for
     most: float  # the most-contracts bonus expected
     spare: float  # what dice and wealth left over bring
 
 
 def dice_now(s: Any, seat: int) -> float:
-    """The seat's unplaced dice as a number of dice, a high die counting for more."""
-    raschid = s.chars[seat] == RASCHID
-    return sum(1 + DIE_QUALITY * ((6 if raschid or d.value == 0 else d.value) - 3.5) for d in s.held[seat])
+    """The seat's unplaced dice as a number of dice spent on projects (five of them as many as a later round's,
+    ``DICE_A_ROUND``), a high die counting for more."""
+    scale = DICE_A_ROUND / OWN_DICE
+    if s.chars[seat] == RASCHID:
+        return scale * RASCHID_DIE * len(s.held[seat])
+    return scale * sum(1 + DIE_QUALITY * (d.value - 3.5) for d in s.held[seat])
 
 
-def outlook(s: Any, seat: int, full: bool = False) -> Any:
-    """What ``seat`` can expect from ``s`` by the end of the game, in VP (with ``full``: the ``Outlook``)."""
+def _buy(w: list[float], need: Sequence[float], rate: float) -> float:
+    """Pay ``need`` (camels, pepper, silk, gold) from the purse ``w``; the dice it takes to buy what is lacking."""
+    dice = 0.0
+    for i in range(4):
+        have = w[i + 1] - need[i]
+        if have < 0:
+            dice -= have * PER_UNIT[i + 1]
+            have = 0.0
+        w[i + 1] = have
+    return dice * rate
+
+
+def _lacks(w: list[float], need: Sequence[float], rate: float) -> float:
+    """The dice it takes to buy what the purse ``w`` lacks of ``need`` (camels, pepper, silk, gold)."""
+    dice = 0.0
+    for i in range(4):
+        short = need[i] - w[i + 1]
+        if short > 0:
+            dice += short * PER_UNIT[i + 1]
+    return dice * rate
+
+
+def done_playing(s: Any, seat: int) -> bool:
+    """Whether ``seat`` will not move again this game: the last round, no dice left and its turn over."""
+    return (s.round == ROUNDS and not s.held[seat] and not to_roll(s) and s.turn != seat
+            and s.current_player != seat)
+
+
+def rest_of_round(s: Any) -> float:
+    """What is left of this round, as a share of a round: the dice all seats still hold, of five each."""
+    if to_roll(s):
+        return 1.0
+    return min(1.0, sum(len(h) for h in s.held) / (5 * s.players))
+
+
+def outlook(s: Any, seat: int, full: bool = False, prefer: Sequence[int] = ()) -> Any:
+    """What ``seat`` can expect from ``s`` by the end of the game, in VP (with ``full``: the ``Outlook``). With
+    ``prefer``, the cities of the trip the seat set out on: a trip that goes elsewhere next counts ``SWITCH`` VP
+    less (a plan changed halfway wastes what was spent on it)."""
     w = s.wealth[seat]
     if s.over:
         return Outlook(w[5], w[5], NO_TRIP, (), 0, 0.0, 0.0) if full else float(w[5])
     score = final_scores(s)[seat]
+    if done_playing(s, seat):
+        value = float(w[5] + score.total)
+        return Outlook(value, value, NO_TRIP, (), 0, 0.0, 0.0) if full else value
     held_vp = w[5] + score.goal_cards + score.goal_cities + score.beijing
     char = s.chars[seat]
     left = ROUNDS - s.round
-    dice = dice_now(s, seat) + left * (DICE_A_ROUND + (char == MATTEO))
-    rate = RASCHID_RATE if char == RASCHID else 1.0
+    future = DICE_A_ROUND + (char == MATTEO) + (RASCHID_DIE - 1) * 5 * (char == RASCHID)
+    dice = (future if to_roll(s) else dice_now(s, seat)) + left * future
+    rate = 0.8 if char == RASCHID else 1.0
     have = [float(x) for x in w[:5]]
     vp_income = 0.0
     for p in s.post_list[seat]:
@@ -374,98 +568,101 @@ def outlook(s: Any, seat: int, full: bool = False) -> Any:
             if name == SMALL_CITY_BONUSES[ANY_MARKER].name:
                 vp_income += 3.0 * left
             else:
-                inc = MARKER_INCOME[name]
+                inc = marker_income(name)
                 have = [h + left * i for h, i in zip(have, inc)]
                 vp_income += inc[5] * left
     if char in CHARACTER_INCOME:
         have = [h + left * i for h, i in zip(have, CHARACTER_INCOME[char])]
+    time = left + rest_of_round(s)
+    cards = time * card_set_vp([v for p in s.post_list[seat] for v in city_cards_vp(s, p)])
     in_beijing = BEIJING_NODE in s.post_list[seat]
-    others_done = max((len(s.done[t]) + 0.6 * len(s.hands[t]) + 1.4 * left for t in range(s.players) if t != seat),
-                      default=0.0)
-    room = int(NEW_A_ROUND * left) + (1 if s.held[seat] else 0) + (left if char == MATTEO else 0)
-    best: Outlook | None = None
+    others_done = max((len(s.done[t]) + 0.6 * len(s.hands[t]) + NEW_A_ROUND * time * 0.9
+                       for t in range(s.players) if t != seat), default=0.0)
+    room = NEW_A_ROUND * time + (left if char == MATTEO else 0)
+    best: tuple | None = None
+    goal = next((c for c in prefer if c not in s.post_list[seat]), None)
     for trip in trips(s, seat):
-        o = _with_trip(s, seat, trip, have, dice, rate, left, in_beijing or trip.beijing, others_done, char, room)
+        o = _with_trip(s, seat, trip, have, dice, rate, left, in_beijing or trip.beijing, others_done, room)
+        if goal is not None and trip.stops[:1] != (goal,):
+            o = (o[0] - SWITCH,) + o[1:]
         if best is None or o[0] > best[0]:
             best = o
     assert best is not None
-    value = held_vp + vp_income + best[0]
+    value = held_vp + vp_income + cards + best[0]
     if not full:
         return value
-    return Outlook(value, held_vp + vp_income, *best[1:])
+    return Outlook(value, held_vp + vp_income + cards, *best[1:])
 
 
 def _with_trip(s: Any, seat: int, trip: Trip, have: list[float], dice: float, rate: float, left: int,
-               beijing: bool, others_done: float, char: str, room: int) -> tuple:
-    """(VP expected from the projects with ``trip``, the trip, the hand, new contracts, most, spare)."""
-    coins, camels, pepper, silk, gold = have
-    coins -= trip.coins
-    camels -= trip.camels
+               beijing: bool, others_done: float, room: int) -> tuple:
+    """(VP expected from the projects with ``trip``, the trip, the hand, new contracts, most, spare): the purse
+    ``have`` pays the trip, the contracts in hand best first, then new contracts while dice last."""
+    w = list(have)
+    inc = trip.income
+    for i in range(5):
+        w[i] += inc[i]
     dice -= 2 * trip.legs
-    if coins < 0:
-        dice += coins * PER_UNIT[0] * rate
-        coins = 0.0
-    if camels < 0:
-        dice += camels * PER_UNIT[1] * rate
-        camels = 0.0
-    value = trip.gain
-    if dice < 0:
-        value += dice * DIE_VP * 1.5
-        dice = 0.0
-    u1, u2, u3, u4 = PER_UNIT[1], PER_UNIT[2], PER_UNIT[3], PER_UNIT[4]
+    w[0] -= trip.coins
+    if w[0] < 0:
+        dice += w[0] * PER_UNIT[0] * rate
+        w[0] = 0.0
+    w[1] -= trip.camels
+    if w[1] < 0:
+        dice += w[1] * PER_UNIT[1] * rate
+        w[1] = 0.0
+    value = trip.vp
     hand = []
     done = len(s.done[seat])
-    for c in s.hands[seat]:
-        k = CONTRACTS[c]
-        short = (max(0.0, k.camels - camels) * u1 + max(0.0, k.pepper - pepper) * u2
-                 + max(0.0, k.silk - silk) * u3 + max(0.0, k.gold - gold) * u4) * rate
-        if short <= dice and CONTRACT_WORTH[c] > short * DIE_VP * 0.7:
-            got = CONTRACT_WORTH[c] * (HAND_SURE if short == 0 else BUY_SURE)
-            camels = max(0.0, camels - k.camels)
-            pepper = max(0.0, pepper - k.pepper)
-            silk = max(0.0, silk - k.silk)
-            gold = max(0.0, gold - k.gold)
-            dice -= short
-            value += got
+    order = sorted(s.hands[seat], key=lambda c: _lacks(w, PRICE[c], rate) - REWARD_VP[c] / DIE_VP)
+    for c in order:
+        short = _lacks(w, PRICE[c], rate)
+        worth = REWARD_VP[c]
+        if short <= dice and worth > short * DIE_VP * 0.7:
+            sure = HAND_SURE if short == 0 else BUY_SURE
+            dice -= _buy(w, PRICE[c], rate)
+            reward = CONTRACT_REWARD[c]
+            for i in range(5):
+                w[i] += reward[i] * sure
+            value += reward[5] * sure
             done += 1
-            hand.append((c, got, short))
+            hand.append((c, worth * sure, short))
         else:
             hand.append((c, 0.0, short))
-    new = 0
-    take = 0.0 if char == MATTEO else 0.5
-    nc, np_, ns, ng = NEW_PRICE
-    each = NEW_WORTH * NEW_SURE
-    while new < room:
-        short = (max(0.0, nc - camels) * u1 + max(0.0, np_ - pepper) * u2 + max(0.0, ns - silk) * u3
-                 + max(0.0, ng - gold) * u4 + take) * rate
-        if short > dice or each < short * DIE_VP * 1.05:
+    new = 0.0
+    take = 0.0 if s.chars[seat] == MATTEO else TAKE_DICE * rate
+    while room - new > 1e-6 and dice > 1e-6:
+        short = _lacks(w, NEW_PRICE, rate) + take  # the dice a whole contract takes
+        if NEW_WORTH < short * DIE_VP * 1.05:
             break
-        if not (camels or pepper or silk or gold):  # from here on every contract costs the same
-            more = min(room - new, int(dice / short) if short else room - new)
-            dice -= more * short
-            value += more * each
-            new += more
-            break
-        camels = max(0.0, camels - nc)
-        pepper = max(0.0, pepper - np_)
-        silk = max(0.0, silk - ns)
-        gold = max(0.0, gold - ng)
-        dice -= short
-        value += each
-        new += 1
+        k = min(1.0, room - new, dice / short) if short > 0 else min(1.0, room - new)
+        if w[1] < NEW_PRICE[0] and w[2] < NEW_PRICE[1] and w[3] < NEW_PRICE[2] and w[4] < NEW_PRICE[3]:
+            k = min(room - new, dice / short) if short > 0 else room - new  # the rest all cost the same
+        dice -= take * k + _buy(w, tuple(x * k for x in NEW_PRICE), rate)
+        for i in range(5):
+            w[i] += NEW_REWARD[i] * NEW_SURE * k
+        value += NEW_REWARD[5] * NEW_SURE * k
+        new += k
     done += new
     lead = done - others_done
     if left or dice >= 1:
         most = MOST_CONTRACTS_VP * min(1.0, max(0.0, 0.5 + 0.25 * lead))
     else:
         most = MOST_CONTRACTS_VP if lead >= 0 else 0.0
+    spare = _leftover(w, dice, left, beijing)
+    return value + most + spare, trip, tuple(hand), new, most, spare
+
+
+def _leftover(w: list[float], dice: float, left: int, beijing: bool) -> float:
+    """What the dice and wealth left at the end of a plan bring."""
+    coins, camels, pepper, silk, gold = w
+    if dice < 0:
+        return dice * DIE_VP * SHORT_PENALTY
     goods = pepper + silk + gold
     if left == 0:
         worth = coins // 10 + (0.04 * (coins % 10) if dice >= 1 else 0.0)
         stock = (goods // 2 + (0.2 * (goods % 2) if dice >= 1 else 0.0)) if beijing else 0.0
-    else:
-        worth = coins / 10
-        stock = goods * (0.5 if beijing else 0.1)
-    spare = dice * SPARE_DIE + worth + stock + 0.02 * camels
-    value += most + spare
-    return value, trip, tuple(hand), new, most, spare
+        return dice * SPARE_DIE + worth + stock + 0.02 * camels
+    black = min(camels / CAMELS_A_DIE, BLACK_A_ROUND * (left + 0.5))
+    stock = goods * (GOOD_VP_END if beijing else GOOD_VP_IDLE)
+    return (dice + black) * SPARE_DIE + coins * COIN_VP_END + stock + 0.02 * camels
