@@ -274,7 +274,7 @@ def post_gain(s: Any, seat: int, city: int, rounds: int, steps: int, carpini: bo
         text = SMALL_CITY_BONUSES[s.markers[SMALL_CITIES.index(city)]].text
         times = 1 + rounds
         if name == SMALL_CITY_BONUSES[ANY_MARKER].name:
-            return 3.0 * times, NOTHING[:5], f"{NAMES[city]}'s bonus ({text}) {times} times"
+            return 3.0 * times, NOTHING[:5], f"{NAMES[city]}'s bonus (that of any other marker) {times} times"
         inc = marker_income(name)
         return inc[5] * times, tuple(x * times for x in inc[:5]), f"{NAMES[city]}'s bonus ({text}) {times} times"
     if city in LARGE_CITIES:  # its city card: see ``card_set_vp``
