@@ -24,7 +24,7 @@ from __future__ import annotations
 import heapq
 import math
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 from boardgames.marcopolo.board import IS_CITY, NAMES, distances, neighbours
@@ -66,7 +66,9 @@ DICE_A_ROUND = 4.6  # what a later round's dice are worth, as dice spent on proj
 DIE_QUALITY = 0.1  # an unplaced die counts as 1 + this per pip above 3.5
 RASCHID_DIE = 1.25  # his dice are the values he needs
 SHORT_PENALTY = 1.5  # a plan that needs more dice than there are loses this many DIE_VP a missing die
+PER_CAMEL, PER_PEPPER, PER_SILK, PER_GOLD = PER_UNIT[1:]
 UNIT_VP = tuple(r * DIE_VP for r in PER_UNIT)  # what a unit is worth, for ranking trips before playing them out
+COIN_VP, CAMEL_VP, PEPPER_VP, SILK_VP, GOLD_VP = UNIT_VP
 COIN_VP_END = 0.1  # coins at the end: 1 VP for 10
 GOOD_VP_END = 0.5  # goods at the end with a Beijing post: 1 VP for 2
 GOOD_VP_IDLE = 0.1  # goods nothing needs (a city card may still turn them into VP)
@@ -88,12 +90,15 @@ BRANCHES = (4, 3, 2, 2, 1)  # the next stops the planner tries from the start, t
 KEPT_TRIPS = 6  # the trips, best first at the usual exchange rates, that the judgement plays out ...
 KEPT_LONG = 3  # ... and of the others, those that gain most
 SWITCH = 1.5  # what giving up the trip set out on costs, in VP
+SURE = tuple(TRIP_SURE * LATER ** k for k in range(ROUNDS + 1))  # a planned post's share, by its round from now
+BONUS_UP_TO = tuple(sum(POST_BONUS.get(k, 0) for k in range(1, n + 1)) for n in range(RUBRUCK_POSTS + 1))
 
 # the round-start income of a small-city marker, as (coins, camels, pepper, silk, gold, VP)
 MARKER_INCOME = {"Anxi": (5, 0, 0, 0, 0, 0), "Kashgar": (0, 0, 0.6, 0.7, 0.7, 0), "Ormuz": (0, 3, 0, 0, 0, 0),
                  "Adana": (3, 1, 0, 0, 0, 0), "Kochi": (0, 0, 0, 0, 0, 3), "Xian": (0, 0, 0, 0, 0, 3)}
 CHARACTER_INCOME = {POLOS: (0, 1, 0, 0, 0, 0), CARPINI: (3, 0, 0, 0, 0, 0), MERCATOR: (0, 1, 1, 0.8, 0.5, 0)}
 NOTHING = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+NO_WEALTH = NOTHING[:5]  # (coins, camels, pepper, silk, gold)
 # the items of a reward that are not plain wealth, as (coins, camels, pepper, silk, gold, VP) worth the same
 ITEM_WEALTH = {"good": (0, 0, 0.2, 0.3, 0.5, 0), "goods2": (0, 0, 0.6, 0.7, 0.7, 0), "move": (4, 0, 0, 0, 0, 0),
                "special": (0, 0, 0, 0, 0, 2.5), "black": (0, 0, 0, 0, 0, 1.5), "any": (0, 0, 0, 0, 0, 3)}
@@ -115,7 +120,12 @@ def items_wealth(items: tuple) -> tuple[float, ...]:
 
 def wealth_vp(w: Sequence[float]) -> float:
     """What (coins, camels, pepper, silk, gold, VP) is worth, roughly, in VP."""
-    return sum(a * b for a, b in zip(w, UNIT_VP)) + w[5]
+    return goods_vp(w) + w[5]
+
+
+def goods_vp(w: Sequence[float]) -> float:
+    """What (coins, camels, pepper, silk, gold) is worth, roughly, in VP."""
+    return w[0] * COIN_VP + w[1] * CAMEL_VP + w[2] * PEPPER_VP + w[3] * SILK_VP + w[4] * GOLD_VP
 
 
 CONTRACT_REWARD = tuple(items_wealth(c.reward) for c in CONTRACTS)  # the VP included
@@ -126,6 +136,9 @@ NEW_PRICE = tuple(_mean([getattr(CONTRACTS[c], k) for c in REGULAR_CONTRACTS])
                   for k in ("camels", "pepper", "silk", "gold"))
 NEW_REWARD = tuple(_mean([CONTRACT_REWARD[c][i] for c in REGULAR_CONTRACTS]) for i in range(6))
 NEW_WORTH = wealth_vp(NEW_REWARD) * NEW_SURE
+NEW_CAMELS, NEW_PEPPER, NEW_SILK, NEW_GOLD = NEW_PRICE
+NEW_COINS_SURE, NEW_CAMELS_SURE, NEW_PEPPER_SURE, NEW_SILK_SURE, NEW_GOLD_SURE, NEW_VP_SURE = (
+    r * NEW_SURE for r in NEW_REWARD)  # what an average regular contract pays, not yet taken
 
 
 def card_round_vp(number: int) -> float:
@@ -208,6 +221,7 @@ def hops(start: int, carpini: bool) -> tuple[Hop | None, ...]:
     return tuple(found.get(p) for p in range(len(NAMES)))
 
 
+@cache
 def legs_for(steps: int, reach: int) -> tuple[int, int]:
     """(Travels, their step coins) to cover ``steps`` with at most ``reach`` steps a Travel."""
     if steps <= 0:
@@ -235,7 +249,7 @@ class Trip(NamedTuple):
     net: float = 0.0  # its gain less its costs at the usual rates, to rank trips
 
 
-NO_TRIP = Trip((), 0.0, 0.0, NOTHING[:5], 0, 0, 0, False, ())
+NO_TRIP = Trip((), 0.0, 0.0, NO_WEALTH, 0, 0, 0, False, ())
 SPARE_COINS = 4  # coins (or 3 camels) a die not needed for this round's Travel can still bring before it
 
 
@@ -274,7 +288,7 @@ def post_gain(s: Any, seat: int, city: int, rounds: int, steps: int, carpini: bo
         text = SMALL_CITY_BONUSES[s.markers[SMALL_CITIES.index(city)]].text
         times = 1 + rounds
         if name == SMALL_CITY_BONUSES[ANY_MARKER].name:
-            return 3.0 * times, NOTHING[:5], f"{NAMES[city]}'s bonus (that of any other marker) {times} times"
+            return 3.0 * times, NO_WEALTH, f"{NAMES[city]}'s bonus (that of any other marker) {times} times"
         inc = marker_income(name)
         return inc[5] * times, tuple(x * times for x in inc[:5]), f"{NAMES[city]}'s bonus ({text}) {times} times"
     if city in LARGE_CITIES:  # its city card: see ``card_set_vp``
@@ -282,12 +296,12 @@ def post_gain(s: Any, seat: int, city: int, rounds: int, steps: int, carpini: bo
         if tile:
             w = items_wealth(OUTPOST_BY_NUMBER[tile].reward)
             return w[5], w[:5], f"{NAMES[city]}'s outpost tile ({OUTPOST_BY_NUMBER[tile].text}) and city card"
-        return 0.0, NOTHING[:5], f"{NAMES[city]}'s city card"
+        return 0.0, NO_WEALTH, f"{NAMES[city]}'s city card"
     if city == BEIJING_NODE:
         space = beijing_space(s, seat, steps, carpini)
         if space >= 0:
-            return float(BEIJING_VP[space]), NOTHING[:5], f"Beijing's {BEIJING_VP[space]} VP space"
-    return 0.0, NOTHING[:5], ""
+            return float(BEIJING_VP[space]), NO_WEALTH, f"Beijing's {BEIJING_VP[space]} VP space"
+    return 0.0, NO_WEALTH, ""
 
 
 def to_roll(s: Any) -> bool:
@@ -358,7 +372,7 @@ def _plan(s: Any, seat: int, first: int, reach0: int) -> tuple[Trip, ...]:
     posts = s.post_list[seat]
     room = (RUBRUCK_POSTS if rubruck else POSTS) - len(posts)
     goals = s.goal_cards[seat]
-    base = sum(goal_points(goals, posts))
+    base = goal_vp(goals, posts)
     goal_places = {c for g in goals for c in GOALS[g].cities}
     wanted = [c for c in range(len(NAMES)) if IS_CITY[c] and c not in posts
               and not (c == BEIJING_NODE and -1 not in s.beijing_spaces)]
@@ -379,12 +393,14 @@ def _plan(s: Any, seat: int, first: int, reach0: int) -> tuple[Trip, ...]:
     def static(c: int) -> float:
         far = min(hops(a, carpini)[c].steps for a in s.at[seat])
         vp, w, _ = gain_of(c, left // 2, far)
-        return vp + wealth_vp(w + (0,)) - 0.8 * (far - near)
+        return vp + goods_vp(w) - 0.8 * (far - near)
 
 
     others = sorted((c for c in wanted if c not in firsts), key=static, reverse=True)
     targets = firsts + others[:GOAL_TARGETS]
     goal_memo: dict[frozenset, float] = {}
+    set_memo: dict[tuple[float, ...], float] = {}
+    cards_in = {c: city_cards_vp(s, c) for c in LARGE_CITIES}
     out: list[Trip] = []
 
     def goal_extra(stops: tuple[int, ...]) -> float:
@@ -392,46 +408,48 @@ def _plan(s: Any, seat: int, first: int, reach0: int) -> tuple[Trip, ...]:
         key = frozenset(stops)
         extra = goal_memo.get(key)
         if extra is None:
-            extra = goal_memo[key] = sum(goal_points(goals, posts + stops)) - base
+            extra = goal_memo[key] = goal_vp(goals, posts + stops) - base
         return extra
 
-    def goal_gain(stops: tuple[int, ...], new: tuple[int, ...]) -> float:
-        """The goal cards' VP that posts in ``new`` add to those of ``stops``."""
-        return goal_extra(stops + new) - goal_extra(stops)
+    def cards_vp(values: tuple[float, ...]) -> float:
+        """``card_set_vp`` of ``values``."""
+        found = set_memo.get(values)
+        if found is None:
+            found = set_memo[values] = card_set_vp(values)
+        return found
 
-    def promise(stops: tuple[int, ...], new: tuple[int, ...]) -> float:
-        """Half the VP of the goal cards that posts in ``new`` start (one city of two), to steer the search."""
-        have = set(posts) | set(stops)
-        now = have | set(new)
-        return 0.5 * sum(GOALS[g].vp for g in goals
-                         if sum(c in now for c in GOALS[g].cities) == 1 and not any(c in have for c in GOALS[g].cities))
+    def trip(stops: tuple[int, ...], vp: float, income: tuple, coins: int, camels: int, legs: int, parts: tuple,
+             now: tuple[int, int]) -> Trip:
+        """The trip to ``stops``, with the goal cards' VP and the post bonuses its posts add."""
+        extra = goal_extra(stops)
+        bonus = post_bonus(len(posts), len(posts) + len(stops))
+        more = parts
+        travels = -(-legs // per)
+        sure = SURE[first + travels - 1]
+        if extra:
+            more += ((f"the goal cards' {extra} VP", extra * sure),)
+        if bonus:
+            more += ((f"the bonus of the {len(posts) + len(stops)}th post", bonus * sure),)
+        total_vp = vp + (extra + bonus) * sure
+        gain = total_vp + goods_vp(income)
+        net = gain - UNIT_VP[0] * coins - UNIT_VP[1] * camels - 2 * travels * DIE_VP
+        return Trip(stops, gain, total_vp, income, coins, camels, travels, BEIJING_NODE in stops, more, now, net)
 
-    def walk(at: tuple[int, ...], stops: tuple[int, ...], vp: float, income: tuple, coins: int, camels: int,
-             legs: int, steps_so_far: int, parts: tuple, visits: int, now: tuple[int, int],
-             cards: tuple[float, ...]) -> None:
-        if stops:
-            extra = goal_extra(stops)
-            bonus = sum(POST_BONUS.get(k, 0) for k in range(len(posts) + 1, len(posts) + len(stops) + 1))
-            more = parts
-            travels = -(-legs // per)
-            sure = TRIP_SURE * LATER ** (first + travels - 1)
-            if extra:
-                more += ((f"the goal cards' {extra} VP", extra * sure),)
-            if bonus:
-                more += ((f"the bonus of the {len(posts) + len(stops)}th post", bonus * sure),)
-            total_vp = vp + (extra + bonus) * sure
-            gain = total_vp + wealth_vp(income + (0,))
-            net = gain - UNIT_VP[0] * coins - UNIT_VP[1] * camels - 2 * travels * DIE_VP
-            out.append(Trip(stops, gain, total_vp, income, coins, camels, travels, BEIJING_NODE in stops, more, now,
-                            net))
-        if visits >= TRIP_STOPS or len(stops) >= room:
-            return
-        steps = []
+    def next_stops(at: tuple[int, ...], stops: tuple[int, ...], income: tuple, legs: int, steps_so_far: int,
+                   cards: tuple[float, ...]) -> list[tuple]:
+        """The cities a figure at ``at`` can go to next after ``stops``, each with its rank (its gain less its
+        costs at the usual rates, the goal cards it completes or starts), the posts it places and what they bring."""
+        have = set(posts).union(stops)
+        starts = [(GOALS[g].vp, GOALS[g].cities) for g in goals if not any(c in have for c in GOALS[g].cities)]
+        extra = goal_extra(stops)
+        placed = len(posts) + len(stops)
+        tables = [hops(a, carpini) for a in at]
+        found = []
         for c in targets:
             if c in stops:
                 continue
-            for f, a in enumerate(at):
-                hop = hops(a, carpini)[c]
+            for f, table in enumerate(tables):
+                hop = table[c]
                 if hop is None:
                     continue
                 if legs or first or hop.steps <= reach0:
@@ -442,40 +460,67 @@ def _plan(s: Any, seat: int, first: int, reach0: int) -> tuple[Trip, ...]:
                 when = first + (legs + n - 1) // per  # the round, from this one, of the Travel that gets there
                 if when > left:
                     continue
-                new = tuple(x for x in (hop.cities if rubruck else (c,)) if x not in posts and x not in stops)
-                new = new[: room - len(stops)]
-                if c not in new:
-                    continue
+                if rubruck:
+                    new = tuple(x for x in hop.cities if x not in posts and x not in stops)[: room - len(stops)]
+                    if c not in new:
+                        continue
+                else:
+                    new = (c,)
                 v = 0.0
                 inc = income
-                p = parts
-                sure = TRIP_SURE * LATER ** when
+                got = []
+                sure = SURE[when]
                 more_cards = cards
                 for x in new:
                     gvp, gw, why = gain_of(x, left - when, steps_so_far + hop.steps)
-                    if x in LARGE_CITIES:
-                        added = more_cards + city_cards_vp(s, x)
-                        gvp += (card_set_vp(added) - card_set_vp(more_cards)) * (left - when + 0.5)
+                    if x in cards_in:
+                        added = more_cards + cards_in[x]
+                        gvp += (cards_vp(added) - cards_vp(more_cards)) * (left - when + 0.5)
                         more_cards = added
                     v += gvp * sure
-                    inc = tuple(i + g * sure for i, g in zip(inc, gw))
-                    p += ((why, (gvp + wealth_vp(gw + (0,))) * sure),)
+                    if gw is not NO_WEALTH:
+                        inc = (inc[0] + gw[0] * sure, inc[1] + gw[1] * sure, inc[2] + gw[2] * sure,
+                               inc[3] + gw[3] * sure, inc[4] + gw[4] * sure)
+                    got.append((why, gvp, gw))
                 cost = step_coins + hop.coins
-                worth = v + wealth_vp(tuple(i - j for i, j in zip(inc, income)) + (0,))
-                goal = goal_gain(stops, new) + promise(stops, new) if c in goal_places or rubruck else 0.0
-                goal += sum(POST_BONUS.get(k, 0) for k in range(len(posts) + len(stops) + 1,
-                                                              len(posts) + len(stops) + len(new) + 1))
+                worth = v if inc is income else v + goods_vp((inc[0] - income[0], inc[1] - income[1],
+                                                              inc[2] - income[2], inc[3] - income[3],
+                                                              inc[4] - income[4]))
+                goal = goal_extra(stops + new) - extra + promise(starts, new) if c in goal_places or rubruck else 0.0
+                goal += post_bonus(placed, placed + len(new))
                 rank = worth + goal - UNIT_VP[0] * cost - UNIT_VP[1] * hop.camels - 2 * n * DIE_VP / per
-                steps.append((rank, f, c, new, v, inc, p, cost, hop.camels, n, hop.steps, more_cards))
+                found.append((rank, f, c, new, v, inc, got, sure, cost, hop.camels, n, hop.steps, more_cards))
+        return found
+
+    def walk(at: tuple[int, ...], stops: tuple[int, ...], vp: float, income: tuple, coins: int, camels: int,
+             legs: int, steps_so_far: int, parts: tuple, visits: int, now: tuple[int, int],
+             cards: tuple[float, ...]) -> None:
+        if stops:
+            out.append(trip(stops, vp, income, coins, camels, legs, parts, now))
+        if visits >= TRIP_STOPS or len(stops) >= room:
+            return
+        steps = next_stops(at, stops, income, legs, steps_so_far, cards)
         steps.sort(key=lambda x: x[0], reverse=True)
-        for _, f, c, new, v, inc, p, cost, cam, n, k, more in steps[:BRANCHES[min(visits, len(BRANCHES) - 1)]]:
+        for _, f, c, new, v, inc, got, sure, cost, cam, n, k, more in steps[:BRANCHES[min(visits, len(BRANCHES) - 1)]]:
+            p = parts + tuple((why, (gvp + goods_vp(gw)) * sure) for why, gvp, gw in got)
             walk(at[:f] + (c,) + at[f + 1:], stops + new, vp + v, inc, coins + cost, camels + cam, legs + n,
                  steps_so_far + k, p, visits + 1, now if legs or first else (cost + fee, cam), more)
 
     fee = 0 if not s.spaces[0] or char == BERKE else reach0  # this round's Travel, if it is taken already
-    walk(s.at[seat], (), 0.0, NOTHING[:5], 0, 0, 0, 0, (), 0, (0, 0),
+    walk(s.at[seat], (), 0.0, NO_WEALTH, 0, 0, 0, 0, (), 0, (0, 0),
          tuple(v for p in posts for v in city_cards_vp(s, p)))
     return (NO_TRIP,) + kept(out)
+
+
+def promise(starts: Sequence[tuple[int, tuple[int, ...]]], new: tuple[int, ...]) -> float:
+    """Half the VP of the goal cards that posts in ``new`` start (one city of two), to steer the search; ``starts``,
+    the (VP, cities) of the goal cards with no post yet."""
+    return 0.5 * sum(vp for vp, cities in starts if sum(c in new for c in cities) == 1)
+
+
+def post_bonus(placed: int, after: int) -> int:
+    """The VP of the post bonuses (the 8th, 9th, 11th post) from ``placed`` posts to ``after``."""
+    return BONUS_UP_TO[after] - BONUS_UP_TO[placed]
 
 
 def kept(found: list[Trip]) -> tuple[Trip, ...]:
@@ -511,23 +556,57 @@ def dice_now(s: Any, seat: int) -> float:
 def _buy(w: list[float], need: Sequence[float], rate: float) -> float:
     """Pay ``need`` (camels, pepper, silk, gold) from the purse ``w``; the dice it takes to buy what is lacking."""
     dice = 0.0
-    for i in range(4):
-        have = w[i + 1] - need[i]
-        if have < 0:
-            dice -= have * PER_UNIT[i + 1]
-            have = 0.0
-        w[i + 1] = have
+    camels = w[1] - need[0]
+    if camels < 0:
+        dice -= camels * PER_CAMEL
+        camels = 0.0
+    pepper = w[2] - need[1]
+    if pepper < 0:
+        dice -= pepper * PER_PEPPER
+        pepper = 0.0
+    silk = w[3] - need[2]
+    if silk < 0:
+        dice -= silk * PER_SILK
+        silk = 0.0
+    gold = w[4] - need[3]
+    if gold < 0:
+        dice -= gold * PER_GOLD
+        gold = 0.0
+    w[1:] = camels, pepper, silk, gold
     return dice * rate
 
 
 def _lacks(w: list[float], need: Sequence[float], rate: float) -> float:
     """The dice it takes to buy what the purse ``w`` lacks of ``need`` (camels, pepper, silk, gold)."""
     dice = 0.0
-    for i in range(4):
-        short = need[i] - w[i + 1]
-        if short > 0:
-            dice += short * PER_UNIT[i + 1]
+    short = need[0] - w[1]
+    if short > 0:
+        dice += short * PER_CAMEL
+    short = need[1] - w[2]
+    if short > 0:
+        dice += short * PER_PEPPER
+    short = need[2] - w[3]
+    if short > 0:
+        dice += short * PER_SILK
+    short = need[3] - w[4]
+    if short > 0:
+        dice += short * PER_GOLD
     return dice * rate
+
+
+@lru_cache(maxsize=1 << 16)
+def goal_vp(goals: tuple[int, ...], posts: tuple[int, ...]) -> int:
+    """The VP of the goal cards and goal cities that posts in ``posts`` score (``goal_points``)."""
+    return sum(goal_points(goals, posts))
+
+
+def held_vp(s: Any, seat: int) -> int:
+    """The VP ``seat`` holds with the final scoring of its posts: goal cards, goal cities, its Beijing space."""
+    posts = s.post_list[seat]
+    vp = s.wealth[seat][5] + goal_vp(s.goal_cards[seat], posts)
+    if seat in s.beijing_spaces and BEIJING_NODE in posts:
+        vp += BEIJING_VP[s.beijing_spaces.index(seat)]
+    return vp
 
 
 def done_playing(s: Any, seat: int) -> bool:
@@ -550,11 +629,10 @@ def outlook(s: Any, seat: int, full: bool = False, prefer: Sequence[int] = ()) -
     w = s.wealth[seat]
     if s.over:
         return Outlook(w[5], w[5], NO_TRIP, (), 0, 0.0, 0.0) if full else float(w[5])
-    score = final_scores(s)[seat]
     if done_playing(s, seat):
-        value = float(w[5] + score.total)
+        value = float(w[5] + final_scores(s)[seat].total)
         return Outlook(value, value, NO_TRIP, (), 0, 0.0, 0.0) if full else value
-    held_vp = w[5] + score.goal_cards + score.goal_cities + score.beijing
+    held = held_vp(s, seat)
     char = s.chars[seat]
     left = ROUNDS - s.round
     future = DICE_A_ROUND + (char == MATTEO) + (RASCHID_DIE - 1) * 5 * (char == RASCHID)
@@ -581,40 +659,58 @@ def outlook(s: Any, seat: int, full: bool = False, prefer: Sequence[int] = ()) -
     room = NEW_A_ROUND * time + (left if char == MATTEO else 0)
     best: tuple | None = None
     goal = next((c for c in prefer if c not in s.post_list[seat]), None)
+    purse = tuple(have)
+    hand = s.hands[seat]
+    done = len(s.done[seat])
+    take = 0.0 if char == MATTEO else TAKE_DICE * rate
     for trip in trips(s, seat):
-        o = _with_trip(s, seat, trip, have, dice, rate, left, in_beijing or trip.beijing, others_done, room)
+        o = _judged(trip, purse, dice, rate, left, in_beijing or trip.beijing, others_done, room, hand, done, take)
         if goal is not None and trip.stops[:1] != (goal,):
             o = (o[0] - SWITCH,) + o[1:]
         if best is None or o[0] > best[0]:
             best = o
     assert best is not None
-    value = held_vp + vp_income + cards + best[0]
+    value = held + vp_income + cards + best[0]
     if not full:
         return value
-    return Outlook(value, held_vp + vp_income + cards, *best[1:])
+    return Outlook(value, held + vp_income + cards, *best[1:])
 
 
-def _with_trip(s: Any, seat: int, trip: Trip, have: list[float], dice: float, rate: float, left: int,
-               beijing: bool, others_done: float, room: int) -> tuple:
+_JUDGED: dict = {}  # ``_with_trip`` by its trip and the rest of what it depends on
+
+
+def _judged(trip: Trip, *rest: Any) -> tuple:
+    """``_with_trip(trip, *rest)``, worked out once (a trip's own projects are often judged again in another
+    position with the same purse, dice and hand)."""
+    key = (id(trip),) + rest  # the trip is kept alive with what it gives, so its id names it
+    found = _JUDGED.get(key)
+    if found is None:
+        if len(_JUDGED) > 100_000:
+            _JUDGED.clear()
+        found = _JUDGED[key] = _with_trip(trip, *rest)
+    return found
+
+
+def _with_trip(trip: Trip, have: Sequence[float], dice: float, rate: float, left: int, beijing: bool,
+               others_done: float, room: float, contracts: tuple[int, ...], done: int, take: float) -> tuple:
     """(VP expected from the projects with ``trip``, the trip, the hand, new contracts, most, spare): the purse
-    ``have`` pays the trip, the contracts in hand best first, then new contracts while dice last."""
-    w = list(have)
+    ``have`` pays the trip, the ``contracts`` in hand best first, then new contracts while dice last (each taken
+    with ``take`` dice); ``done``, the contracts fulfilled."""
     inc = trip.income
-    for i in range(5):
-        w[i] += inc[i]
+    w = [have[0] + inc[0] - trip.coins, have[1] + inc[1] - trip.camels, have[2] + inc[2], have[3] + inc[3],
+         have[4] + inc[4]]
     dice -= 2 * trip.legs
-    w[0] -= trip.coins
     if w[0] < 0:
         dice += w[0] * PER_UNIT[0] * rate
         w[0] = 0.0
-    w[1] -= trip.camels
     if w[1] < 0:
         dice += w[1] * PER_UNIT[1] * rate
         w[1] = 0.0
     value = trip.vp
     hand = []
-    done = len(s.done[seat])
-    order = sorted(s.hands[seat], key=lambda c: _lacks(w, PRICE[c], rate) - REWARD_VP[c] / DIE_VP)
+    order = contracts
+    if len(order) > 1:
+        order = sorted(order, key=lambda c: _lacks(w, PRICE[c], rate) - REWARD_VP[c] / DIE_VP)
     for c in order:
         short = _lacks(w, PRICE[c], rate)
         worth = REWARD_VP[c]
@@ -629,20 +725,7 @@ def _with_trip(s: Any, seat: int, trip: Trip, have: list[float], dice: float, ra
             hand.append((c, worth * sure, short))
         else:
             hand.append((c, 0.0, short))
-    new = 0.0
-    take = 0.0 if s.chars[seat] == MATTEO else TAKE_DICE * rate
-    while room - new > 1e-6 and dice > 1e-6:
-        short = _lacks(w, NEW_PRICE, rate) + take  # the dice a whole contract takes
-        if NEW_WORTH < short * DIE_VP * 1.05:
-            break
-        k = min(1.0, room - new, dice / short) if short > 0 else min(1.0, room - new)
-        if w[1] < NEW_PRICE[0] and w[2] < NEW_PRICE[1] and w[3] < NEW_PRICE[2] and w[4] < NEW_PRICE[3]:
-            k = min(room - new, dice / short) if short > 0 else room - new  # the rest all cost the same
-        dice -= take * k + _buy(w, tuple(x * k for x in NEW_PRICE), rate)
-        for i in range(5):
-            w[i] += NEW_REWARD[i] * NEW_SURE * k
-        value += NEW_REWARD[5] * NEW_SURE * k
-        new += k
+    new, value, dice = _new_contracts(w, dice, value, room, take, rate)
     done += new
     lead = done - others_done
     if left or dice >= 1:
@@ -651,6 +734,58 @@ def _with_trip(s: Any, seat: int, trip: Trip, have: list[float], dice: float, ra
         most = MOST_CONTRACTS_VP if lead >= 0 else 0.0
     spare = _leftover(w, dice, left, beijing)
     return value + most + spare, trip, tuple(hand), new, most, spare
+
+
+def _new_contracts(w: list[float], dice: float, value: float, room: float, take: float,
+                   rate: float) -> tuple[float, float, float]:
+    """Contracts still to take, ``room`` at most, while ``dice`` last and each pays for its dice: (how many, ``value``
+    with their VP, the dice left); their rewards land in the purse ``w``."""
+    coins, camels, pepper, silk, gold = w
+    new = 0.0
+    while room - new > 1e-6 and dice > 1e-6:
+        short = 0.0  # the dice a whole contract takes: those to buy what the purse lacks, and the one to take it
+        if NEW_CAMELS - camels > 0:
+            short += (NEW_CAMELS - camels) * PER_CAMEL
+        if NEW_PEPPER - pepper > 0:
+            short += (NEW_PEPPER - pepper) * PER_PEPPER
+        if NEW_SILK - silk > 0:
+            short += (NEW_SILK - silk) * PER_SILK
+        if NEW_GOLD - gold > 0:
+            short += (NEW_GOLD - gold) * PER_GOLD
+        short = short * rate + take
+        if NEW_WORTH < short * DIE_VP * 1.05:
+            break
+        if camels < NEW_CAMELS and pepper < NEW_PEPPER and silk < NEW_SILK and gold < NEW_GOLD:
+            k = min(room - new, dice / short) if short > 0 else room - new  # the rest all cost the same
+        else:
+            k = min(1.0, room - new, dice / short) if short > 0 else min(1.0, room - new)
+        bought = 0.0
+        camels -= NEW_CAMELS * k
+        if camels < 0:
+            bought -= camels * PER_CAMEL
+            camels = 0.0
+        pepper -= NEW_PEPPER * k
+        if pepper < 0:
+            bought -= pepper * PER_PEPPER
+            pepper = 0.0
+        silk -= NEW_SILK * k
+        if silk < 0:
+            bought -= silk * PER_SILK
+            silk = 0.0
+        gold -= NEW_GOLD * k
+        if gold < 0:
+            bought -= gold * PER_GOLD
+            gold = 0.0
+        dice -= take * k + bought * rate
+        coins += NEW_COINS_SURE * k
+        camels += NEW_CAMELS_SURE * k
+        pepper += NEW_PEPPER_SURE * k
+        silk += NEW_SILK_SURE * k
+        gold += NEW_GOLD_SURE * k
+        value += NEW_VP_SURE * k
+        new += k
+    w[:] = coins, camels, pepper, silk, gold
+    return new, value, dice
 
 
 def _leftover(w: list[float], dice: float, left: int, beijing: bool) -> float:
