@@ -28,11 +28,12 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 # The rules, widgets and class-store tests and the notebooks run on two processes (each test file, or notebook,
-# whole on one of them); the browser tests share one Voila server, one test after the other (the ten slowest named).
+# whole on one of them); so do the browser tests, each process with its Voila server and Chromium (the files with
+# whole games first; the ten slowest named).
 test: $(STAMP)
 	$(PY) -m ruff check boardgames widgets classroom tests benchmarks
 	$(PY) -m pytest -n 2 --dist loadfile -m "not browser"
-	$(PY) -m pytest -m browser --durations=10
+	$(PY) -m pytest -m browser -n 2 --dist loadfile --durations=10
 	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax notebooks
 
 play: $(STAMP)

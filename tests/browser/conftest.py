@@ -1,7 +1,7 @@
 """Browser tests: Voilà serves notebooks/, Debian's Chromium (never a downloaded browser) shows the pages.
 
-The Voilà server is started once per session on a free port; the dashboards get a fixed seed and a short
-bot pause through the environment (``widgets.dashboard`` reads ``BOARDGAMES_SEED`` and
+The Voilà server is started once per test process (the browser tests run on two) on a free port; the dashboards
+get a fixed seed and a short bot pause through the environment (``widgets.dashboard`` reads ``BOARDGAMES_SEED`` and
 ``BOARDGAMES_BOT_DELAY``), and the class auction a new SQLite store (``BOARDGAMES_DATA``). Screenshots go to
 ``tests/screenshots/`` (git-ignored).
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets.testing import CHROMIUM, CHROMIUM_ARGS, DASHBOARD_SEED, ROOT, VIEWPORT, voila
+from widgets.testing import CHROMIUM, CHROMIUM_ARGS, DASHBOARD_SEED, ROOT, TIMEOUT, VIEWPORT, voila
 
 SCREENSHOTS = ROOT / "tests" / "screenshots"
 SEED = DASHBOARD_SEED
@@ -32,12 +32,13 @@ def voila_url():
                BOARDGAMES_DATA=tempfile.mkdtemp(prefix="boardgames-class-"))  # a class store of its own
     env.pop("BOARDGAMES_DB", None)
     SCREENSHOTS.mkdir(exist_ok=True)
-    with open(SCREENSHOTS / "voila.log", "w") as log:
+    name = f"voila-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.log"  # one server per test process
+    with open(SCREENSHOTS / name, "w") as log:
         try:
             with voila(env, log, "--show_tracebacks=True") as url:
                 yield url
         except RuntimeError as exc:  # it did not start (pytest does not throw test failures in here)
-            pytest.fail(f"{exc}; see tests/screenshots/voila.log")
+            pytest.fail(f"{exc}; see tests/screenshots/{name}")
 
 
 @pytest.fixture(scope="session")
@@ -48,6 +49,13 @@ def browser_type_launch_args(browser_type_launch_args):
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": VIEWPORT}
+
+
+@pytest.fixture(autouse=True)
+def patient_navigation(page):
+    """A page may take as long to open as to answer a click: Voilà runs the notebook before it sends the page, on a
+    machine busy with two test processes."""
+    page.context.set_default_navigation_timeout(TIMEOUT)
 
 
 @pytest.fixture
@@ -74,6 +82,11 @@ def shoot(page):
         return path
 
     return take
+
+
+def pytest_collection_modifyitems(items):
+    """The files with whole games (``long``) first, so that neither test process is left with one at the end."""
+    items.sort(key=lambda item: 0 if item.get_closest_marker("long") else 1)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

@@ -31,6 +31,7 @@ def join(context, url, code, nickname):
     return page
 
 
+@pytest.mark.long
 def test_a_whole_room_teacher_and_two_students_as_tabs(page, voila_url, page_errors, shoot):
     context = page.context
     page.goto(voila_url + TEACHER)

@@ -88,6 +88,7 @@ def engine_result(page):
     return match
 
 
+@pytest.mark.long
 def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, page_errors, shoot):
     open_dashboard(page, voila_url)
     no_code_no_traceback(page)

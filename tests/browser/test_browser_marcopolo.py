@@ -62,6 +62,7 @@ def test_travel_on_the_map_and_a_few_decisions_by_clicking(page, voila_url, page
     assert page_errors == []
 
 
+@pytest.mark.long
 def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_errors, shoot):
     page.goto(voila_url + DASHBOARD)
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)

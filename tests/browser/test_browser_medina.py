@@ -37,6 +37,7 @@ def square_dot(page, at):
     return page.locator(".bg-medina-fig path.dot").nth(at[0] * 18 + at[1])
 
 
+@pytest.mark.long
 def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, page_errors, shoot):
     page.goto(voila_url + DASHBOARD)
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)

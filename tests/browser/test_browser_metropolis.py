@@ -50,6 +50,7 @@ def a_build_with_a_choice(state) -> tuple[str, str, list[str]]:
     raise AssertionError("no tile has two footprints through one cell")
 
 
+@pytest.mark.long
 def test_a_full_game_with_the_deed_draft_against_a_bot_by_clicking(page, voila_url, page_errors, shoot):
     page.goto(voila_url + DASHBOARD)
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)

@@ -24,7 +24,7 @@ from widgets.testing import (
     voila,
 )
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.long]
 
 LIVE = 8000  # ms: a page shows another page's move within about a second (it looks at the store twice a second)
 MOVE = ".bg-move:not([disabled]):visible"
