@@ -557,10 +557,10 @@ class GameApp(W.VBox):
             self.over_panel.show(self.match.state, self.ui, self.match.to_json())
         else:
             self.over_panel.hide()
-        self.refresh_status()
         self.table_panel.show(self.table)
         for observer in self.on_change:
             observer(self.match.state)
+        self.refresh_status()  # last: a page that sees the move counter change finds the rest redrawn already
 
     def _refresh_controls(self, shown, seat: int | None) -> None:
         live = self._view_ply is None
