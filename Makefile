@@ -33,7 +33,7 @@ $(STAMP): pyproject.toml
 test: $(STAMP)
 	$(PY) -m ruff check boardgames widgets classroom tests benchmarks
 	$(PY) -m pytest -n 2 --dist loadfile -m "not browser"
-	$(PY) -m pytest -m browser -n 2 --dist loadfile --durations=10
+	$(PY) -m pytest -m browser -n 2 --dist loadfile --no-loadscope-reorder --durations=10
 	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax notebooks
 
 play: $(STAMP)

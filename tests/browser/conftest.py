@@ -85,8 +85,16 @@ def shoot(page):
 
 
 def pytest_collection_modifyitems(items):
-    """The files with whole games (``long``) first, so that neither test process is left with one at the end."""
-    items.sort(key=lambda item: 0 if item.get_closest_marker("long") else 1)
+    """The longest files first, so that neither test process is left with one at the end: a file of whole games
+    (``long`` on the module), then the files with a whole game (``long`` on a test)."""
+
+    def rank(item) -> int:
+        marks = getattr(getattr(item, "module", None), "pytestmark", [])
+        if any(mark.name == "long" for mark in (marks if isinstance(marks, list) else [marks])):
+            return 0
+        return 1 if item.get_closest_marker("long") else 2
+
+    items.sort(key=rank)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
