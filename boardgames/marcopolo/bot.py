@@ -161,7 +161,7 @@ KEPT_ROOT = 6  # after a bonus action, the best main actions of the position bef
 TRIED = 40  # after a bonus action, the main actions tried at most
 ROLLS = (2, 5)  # a die bought is judged as the mean of these values
 WORK = 800  # the work a judgement does, at most, before it judges the rest by the position after them: a position
-PLAN_WORK = 25  # judged counts 1, a trip plan made 25 (on the 2-core machine: 46 ms a move on average, 0.71 s at most)
+PLAN_WORK = 25  # judged counts 1, a trip plan made 25 (on the 2-core machine: 44 ms a move on average, 0.77 s at most)
 CARD_VARIANTS = 3  # the ways to use one city card with one die that are judged (best first by what they pay)
 
 
