@@ -740,51 +740,23 @@ def _new_contracts(w: list[float], dice: float, value: float, room: float, take:
                    rate: float) -> tuple[float, float, float]:
     """Contracts still to take, ``room`` at most, while ``dice`` last and each pays for its dice: (how many, ``value``
     with their VP, the dice left); their rewards land in the purse ``w``."""
-    coins, camels, pepper, silk, gold = w
     new = 0.0
     while room - new > 1e-6 and dice > 1e-6:
-        short = 0.0  # the dice a whole contract takes: those to buy what the purse lacks, and the one to take it
-        if NEW_CAMELS - camels > 0:
-            short += (NEW_CAMELS - camels) * PER_CAMEL
-        if NEW_PEPPER - pepper > 0:
-            short += (NEW_PEPPER - pepper) * PER_PEPPER
-        if NEW_SILK - silk > 0:
-            short += (NEW_SILK - silk) * PER_SILK
-        if NEW_GOLD - gold > 0:
-            short += (NEW_GOLD - gold) * PER_GOLD
-        short = short * rate + take
+        short = _lacks(w, NEW_PRICE, rate) + take  # the dice a whole contract takes, the one to take it included
         if NEW_WORTH < short * DIE_VP * 1.05:
             break
-        if camels < NEW_CAMELS and pepper < NEW_PEPPER and silk < NEW_SILK and gold < NEW_GOLD:
+        if w[1] < NEW_CAMELS and w[2] < NEW_PEPPER and w[3] < NEW_SILK and w[4] < NEW_GOLD:
             k = min(room - new, dice / short) if short > 0 else room - new  # the rest all cost the same
         else:
             k = min(1.0, room - new, dice / short) if short > 0 else min(1.0, room - new)
-        bought = 0.0
-        camels -= NEW_CAMELS * k
-        if camels < 0:
-            bought -= camels * PER_CAMEL
-            camels = 0.0
-        pepper -= NEW_PEPPER * k
-        if pepper < 0:
-            bought -= pepper * PER_PEPPER
-            pepper = 0.0
-        silk -= NEW_SILK * k
-        if silk < 0:
-            bought -= silk * PER_SILK
-            silk = 0.0
-        gold -= NEW_GOLD * k
-        if gold < 0:
-            bought -= gold * PER_GOLD
-            gold = 0.0
-        dice -= take * k + bought * rate
-        coins += NEW_COINS_SURE * k
-        camels += NEW_CAMELS_SURE * k
-        pepper += NEW_PEPPER_SURE * k
-        silk += NEW_SILK_SURE * k
-        gold += NEW_GOLD_SURE * k
+        dice -= take * k + _buy(w, (NEW_CAMELS * k, NEW_PEPPER * k, NEW_SILK * k, NEW_GOLD * k), rate)
+        w[0] += NEW_COINS_SURE * k
+        w[1] += NEW_CAMELS_SURE * k
+        w[2] += NEW_PEPPER_SURE * k
+        w[3] += NEW_SILK_SURE * k
+        w[4] += NEW_GOLD_SURE * k
         value += NEW_VP_SURE * k
         new += k
-    w[:] = coins, camels, pepper, silk, gold
     return new, value, dice
 
 
