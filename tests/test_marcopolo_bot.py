@@ -99,6 +99,16 @@ def test_the_expert_judges_the_same_whatever_its_seat_cannot_know():
             assert m.ExpertBot(9).judge(state.determinize(seat, random.Random(k))) == seen
 
 
+def test_the_experts_judgement_depends_on_the_position_alone():
+    """Its work is bounded by the trip plans a judgement asks for, not by those the process happens not to have made
+    before: a position judged with the plans forgotten, then again with every plan it needs kept, gets the same
+    judgements (a hint asked for cannot change a later bot move)."""
+    for state in positions(seed=10, plies=60, every=7):
+        planning._CACHE.clear()
+        first = m.ExpertBot(4).judge(state)
+        assert m.ExpertBot(4).judge(state) == first
+
+
 def test_a_time_budget_still_gives_legal_moves_best_first():
     state = next(positions(seed=6, plies=40, every=40))
     judgements = m.ExpertBot(3).judge(state, seconds=0.0)

@@ -40,7 +40,7 @@ from boardgames.marcopolo.moves import (
     TakeContracts,
     Travel,
 )
-from boardgames.marcopolo.planning import NEW_WORTH, Outlook, outlook, plans_made, wealth_vp
+from boardgames.marcopolo.planning import NEW_WORTH, Outlook, outlook, plans_asked, wealth_vp
 from boardgames.marcopolo.wealth import with_item
 
 # among equals, end the turn; change dice or buy one only for a clear gain (their worth is an estimate)
@@ -161,7 +161,7 @@ KEPT_ROOT = 6  # after a bonus action, the best main actions of the position bef
 TRIED = 40  # after a bonus action, the main actions tried at most
 ROLLS = (2, 5)  # a die bought is judged as the mean of these values
 WORK = 800  # the work a judgement does, at most, before it judges the rest by the position after them: a position
-PLAN_WORK = 25  # judged counts 1, a trip plan made 25 (on the 2-core machine: 44 ms a move on average, 0.77 s at most)
+PLAN_WORK = 25  # judged counts 1, a trip plan asked for 25 (whether or not made before: the same work in any process)
 CARD_VARIANTS = 3  # the ways to use one city card with one die that are judged (best first by what they pay)
 
 
@@ -191,18 +191,19 @@ class TurnSearch:
     fulfilled, a die changed, the coin bag) with the best main action it leads to. A position is judged by
     ``planning.outlook`` once the turn is over, or after a move whose outcome only chance knows."""
 
-    def __init__(self, seat: int, deadline: float | None = None, prefer: tuple[int, ...] = ()) -> None:
+    def __init__(self, seat: int, deadline: float | None = None, prefer: tuple[int, ...] = (),
+                 plans: set | None = None) -> None:
         self.seat = seat
         self.deadline = deadline
         self.prefer = prefer
         self.seen: dict = {}
-        self.plans = plans_made()
+        self.plans = set() if plans is None else plans  # the trip plans its judgements asked for (``plans_asked``)
 
     @property
     def spent(self) -> bool:
         """Whether the search has done its ``WORK`` (positions judged, trips planned) or run out of time: what is
         left is judged by the position right after the move."""
-        work = len(self.seen) + PLAN_WORK * (plans_made() - self.plans)
+        work = len(self.seen) + PLAN_WORK * len(self.plans)
         return work >= WORK or out_of_time(self.deadline)
 
     def static(self, state: Any) -> tuple[float, Any]:
@@ -353,11 +354,14 @@ class ExpertBot(JudgingBot):
         moves = state.legal_moves()
         if len(moves) == 1:
             return [only_move(moves[0])]
-        deadline = deadline_after(seconds)
+        with plans_asked() as plans:
+            return self._judged(state, moves, deadline_after(seconds), plans)
+
+    def _judged(self, state: Any, moves: list, deadline: float | None, plans: set) -> list[Judgement]:
         seat = state.current_player
         world = state.determinize(seat, random.Random(self.rng.getrandbits(32)))
         prefer = self.trips.get(seat, ())
-        search = TurnSearch(seat, deadline, prefer)
+        search = TurnSearch(seat, deadline, prefer, plans)
         before = not world.agenda and not world.main_done and bool(world.held[seat])
         direct = [m for m in moves if type(m) in MAIN_MOVES or type(m) is Choose]
         index = {m: i for i, m in enumerate(moves)}

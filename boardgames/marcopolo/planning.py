@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
@@ -344,22 +345,30 @@ def _trips(s: Any, seat: int, first: int, reach: int) -> tuple[Trip, ...]:
     others = tuple(tuple(s.at[t]) for t in range(s.players) if t != seat and t not in s.beijing_spaces)
     key = (seat, s.at[seat], tuple(sorted(s.post_list[seat])), s.goal_cards[seat], s.round, s.chars, s.beijing_spaces,
            s.tiles, s.markers, first, reach, others)
+    for asked in _ASKED:
+        asked.add(key)
     found = _CACHE.get(key)
     if found is None:
         if len(_CACHE) > 20_000:
             _CACHE.clear()
         found = _CACHE[key] = _plan(s, seat, first, reach)
-        _PLANNED[0] += 1
     return found
 
 
-_CACHE: dict = {}
-_PLANNED = [0]
+_CACHE: dict = {}  # plans made before, by what they depend on
+_ASKED: list[set] = []  # the plans asked for by each ``plans_asked`` block under way
 
 
-def plans_made() -> int:
-    """How many trip plans the planner has made so far (its costly part; a plan it has made before is kept)."""
-    return _PLANNED[0]
+@contextmanager
+def plans_asked() -> Iterator[set]:
+    """The distinct trip plans (the planner's costly part) asked for within the block, whether or not one was
+    made before: how much planning a judgement needs, from its positions alone, whatever the process did before."""
+    asked: set = set()
+    _ASKED.append(asked)
+    try:
+        yield asked
+    finally:
+        _ASKED.remove(asked)
 
 
 def _plan(s: Any, seat: int, first: int, reach0: int) -> tuple[Trip, ...]:
