@@ -27,14 +27,13 @@ $(STAMP): pyproject.toml
 		|| { echo "The installation failed; what pip said is in $(INSTALL_LOG)"; exit 1; }
 	@touch $(STAMP)
 
-# The rules, widgets and class-store tests and the notebooks run on two processes (each test file, or notebook,
-# whole on one of them); so do the browser tests, each process with its Voila server and Chromium (the files with
-# whole games first; the ten slowest named).
+# The rules, widgets and class-store tests and the notebooks (nbval) run together on two processes (each test file,
+# or notebook, whole on one of them); then the browser tests, also on two processes, each with its Voila server and
+# Chromium (the files with whole games first; the ten slowest named).
 test: $(STAMP)
 	$(PY) -m ruff check boardgames widgets classroom tests benchmarks
-	$(PY) -m pytest -n 2 --dist loadfile -m "not browser"
+	$(PY) -m pytest -n 2 --dist loadfile -m "not browser" --nbval-lax tests notebooks
 	$(PY) -m pytest -m browser -n 2 --dist loadfile --no-loadscope-reorder --durations=10
-	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax notebooks
 
 play: $(STAMP)
 	@$(PY) -m widgets.server --host $(HOST) --port $(PORT) --address $(ADDRESS)
