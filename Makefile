@@ -10,7 +10,7 @@ PORT ?= 8866
 # HOST=0.0.0.0 serves every network the machine is on (a class in one room); the addresses then name the machine.
 HOST ?= 127.0.0.1
 ADDRESS := $(if $(filter 0.0.0.0,$(HOST)),$(or $(firstword $(shell hostname -I 2>/dev/null)),$(shell hostname)),$(HOST))
-# widgets/server.py prints the addresses, serves notebooks/ with Voila (a pre-heated kernel for each play notebook,
+# deploy/serve.py prints the addresses, serves notebooks/ with Voila (a pre-heated kernel for each play notebook,
 # so a page shows its board in about 2 s; the settings of notebooks/.voila/voila.py make a closed page shut its
 # kernel down and cull the kernels of pages gone silently) and keeps the log to what a teacher needs.
 
@@ -31,12 +31,12 @@ $(STAMP): pyproject.toml
 # or notebook, whole on one of them); then the browser tests, also on two processes, each with its Voila server and
 # Chromium (the files with whole games first; the ten slowest named).
 test: $(STAMP)
-	$(PY) -m ruff check boardgames widgets classroom tests benchmarks
+	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks
 	$(PY) -m pytest -n 2 --dist loadfile -m "not browser" --nbval-lax tests notebooks
 	$(PY) -m pytest -m browser -n 2 --dist loadfile --no-loadscope-reorder --durations=10
 
 play: $(STAMP)
-	@$(PY) -m widgets.server --host $(HOST) --port $(PORT) --address $(ADDRESS)
+	@$(PY) -m deploy.serve --host $(HOST) --port $(PORT) --address $(ADDRESS)
 
 bench: $(STAMP)
 	$(PY) benchmarks/playouts.py

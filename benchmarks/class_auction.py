@@ -25,6 +25,7 @@ import statistics
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 import sqlalchemy as sa
 from class_server import Server, free_port, start, stop
@@ -32,7 +33,9 @@ from playwright.sync_api import sync_playwright
 
 from classroom.auction import ClassAuction
 from classroom.store import bids, open_store
-from widgets.testing import CHROMIUM, CHROMIUM_ARGS, VIEWPORT
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # tests/support: the browser helpers
+from support.browser import CHROMIUM, CHROMIUM_ARGS, VIEWPORT  # noqa: E402
 
 BROWSER_STUDENTS = 3
 PROCESSES = 4

@@ -33,7 +33,8 @@ from typing import Any
 
 from playwright.sync_api import sync_playwright
 
-from widgets.testing import (
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # tests/support: the browser helpers
+from support.browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     ROOT,

@@ -28,6 +28,7 @@ import sys
 import tempfile
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 from class_server import Server, start, stop
@@ -37,7 +38,9 @@ from playwright.sync_api import sync_playwright
 import boardgames
 from classroom.store import open_store
 from classroom.tables import CLASSMATE, OWNER, GameTables
-from widgets.testing import (
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # tests/support: the browser helpers
+from support.browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     VIEWPORT,

@@ -27,11 +27,14 @@ import statistics
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 from boardgames import GAMES
-from widgets.testing import (
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # tests/support: the browser helpers
+from support.browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     MARCOPOLO_CLICK_TIMER,

@@ -1,8 +1,8 @@
 """Bots: every bot plays only legal moves; the Medici expert values lots sensibly and beats random play."""
 
 
-import protocol_checks
 import pytest
+from support import protocol_checks
 
 from boardgames import medici
 from boardgames.bots import MonteCarloBot, RandomBot, bot_levels, make_bot, rank_reward

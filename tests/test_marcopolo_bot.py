@@ -7,7 +7,7 @@ import random
 import re
 
 import pytest
-from protocol_checks import assert_never_peeks, play_out
+from support.protocol_checks import assert_never_peeks, play_out
 
 from boardgames import marcopolo as m
 from boardgames.bots import ONLY_MOVE, RandomBot, make_bot

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from protocol_checks import refused
+from support.protocol_checks import refused
 
 from boardgames import marcopolo as m
 

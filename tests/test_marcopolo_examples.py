@@ -4,7 +4,7 @@ examples"), one test each, named after the example."""
 from __future__ import annotations
 
 import pytest
-from protocol_checks import refused
+from support.protocol_checks import refused
 
 from boardgames import marcopolo as m
 from boardgames.marcopolo.scoring import final_score, leaders

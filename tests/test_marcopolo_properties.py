@@ -11,7 +11,7 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from protocol_checks import random_plies
+from support.protocol_checks import random_plies
 
 from boardgames import marcopolo as m
 

@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from protocol_checks import damaged, refused, save_refusal, set_at
+from support.protocol_checks import damaged, refused, save_refusal, set_at
 
 from boardgames import IllegalMove
 from boardgames import marcopolo as m

@@ -6,7 +6,7 @@ also call the pure scoring functions, and read the day end back from the events 
 
 from __future__ import annotations
 
-from medici_play import (
+from support.medici_play import (
     auction,
     bonuses,
     cards,

@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from protocol_checks import random_plies
+from support.protocol_checks import random_plies
 
 from boardgames import medici
 

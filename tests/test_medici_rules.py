@@ -11,8 +11,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from medici_play import auction, game, kinds, refused, reveal, sell, value_ranks
-from protocol_checks import damaged, save_refusal, set_at
+from support.medici_play import auction, game, kinds, refused, reveal, sell, value_ranks
+from support.protocol_checks import damaged, save_refusal, set_at
 
 import boardgames
 from boardgames import IllegalMove, Match, medici

@@ -3,8 +3,8 @@ Medina through the protocol too."""
 
 from __future__ import annotations
 
-import protocol_checks
 import pytest
+from support import protocol_checks
 
 from boardgames import medina
 from boardgames.bots import MonteCarloBot, RandomBot, bot_levels, make_bot

@@ -12,7 +12,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from protocol_checks import random_plies
+from support.protocol_checks import random_plies
 
 from boardgames import medina
 from boardgames.medina import facts

@@ -11,9 +11,9 @@ from __future__ import annotations
 import dataclasses
 import random
 
-import protocol_checks
 import pytest
-from protocol_checks import damaged, save_refusal, set_at
+from support import protocol_checks
+from support.protocol_checks import damaged, save_refusal, set_at
 
 import boardgames
 from boardgames import IllegalMove, Match, medina

@@ -4,7 +4,7 @@ what its seat may not know (its choice is the same in every position its seat ca
 from __future__ import annotations
 
 import pytest
-from protocol_checks import assert_never_peeks, play_out
+from support.protocol_checks import assert_never_peeks, play_out
 
 from boardgames import metropolis as m
 from boardgames.bots import RandomBot

@@ -5,7 +5,7 @@ After a deliberate change of the rules or of the log's sentences, rewrite the fi
 ``UPDATE_GOLDEN=1 pytest tests/test_metropolis_golden.py`` and read the difference before committing it.
 """
 
-from protocol_checks import assert_golden, transcript
+from support.protocol_checks import assert_golden, transcript
 
 from boardgames import metropolis
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from protocol_checks import random_plies
+from support.protocol_checks import random_plies
 
 from boardgames import metropolis as m
 from boardgames.metropolis.board import NAMES

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from protocol_checks import damaged, refused, save_refusal, set_at
+from support.protocol_checks import damaged, refused, save_refusal, set_at
 
 from boardgames import IllegalMove
 from boardgames import metropolis as m

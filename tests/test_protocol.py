@@ -5,7 +5,7 @@ Medina."""
 
 import pytest
 import toy
-from protocol_checks import check_broken_saves
+from support.protocol_checks import check_broken_saves
 
 import boardgames
 from boardgames.bots import RandomBot

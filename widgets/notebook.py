@@ -5,7 +5,7 @@ Python repr.
 - ``table(rows, header)``: a small HTML table.
 - ``picture(html, text)``: a drawing a view made (HTML or SVG), with its words for a page without HTML.
 - ``log(events, viewer)``: events drawn as the dashboards' log (``widgets.shell.log``), oldest first.
-- ``board(state, viewer)``: the game's own board widget (``widgets.registry``) showing ``state``.
+- ``board(state, viewer)``: the game's own board widget (``widgets.kit.registry``) showing ``state``.
 - ``play(state, *moves)``: plays moves written as the log writes them, shows their log, returns the position.
 
 Each displays one output whose plain-text part is readable too (what nbval compares, what a page without
@@ -23,8 +23,8 @@ from IPython.display import display
 
 import boardgames
 from boardgames.core import Event, events_seen_from
-from widgets import registry
-from widgets.protocol import emphasis
+from widgets.kit import registry
+from widgets.kit.protocol import emphasis
 from widgets.shell.log import LOG_STYLE, event_lines
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

@@ -22,7 +22,7 @@ server stops.
    too short when a class opens its pages at once on a small server (sixteen table pages opened together on
    two cores: the output of some came later, the cell was skipped, and the page stayed blank); 60 s is not.
 4. The log says when a page is opened ("Page opened: medici/play.ipynb (from 10.0.0.7)") and closed, besides
-   the server's own warnings and errors (``widgets/server.py`` keeps the log to these).
+   the server's own warnings and errors (``deploy/serve.py`` keeps the log to these).
 """
 
 from urllib.parse import unquote

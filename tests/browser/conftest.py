@@ -13,8 +13,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-
-from widgets.testing import CHROMIUM, CHROMIUM_ARGS, DASHBOARD_SEED, ROOT, TIMEOUT, VIEWPORT, voila
+from support.browser import CHROMIUM, CHROMIUM_ARGS, DASHBOARD_SEED, ROOT, TIMEOUT, VIEWPORT, voila
 
 SCREENSHOTS = ROOT / "tests" / "screenshots"
 SEED = DASHBOARD_SEED

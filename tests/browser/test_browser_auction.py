@@ -11,8 +11,7 @@ import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
-
-from widgets.testing import TIMEOUT
+from support.browser import TIMEOUT
 
 pytestmark = pytest.mark.browser
 

@@ -9,8 +9,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
-
-from widgets.testing import (
+from support.browser import (
     TIMEOUT,
     downloaded_record,
     end_panel_problems,
@@ -63,7 +62,7 @@ SHOWN_FILLS = """selector => [...document.querySelectorAll(selector)].filter(mar
     for (let y = b.top + 0.25; y < b.bottom; y += 0.5) if (document.elementFromPoint(x, y) === mark) return true;
     return false;
 }).map(mark => getComputedStyle(mark).fill)"""
-SEAT_FILLS = ["rgb(224, 49, 49)", "rgb(28, 63, 204)", "rgb(240, 140, 0)"]  # widgets.palette, seats 0-2
+SEAT_FILLS = ["rgb(224, 49, 49)", "rgb(28, 63, 204)", "rgb(240, 140, 0)"]  # widgets.kit.palette, seats 0-2
 
 
 def every_seat_shows(page) -> None:

@@ -9,8 +9,7 @@ import time
 
 import pytest
 from playwright.sync_api import expect
-
-from widgets.testing import TIMEOUT, ply, wait_for_decision, wait_ply_change
+from support.browser import TIMEOUT, ply, wait_for_decision, wait_ply_change
 
 pytestmark = pytest.mark.browser
 

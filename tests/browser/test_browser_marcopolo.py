@@ -10,9 +10,7 @@ import random
 
 import pytest
 from playwright.sync_api import expect
-
-from boardgames import marcopolo as mp
-from widgets.testing import (
+from support.browser import (
     DASHBOARD_SEED,
     MARCOPOLO_GREEN,
     TIMEOUT,
@@ -24,6 +22,8 @@ from widgets.testing import (
     wait_for_decision,
     wait_ply_change,
 )
+
+from boardgames import marcopolo as mp
 
 pytestmark = pytest.mark.browser
 

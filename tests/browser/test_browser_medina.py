@@ -8,9 +8,7 @@ import statistics
 
 import pytest
 from playwright.sync_api import expect
-
-import boardgames
-from widgets.testing import (
+from support.browser import (
     INSIDE_PARENT,
     MEDINA_GREEN,
     MEDINA_PIECES,
@@ -24,12 +22,14 @@ from widgets.testing import (
     wait_for_decision,
 )
 
+import boardgames
+
 pytestmark = pytest.mark.browser
 
 DASHBOARD = "/voila/render/medina/play.ipynb"
 
 
-UNAVAILABLE = "rgb(241, 243, 245)"  # widgets.medina.UNAVAILABLE: a piece that may not be chosen now
+UNAVAILABLE = "rgb(241, 243, 245)"  # widgets.games.medina.UNAVAILABLE: a piece that may not be chosen now
 
 
 def square_dot(page, at):

@@ -8,10 +8,7 @@ import random
 
 import pytest
 from playwright.sync_api import expect
-
-from boardgames import metropolis as m
-from boardgames.metropolis.board import cell_index
-from widgets.testing import (
+from support.browser import (
     DASHBOARD_SEED,
     METROPOLIS_CELLS,
     METROPOLIS_GREEN,
@@ -26,6 +23,9 @@ from widgets.testing import (
     wait_for_decision,
     wait_ply_change,
 )
+
+from boardgames import metropolis as m
+from boardgames.metropolis.board import cell_index
 
 pytestmark = pytest.mark.browser
 

@@ -14,8 +14,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from playwright.sync_api import expect
-
-from widgets.testing import ROOT, VIEWPORT
+from support.browser import ROOT, VIEWPORT
 
 pytestmark = pytest.mark.browser
 
@@ -24,7 +23,7 @@ PAGES = sorted([*NOTEBOOKS.glob("*/0*.ipynb"), *NOTEBOOKS.glob("medici/lessons/0
                 *NOTEBOOKS.glob("marcopolo/lessons/0*.ipynb"),
                 NOTEBOOKS / "index.ipynb"])
 TIMEOUT = 120_000
-# The calls of widgets.notebook and widgets.lessons that draw a widget (a board or a chart).
+# The calls of widgets.notebook and widgets.games.medici.lessons that draw a widget (a board or a chart).
 DRAWS = re.compile(r"^(?:\w+ = )?(board|\w+_chart|winners_curse_explorer|running_average)\(", re.M)
 REPR_LINE = re.compile(r"^\s*[(\[{]")
 REPR_CELL = re.compile(r"^\s*(?:[\[{]|\(\s*['\"(\[{])")

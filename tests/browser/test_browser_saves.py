@@ -8,8 +8,7 @@ import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
-
-from widgets.testing import ROOT, TIMEOUT, ply, until_it_moves, wait_for_decision
+from support.browser import ROOT, TIMEOUT, ply, until_it_moves, wait_for_decision
 
 pytestmark = pytest.mark.browser
 

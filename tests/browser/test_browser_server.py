@@ -12,10 +12,10 @@ import urllib.request
 
 import pytest
 from playwright.sync_api import expect
+from support.browser import ROOT, TIMEOUT, free_port, ply, wait_for_decision
 
 from boardgames import GAMES, Match
 from boardgames.core.links import position_link
-from widgets.testing import ROOT, TIMEOUT, free_port, ply, wait_for_decision
 
 pytestmark = pytest.mark.browser
 

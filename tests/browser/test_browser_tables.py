@@ -14,8 +14,7 @@ from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import expect
-
-from widgets.testing import (
+from support.browser import (
     TIMEOUT,
     downloaded_record,
     play_a_marcopolo_decision,

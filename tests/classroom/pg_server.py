@@ -13,7 +13,7 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from widgets.testing import free_port
+from support.browser import free_port
 
 
 def server_programs() -> str | None:

@@ -1,4 +1,4 @@
-"""The toy game's view (``widgets.protocol``), registered only in the tests: how a small game makes its own.
+"""The toy game's view (``widgets.kit.protocol``), registered only in the tests: how a small game makes its own.
 
 The board shows the viewer's own stone, face up, and every other stone face down; once the game is over the
 stones are shown, so it names them all. The controls are two buttons, Keep and Swap, each making a move.

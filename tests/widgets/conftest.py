@@ -13,7 +13,7 @@ import toy  # noqa: E402
 from toy import view as toy_view  # noqa: E402
 
 import boardgames  # noqa: E402
-from widgets import registry  # noqa: E402
+from widgets.kit import registry  # noqa: E402
 
 
 @pytest.fixture

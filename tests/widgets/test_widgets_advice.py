@@ -8,14 +8,14 @@ import random
 import re
 import threading
 
-from widget_driver import play_out
+from support.widget_driver import play_out
 
 from boardgames import Match, medici
 from boardgames.lessons.medici import lot_worth
 from boardgames.medici.state import BIDDING, REVEAL
-from widgets import GameApp
-from widgets.advice import IDLE, AdvicePanel, human_bids
-from widgets.protocol import css_classes
+from widgets.games.medici.advice import IDLE, AdvicePanel, human_bids
+from widgets.kit.protocol import css_classes
+from widgets.shell import GameApp
 
 SAMPLES = 400  # fewer simulated day ends than the notebook's 2,000: the same code, faster tests
 

@@ -5,11 +5,11 @@ of another student's bid or estimate reaches a student's page before the reveal.
 from __future__ import annotations
 
 import pytest
-from widget_driver import page_text
+from support.widget_driver import page_text
 
 from classroom.auction import ClassAuction
 from classroom.store import open_store
-from widgets.auction import StudentPage, TeacherPage
+from widgets.classpages.auction import StudentPage, TeacherPage
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from test_widgets_tables import classmate_page, creator_page, tables  # noqa: F4
 from boardgames import GAMES, Match
 from boardgames.bots import make_bot
 from classroom.tables import CLASSMATE
-from widgets.marks import MARKED
+from widgets.kit.marks import MARKED
 from widgets.shell import GameApp
 from widgets.shell.hint import OFF
 

@@ -9,17 +9,18 @@ import random
 
 import ipywidgets as W
 import pytest
-from widget_driver import page_text, ranking_rows, walk
+from support.widget_driver import page_text, ranking_rows, walk
 
 from boardgames import Match
 from boardgames import marcopolo as mp
 from boardgames.marcopolo.data import BAZAAR
-from widgets import GameApp, ranking, registry
-from widgets import marcopolo as view
-from widgets.marcopolo import MarcoPoloBoard, MarcoPoloControls, goal_text
-from widgets.marcopolo import board as board_module
-from widgets.marcopolo.controls import fits, space_of
-from widgets.protocol import check_view, css_classes
+from widgets.games import marcopolo as view
+from widgets.games.marcopolo import MarcoPoloBoard, MarcoPoloControls, goal_text
+from widgets.games.marcopolo import board as board_module
+from widgets.games.marcopolo.controls import fits, space_of
+from widgets.kit import registry
+from widgets.kit.protocol import check_view, css_classes
+from widgets.shell import GameApp, ranking
 
 NAMES2 = ["Ada", "Ben"]
 
@@ -27,7 +28,7 @@ NAMES2 = ["Ada", "Ben"]
 @pytest.fixture(autouse=True)
 def marcopolo_view(monkeypatch):
     """The Marco Polo view, named in the registry for the test (whether or not it is named there for good)."""
-    monkeypatch.setattr(registry, "VIEWS", {**registry.VIEWS, "marcopolo": "widgets.marcopolo"})
+    monkeypatch.setattr(registry, "VIEWS", {**registry.VIEWS, "marcopolo": "widgets.games.marcopolo"})
 
 
 def new_app(players=NAMES2, seed=5, seats=("human", "random"), **flags) -> GameApp:

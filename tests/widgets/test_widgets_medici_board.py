@@ -7,7 +7,7 @@ import random
 import pytest
 
 from boardgames import medici
-from widgets.medici import GOOD_COLOURS, MediciBoard, end_columns, seat_colour, sits_out, turn_hint
+from widgets.games.medici import GOOD_COLOURS, MediciBoard, end_columns, seat_colour, sits_out, turn_hint
 
 
 def played(players: int, seed: int, moves: int):

@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from widget_driver import ranking_rows
+from support.widget_driver import ranking_rows
 
 from boardgames import Match, medina
-from widgets import GameApp, ranking
-from widgets.medina import (
+from widgets.games.medina import (
     BUILDING_COLOURS,
     HIGHLIGHT,
     PIECE_BUTTON,
@@ -24,7 +23,8 @@ from widgets.medina import (
     sits_out,
     turn_hint,
 )
-from widgets.protocol import css_classes
+from widgets.kit.protocol import css_classes
+from widgets.shell import GameApp, ranking
 
 
 def new_app(seed: int = 11, seats=("human", "expert", "expert")) -> GameApp:

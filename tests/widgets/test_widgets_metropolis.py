@@ -8,14 +8,13 @@ import random
 import re
 
 import pytest
-from widget_driver import page_text, ranking_rows
+from support.widget_driver import page_text, ranking_rows
 
 from boardgames import Match
 from boardgames import metropolis as m
 from boardgames.metropolis.board import NAMES
 from boardgames.metropolis.positions import arrange
-from widgets import GameApp, ranking
-from widgets.metropolis import (
+from widgets.games.metropolis import (
     CATEGORY_FILL,
     HAND,
     HIGHLIGHT,
@@ -26,8 +25,9 @@ from widgets.metropolis import (
     shapes_html,
     turn_hint,
 )
-from widgets.palette import seat_colour
-from widgets.protocol import css_classes
+from widgets.kit.palette import seat_colour
+from widgets.kit.protocol import css_classes
+from widgets.shell import GameApp, ranking
 
 NAMES2 = ["Ada", "Ben"]
 

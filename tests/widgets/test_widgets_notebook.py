@@ -8,13 +8,14 @@ import re
 import ipywidgets as W
 import nbformat
 import pytest
+from support.browser import ROOT
 
 from boardgames import metropolis as m
 from boardgames.metropolis.positions import arrange
-from widgets import notebook, registry
-from widgets.palette import seat_colour
+from widgets import notebook
+from widgets.kit import registry
+from widgets.kit.palette import seat_colour
 from widgets.shell.log import LogView
-from widgets.testing import ROOT
 
 ADA, BEN, CLEO = 0, 1, 2
 CHECKED = "nbval-check-output"  # the tag of the cells whose output nbval compares

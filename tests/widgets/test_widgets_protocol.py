@@ -1,4 +1,4 @@
-"""Every registered view follows the view protocol (``widgets.protocol.check_view``), the toy game's too; and the
+"""Every registered view follows the view protocol (``widgets.kit.protocol.check_view``), the toy game's too; and the
 check names what a broken view lacks or breaks."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from toy import view as toy_view
 
 import boardgames
 from boardgames.bots import RandomBot
-from widgets import registry
-from widgets.protocol import check_view
+from widgets.kit import registry
+from widgets.kit.protocol import check_view
 
 
 def positions(game: str, plies=(0, 3, 8, 20)):

@@ -9,8 +9,8 @@ import re
 import urllib.parse
 
 import pytest
+from support.widget_driver import page_text, walk
 from test_widgets_tables import NAMES, QUIET, creator_page, tables  # noqa: F401 (the class store fixture)
-from widget_driver import page_text, walk
 
 from boardgames import GAMES, Match, load
 from boardgames.core.links import position_link

@@ -1,9 +1,9 @@
-"""The class server's log (``widgets.server``): a teacher reads pages opened and closed, errors whole and the
+"""The class server's log (``deploy.serve``): a teacher reads pages opened and closed, errors whole and the
 addresses again once every dashboard is ready; the lines repeated for every kernel do not reach the terminal."""
 
 from __future__ import annotations
 
-from widgets.server import addresses, dashboards, teachers_log
+from deploy.serve import addresses, dashboards, teachers_log
 
 VOILA_START = [
     "[Voila] Using /tmp to store connection files",

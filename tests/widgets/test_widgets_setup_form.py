@@ -6,13 +6,13 @@ random never shows (with it, the engine would tell every hidden card); a seed th
 from __future__ import annotations
 
 import ipywidgets as W
-from widget_driver import walk
+from support.widget_driver import walk
 
 from boardgames import Match, medici
 from boardgames import marcopolo as mp
-from widgets import GameApp
-from widgets import marcopolo as view
-from widgets.protocol import css_classes
+from widgets.games import marcopolo as view
+from widgets.kit.protocol import css_classes
+from widgets.shell import GameApp
 
 NAMES2 = ["Ada", "Ben"]
 FIRST_GAME = ["Raschid ad-Din Sinan", "Matteo Polo", "Berke Khan", "Mercator ex Tabriz"]

@@ -8,13 +8,14 @@ import re
 import time
 
 import pytest
-from widget_driver import enabled_moves, kind_of, move_buttons, move_of, play_out, ranking_rows, walk
+from support.widget_driver import enabled_moves, kind_of, move_buttons, move_of, play_out, ranking_rows, walk
 
 from boardgames import Match, medici
 from boardgames.bots import bot_levels
-from widgets import GameApp, dashboard, ranking, registry
-from widgets.palette import seat_colour
-from widgets.protocol import css_classes
+from widgets.kit import registry
+from widgets.kit.palette import seat_colour
+from widgets.kit.protocol import css_classes
+from widgets.shell import GameApp, dashboard, ranking
 from widgets.shell.chart import DODGE_PX
 
 
@@ -449,8 +450,8 @@ def test_walk_skips_hidden_widgets():
 
 def test_a_game_without_a_view_is_refused_by_name(monkeypatch):
     """The shell has no fallback view: a game nobody wrote a view for is named, with what to do."""
-    monkeypatch.setattr(registry, "VIEWS", {"medina": "widgets.medina"})
-    with pytest.raises(registry.NoView, match="'medici' has no view.*widgets.registry.VIEWS"):
+    monkeypatch.setattr(registry, "VIEWS", {"medina": "widgets.games.medina"})
+    with pytest.raises(registry.NoView, match="'medici' has no view.*widgets.kit.registry.VIEWS"):
         new_app()
     assert registry.games() == ["medina"]
 

@@ -8,15 +8,15 @@ import random
 
 import ipywidgets as W
 import pytest
+from support.widget_driver import page_text
 from test_widgets_marcopolo import assert_no_goal_of_another_seat
 from test_widgets_metropolis import assert_no_secret_shown
-from widget_driver import page_text
 
 from boardgames import GAMES, Match
 from classroom.store import open_store
 from classroom.tables import CLASSMATE, OWNER, GameTables
+from widgets.classpages.tables.pages import TablePage, TablesOverview
 from widgets.shell import GameApp
-from widgets.table_pages import TablePage, TablesOverview
 
 NAMES = ["Ada", "Ben", "Cleo"]
 QUIET = {"bots_async": False, "bot_delay": 0}
@@ -200,7 +200,7 @@ def test_a_seats_page_holds_only_what_its_seat_may_know(tables, game, options, p
 
 
 def test_the_secret_check_catches_a_board_that_shows_the_next_card(tables, monkeypatch):
-    from widgets.medici import MediciBoard
+    from widgets.games.medici import MediciBoard
 
     shown = MediciBoard.show
 

@@ -9,11 +9,11 @@ import random
 
 import ipywidgets as W
 import pytest
+from support.widget_driver import enabled_moves, kind_of, page_text, play_out, ranking_rows
 from toy import view as toy_view
-from widget_driver import enabled_moves, kind_of, page_text, play_out, ranking_rows
 
 from boardgames import Match
-from widgets import GameApp, ranking
+from widgets.shell import GameApp, ranking
 
 
 def stone(state, seat: int) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from widgets.classpages import query
+from widgets.runtime.address import query
 from widgets.shell.saves import open_link
 
 HINTS_OFF = ("off", "no", "false", "0")

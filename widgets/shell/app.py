@@ -5,8 +5,8 @@ the events in plain sentences, a score chart over the game (bqplot), undo / redo
 end-of-game panel, and a "new game" form (game, player count, names, seed, and for every seat a human or a
 bot of some strength).
 
-A game plugs in through its view module, named in ``widgets.registry`` (the protocol is in
-``widgets.protocol``); the shell keeps no game's defaults and never re-implements a rule.
+A game plugs in through its view module, named in ``widgets.kit.registry`` (the protocol is in
+``widgets.kit.protocol``); the shell keeps no game's defaults and never re-implements a rule.
 
 Hidden information stays hidden: the board and the log show the position as the seat shown may know it
 (the human seat the controls speak for, or a spectator's public view when every seat is a bot), and the
@@ -17,7 +17,7 @@ CSS hooks for tests: ``bg-app``, ``bg-board``, ``bg-controls``, ``bg-log``, ``bg
 ``bg-message`` with ``bg-info`` or ``bg-error`` (the sentence under the status line, see ``messages``),
 ``bg-fast-forward`` (shown only while bots play with no human left to move: it plays their moves without
 the pause; the shell's own control, not a view's, so it carries neither ``bg-move`` nor ``bg-choose``); the
-controls carry ``bg-move`` / ``bg-choose`` (see ``widgets.protocol``); the root also carries
+controls carry ``bg-move`` / ``bg-choose`` (see ``widgets.kit.protocol``); the root also carries
 ``bg-human-turn``, ``bg-bot-turn``, ``bg-over`` or ``bg-replaying``. ``bg-play-from-here`` (in a replay: play on
 from the move shown), and the save row's ``bg-save``, ``bg-load``, ``bg-copy-link`` (see ``saves``).
 """
@@ -39,10 +39,11 @@ from boardgames import GAMES, IllegalMove, Match
 from boardgames.bots import bot_levels, make_bot
 from classroom.store import Refused
 from classroom.tables import CLASSMATE, catch_up
-from widgets.classpages import Poller
-from widgets.palette import seat_colour
-from widgets.protocol import emphasis
-from widgets.registry import view
+from widgets.classpages.tables.panel import TableLink, TablePanel, kinds_for_table, open_tables
+from widgets.kit.palette import seat_colour
+from widgets.kit.protocol import emphasis
+from widgets.kit.registry import view
+from widgets.runtime.poller import Poller
 from widgets.shell.bots import HUMAN, BotRunner, default_level
 from widgets.shell.chart import ScoreChart
 from widgets.shell.end_panel import EndPanel
@@ -52,7 +53,6 @@ from widgets.shell.messages import ERROR, INFO, Message, message_html
 from widgets.shell.notes import MoveNotes
 from widgets.shell.saves import SaveRow
 from widgets.shell.setup_form import SetupForm
-from widgets.shell.table import TableLink, TablePanel, kinds_for_table, open_tables
 
 log = logging.getLogger("widgets.shell")
 
@@ -69,7 +69,7 @@ class GameApp(W.VBox):
     move is shown. ``bots_async``: bots play in an asyncio task on the running event loop (True), at
     once (False), or, by default, in a task when running inside a Jupyter kernel.
 
-    At a table of the class store (``table``, a ``widgets.shell.table.TableLink``; or a new game whose seats
+    At a table of the class store (``table``, a ``widgets.classpages.tables.panel.TableLink``; or a new game whose seats
     include ``"classmate"``), the game is the table's: moves are stored before they are shown, a classmate's seat
     is played from its own page, bots' moves are made by whichever page of the table is open (the store keeps
     one), undo takes back only this page's last move, and the page catches up twice a second.

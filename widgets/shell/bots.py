@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from boardgames.bots import bot_levels
+from widgets.runtime.worker import in_kernel
 
 HUMAN = "human"
 HURRIED_REDRAW = 0.4  # seconds between two redraws while the bots are fast-forwarded
@@ -23,15 +24,6 @@ def default_level(game: str) -> str:
     """The bot strength a new seat gets: the strongest level the game offers."""
     return bot_levels(game)[-1]
 
-
-def in_kernel() -> bool:
-    """Whether this runs inside a Jupyter kernel (whose event loop keeps running between cells)."""
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
-    shell = get_ipython()
-    return shell is not None and getattr(shell, "kernel", None) is not None
 
 
 class BotRunner:

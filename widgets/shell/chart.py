@@ -15,7 +15,7 @@ from typing import Any
 import bqplot as bq
 import ipywidgets as W
 
-from widgets.palette import seat_colour
+from widgets.kit.palette import seat_colour
 from widgets.shell.remembered import PerState
 
 DODGE_PX = 2.5  # the lines' width: seats with equal scores draw touching lines, not one line

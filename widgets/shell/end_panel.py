@@ -9,7 +9,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from widgets.palette import seat_colour
+from widgets.kit.palette import seat_colour
 
 OVER = "bg-game-over"
 

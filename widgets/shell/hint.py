@@ -29,10 +29,10 @@ import ipywidgets as W
 
 from boardgames.bots import ONLY_MOVE, Judgement
 from boardgames.hints import HINT_SECONDS, suggest
-from widgets.marks import MARK_COLOUR
+from widgets.kit.marks import MARK_COLOUR
+from widgets.runtime.worker import Worker, guarded, keep_trace
 from widgets.shell.bots import HUMAN
 from widgets.shell.notes import sentence
-from widgets.shell.worker import Worker, guarded, keep_trace
 
 log = logging.getLogger("widgets.shell.hint")
 

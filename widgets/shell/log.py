@@ -10,7 +10,7 @@ from typing import Any
 import ipywidgets as W
 
 from boardgames.core import Event, events_seen_from
-from widgets.palette import seat_colour
+from widgets.kit.palette import seat_colour
 from widgets.shell.remembered import PerState
 
 LOG_LINES = 100

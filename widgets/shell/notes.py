@@ -27,7 +27,7 @@ from typing import Any
 
 from boardgames.bots import ONLY_MOVE, Judgement
 from boardgames.hints import move_reasons
-from widgets.palette import seat_colour
+from widgets.kit.palette import seat_colour
 
 
 @dataclass(frozen=True)

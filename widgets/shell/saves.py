@@ -25,7 +25,7 @@ from boardgames import Match, load
 from boardgames.core import and_list, check_int, open_envelope
 from boardgames.core.links import from_link, hides_nothing, position_link
 from classroom.tables import CLASSMATE
-from widgets.classpages import page_address
+from widgets.runtime.address import page_address
 from widgets.shell.bots import HUMAN
 from widgets.shell.messages import ERROR, INFO
 

@@ -12,8 +12,8 @@ from boardgames import GAMES
 from boardgames.bots import bot_levels
 from boardgames.core import DEFAULT_NAMES
 from classroom.tables import CLASSMATE
-from widgets.protocol import SeatOption
-from widgets.registry import games, view
+from widgets.kit.protocol import SeatOption
+from widgets.kit.registry import games, view
 from widgets.shell.bots import HUMAN, default_level
 
 

@@ -1,0 +1,191 @@
+"""A student's page: join a room by its code and a nickname, then, in each round, see your own estimate (a coin
+jar) or the lot's cards (Medici), bid (a second bid replaces the first) or drop out of the clock, and after the
+reveal see your result and the class's picture. Its address holds the student's token: opening it again puts them
+back in their seat."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import replace
+
+import ipywidgets as W
+
+from classroom.auction import CLOCK, OPEN, REVEALED, ClassAuction, money
+from classroom.items import MEDICI_LOT, medici_position
+from classroom.views import StudentView, history, student_view
+from widgets.classpages.auction.picture import round_picture
+from widgets.classpages.auction.shared import (
+    STYLE,
+    Watch,
+    button,
+    history_html,
+    message_box,
+    open_auction,
+    round_words,
+    say_refused,
+)
+from widgets.kit.registry import view as game_view
+from widgets.runtime.address import page_address, query
+from widgets.runtime.poller import Poller
+
+
+class StudentPage(W.VBox):
+    """A student's page: the seat of ``token`` (None: the page offers to join, the room's ``code`` filled in)."""
+
+    def __init__(self, auction: ClassAuction, token: str | None = None, code: str = "") -> None:
+        super().__init__()
+        self.add_class("bg-auction")
+        self.add_class("bg-auction-student")
+        self.auction = auction
+        self.token = token
+        self.message = message_box()
+        self.shown: object = None
+        self.poller = Poller(self.refresh, Watch(auction, token=token))
+        self.board_seed: int | None = None
+        if token is None:
+            self._joining(code)
+        else:
+            self._seated()
+
+    # ------------------------------------------------------------------------------------------ joining
+
+    def _joining(self, code: str) -> None:
+        self.code = W.Text(value=code.upper(), description="Room code", placeholder="ABCDE")
+        self.code.add_class("bg-code")
+        self.nickname = W.Text(description="Nickname", placeholder="what the class will see")
+        self.nickname.add_class("bg-nickname")
+        join = button("Join", "bg-join", "primary")
+        join.on_click(lambda _: self.join())
+        self.children = [W.HTML(STYLE + "<h2>The class auction</h2><p>Type the room's code (on the teacher's "
+                                "screen) and a nickname. No account, nothing else.</p>"),
+                         W.VBox([self.code, self.nickname, join]), self.message]
+
+    def join(self) -> None:
+        seat = say_refused(self.message, lambda: self.auction.join(self.code.value, self.nickname.value))
+        if seat is None:
+            return
+        mine = page_address("auction/student", token=seat.token)
+        self.children = [W.HTML(
+            STYLE + f"<h2>Welcome, {html.escape(seat.nickname)}</h2><p>Your seat in room <b>{seat.code}</b> has an "
+            "address of its own: open it, and keep it (if your laptop sleeps or the page closes, it brings you "
+            f"back).</p><p><a class='bg-seat-link' href='{html.escape(mine)}' style='font-size:20px;"
+            "font-weight:bold;color:#1864ab'>Go to your seat →</a></p>")]
+
+    # ------------------------------------------------------------------------------------------ seated
+
+    def _seated(self) -> None:
+        self.header = W.HTML()
+        self.round = W.HTML()
+        self.round.add_class("bg-round")
+        self.board = W.Box()
+        self.amount = W.Text(placeholder="your bid", layout=W.Layout(width="140px"))
+        self.amount.add_class("bg-bid-input")
+        self.bid_button = button("Bid", "bg-bid", "primary")
+        self.bid_button.on_click(lambda _: self.act(lambda: self.auction.bid(self.token, self.amount.value)))
+        self.drop_button = button("Drop out", "bg-drop", "warning")
+        self.drop_button.on_click(lambda _: self.act(lambda: self.auction.drop(self.token)))
+        self.controls = W.HBox([self.amount, self.bid_button, self.drop_button])
+        self.result = W.HTML()
+        self.result.add_class("bg-result")
+        self.picture = W.Box()
+        self.past = W.HTML()
+        self.children = [W.HTML(STYLE), self.header, self.round, self.controls, self.message, self.board,
+                         self.result, self.picture, self.past]
+        self.refresh()
+        self.poller.start()
+
+    def act(self, action) -> None:
+        if say_refused(self.message, action) is not None:
+            self.amount.value = ""
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the seat's view again and redraw what changed."""
+        view = say_refused(self.message, lambda: student_view(self.auction, self.token), clear=False)
+        if view is None or view == self.shown:
+            return
+        self.say_round(view)
+        self.shown = view
+        self.header.value = (f"<div style='font-size:16px'><b>{html.escape(view.nickname)}</b> in room "
+                             f"<b>{view.code}</b>{' (ended)' if view.ended else ''}</div>")
+        self.past.value = history_html(history(view))
+
+    def say_round(self, view: StudentView) -> None:
+        r = view.current
+        if r is None:
+            self.round.value = "<p>Wait for the teacher to start the first round.</p>"
+            self._controls(False, False)
+            return
+        if r.status == OPEN and view.estimate is None and r.item != MEDICI_LOT:
+            # the page shows the round: the student's estimate is recorded, and they take part
+            estimate = say_refused(self.message, lambda: self.auction.estimate(self.token), clear=False)
+            view = replace(view, estimate=estimate)
+        elif r.status == OPEN and r.item == MEDICI_LOT and not view.dropped and view.my_bid is None:
+            say_refused(self.message, lambda: self.auction.estimate(self.token), clear=False)
+        words = f"<div style='font-size:17px'><b>{html.escape(round_words(r))}</b></div>"
+        detail = ""
+        if r.item == MEDICI_LOT:
+            detail = (f"<div>The lot: <b>{html.escape(r.lot)}</b>. You bid as Ada in this game of Medici: what will "
+                      "the lot bring her by the end of the day?</div>")
+            self._board(r.seed)
+        else:
+            self.board.children = []
+            if view.estimate is not None:
+                detail = (f"<div class='bg-estimate' style='font-size:20px'>Your estimate of the jar: "
+                          f"<b>{money(view.estimate, r.item)}</b> <span style='font-size:13px;color:#495057'>(only "
+                          "you see it; the true value is within "
+                          f"{money(r.noise, r.item)} of it)</span></div>")
+        if r.status == OPEN:
+            if r.format == CLOCK:
+                state = "you dropped out" if view.dropped else "you are in"
+                detail += (f"<div style='font-size:20px'>Price now <b>{money(r.clock, r.item)}</b>: "
+                           f"<span class='bg-my-state'>{state}</span></div>")
+            else:
+                mine = "no bid yet" if view.my_bid is None else f"your bid: <b>{money(view.my_bid, r.item)}</b>"
+                detail += (f"<div class='bg-my-bid'>{mine} (a new bid replaces it until the teacher closes the "
+                           f"bidding; at most {money(r.cap, r.item)})</div>")
+            self._controls(r.format != CLOCK, r.format == CLOCK and not view.dropped)
+            self.result.value = ""
+            self.picture.children = []
+        else:
+            self._controls(False, False)
+            if r.status == REVEALED:
+                self.result.value = self._result(view)
+                self.picture.children = [round_picture(r, width=480, height=330)]
+            else:
+                self.result.value = "<p>The bidding is closed. Wait for the reveal.</p>"
+                self.picture.children = []
+        self.round.value = words + detail
+
+    def _controls(self, bidding: bool, dropping: bool) -> None:
+        self.amount.layout.display = self.bid_button.layout.display = None if bidding else "none"
+        self.drop_button.layout.display = None if dropping else "none"
+
+    def _board(self, seed: int) -> None:
+        if self.board_seed == seed:
+            return
+        board = game_view("medici").Board()
+        board.show(medici_position(seed), None)
+        self.board.children = [board]
+        self.board_seed = seed
+
+    def _result(self, view: StudentView) -> str:
+        r = view.current
+        me = next((b for b in r.table or () if b.mine), None)
+        value = money(r.value, r.item)
+        if me is None:
+            return f"<p>You did not bid in this round. The true value was <b>{value}</b>.</p>"
+        if me.won:
+            gain = r.profit or 0
+            verdict = (f"a <b style='color:#c92a2a'>loss of {money(-gain, r.item)}</b>: the winner's curse" if gain < 0
+                       else f"a <b style='color:#2b8a3e'>profit of {money(gain, r.item)}</b>")
+            return (f"<p style='font-size:17px'>You won, at {money(r.price, r.item)}. The true value was {value}: "
+                    f"{verdict}.</p>")
+        return (f"<p style='font-size:17px'>{html.escape(r.winner or 'Nobody')} won, at {money(r.price, r.item)}. "
+                f"The true value was {value}.</p>")
+
+
+def student_page() -> StudentPage:
+    """The student's page as its address asks (``?token=...``: that seat; ``?code=...``: the join form filled)."""
+    params = query()
+    return StudentPage(open_auction(), params.get("token"), params.get("code", ""))

@@ -1,0 +1,159 @@
+"""The pages of the game tables: a seat's page (``notebooks/tables/table.ipynb``), opened by a link a table's
+creator hands out or by typing a table's code, and the teacher's overview of every table of the server
+(``notebooks/tables/overview.ipynb``)."""
+
+from __future__ import annotations
+
+import html
+import os
+import time
+from typing import Any
+
+import ipywidgets as W
+
+from boardgames import GAMES
+from classroom.store import Refused, typed_code
+from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting
+from widgets.classpages.tables.panel import TableLink, open_tables
+from widgets.kit.palette import seat_colour
+from widgets.runtime.address import query
+from widgets.runtime.poller import Poller
+from widgets.shell import GameApp
+
+OVERVIEW_STYLE = (
+    "<style>.bg-tables-overview table {border-collapse:collapse; font-size:14px}"
+    ".bg-tables-overview td, .bg-tables-overview th {padding:4px 10px; text-align:left;"
+    " border-bottom:1px solid #dee2e6}"
+    ".bg-tables-overview th {color:#495057; font-weight:normal}</style>"
+)
+
+
+def game_app(tables: GameTables, sitting: Sitting, **options: Any) -> GameApp:
+    """The game of ``sitting``'s table, from that page's seats (``BOARDGAMES_BOT_DELAY`` sets the bots' pause)."""
+    link = TableLink(tables, sitting)
+    if "bot_delay" not in options and os.environ.get("BOARDGAMES_BOT_DELAY"):
+        options["bot_delay"] = float(os.environ["BOARDGAMES_BOT_DELAY"])
+    title = f"{GAMES[sitting.game].NAME} at table {sitting.code}"
+    return GameApp(link.match(), seats=link.seats(), table=link, title=title, **options)
+
+
+class TablePage(W.VBox):
+    """A seat's page: the game from the seat of ``key`` at table ``code``; with a code but no key, a button that
+    takes the table's next free seat; with neither, a field to type a table's code (class ``bg-table-page``)."""
+
+    def __init__(self, tables: GameTables, code: str = "", key: str = "", **options: Any) -> None:
+        super().__init__()
+        self.add_class("bg-table-page")
+        self.tables = tables
+        self.options = options
+        self.app: GameApp | None = None
+        self.message = W.HTML()
+        self.message.add_class("bg-message")
+        self.code = W.Text(value=typed_code(code), description="Table code", placeholder="ABCDE",
+                           layout=W.Layout(width="260px"))
+        self.code.add_class("bg-table-code-field")
+        self.take = W.Button(description="Take a free seat", button_style="primary", icon="sign-in",
+                             layout=W.Layout(width="auto"))
+        self.take.add_class("bg-take-seat")
+        self.take.on_click(lambda _: self._join())
+        self.form = W.VBox([
+            W.HTML("<h2 style='margin:4px 0'>Play at a classmate's table</h2><div style='font-size:14px'>Type the "
+                   "code of the table (five letters and digits, on its creator's screen) and take a seat. Better: "
+                   "open the link the table's creator sent you, which keeps your seat for you.</div>"),
+            W.HBox([self.code, self.take]),
+        ])
+        self.children = [self.message, self.form]
+        if code and key:
+            self._open(code, key)
+
+    def _say(self, text: str) -> None:
+        self.message.value = f"<div style='color:#c92a2a;font-weight:bold;font-size:15px'>{html.escape(text)}</div>"
+
+    def _open(self, code: str, key: str) -> None:
+        try:
+            sitting = self.tables.open(code, key)
+        except Refused as refused:
+            self._say(str(refused))
+            return
+        self._show(sitting)
+
+    def _join(self) -> None:
+        try:
+            sitting = self.tables.join(self.code.value)
+        except Refused as refused:
+            self._say(str(refused))
+            return
+        self._show(sitting)
+
+    def _show(self, sitting: Sitting) -> None:
+        self.message.value = ""
+        self.app = game_app(self.tables, sitting, **self.options)
+        self.children = [self.message, self.app]
+
+
+def table_page(**options: Any) -> TablePage:
+    """The page of ``notebooks/tables/table.ipynb``: ``?table=CODE&key=KEY`` (a seat's or the creator's link),
+    ``?table=CODE`` (take a free seat), or nothing (type a code)."""
+    params = query()
+    return TablePage(open_tables(), params.get("table", ""), params.get("key", ""), **options)
+
+
+class TablesOverview(W.VBox):
+    """The teacher's overview (class ``bg-tables-overview``): every table of the server with its game, players,
+    moves, whose turn it is and whether it is over, the latest moved first; it catches up twice a second."""
+
+    def __init__(self, tables: GameTables, now=time.time) -> None:
+        super().__init__()
+        self.add_class("bg-tables-overview")
+        self.tables = tables
+        self.now = now
+        self.body = W.HTML()
+        self.children = [W.HTML(OVERVIEW_STYLE + "<h2 style='margin:4px 0'>The tables of this server</h2>"), self.body]
+        self._stamp: tuple[int, int] | None = None
+        self.poller = Poller(self.refresh, self._changed)
+        self.refresh()
+        self.poller.start()
+
+    def _changed(self) -> bool:
+        return self.tables.stamp() != self._stamp
+
+    def refresh(self) -> None:
+        self._stamp = self.tables.stamp()
+        lines = self.tables.overview()
+        if not lines:
+            self.body.value = ("<div style='font-size:14px'>No table yet. A table starts on any game's page: in "
+                               "<i>New game</i>, make a seat \"a classmate\" and start the game.</div>")
+            return
+        rows = []
+        for line in lines:
+            players = ", ".join(
+                f"<span style='color:{seat_colour(p.seat)};font-weight:bold'>{html.escape(p.name)}</span> "
+                f"<span style='color:#868e96'>({_who(p.kind, p.claimed)})</span>" for p in line.players)
+            state = "over" if line.over else f"{html.escape(line.turn)} to move"
+            ago = _ago(self.now() - line.updated)
+            rows.append(f"<tr class='bg-table-row' data-code='{line.code}'><td><b>{line.code}</b></td>"
+                        f"<td>{html.escape(GAMES[line.game].NAME)}</td><td>{players}</td><td>{line.moves}</td>"
+                        f"<td>{state}</td><td>{ago}</td></tr>")
+        self.body.value = ("<table><tr><th>table</th><th>game</th><th>players</th><th>moves</th><th>now</th>"
+                           "<th>last change</th></tr>" + "".join(rows) + "</table>")
+
+
+def _who(kind: str, claimed: bool) -> str:
+    if kind == OWNER:
+        return "creator"
+    if kind == CLASSMATE:
+        return "classmate" if claimed else "classmate, not here yet"
+    return f"bot, {kind}"
+
+
+def _ago(seconds: float) -> str:
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min ago"
+    return f"{int(seconds // 3600)} h ago"
+
+
+def overview_page() -> TablesOverview:
+    """The page of ``notebooks/tables/overview.ipynb``."""
+    return TablesOverview(open_tables())

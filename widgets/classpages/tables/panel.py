@@ -1,0 +1,163 @@
+"""A game played at a table of the class store: the tie between one page's ``GameApp`` and the table, and the
+panel that shows the table (its code, the seats, the classmates' links and QR codes, the creator's buttons).
+
+The page holds a ``Sitting`` (the seats it moves for, by the key in its address) and rebuilds the game from the
+stored moves with the engine; its moves and its bots' moves go to the store, which keeps one move a ply. The
+page looks at the table's version twice a second and catches up when it changed.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as W
+
+from boardgames import Match
+from classroom.store import open_store
+from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableView, catch_up
+from widgets.classpages.qr import qr_svg
+from widgets.kit.palette import seat_colour
+from widgets.runtime.address import page_address
+from widgets.shell.bots import HUMAN, default_level
+
+TABLE_PAGE = "tables/table"
+
+
+def open_tables() -> GameTables:
+    """The game tables of the class store this server uses (``classroom.store``)."""
+    return GameTables(open_store())
+
+
+def table_address(code: str, key: str) -> str:
+    """The address of a seat's page (``key``: its token) or of the creator's page (``key``: the owner key)."""
+    return page_address(TABLE_PAGE, table=code, key=key)
+
+
+class TableLink:
+    """One page's tie to a table: its sitting, the table as last read, and the classmates' tokens (on the
+    creator's page only, for their links)."""
+
+    def __init__(self, tables: GameTables, sitting: Sitting, tokens: dict[int, str] | None = None) -> None:
+        self.tables = tables
+        self.sitting = sitting
+        self.tokens = dict(tokens or {})
+        self.view: TableView = tables.view(sitting.table_id)
+
+    @property
+    def code(self) -> str:
+        return self.sitting.code
+
+    def changed(self) -> bool:
+        """Whether the table changed since it was last read (one small query)."""
+        return self.tables.version(self.sitting.table_id) != self.view.version
+
+    def read(self) -> TableView:
+        self.view = self.tables.view(self.sitting.table_id)
+        return self.view
+
+    def match(self) -> Match:
+        """The table's game, rebuilt from its start and its stored moves by the engine."""
+        return catch_up(Match(self.tables.start_of(self.sitting.table_id)), self.view.moves)
+
+    def seats(self) -> list[str]:
+        """The app's seats: "human" for this page's seats, "classmate" for another page's, else the bot level."""
+        return [HUMAN if s.seat in self.sitting.seats else CLASSMATE if s.kind in (OWNER, CLASSMATE) else s.kind
+                for s in self.view.seats]
+
+    def record(self, match: Match, move, bot: bool = False) -> None:
+        """Store ``move`` (a bot's if ``bot``) for the seat to move in ``match`` (live), then play it there
+        (``Refused``: nothing stored, ``match`` unchanged)."""
+        state = match.state
+        self.tables.record(self.sitting, match.ply, state, move, bot)
+        match.play(move, seat=state.current_player)
+
+    def undo(self, match: Match) -> None:
+        """Take back this page's last move at the table (``Refused`` if it is not the table's last)."""
+        states = match.states
+        left = self.tables.undo(self.sitting, lambda ply: states[ply])
+        match.goto(left)
+
+    def can_undo(self, match: Match) -> bool:
+        """Whether the table's last move is this page's, with nobody's move after it, and the game goes on."""
+        return (match.ply > 0 and not match.state.is_over
+                and match.states[match.ply - 1].current_player in self.sitting.seats)
+
+    def hand_to_bot(self, seat: int) -> None:
+        self.tables.hand_to_bot(self.sitting, seat, default_level(self.sitting.game))
+
+    def own_address(self) -> str:
+        return table_address(self.code, self.sitting.key)
+
+
+class TablePanel(W.VBox):
+    """What a page shows of its table (class ``bg-table``): the code, who plays which seat (and whether a
+    classmate has come), this page's link to come back; on the creator's page each classmate's link with its QR
+    code (``bg-seat-link``) and a button handing the seat to a bot (``bg-hand-to-bot``)."""
+
+    def __init__(self, hand_to_bot: Callable[[int], None], guard: Callable[[Callable], Callable]) -> None:
+        super().__init__(layout=W.Layout(display="none", margin="0 0 8px 0"))
+        self.add_class("bg-table")
+        self.hand = hand_to_bot
+        self.guard = guard
+        self.summary = W.HTML()
+        self.summary.add_class("bg-table-summary")
+        self.links = W.VBox()
+        self.children = [self.summary, self.links]
+        self._shown: tuple | None = None
+
+    def show(self, link: TableLink | None) -> None:
+        if link is None:
+            self.layout.display = "none"
+            self._shown = None
+            return
+        view = link.view
+        key = (link.code, link.sitting, tuple(view.seats), view.over)
+        if key == self._shown:
+            return
+        self._shown = key
+        self.layout.display = None
+        mine = link.sitting.seats
+        rows = []
+        for s in view.seats:
+            who = ("you" if s.seat in mine else "bot, " + s.kind if s.is_bot
+                   else "the table's creator" if s.kind == OWNER
+                   else "a classmate" + ("" if s.claimed else ", not here yet"))
+            rows.append(f"<span style='color:{seat_colour(s.seat)};font-weight:bold'>{html.escape(s.name)}</span>"
+                        f" ({who})")
+        come_back = link.own_address()
+        note = f"<div class='bg-table-note' style='color:#c92a2a'>{html.escape(link.sitting.note)}</div>" \
+            if link.sitting.note else ""
+        self.summary.value = (
+            "<div style='font-size:14px;line-height:1.5'>"
+            f"Table <b class='bg-table-code' style='font-size:18px;letter-spacing:2px'>{view.code}</b> · "
+            + " · ".join(rows)
+            + "<br>Your link to come back to this page: "
+            f"<a class='bg-own-link' style='word-break:break-all' href='{html.escape(come_back)}' "
+            f"target='_blank'>{html.escape(come_back)}</a>{note}</div>")
+        self.links.children = self._seat_links(link) if link.sitting.owner and not view.over else []
+
+    def _seat_links(self, link: TableLink) -> list[W.Widget]:
+        boxes: list[W.Widget] = []
+        for s in link.view.seats:
+            if s.kind != CLASSMATE or s.seat not in link.tokens:
+                continue
+            address = table_address(link.code, link.tokens[s.seat])
+            text = W.HTML(
+                f"<div style='display:flex;gap:10px;align-items:center'><div class='bg-qr'>{qr_svg(address, 3)}</div>"
+                f"<div style='font-size:13px;word-break:break-all'>"
+                f"<b style='color:{seat_colour(s.seat)}'>{html.escape(s.name)}'s link"
+                f"</b>{' (opened)' if s.claimed else ''}:<br><a class='bg-seat-link' data-seat='{s.seat}' "
+                f"href='{html.escape(address)}' target='_blank'>{html.escape(address)}</a></div></div>")
+            hand = W.Button(description=f"Hand {s.name}'s seat to a bot", icon="android",
+                            layout=W.Layout(width="auto"),
+                            tooltip=f"{s.name} has gone: a bot ({default_level(link.sitting.game)}) plays on")
+            hand.add_class("bg-hand-to-bot")
+            hand.on_click(self.guard(lambda _, seat=s.seat: self.hand(seat)))
+            boxes.append(W.VBox([text, hand], layout=W.Layout(margin="4px 0")))
+        return boxes
+
+
+def kinds_for_table(seats: list[str]) -> list[str]:
+    """The store's seat kinds for an app's seats: this page's "human" seats are the owner's."""
+    return [OWNER if s == HUMAN else s for s in seats]

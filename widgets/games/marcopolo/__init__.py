@@ -1,0 +1,71 @@
+"""The Voyages of Marco Polo's view for the app shell and the notebooks (``widgets.kit.protocol``).
+
+- ``board``: ``MarcoPoloBoard``, the map in bqplot (places, routes and their costs, city cards, outposts,
+  small-city bonuses, Beijing, figures and posts), with the action board and the players' boards under it; the
+  places a travel reaches are green with what the trip costs, and the routes to choose from are drawn on it.
+- ``controls``: ``MarcoPoloControls``, your dice to click, then an action space, a city card or a place on the
+  map; bonus actions, End turn, and the open question's answers.
+- ``panels``: the action board and the players' boards in words (goal cards for their holder only).
+
+A bot's reasons read its goal cards, so the log keeps them closed until the game is over (``reasons_private``).
+
+Nothing here decides a rule: every choice comes from ``legal_moves``, every refusal from ``check``.
+"""
+
+from __future__ import annotations
+
+from boardgames.marcopolo.data import CHARACTERS
+from widgets.games.marcopolo.board import HIGHLIGHT, MarcoPoloBoard
+from widgets.games.marcopolo.controls import KIND_OF, MAX_MOVES, SPACE_BUTTONS, MarcoPoloControls
+from widgets.games.marcopolo.panels import action_board_html, contract_text, goal_text, move_label, players_html
+from widgets.kit.protocol import SeatOption
+
+
+def turn_hint(state) -> str:
+    """What the player to move does now, in a few words."""
+    if state.is_over:
+        return "the game is over"
+    if state.pending:
+        return "answer the open question"
+    if state.main_done:
+        return "bonus actions, then end the turn"
+    return "click your dice, then a space or a city card; or a green place on the map to travel"
+
+
+def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
+    """The camels left (the tie-break), the contracts fulfilled and the trading posts built."""
+    return [("Camels", tuple(state.camels)),
+            ("Fulfilled", tuple(len(state.completed(s)) for s in range(state.players))),
+            ("Posts", tuple(len(state.posts(s)) for s in range(state.players)))]
+
+
+def reasons_private(state) -> bool:
+    """Whether a bot's reasons at ``state`` read what only its seat knows: always in Marco Polo, whose bots plan
+    their trips by their own goal cards (secret until the game's end)."""
+    return True
+
+
+SCORE_NAME = "VP"
+SCORE_TITLE = "Victory points over the game (goal cards hidden)"
+END_NOTE = "The most VP wins; a tie goes to the most camels, then is shared."
+OPTIONS = [("expert_setup", "Expert setup: characters and goal cards chosen on the board")]
+SEAT_OPTIONS = [SeatOption(
+    "characters", "Character", (("random", None), *((c.name, c.name) for c in CHARACTERS)), default=None,
+    off_when="expert_setup", off_note="chosen on the board in the expert setup",
+    shown=lambda state: [state.character(seat) or None for seat in range(state.players)],
+)]
+
+
+def EMPHASISED(event) -> bool:  # noqa: N802 (the protocol's name)
+    """The log's bold lines: a round begins (dice rolled), a round ends, the game ends."""
+    return event.kind in ("marcopolo.round.end", "marcopolo.game.end") or (
+        event.kind == "marcopolo.round.roll" and event.seat is None)
+
+
+Board = MarcoPoloBoard
+Controls = MarcoPoloControls
+__all__ = [
+    "EMPHASISED", "END_NOTE", "HIGHLIGHT", "KIND_OF", "MAX_MOVES", "OPTIONS", "SCORE_NAME", "SCORE_TITLE",
+    "SEAT_OPTIONS", "SPACE_BUTTONS", "Board", "Controls", "MarcoPoloBoard", "MarcoPoloControls", "action_board_html",
+    "contract_text", "end_columns", "goal_text", "move_label", "players_html", "reasons_private", "turn_hint",
+]

@@ -1,0 +1,535 @@
+"""Marco Polo's controls: dice to click, then where to place them; bonus actions; the open question; End turn.
+
+A turn is played the way the board is: click one or more of your dice (``bg-choose``), then an action space or a
+city card (``bg-choose``), and the moves that place those dice there appear as buttons that say what each gives
+(``bg-move-<kind>``). A click on a green place of the map travels there; when several routes lead there at
+different costs, each is drawn on the map with a marker to click (and listed as buttons). Bonus actions (fulfil
+a contract, buy a black die, reroll or adjust the die chosen) and End turn are buttons of their own. An open
+question shows its answers only. Every control that would be illegal now is disabled, and its tooltip says why
+in the engine's words (``state.check``).
+
+Nothing here decides a rule: every choice comes from ``legal_moves``, every refusal from ``check``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+import ipywidgets as W
+
+from boardgames import marcopolo as mp
+from boardgames.marcopolo.board import INDEX, STEPS
+from boardgames.marcopolo.data import (
+    ADJUST_CAMELS,
+    BLACK_DIE_CAMELS,
+    CARD_SPACES,
+    CITY_CARDS,
+    CONTRACTS,
+    HAND_LIMIT,
+    REROLL_CAMELS,
+)
+from widgets.games.marcopolo.board import MarcoPoloBoard
+from widgets.games.marcopolo.panels import cost_text, move_label
+from widgets.kit.controls import BoardControls
+from widgets.kit.palette import seat_colour
+
+MAX_MOVES = 40  # move buttons shown at once (the dice chosen narrow longer lists)
+MAX_DICE = 9  # a player's dice: 5 (6 with Matteo's white die) and black dice bought
+
+KIND_OF = {
+    mp.Travel: "travel", mp.Bazaar: "bazaar", mp.KhansFavor: "khan", mp.TakeContracts: "contracts",
+    mp.FiveCoins: "coins", mp.CoinBag: "coins", mp.CityCard: "city-card", mp.Fulfil: "bonus",
+    mp.Reroll: "bonus", mp.Adjust: "bonus", mp.BuyBlackDie: "bonus", mp.EndTurn: "end", mp.Choose: "choose",
+}
+# The action spaces as the controls name them, in the board's order (the city cards follow).
+SPACE_BUTTONS = {"travel": "Travel", "camel": "Camels", "pepper": "Pepper", "silk": "Silk", "gold": "Gold",
+                 "khan": "Khan's Favor", "contracts": "Contracts", "five coins": "5 coins", "coin bag": "Coin bag"}
+STYLE = (
+    "<style>"
+    ".bg-marcopolo-controls .widget-button {font-size:12px}"
+    ".bg-marcopolo-controls .bg-selected, .bg-marcopolo-controls .bg-selected:focus {outline:3px solid #2f9e44;"
+    " outline-offset:1px; font-weight:bold}"
+    ".bg-marcopolo-controls .bg-mp-die-pick {min-width:34px; font-weight:bold}"
+    ".bg-marcopolo-moves .widget-button {white-space:normal; height:auto; min-height:28px; line-height:1.3;"
+    " text-align:left; padding:3px 8px; max-width:100%}"
+    ".bg-marcopolo-controls .bg-mp-row-label {font-size:12px; color:#495057; width:62px; flex:0 0 62px}"
+    "</style>"
+)
+
+
+def space_of(move) -> str | None:
+    """The action space (or city-card space) a move places dice on; None for a move that places none there."""
+    kind = type(move)
+    if kind is mp.Travel:
+        return "travel"
+    if kind is mp.Bazaar:
+        return move.good
+    if kind is mp.KhansFavor:
+        return "khan"
+    if kind is mp.TakeContracts:
+        return "contracts"
+    if kind is mp.FiveCoins:
+        return "five coins"
+    if kind is mp.CoinBag:
+        return "coin bag"
+    if kind is mp.CityCard:
+        return move.city
+    return None
+
+
+def dice_of(move) -> tuple[mp.Die, ...]:
+    """The dice a move uses (none for a move that uses none)."""
+    dice = getattr(move, "dice", None)
+    if isinstance(dice, tuple):
+        return dice
+    die = getattr(move, "die", None)
+    return (die,) if isinstance(die, mp.Die) else ()
+
+
+def fits(chosen: Sequence[mp.Die], dice: Sequence[mp.Die]) -> bool:
+    """Whether the dice ``chosen`` are all among a move's ``dice`` (an unrolled die of Raschid's, "?", stands for
+    any value of its kind). A move that uses no dice fits any choice."""
+    if not dice:
+        return True
+    rest = list(dice)
+    for die in sorted(chosen, key=lambda d: d.value == 0):  # the dice with a value first
+        for i, other in enumerate(rest):
+            if other == die or (die.value == 0 and other.kind == die.kind):
+                del rest[i]
+                break
+        else:
+            return False
+    return True
+
+
+def ends(move: mp.Travel) -> tuple[str, ...]:
+    """Where a Travel's figures stop."""
+    return tuple(p[-1] for p in (move.path, move.path2) if p)
+
+
+def walks(state, move: mp.Travel) -> list[list[str]]:
+    """A Travel's walks, each from where its figure stands."""
+    at = state.figures(state.current_player)
+    return [[start, *path] for start, path in zip(at, (move.path, move.path2)) if path]
+
+
+class MarcoPoloControls(BoardControls):
+    """Dice, action spaces and city cards to choose, the moves they allow, bonus actions, End turn and the open
+    question's answers; ``on_move(move)`` gets the move.
+
+    ``update(state, seat, active, reason)``: ``seat`` is the human seat the controls speak for; ``active`` says
+    whether it may decide now; ``reason`` (optional) says why not, when the shell knows better.
+    """
+
+    def __init__(self, on_move: Callable | None = None, board: MarcoPoloBoard | None = None):
+        self._moves: list = []
+        self._held: tuple[mp.Die, ...] = ()
+        self.chosen: list[int] = []  # the dice chosen, by their place among the seat's dice
+        self.space: str | None = None  # the action space or city card chosen
+        self.place: str | None = None  # the destination clicked on the map
+        self.route: tuple | None = None  # the route chosen on the map: (path, path2)
+        self._route_keys: list[tuple] = []
+        self.question = W.HTML()
+        self.die_buttons = [self._choose_button(i, "", self.pick_die) for i in range(MAX_DICE)]
+        for b in self.die_buttons:
+            b.add_class("bg-mp-die-pick")
+        self.dice = W.HBox([_row_label("Your dice"), *self.die_buttons], layout=W.Layout(flex_flow="row wrap"))
+        self.space_buttons = {s: self._choose_button(s, label, self.choose_space)
+                              for s, label in SPACE_BUTTONS.items()}
+        self.card_buttons = {s: self._choose_button(s, s, self.choose_space) for s in CARD_SPACES}
+        for name, b in (*self.space_buttons.items(), *self.card_buttons.items()):
+            b.add_class("bg-mp-action")
+            b.add_class("bg-mp-action-" + name.lower().replace(" ", "-"))
+        self.spaces = W.HBox([_row_label("Place on"), *self.space_buttons.values()],
+                             layout=W.Layout(flex_flow="row wrap"))
+        self.cards = W.HBox([_row_label("City card"), *self.card_buttons.values()],
+                            layout=W.Layout(flex_flow="row wrap"))
+        self._offers: list = []
+        self.move_buttons = [self._move_button(i) for i in range(MAX_MOVES)]
+        self.moves = W.Box(self.move_buttons, layout=W.Layout(flex_flow="row wrap"))
+        self.moves.add_class("bg-marcopolo-moves")
+        self._bonus_moves: list = []
+        self.bonus_buttons = [self._bonus_button(i) for i in range(HAND_LIMIT + 4)]
+        self.bonus = W.HBox([_row_label("Bonus"), *self.bonus_buttons], layout=W.Layout(flex_flow="row wrap"))
+        self.end = W.Button(description="End turn", disabled=True, layout=W.Layout(width="auto"))
+        self.end.add_class("bg-move")
+        self.end.add_class("bg-move-end")
+        self.end.on_click(lambda _: self._play(mp.EndTurn()))
+        self.note = self.note_line("bg-marcopolo-note")
+        super().__init__(on_move, board, [W.HTML(STYLE), self.question, self.dice, self.spaces, self.cards,
+                                          self.moves, self.bonus, W.HBox([self.end]), self.note],
+                         "bg-marcopolo-controls")
+
+    def wire(self, board: MarcoPoloBoard) -> None:
+        """Take the clicks on the places and the routes of ``board``'s map (the trips are marked on it)."""
+        board.on_place(self.place_clicked)
+        board.on_route(self.route_clicked)
+
+    @staticmethod
+    def _choose_button(key, label: str, action: Callable) -> W.Button:
+        b = W.Button(description=label, disabled=True, layout=W.Layout(width="auto"))
+        b.add_class("bg-choose")
+        b.on_click(lambda _: action(key))
+        return b
+
+    def _move_button(self, i: int) -> W.Button:
+        b = W.Button(description="", disabled=True, layout=W.Layout(width="auto", display="none"))
+        b.add_class("bg-move")
+        b.on_click(lambda _: self._send_move(self._offers, i))
+        return b
+
+    def _bonus_button(self, i: int) -> W.Button:
+        b = W.Button(description="", disabled=True, layout=W.Layout(width="auto", display="none"))
+        b.add_class("bg-move")
+        b.add_class("bg-move-bonus")
+        b.on_click(lambda _: self._send_move(self._bonus_moves, i))
+        return b
+
+    # -- what the player does
+    def pick_die(self, i: int) -> None:
+        """Choose the i-th of the seat's dice (or put it back when it is chosen)."""
+        if i in self.chosen:
+            self.chosen = [k for k in self.chosen if k != i]
+        elif i < len(self._held):
+            self.chosen = [*self.chosen, i]
+        self.place, self.route = None, None
+        self._draw()
+
+    @property
+    def chosen_dice(self) -> list[mp.Die]:
+        """The dice chosen now."""
+        return [self._held[i] for i in self.chosen if i < len(self._held)]
+
+    def choose_space(self, space: str | None) -> None:
+        """Show the moves that place the dice chosen on ``space`` (an action space or a city card; None: none)."""
+        self.space = None if space == self.space else space
+        self.place, self.route = None, None
+        self._draw()
+
+    def place_clicked(self, place: str) -> None:
+        """A click on a place of the map: travel there with the dice chosen; when several trips lead there, show
+        their routes on the map (and as buttons)."""
+        if not self._may_decide():
+            return
+        trips = [mv for mv in self._trips() if place in ends(mv)]
+        if len(trips) == 1:
+            self._play(trips[0])
+            return
+        if not trips:  # refused, for the engine's reason: a trip straight there with the dice chosen or offered
+            chosen = self.chosen_dice
+            offered = [mv.dice for mv in self._moves if type(mv) is mp.Travel]
+            dice = tuple(chosen) if len(chosen) == 2 else max(offered) if offered else tuple(self._held[-2:])
+            self._play(mp.Travel(dice, (place,)))
+            return
+        self.space, self.place, self.route = "travel", place, None
+        self._draw()
+
+    def route_clicked(self, k: int) -> None:
+        """A click on the marker of the k-th route drawn: travel that way (or show its trips, when the dice still
+        differ)."""
+        if not self._may_decide() or not 0 <= k < len(self._route_keys):
+            return
+        self.route = self._route_keys[k]
+        trips = self._shown()
+        if len(trips) == 1:
+            self._play(trips[0])
+            return
+        self._draw()
+
+    def _send_move(self, moves: list, i: int) -> None:
+        if i < len(moves) and self._may_decide():
+            self._play(moves[i])
+
+    # -- what is offered
+    def update(self, state, seat: int | None, active: bool, reason: str | None = None) -> None:
+        if state is not self.state:
+            self.chosen, self.space, self.place, self.route = [], None, None, None
+        self.state, self.seat, self.active, self._reason = state, seat, active, reason
+        self._moves = state.legal_moves() if active else []
+        self._held = state.dice(seat) if seat is not None else ()
+        self._draw()
+
+    def _fitting(self, extra: Sequence[mp.Die] = ()) -> list:
+        chosen = [*self.chosen_dice, *extra]
+        return [mv for mv in self._moves if fits(chosen, dice_of(mv))]
+
+    def _trips(self) -> list:
+        return [mv for mv in self._fitting() if type(mv) is mp.Travel]
+
+    def _shown(self) -> list:
+        """The moves the buttons offer: those of the space chosen that fit the dice chosen (and the place and the
+        route chosen on the map)."""
+        if self.space is None:
+            return []
+        moves = [mv for mv in self._fitting() if space_of(mv) == self.space]
+        if self.place is not None:
+            moves = [mv for mv in moves if self.place in ends(mv)]
+        if self.route is not None:
+            moves = [mv for mv in moves if (mv.path, mv.path2) == self.route]
+        return moves
+
+    # -- redraw
+    def _draw(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        choosing = any(type(mv) is mp.Choose for mv in self._moves)
+        playing = not choosing and not state.is_over and not state.pending
+        for box in (self.dice, self.spaces, self.cards, self.bonus):
+            _display(box, playing)
+        if not playing:  # the rows are hidden: their buttons too must take no click
+            for box in (self.dice, self.spaces, self.cards, self.bonus):
+                for b in box.children:
+                    if isinstance(b, W.Button) and not b.disabled:
+                        b.disabled = True
+        if choosing:
+            shown = [mv for mv in self._moves if type(mv) is mp.Choose]
+        else:
+            self._draw_dice()
+            self._draw_spaces()
+            shown = self._shown()
+            self._draw_bonus()
+        self._offers = shown[:MAX_MOVES]
+        for i, b in enumerate(self.move_buttons):
+            mv = self._offers[i] if i < len(self._offers) else None
+            _fill(b, mv, move_label(state, mv) if mv is not None else "", str(mv) if mv is not None else "",
+                  f"bg-move-{KIND_OF[type(mv)]}" if mv is not None else "bg-move-none")
+        end = mp.EndTurn() in self._moves
+        with self.end.hold_sync():
+            self.end.disabled = not end
+            self.end.tooltip = "End your turn" if end else self._refusal(mp.EndTurn())
+        self._draw_map(playing)
+        self.question.value = self._question_html(choosing)
+        more = len(shown) - len(self._offers)
+        hint = self._hint() + (f" ({more} more: choose a die to narrow them.)" if more > 0 else "")
+        self.note.value = f"<div style='font-size:13px;min-height:18px'>{html.escape(hint)}</div>"
+
+    def _draw_dice(self) -> None:
+        held = self._held
+        for i, b in enumerate(self.die_buttons):
+            die = held[i] if i < len(held) else None
+            picked = i in self.chosen
+            usable = die is not None and self.active and (picked or any(
+                dice_of(mv) for mv in self._fitting([die])))
+            with b.hold_sync():
+                b.description = str(die) if die is not None else ""
+                b.disabled = not usable
+                b.tooltip = ("Put it back" if picked else "Choose this die") if usable else self._die_refusal()
+                if die is not None:
+                    b.style.button_color = _die_colour(die, self.seat)
+                    b.style.text_color = "#212529" if die.kind == "white" else "#fab005" if die.kind == "black" \
+                        else "#ffffff"
+            _select(b, picked)
+            _display(b, die is not None)
+
+    def _draw_spaces(self) -> None:
+        state, fitting = self.state, self._fitting()
+        counts: dict[str, int] = {}
+        for mv in fitting:
+            space = space_of(mv)
+            if space is not None:
+                counts[space] = counts.get(space, 0) + 1
+        if self.space is not None and not counts.get(self.space):
+            self.space, self.place, self.route = None, None, None
+        for name, b in (*self.space_buttons.items(), *self.card_buttons.items()):
+            n = counts.get(name, 0)
+            card = state.city_cards.get(name) if name in self.card_buttons else None
+            with b.hold_sync():
+                b.disabled = n == 0
+                about = f"card {card}: {CITY_CARDS[card].text}. " if card is not None else ""
+                b.tooltip = about + (f"{n} way{'s' * (n != 1)} with these dice" if n else self._space_refusal(name))
+            _select(b, n > 0 and name == self.space)
+
+    def _draw_bonus(self) -> None:
+        """Fulfil each contract held, buy a black die, reroll or adjust the one die chosen: each a button, disabled
+        with the engine's reason when illegal."""
+        state, seat = self.state, self.seat
+        moves: list = [mp.Fulfil(c) for c in (state.contracts(seat) if seat is not None else ())]
+        moves.append(mp.BuyBlackDie())
+        chosen = self.chosen_dice
+        die = chosen[0] if len(chosen) == 1 else None
+        moves += [mp.Reroll(die), mp.Adjust(die, 1), mp.Adjust(die, -1)] if die is not None else [None, None]
+        self._bonus_moves = moves
+        offered = set(self._moves)
+        for i, b in enumerate(self.bonus_buttons):
+            mv = moves[i] if i < len(moves) else None
+            if i >= len(moves):  # hidden, and disabled: a hidden button must never be clicked
+                _fill(b, None, "", "", "bg-move-bonus")
+                continue
+            if mv is None:  # reroll and adjust wait for a die
+                _fill(b, None, ("Reroll a die", "Adjust a die")[i - len(moves) + 2],
+                      f"Choose one of your dice first: reroll it for {cost_text(0, REROLL_CAMELS)}, or change it "
+                      f"by 1 for {cost_text(0, ADJUST_CAMELS)}.",
+                      "bg-move-bonus", shown=self.active)
+                continue
+            _fill(b, mv if mv in offered else None, _bonus_label(mv),
+                  _bonus_about(mv) if mv in offered else self._refusal(mv), "bg-move-bonus")
+
+    def _draw_map(self, playing: bool) -> None:
+        if self.board is None:
+            return
+        trips = self._trips() if playing and self.space in (None, "travel") else []
+        if self.place is not None:
+            trips = [mv for mv in trips if self.place in ends(mv)]
+        cheapest: dict[str, tuple[int, int]] = {}
+        for mv in trips:
+            cost = self.state.trip_cost(mv)
+            for end in ends(mv):
+                if end not in cheapest or cost < cheapest[end]:
+                    cheapest[end] = cost
+        places = list(cheapest)
+        self.board.highlight(places, [cost_text(*cheapest[p]) for p in places])
+        routes: dict[tuple, tuple[int, int]] = {}
+        if self.place is not None:
+            for mv in trips:
+                routes.setdefault((mv.path, mv.path2), self.state.trip_cost(mv))
+        if len(routes) < 2:
+            routes = {}
+        self._route_keys = list(routes)
+        by_key = {(mv.path, mv.path2): mv for mv in trips}
+        self.board.show_routes([walks(self.state, by_key[k]) for k in self._route_keys],
+                               [cost_text(*routes[k]) for k in self._route_keys])
+
+    # -- words
+    def _question_html(self, choosing: bool) -> str:
+        state = self.state
+        if state.pending and (choosing or not self.active):
+            text = state.pending if self.active else f"{state.names[state.current_player]} decides."
+            return f"<div style='font-size:13px'><b>{html.escape(text)}</b></div>"
+        return ""
+
+    def _why_not(self) -> str | None:
+        """Why the seat may not decide at all now (None: it may)."""
+        if self._reason:
+            return self._reason
+        if self.state.is_over:
+            return "The game is over."
+        if not self.active:
+            return "Not your turn."
+        return None
+
+    def _refusal(self, move) -> str:
+        """Why ``move`` is illegal now, in the engine's words."""
+        why = self._why_not()
+        if why is not None:
+            return why
+        refusal = self.state.check(move, self.seat)
+        return str(refusal) if refusal is not None else ""
+
+    def _die_refusal(self) -> str:
+        why = self._why_not()
+        if why is not None:
+            return why
+        return "No move takes this die together with the dice chosen." if self.chosen else "No move takes this die."
+
+    def _space_refusal(self, space: str) -> str:
+        """Why no move places the dice chosen on ``space``: the engine's reason for the plainest such move."""
+        why = self._why_not()
+        if why is not None:
+            return why
+        chosen = tuple(self.chosen_dice)
+        dice = chosen or tuple(self._held[:1])
+        if not dice:
+            return "You have no dice left to place."
+        die = dice[0]
+        if space == "travel":
+            pair = chosen if len(chosen) == 2 else tuple(self._held[:2]) if len(self._held) >= 2 else dice
+            at = INDEX[self.state.figures(self.state.current_player)[0]]
+            probe = mp.Travel(pair, (mp.NODES[next(iter(STEPS[at]))].name,))
+        elif space in ("camel", "pepper", "silk", "gold"):
+            probe = mp.Bazaar(space, dice)
+        elif space == "khan":
+            probe = mp.KhansFavor(die, "silk")
+        elif space == "contracts":
+            probe = mp.TakeContracts(die, (1,))
+        elif space == "five coins":
+            probe = mp.FiveCoins(die)
+        elif space == "coin bag":
+            probe = mp.CoinBag(die)
+        else:
+            probe = mp.CityCard(space, die, 1)
+        refusal = self.state.check(probe, self.seat)
+        if refusal is not None:
+            return str(refusal)
+        return "Not with these dice: choose others." if chosen else "Nothing can be placed there now."
+
+    def _hint(self) -> str:
+        state = self.state
+        why = self._why_not()
+        if why is not None:
+            return "Waiting for the other players." if why == "Not your turn." else why
+        if state.pending:
+            return "Choose an answer above."
+        if self.route is not None or (self.place is not None and not self._route_keys):
+            return f"Several trips lead to {self.place}: choose one."
+        if self.place is not None:
+            return f"Several routes lead to {self.place}: click a route's diamond on the map, or a button."
+        if self.space is not None:
+            return "Choose one of the moves shown (choose dice to narrow them)."
+        if self.chosen:
+            where = ", or a green place on the map to travel there" if self.board and self.board.highlighted else ""
+            return f"Dice chosen: now click a space, a city card or a bonus action{where}."
+        if state.main_done:
+            return "Main action done: bonus actions, then End turn."
+        return "Click your dice, then a space or a city card; or click a green place on the map to travel there."
+
+
+def _row_label(text: str) -> W.HTML:
+    label = W.HTML(text)
+    label.add_class("bg-mp-row-label")
+    return label
+
+
+def _die_colour(die: mp.Die, seat: int | None) -> str:
+    if die.kind == "black":
+        return "#000000"
+    if die.kind == "white":
+        return "#f1f3f5"
+    return "#868e96" if seat is None else seat_colour(seat)
+
+
+def _bonus_label(move) -> str:
+    kind = type(move)
+    if kind is mp.Fulfil:
+        c = CONTRACTS[move.contract]
+        return f"Fulfil #{move.contract} ({c.vp} VP + {c.text})"
+    if kind is mp.BuyBlackDie:
+        return f"Buy a black die ({cost_text(0, BLACK_DIE_CAMELS)})"
+    if kind is mp.Reroll:
+        return f"Reroll {move.die} ({cost_text(0, REROLL_CAMELS)})"
+    if move.die.value == 0:  # a die of Raschid's, set as it is placed
+        return f"Adjust {move.die} by {move.delta:+d}"
+    return f"{move.die} → {move.die.value + move.delta} ({cost_text(0, ADJUST_CAMELS)})"
+
+
+def _bonus_about(move) -> str:
+    return move_label(None, move) if type(move) is mp.Fulfil else str(move)
+
+
+def _fill(button: W.Button, move, label: str, tooltip: str, kind: str, shown: bool = True) -> None:
+    """A move button: its label, tooltip and kind (``bg-move-<kind>``), enabled when it holds a legal move."""
+    with button.hold_sync():
+        button.description = label
+        button.tooltip = tooltip
+        button.disabled = move is None
+        classes = tuple(c for c in button._dom_classes if not c.startswith("bg-move-"))
+        if button._dom_classes != (*classes, kind):
+            button._dom_classes = (*classes, kind)
+    _display(button, shown and bool(label))
+
+
+def _select(button: W.Button, on: bool) -> None:
+    if on and "bg-selected" not in button._dom_classes:
+        button.add_class("bg-selected")
+    elif not on and "bg-selected" in button._dom_classes:
+        button.remove_class("bg-selected")
+
+
+def _display(widget: W.DOMWidget, on: bool) -> None:
+    display = None if on else "none"
+    if widget.layout.display != display:
+        widget.layout.display = display
+
+
+__all__ = ["KIND_OF", "MAX_MOVES", "MarcoPoloControls", "dice_of", "ends", "fits", "space_of"]
