@@ -4,6 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+HUB_STAMP := $(VENV)/.hub-installed
 INSTALL_LOG := $(VENV)/install.log
 
 PORT ?= 8866
@@ -14,7 +15,7 @@ ADDRESS := $(if $(filter 0.0.0.0,$(HOST)),$(or $(firstword $(shell hostname -I 2
 # so a page shows its board in about 2 s; the settings of notebooks/.voila/voila.py make a closed page shut its
 # kernel down and cull the kernels of pages gone silently) and keeps the log to what a teacher needs.
 
-.PHONY: setup test lint bench clean play
+.PHONY: setup test lint bench bench-hub clean play
 
 setup: $(STAMP)
 
@@ -27,13 +28,26 @@ $(STAMP): pyproject.toml
 		|| { echo "The installation failed; what pip said is in $(INSTALL_LOG)"; exit 1; }
 	@touch $(STAMP)
 
+# The hub test's packages, for `make test` only: the hub extra (JupyterHub, its idle culler) and, where npm is on the
+# machine, the hub's proxy from deploy/jupyterhub/package-lock.json (without npm the hub test is skipped, saying so).
+$(HUB_STAMP): $(STAMP) deploy/jupyterhub/package-lock.json
+	@echo "Installing the JupyterHub test's packages ..."
+	@$(PY) -m pip install --quiet -e '.[dev,hub]' >>$(INSTALL_LOG) 2>&1 \
+		|| { echo "The installation failed; what pip said is in $(INSTALL_LOG)"; exit 1; }
+	@if command -v npm >/dev/null; then \
+		npm ci --prefix deploy/jupyterhub --no-audit --no-fund --loglevel=error >>$(INSTALL_LOG) 2>&1 \
+			|| { echo "npm could not install the hub's proxy; what it said is in $(INSTALL_LOG)"; exit 1; }; \
+		touch $(HUB_STAMP); \
+	else echo "npm is not on this machine: the JupyterHub test will be skipped"; fi
+
 # The rules, widgets and class-store tests and the notebooks (nbval) run together on two processes (each test file,
 # or notebook, whole on one of them); then the browser tests, also on two processes, each with its Voila server and
-# Chromium (the files with whole games first; the ten slowest named).
-test: $(STAMP)
+# Chromium (the files with whole games first; the ten slowest named); then a class on a real JupyterHub.
+test: $(STAMP) $(HUB_STAMP)
 	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks
-	$(PY) -m pytest -n 2 --dist loadfile -m "not browser" --nbval-lax tests notebooks
+	$(PY) -m pytest -n 2 --dist loadfile -m "not browser and not hub" --nbval-lax tests notebooks
 	$(PY) -m pytest -m browser -n 2 --dist loadfile --no-loadscope-reorder --durations=10
+	$(PY) -m pytest -m hub tests/hub
 
 play: $(STAMP)
 	@$(PY) -m deploy.serve --host $(HOST) --port $(PORT) --address $(ADDRESS)
@@ -47,6 +61,9 @@ bench: $(STAMP)
 	$(PY) benchmarks/dashboard.py
 	$(PY) benchmarks/dashboard.py --game medina
 	$(PY) benchmarks/dashboard.py --game metropolis
+
+bench-hub: $(HUB_STAMP)
+	$(PY) benchmarks/hub.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

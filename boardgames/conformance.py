@@ -46,10 +46,11 @@ def check_module(module: ModuleType) -> None:
     """Hold ``module`` and a new game of it against the written protocols; raises ConformanceError naming
     every broken promise."""
     problems: list[str] = []
-    for name, kind in (("GAME", str), ("NAME", str), ("PLAYERS", range), ("FLAGS", dict), ("RULES", dict)):
+    for name, kind in (("GAME", str), ("NAME", str), ("PLAYERS", range), ("FLAGS", dict), ("RULES", dict),
+                       ("SCORING_NOTE", str)):
         if not isinstance(getattr(module, name, None), kind):
             problems.append(f"{name} is missing or not a {kind.__name__}")
-    for name in ("new_game", "from_json", "parse_move", "candidate_moves"):
+    for name in ("new_game", "from_json", "parse_move", "candidate_moves", "keeps_secrets"):
         if not callable(getattr(module, name, None)):
             problems.append(f"{name}() is missing")
     if not isinstance(module, GameModule):
@@ -71,6 +72,8 @@ def check_module(module: ModuleType) -> None:
         problems.append("a new state's GAME, names or seed do not match new_game's arguments")
     elif module.new_game(**state.setup) != state:
         problems.append("new_game(**state.setup) does not give the same start")
+    elif not isinstance(module.keeps_secrets(state), bool):
+        problems.append("keeps_secrets(state) is not a bool")
     for count in (players - 1, module.PLAYERS.stop):
         try:
             module.new_game(count)

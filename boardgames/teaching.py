@@ -47,21 +47,22 @@ def cell_tags(notebook: Path) -> list[list[str]]:
     return [list(cell.get("metadata", {}).get("tags", [])) for cell in cells]
 
 
-def coverage(game: str, folder: Path = NOTEBOOKS) -> Coverage:
-    """Which rule ids of ``game`` its rules notebooks teach, and which tags name no rule of it."""
+def coverage(game: str, folder: Path = NOTEBOOKS, tag: str = TAG) -> Coverage:
+    """Which rule ids of ``game`` its rules notebooks teach (cells tagged ``tag``<rule id>; ``practises:`` for
+    ``boardgames.practice.coverage``), and which tags name no rule of it."""
     rules = tuple(boardgames.GAMES[game].RULES)
     taught: dict[str, list[str]] = {}
     unknown = []
     for notebook in rules_notebooks(game, folder):
         for tags in cell_tags(notebook):
-            for tag in tags:
-                if not tag.startswith(TAG):
+            for name in tags:
+                if not name.startswith(tag):
                     continue
-                rule = tag[len(TAG):]
+                rule = name[len(tag):]
                 if rule in rules:
                     taught.setdefault(rule, [])
                     if notebook.name not in taught[rule]:
                         taught[rule].append(notebook.name)
                 else:
-                    unknown.append((notebook.name, tag))
+                    unknown.append((notebook.name, name))
     return Coverage(game, rules, {rule: tuple(names) for rule, names in taught.items()}, tuple(unknown))

@@ -1,12 +1,15 @@
-"""A class auction read back from its CSV (``classroom.views.bids_csv``): each round's bidders, winner, price and
-true value, the winner's profit, and how far the class shaded its bids below its estimates. The standard library
-alone: the lesson that reads a class's file runs anywhere."""
+"""A class auction read back from its CSV (``ClassAuction.bids_csv``): each round's bidders, winner, price and
+true value, the winner's profit, and how far the class shaded its bids below its estimates, counted as the store
+counts them (``classroom.bidding``). The standard library alone: the lesson that reads a class's file runs
+anywhere."""
 
 from __future__ import annotations
 
 import csv
 import io
 from dataclasses import dataclass
+
+from classroom.bidding import last_bids, profit, shading
 
 
 @dataclass(frozen=True)
@@ -25,13 +28,14 @@ class RoundResult:
     @property
     def profit(self) -> float | None:
         """The winner's profit: the true value minus the price (negative: the winner's curse)."""
-        return None if self.price is None or self.winner is None else round(self.value - self.price, 2)
+        gain = profit(self.value, self.price, self.winner)
+        return None if gain is None else round(gain, 2)
 
     @property
     def shading(self) -> float | None:
         """How far below their estimates the bidders bid, on average (sealed rounds with estimates)."""
-        gaps = [self.estimates[n] - b for n, b in self.bids.items() if n in self.estimates]
-        return round(sum(gaps) / len(gaps), 2) if gaps and self.format != "clock" else None
+        shaded = shading(self.format, ((self.estimates.get(n), b) for n, b in self.bids.items()))
+        return None if shaded is None else round(shaded, 2)
 
     @property
     def noise(self) -> float:
@@ -50,10 +54,10 @@ def read_rounds(text: str) -> list[RoundResult]:
     for line, row in enumerate(rows, start=2):
         try:
             number = int(row["round"])
-            entry = rounds.setdefault(number, {"item": row["item"], "format": row["format"], "bids": {},
+            entry = rounds.setdefault(number, {"item": row["item"], "format": row["format"], "bids": [],
                                                "estimates": {}, "winner": None, "price": None,
                                                "value": float(row["true value"])})
-            entry["bids"][row["nickname"]] = float(row["bid"])
+            entry["bids"].append((row["nickname"], float(row["bid"])))
             if row["estimate"]:
                 entry["estimates"][row["nickname"]] = float(row["estimate"])
             if row["winner"] == "yes":
@@ -61,6 +65,8 @@ def read_rounds(text: str) -> list[RoundResult]:
                 entry["price"] = float(row["price"])
         except (KeyError, ValueError) as error:
             raise ValueError(f"line {line} of the CSV is not a bid: {error}") from None
+    for entry in rounds.values():
+        entry["bids"] = dict(last_bids(entry["bids"], lambda bid: bid[0]))
     return [RoundResult(number, **entry) for number, entry in sorted(rounds.items())]
 
 

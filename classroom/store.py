@@ -1,11 +1,16 @@
 """The class store: the database that keeps what must outlast a page, a kernel or the server (rooms, students,
-rounds, estimates and bids; game tables, their seats and their moves).
+rounds, estimates and bids; game tables, their seats and their moves; a learner's answers to exercises).
 
 SQLite by default, a file ``class.db`` in the data directory (``BOARDGAMES_DATA``, else
 ``~/.local/share/boardgames``), in WAL mode so that pages read while one of them writes; PostgreSQL, or any
 database SQLAlchemy speaks, when ``BOARDGAMES_DB`` holds its URL (``postgresql://user@host/db``). The same
 SQLAlchemy Core code runs on both. The schema carries its version: ``open_store`` creates the tables of a new
 database and brings an older one up to date, one numbered migration at a time.
+
+What every activity's requests and views share is here, written once: a new code drawn until it is free
+(``Store.with_new_code``), a row found by its columns or by a code as typed (``find``), the rows a write changes
+locked for its transaction (``locked``), and a room's or a table's version bumped by every write its pages show
+(``bump``): a page asks "has anything changed?" with one query, its version.
 """
 
 from __future__ import annotations
@@ -15,18 +20,39 @@ import secrets
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, TypeVar
 
 import sqlalchemy as sa
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection, Engine, Row, make_url
+from sqlalchemy.schema import CreateColumn
+from sqlalchemy.sql import Select
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 4
+CODE_DRAWS = 20  # a new code is drawn again while it is taken, this many times at most
 DB_FILE = "class.db"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0 or O, no 1 or I: a code read off a projector
 CODE_LENGTH = 5
+T = TypeVar("T")
 
 
 class Refused(Exception):
     """A request the class store refuses; nothing was stored. Its text says why, for the page to show."""
+
+
+class Unreachable(Refused):
+    """The class store's database cannot be reached; its text says so in a sentence for the page (naming the
+    database's host and port, never its user or password)."""
+
+
+def where(url: str) -> str:
+    """The place of the database at ``url`` a page may name: ``host:port`` (or the SQLite file), nothing secret."""
+    try:
+        parsed = make_url(url)
+    except Exception:  # noqa: BLE001 (a URL too broken to read is named by nothing of its own)
+        return "the class's database"
+    if parsed.get_backend_name() == "sqlite":
+        return parsed.database or "the SQLite file"
+    return f"{parsed.host or 'localhost'}:{parsed.port or 5432}"
 
 
 def draw_code() -> str:
@@ -37,6 +63,7 @@ def draw_code() -> str:
 def typed_code(text: str) -> str:
     """A code as a person typed it, tidied: spaces dropped, upper case (``" abcde"`` is ``ABCDE``)."""
     return "".join(text.split()).upper()
+
 
 metadata = sa.MetaData()
 
@@ -53,6 +80,8 @@ rooms = sa.Table(
     sa.Column("title", sa.String(200), nullable=False, default=""),
     sa.Column("ended", sa.Boolean, nullable=False, default=False),
     sa.Column("created", sa.Float, nullable=False),
+    # version 3: one more at every write its pages show (a join, a bid, a round's state or clock, the end)
+    sa.Column("version", sa.Integer, nullable=False, server_default=sa.text("1")),
 )
 
 students = sa.Table(
@@ -146,17 +175,43 @@ table_moves = sa.Table(
     sa.Column("at", sa.Float, nullable=False),
 )
 
-VERSION_TABLES = {2: (game_tables, table_seats, table_moves)}
+# Version 4: practice (each answer a learner gives to an exercise, ``classroom.practice``).
+practice_answers = sa.Table(
+    "practice_answers", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("learner", sa.String(80), nullable=False),  # "local:<id>" (this machine) or a class's identity
+    sa.Column("game", sa.String(20), nullable=False),
+    sa.Column("kind", sa.String(80), nullable=False),  # the exercise kind, "medici.bid-must-exceed"
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("rules", sa.String(400), nullable=False),  # the rule ids the kind practises, space-separated
+    sa.Column("refusal", sa.String(80), nullable=True),  # the rule id the engine's refusal named, if any
+    sa.Column("right", sa.Boolean, nullable=False),
+    sa.Column("first_try", sa.Boolean, nullable=False),  # the learner's first answer to this exercise
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Index("practice_of_a_learner", "learner", "kind"),
+)
 
 
-def _add_tables(version: int) -> Callable[[Connection], None]:
+# What each version added to the one before: tables, or columns (each with a server default, for the rows there).
+ADDED: dict[int, tuple[sa.Table | sa.Column, ...]] = {
+    2: (game_tables, table_seats, table_moves),
+    3: (rooms.c.version,),
+    4: (practice_answers,),
+}
+
+
+def _migration(added: tuple[sa.Table | sa.Column, ...]) -> Callable[[Connection], None]:
     def migrate(conn: Connection) -> None:
-        metadata.create_all(conn, tables=list(VERSION_TABLES[version]))
+        metadata.create_all(conn, tables=[table for table in added if isinstance(table, sa.Table)])
+        for column in added:
+            if isinstance(column, sa.Column):
+                conn.exec_driver_sql(f"ALTER TABLE {column.table.name} ADD COLUMN "
+                                     f"{CreateColumn(column).compile(dialect=conn.dialect)}")
     return migrate
 
 
 # Migration n brings a database from version n - 1 to n; a new database gets every table at once.
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_tables(2)}
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {version: _migration(added) for version, added in ADDED.items()}
 
 
 def data_directory() -> Path:
@@ -223,21 +278,69 @@ class Store:
             conn.rollback()
 
     def version(self) -> int:
+        """The schema's version."""
         with self.read() as conn:
             return conn.execute(sa.select(schema.c.version)).scalar_one()
+
+    def with_new_code(self, insert: Callable[[Connection, str], T]) -> T:
+        """``insert(conn, code)`` in one transaction, with a new code (``draw_code``); drawn again while the code
+        is taken (a unique column refuses it)."""
+        for _ in range(CODE_DRAWS):
+            try:
+                with self.transaction() as conn:
+                    return insert(conn, draw_code())
+            except sa.exc.IntegrityError:
+                continue  # that code is taken: draw another
+        raise RuntimeError(f"no free code after {CODE_DRAWS} draws")
 
     def close(self) -> None:
         self.engine.dispose()
 
 
+def locked(conn: Connection, query: Select) -> Select:
+    """``query``, the rows it reads locked until the transaction ends (on SQLite the writer already holds the
+    whole database)."""
+    return query if conn.dialect.name == "sqlite" else query.with_for_update()
+
+
+def find(conn: Connection, table: sa.Table, lock: bool = False, refusal: str | None = None,
+         **columns: Any) -> Row | None:
+    """The row of ``table`` with these column values (``code`` as a person typed it, see ``typed_code``), locked
+    for the transaction if ``lock``. None if there is none, or, given a ``refusal``, Refused with that text."""
+    if "code" in columns:
+        columns["code"] = typed_code(columns["code"] or "")
+    query = sa.select(table).where(*(table.c[name] == value for name, value in columns.items()))
+    row = conn.execute(locked(conn, query) if lock else query).first()
+    if row is None and refusal is not None:
+        raise Refused(refusal)
+    return row
+
+
+def bump(conn: Connection, table: sa.Table, row_id: int, **values: Any) -> None:
+    """One more on the version of row ``row_id`` of ``table`` (a room, a game table), ``values`` stored with it:
+    every write a page shows bumps it, and a page's look at that number tells it whether to read again."""
+    conn.execute(table.update().where(table.c.id == row_id).values(version=table.c.version + 1, **values))
+
+
 def open_store(url: str | None = None) -> Store:
     """The class store at ``url`` (default: ``database_url()``), its tables made or brought up to date."""
-    store = Store(_engine(url or database_url()))
+    url = url or database_url()
+    store = Store(_engine(url))
+    try:
+        _bring_up_to_date(store)
+    except sa.exc.DBAPIError as error:
+        raise Unreachable(f"The class store cannot be reached ({where(url)} does not answer): ask your teacher to "
+                          "check it, then reload this page.") from error
+    return store
+
+
+def _bring_up_to_date(store: Store) -> None:
+    """Make the store's tables (a new store) or migrate them to ``SCHEMA_VERSION``."""
     with store.transaction() as conn:
         if not sa.inspect(conn).has_table("schema_version"):
             metadata.create_all(conn)
             conn.execute(schema.insert().values(version=SCHEMA_VERSION))
-            return store
+            return
         version = conn.execute(sa.select(schema.c.version)).scalar_one()
         if version > SCHEMA_VERSION:
             raise RuntimeError(f"the class store is at schema version {version}, newer than this program's "
@@ -245,4 +348,3 @@ def open_store(url: str | None = None) -> Store:
         for step in range(version + 1, SCHEMA_VERSION + 1):
             MIGRATIONS[step](conn)
             conn.execute(schema.update().values(version=step))
-    return store

@@ -9,6 +9,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from support.imports import circles
 
 import boardgames
 
@@ -38,29 +39,6 @@ def import_graph(game: str) -> dict[str, set[str]]:
     return {path.stem: imported_modules(path, game) - {path.stem} for path in sorted(folder.glob("*.py"))}
 
 
-def circle(graph: dict[str, set[str]]) -> list[str] | None:
-    """A circle of imports in ``graph`` (its modules in order), or None."""
-    state: dict[str, str] = {}
-    path: list[str] = []
-
-    def visit(module: str) -> list[str] | None:
-        state[module] = "open"
-        path.append(module)
-        for target in sorted(graph.get(module, ())):
-            if state.get(target) == "open":
-                return path[path.index(target):] + [target]
-            if target not in state and (found := visit(target)):
-                return found
-        state[module] = "done"
-        path.pop()
-        return None
-
-    for module in sorted(graph):
-        if module not in state and (found := visit(module)):
-            return found
-    return None
-
-
 def imports_in_functions(path: Path) -> list[str]:
     """``file:line`` of every import written inside a function of the file at ``path``."""
     places = []
@@ -74,8 +52,7 @@ def imports_in_functions(path: Path) -> list[str]:
 
 @pytest.mark.parametrize("game", sorted(boardgames.GAMES))
 def test_no_circle_of_imports_in_the_engine(game):
-    found = circle(import_graph(game))
-    assert found is None, f"boardgames/{game}/ imports in a circle: {' -> '.join(found or [])}"
+    assert circles(import_graph(game)) == [], f"boardgames/{game}/ imports in a circle"
 
 
 @pytest.mark.parametrize("game", sorted(boardgames.GAMES))
@@ -97,12 +74,6 @@ def test_no_import_inside_a_function_of_the_engines():
     places = [place for path in sorted(PACKAGE.rglob("*.py")) if "lessons" not in path.parts
               for place in imports_in_functions(path)]
     assert not places, "imports written inside functions:\n" + "\n".join(places)
-
-
-def test_the_circle_finder_finds_a_circle():
-    assert circle({"state": {"flow"}, "flow": {"records"}, "records": {"state"}}) == [
-        "flow", "records", "state", "flow"]
-    assert circle({"state": {"rules"}, "flow": {"state", "rules"}, "rules": set()}) is None
 
 
 # What only the layers above the engines may use: the UI, the arrays of the lessons, the class store's database.

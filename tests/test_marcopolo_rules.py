@@ -81,8 +81,7 @@ def test_marcopolo_setup_characters_expert_draft():
     options = [c.option for c in s.legal_moves()]
     assert len(options) == 6 and all(o.startswith("goals ") for o in options)
     s = s.play(Choose(options[-1]))
-    a, b = (int(x) for x in options[-1][6:].split(" and "))
-    assert s.goals(0) == (a, b)
+    assert s.goals(0) == m.kept_goals(options[-1])
     kept = [e for e in s.events if "keeps" in e.text]
     assert kept and kept[0].seen_from(1).text == "Ada keeps 2 goal cards."
 
@@ -478,9 +477,31 @@ def test_marcopolo_game_end():
     s = game(TWO)
     while not s.is_over:
         s = s.play(s.legal_moves()[0]) if s.pending else idle(s)
-    assert s.round == 5 and s.winners() and s.legal_moves() == []
+    assert s.round == m.ROUNDS and s.winners() and s.legal_moves() == []
     assert "Final scoring." in texts(s) and "The game is over" in texts(s)
     refused(s, m.EndTurn(), "core.game-over", RULES)
+
+
+def test_scoring_note_the_most_vp_then_the_most_camels_then_shared():
+    assert "VP" in m.SCORING_NOTE and "camels" in m.SCORING_NOTE and "shared" in m.SCORING_NOTE
+    s = game(THREE)
+    while not s.is_over:
+        s = s.play(s.legal_moves()[0]) if s.pending else idle(s)
+
+    def ending(vp, camels):
+        return s.redrawn(wealth=tuple((w[0], c, *w[2:5], v) for w, v, c in zip(s.wealth, vp, camels)))
+
+    assert ending((31, 30, 29), (0, 6, 9)).winners() == (0,)
+    assert ending((30, 30, 29), (4, 6, 9)).winners() == (1,)
+    assert ending((30, 30, 29), (6, 6, 9)).winners() == (0, 1)
+
+
+def test_keeps_secrets_while_any_seat_holds_goal_cards():
+    s = game(THREE)
+    assert m.keeps_secrets(s) and all(len(s.goals(seat)) == 2 for seat in range(3))
+    while not s.is_over:
+        s = s.play(s.legal_moves()[0]) if s.pending else idle(s)
+        assert m.keeps_secrets(s) and all(s.goals(seat) for seat in range(3))
 
 
 # ---------------------------------------------------------------------- saves and secrets

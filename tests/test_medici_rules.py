@@ -9,6 +9,7 @@ Then the protocol's own refusals, and bad input to ``new_game`` and ``from_json`
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 from support.medici_play import auction, game, kinds, refused, reveal, sell, value_ranks
@@ -454,6 +455,84 @@ def test_medici_game_end():
     assert s.money == (85, 85, 85) and s.winners() == (A, B, C)
     (end,) = kinds(s.events, "medici.game.end")
     assert "share the win with 85 florins" in end.text and all(n in end.text for n in ("Ada", "Ben", "Cleo"))
+
+
+def test_scoring_note_income_per_day_is_each_day_ends_income():
+    """``SCORING_NOTE`` (under the end panel's table of ``incomes``): each day's row is what every seat earned at
+    that day's end, the income the day-end event reports and the money it added."""
+    assert medici.SCORING_NOTE == "Income per day is what each player earned at that day's end."
+    day = ["cloth:5", "fur:5"]
+    m = game(3, day, day, day)
+    for price in (1, 1, 2):
+        before = m.state.money
+        sell(m, 1, A)
+        sell(m, 1, B, price=price)
+        paid = (1, price, 0)
+        earned = tuple(after - (was - cost) for after, was, cost in zip(m.state.money, before, paid))
+        assert m.state.incomes[-1] == earned == tuple(kinds(m.state.events, "medici.day.income")[0].data["income"])
+    assert len(m.state.incomes) == medici.rules.DAYS
+
+
+def test_keeps_secrets_never_every_seat_knows_the_same():
+    """``keeps_secrets`` is False in Medici: what a seat cannot know (the deck's order, the cards set aside) no
+    seat knows, so a bot's reasons read nothing secret; every seat's determinized view is drawn alike."""
+    s = game(3).state
+    while not s.is_over:
+        assert medici.keeps_secrets(s) is False
+        views = {s.determinize(seat, random.Random(1)) for seat in range(3)}
+        assert len(views) == 1
+        s = s.play(s.legal_moves()[-1])
+    assert medici.keeps_secrets(s) is False
+
+
+def test_sits_out_a_full_ship_until_the_day_ends():
+    """``State.sits_out``: a seat whose ships are full has no decision until the day ends (rule
+    medici.day.skip-full): it is skipped as auctioneer and as bidder; a new day or the game's end lets it go."""
+    m = game(3, None, None, None)
+    assert not any(m.state.sits_out(seat) for seat in range(3))
+    sell(m, 3, A)
+    sell(m, 1, B)
+    sell(m, 1, C)
+    sell(m, 2, A)  # Ada is full
+    s = m.state
+    assert s.sits_out(A) and not s.sits_out(B) and not s.sits_out(C)
+    assert s.current_player != A and A not in s.bidders()
+    while s.day == 1:
+        s = s.play(s.legal_moves()[0])
+    assert not s.sits_out(A)  # a new day: empty ships
+    over = finished_game().state
+    assert not any(over.sits_out(seat) for seat in range(3))
+
+
+def test_ship_name_is_how_the_log_names_a_ship():
+    """``ship_name``: ``Stow(0)`` loads "ship 1", as the log writes it; ``STOWS`` are the ships a seat may choose."""
+    assert [medici.ship_name(move.ship) for move in medici.STOWS] == ["ship 1", "ship 2"]
+    assert len(medici.STOWS) == max(medici.rules.SHIPS_PER_SEAT.values())
+    m = game(2)
+    auction(m, 1)
+    m.play(medici.Pass())
+    m.play(medici.Bid(1))
+    s = m.play(medici.Stow(1))
+    (stowed,) = kinds(s.events, "medici.ship.choose")
+    assert stowed.text.endswith(f"onto {medici.ship_name(1)}.")
+
+
+@pytest.mark.parametrize("players, ships, paid", [(2, 2, (30, 20, 10, 0)), (3, 1, (30, 15, 0)),
+                                                  (6, 1, (30, 20, 15, 10, 5, 0))])
+def test_value_rank_payouts_by_the_ships_on_the_table(players, ships, paid):
+    """``value_rank_payouts`` (rule 4.1): the florins by place for ranking every ship on the table; two players with
+    two ships each rank their four ships on the 4-player column; the day end pays by the same table."""
+    assert medici.value_rank_payouts(players, ships) == paid
+    values = [[40 - 3 * (seat * ships + k) for k in range(ships)] for seat in range(players)]
+    assert sum(medici.value_rank_income(values)) == sum(paid)
+
+
+def test_track_levels_run_from_the_start_space_to_the_top():
+    """``TRACK_LEVELS``: a goods track's levels, the start space 0 first, the top level last; no marker leaves it."""
+    assert medici.TRACK_LEVELS[0] == 0 and medici.TRACK_LEVELS[-1] == medici.rules.TOP_LEVEL
+    assert set(medici.TOP_BONUS) <= set(medici.TRACK_LEVELS)
+    gold = medici.card("gold:10")
+    assert medici.moved_levels((medici.TRACK_LEVELS[-1],) * 5, [medici.card("fur:3"), gold]) == (7,) * 5
 
 
 # ---------------------------------------------------------------------------------------------- bad input

@@ -453,6 +453,91 @@ def test_medina_final_tie_is_shared_unless_flag():
     assert medina.winners((5, 5, 1), None) == (A, B)
 
 
+def test_scoring_note_final_points_are_palaces_plus_palace_and_tower_tiles():
+    """``SCORING_NOTE`` (under the end panel's table of the three parts): a seat's final points are its palaces'
+    values plus the palace tiles and tower tiles it holds, nothing else."""
+    assert "palaces' values plus the palace tiles and tower tiles" in medina.SCORING_NOTE
+    for seed in (1, 3):
+        s = finished_game(seed=seed)
+        parts = [(line.palace_points, line.palace_tile_points, line.tower_tile_points) for line in s.scoring()]
+        assert s.scores() == tuple(map(sum, parts))
+        assert any(tiles for _, *tiles in parts)  # the tiles were counted, not only the palaces
+
+
+def test_keeps_secrets_never_medina_hides_nothing():
+    """``keeps_secrets`` is False in Medina: every seat knows the whole state (its determinized view is the state)."""
+    s = medina.new_game(3, seed=2)
+    rng = random.Random(2)
+    while not s.is_over:
+        assert medina.keeps_secrets(s) is False
+        assert all(s.determinize(seat, rng) == s for seat in range(3))
+        s = s.play(rng.choice(s.legal_moves()))
+    assert medina.keeps_secrets(s) is False
+
+
+def test_placements_per_turn_a_seat_places_that_many_then_the_next_seat():
+    """``PLACEMENTS_PER_TURN`` (rule 3): after the start merchant, a turn is that many placements by one seat (fewer
+    only when no more is possible); ``placed`` counts them."""
+    s = started()
+    rng = random.Random(4)
+    runs = []
+    while not s.is_over:
+        seat, run = s.current_player, 0
+        while s.current_player == seat and not s.is_over:
+            assert s.placed == run
+            s = s.play(rng.choice(s.legal_moves()))
+            run += 1
+        runs.append(run)
+    assert max(runs) == medina.PLACEMENTS_PER_TURN and runs.count(medina.PLACEMENTS_PER_TURN) > len(runs) / 2
+
+
+def test_square_area_city_ring_and_towers():
+    """``square_area``: the city is rows 1-11 x columns 1-16, the towers are the corners, the ring the rest; walls go
+    on the ring only, merchants in the city only."""
+    areas = [medina.square_area(at) for at in medina.SQUARES]
+    assert [at for at, area in zip(medina.SQUARES, areas) if area == "tower"] == sorted(medina.TOWERS.values())
+    assert areas.count("city") == 11 * 16 and areas.count("ring") == 13 * 18 - 11 * 16 - 4
+    assert [medina.square_area(at) for at in [(1, 1), (11, 16), (0, 1), (12, 16), (6, 0), (0, 0)]] == [
+        "city", "city", "ring", "ring", "ring", "tower"]
+    s = started()
+    assert {medina.square_area(at) for at in s.legal_squares("wall")} == {"ring"}
+    assert {medina.square_area(at) for at in s.legal_squares("merchant")} == {"city"}
+
+
+def test_palace_roof_square_is_where_legal_moves_offers_the_roof():
+    """``Palace.roof_square``: the palace's first building, the square of the roof ``legal_moves`` offers for it."""
+    s = arrange(3, (A, b("grey", (2, 4), (2, 3), (3, 3))), (B, b("black", (8, 9))), to_move=C)
+    roofs = {m.at for m in s.legal_moves() if m.piece == "roof"}
+    assert roofs == {pal.roof_square for pal in s.palaces()} == {(2, 3), (8, 9)}
+    claimed = s.play(Place("roof", (2, 3)))
+    assert claimed.palace_at((3, 3)).roof_square == (2, 3) and claimed.palace_at((2, 4)).owner == C
+
+
+def test_plain_pieces_are_the_supply_without_colour():
+    """``PLAIN_PIECES``: the pieces other than buildings, which take no colour (the supply's other keys)."""
+    s = medina.new_game(3)
+    assert set(s.supply(A)) == {"building", *medina.PLAIN_PIECES}
+    assert medina.PIECES == ("building", *medina.PLAIN_PIECES)
+    s = started()
+    for piece in medina.PLAIN_PIECES:
+        assert isinstance(s.legal_squares(piece), list)
+        with pytest.raises(ValueError):
+            s.legal_squares(piece, "grey")
+
+
+def test_sits_out_while_no_placement_is_open():
+    """``State.sits_out``: a seat with no placement open passes until one opens, while the others play on; once the
+    game is over nobody sits out."""
+    s = started()
+    assert not any(s.sits_out(seat) for seat in range(s.players))
+    stock = list(s.stock)
+    stock[B] = (0,) * 8  # Ben has nothing left (a hand-made position)
+    s = dataclasses.replace(s, stock=tuple(stock))
+    assert s.sits_out(B) and not s.sits_out(A) and s.sits_out(B) == (not s.can_place(B))
+    over = finished_game(seed=3)
+    assert not any(over.sits_out(seat) for seat in range(3))
+
+
 def test_core_game_over():
     s = finished_game(seed=4, players=4)
     for move in (Place("merchant", (5, 5)), medina.Pass(), Place("wall", (0, 1))):

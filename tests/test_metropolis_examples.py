@@ -258,6 +258,14 @@ def test_example_26_end_of_year_3():
     assert s.events[-1].kind == "metropolis.game.end" and s.winners()
 
 
+def test_scoring_note_says_what_winners_decides():
+    assert m.SCORING_NOTE == "The most prestige wins; a tie goes to the most coins left, then is shared."
+    city = {"buildings": FULL_CITY, "lots": {0: ["G6", "F7"], 1: ["E7", "G7"]}, "year": 3, "over": True}
+    assert arrange(2, **city, prestige=[30, 29], coins=[4, 9]).winners() == (0,)  # the most prestige
+    assert arrange(2, **city, prestige=[30, 30], coins=[4, 9]).winners() == (1,)  # tied: the most coins left
+    assert arrange(2, **city, prestige=[30, 30], coins=[9, 9]).winners() == (0, 1)  # tied on coins too: shared
+
+
 def test_example_27_a_whole_years_scoring():
     buildings = [("E", 0, ["A1", "B1", "C1", "D1"]), ("R", 0, ["A2", "B2"]), ("G", 0, ["C2", "D2"]),
                  ("B", 1, ["A5", "B5"]), ("A", 1, ["D5"]), ("L", 1, ["C3"]), ("F", 1, ["E3"]),

@@ -4,14 +4,16 @@ its rule with a sentence and leaves the state as it was; every automatic step ha
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from support.protocol_checks import damaged, refused, save_refusal, set_at
 
 from boardgames import IllegalMove
 from boardgames import metropolis as m
-from boardgames.metropolis.board import NAMES
+from boardgames.metropolis.board import NAMES, column_names, column_row, row_names, side
 from boardgames.metropolis.positions import arrange
+from boardgames.metropolis.tiles import SHAPES, shape_tiles
 
 RULES = m.RULES
 
@@ -165,6 +167,15 @@ def test_metropolis_game_end_ranks_by_prestige_then_coins():
     assert leaders([10, 12, 12], [50, 3, 4]) == (2,)
 
 
+def test_keeps_secrets_only_in_the_deed_draft():
+    drafting = m.new_game(3, seed=2, deed_draft=True)
+    assert m.keeps_secrets(drafting) and drafting.hand(0) != drafting.hand(1)
+    after = drafting
+    while after.drafting:
+        after = after.play(after.legal_moves()[0])
+    assert not m.keeps_secrets(after) and not m.keeps_secrets(m.new_game(3, seed=2))
+
+
 def test_a_cell_or_a_tile_typed_in_lower_case_is_the_same_cell_and_is_recorded_as_the_board_writes_it():
     s = m.new_game(3, seed=1)
     cell = s.deed_board[0]
@@ -233,3 +244,61 @@ def test_the_state_says_what_income_gives_which_deed_a_seat_kept_and_what_each_y
     kept = d.hand(0)[1]
     d = d.play(m.Pick(kept))
     assert d.pick(0) == kept and d.pick(1) is None and kept not in d.deeds(0)
+
+
+# ---------------------------------------------------------------------- what a page asks the engine by name
+
+
+def test_the_board_names_its_columns_rows_and_each_cells_place():
+    assert column_row("A1") == (0, 0) and column_row("b3") == (1, 2) and column_row("I9") == (8, 8)
+    assert [side(n) for n in (2, 3, 4)] == [7, 8, 9]
+    assert column_names(3) == tuple("ABCDEFGH") and row_names(2) == tuple("1234567")
+    for n in (2, 3, 4):
+        assert {c + r for c in column_names(n) for r in row_names(n)} == set(m.cells(n))
+        assert {column_row(c) for c in m.cells(n)} == {(x, y) for x in range(side(n)) for y in range(side(n))}
+    with pytest.raises(ValueError):
+        side(5)
+
+
+def test_a_tile_says_its_letter_and_what_it_is_in_words():
+    assert m.TILES["C-L3"].letter == m.TILES["C-I3"].letter == "C" and m.TILES["A"].letter == "A"
+    assert m.tile_words("C-L3") == "C-L3 Hotel: residential, 4 citizens, 3 cells in an L"
+    assert m.tile_words("G") == "G Retail Store: commercial, 1 coin and 2 prestige a year, 2 cells in a row"
+    assert m.tile_words("N") == "N Park: public, scores 2 per public building next to it, 1 cell"
+    assert "the Marketplace factor per coin of the commercial buildings" in m.tile_words("O")
+    assert [t.id for t in shape_tiles("O4")] == ["D", "J-O4"]
+    assert sorted(t.id for shape in SHAPES for t in shape_tiles(shape)) == sorted(m.TILES)
+
+
+def test_cells_of_a_move_are_the_cells_it_concerns():
+    assert m.cells_of(m.Build("B", ("C2", "B2"))) == ("B2", "C2")
+    assert m.cells_of(m.Buy("c4")) == ("C4",) and m.cells_of(m.Pick("A1")) == ("A1",)
+    assert m.cells_of(m.Income()) == () and m.cells_of(None) == ()
+
+
+def test_telling_build_is_the_footprint_through_the_cell_with_the_most_own_lots():
+    s = arrange(3, lots={0: ["A1", "A2", "A3"]})
+    move = s.telling_build("E", "A1", 0)
+    assert move == m.Build("E", ("A1", "A2", "A3", "A4"))  # not A1-D1, which holds one lot of seat 0
+    assert s.check(move).rule == "metropolis.build.not-owned" and "A4" in str(s.check(move))
+    assert s.telling_build("A", "H8", 0) == m.Build("A", ("H8",))
+
+
+def test_no_place_says_why_a_tile_cannot_be_built():
+    s = arrange(3, buildings=[("A", 0, ["A1"]), ("A", 0, ["B1"])], lots={0: ["C1"]})
+    builds = {mv.tile for mv in s.legal_moves() if isinstance(mv, m.Build)}
+    assert "A" not in builds and s.no_place("A", 0) == "It is on the board: none left in your supply."
+    assert "E" not in builds and s.no_place("E", 0).startswith("No place for it: it needs your own lots in its shape")
+
+
+def test_secrets_of_a_seat_are_its_own_hand_and_pick_in_the_draft():
+    s = m.new_game(3, seed=2, deed_draft=True)
+    assert m.secrets_of(s, 0) == (s.hand(0), None) and m.secrets_of(s, None) == ((), None)
+    kept = s.hand(0)[1]
+    s = s.play(m.Pick(kept))
+    assert m.secrets_of(s, 0).kept == kept and m.secrets_of(s, 1) == (s.hand(1), None)
+    for seat in range(3):  # what a seat may see is what every world it imagines agrees on
+        assert m.secrets_of(s.determinize(seat, random.Random(seat)), seat) == m.secrets_of(s, seat)
+    while s.drafting:
+        s = s.play(s.legal_moves()[0])
+    assert all(m.secrets_of(s, seat) == ((), None) for seat in range(3))

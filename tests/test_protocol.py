@@ -50,6 +50,13 @@ def test_the_module_check_names_what_is_missing(monkeypatch):
         check_module(toy)
 
 
+@pytest.mark.parametrize("name", ["SCORING_NOTE", "keeps_secrets"])
+def test_the_module_check_names_a_missing_scoring_note_or_secrets_answer(monkeypatch, name):
+    monkeypatch.delattr(toy, name)
+    with pytest.raises(ConformanceError, match=name):
+        check_module(toy)
+
+
 def test_the_broken_save_check_fails_on_a_reader_that_accepts_damage(monkeypatch):
     """The shared check can fail: a reader that ignores a field lets a damaged document through."""
     monkeypatch.setitem(boardgames.GAMES, "toy", toy)
@@ -65,3 +72,11 @@ def test_the_toy_secret_is_seen_only_by_its_seat():
     assert deal.seen_from(1) is deal
     assert deal.seen_from(0).text == "Ben is dealt a stone." and deal.seen_from(None).data == {}
     assert toy.STONES[state.hands[1] - 1] in deal.text
+
+
+def test_the_toy_keeps_secrets_until_the_stones_are_shown():
+    state = toy.new_game(2, seed=4)
+    assert toy.keeps_secrets(state)
+    while not state.is_over:
+        state = state.play(toy.Keep())
+    assert not toy.keeps_secrets(state)

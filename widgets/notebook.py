@@ -7,6 +7,7 @@ Python repr.
 - ``log(events, viewer)``: events drawn as the dashboards' log (``widgets.shell.log``), oldest first.
 - ``board(state, viewer)``: the game's own board widget (``widgets.kit.registry``) showing ``state``.
 - ``play(state, *moves)``: plays moves written as the log writes them, shows their log, returns the position.
+- ``practise(kind_id)``: an exercise of ``boardgames.practice`` on the game's board (``widgets.shell.exercise``).
 
 Each displays one output whose plain-text part is readable too (what nbval compares, what a page without
 widgets shows), and returns None (``play`` the position it reached), so that a cell ending in one of them
@@ -25,6 +26,7 @@ import boardgames
 from boardgames.core import Event, events_seen_from
 from widgets.kit import registry
 from widgets.kit.protocol import emphasis
+from widgets.shell.exercise import ExerciseWidget, notebook_progress
 from widgets.shell.log import LOG_STYLE, event_lines
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -115,6 +117,29 @@ def play(state: Any, *moves: Any, viewer: int | None = None) -> Any:
         states.append(state)
     log(states, viewer)
     return state
+
+
+def practise(kind_id: str, seed: int | None = None, learner: str | None = None) -> None:
+    """Show an exercise of the kind ``kind_id`` (``"medici.bid-must-exceed"``) from ``seed`` (by default a fixed
+    one per kind, or ``BOARDGAMES_SEED``): its question, the board, its answers, the engine's feedback, "Another
+    one" and the notebook's progress, kept in the class store under ``learner`` (by default this machine's; a
+    class's learner once one is named: ``classroom.practice``)."""
+    progress = notebook_progress(_practice_record)
+    if learner is not None and learner != progress.learner:
+        progress.use(learner)
+    widget = ExerciseWidget(kind_id, seed, progress)
+    text = widget.text()
+    display({WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": widget.model_id},
+             "text/html": f"<pre class='bg-exercise-text'>{html.escape(text)}</pre>",
+             "text/plain": text}, raw=True)
+
+
+def _practice_record() -> tuple[Any, str]:
+    """The class store's record of practice and this machine's learner, opened when first needed (the notebook
+    helpers load no database library until then)."""
+    from classroom.practice import open_record
+
+    return open_record()
 
 
 def _number(value: Any) -> bool:

@@ -156,6 +156,10 @@ class GameModule(Protocol):
     - ``from_json(text)``: a state from its document; a damaged one raises ValueError saying what is wrong.
     - ``parse_move(text)``: a move from its ``str()``.
     - ``candidate_moves(state)``: moves of every kind worth trying, legal or not (for conformance checks).
+    - ``SCORING_NOTE``: how the game ends in a few words (who wins, how a tie breaks), the sentence shown under
+      the final scores.
+    - ``keeps_secrets(state)``: whether at ``state`` some seat holds what the others may not know (a hand, goal
+      cards, a drafted deed), so that a bot's reasons there may read a secret.
     - optionally ``ExpertBot(seed)``: a bot of the game's own, offered as the level "expert".
     """
 
@@ -164,12 +168,14 @@ class GameModule(Protocol):
     PLAYERS: range
     FLAGS: Mapping[str, Any]
     RULES: Mapping[str, str]
+    SCORING_NOTE: str
 
     def new_game(self, players: int | Sequence[str], *, seed: int = 0, first_player: int = 0,
                  **flags: Any) -> GameState: ...
     def from_json(self, text: str) -> GameState: ...
     def parse_move(self, text: str) -> Any: ...
     def candidate_moves(self, state: Any) -> list: ...
+    def keeps_secrets(self, state: Any) -> bool: ...
 
 
 class Seated:

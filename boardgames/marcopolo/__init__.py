@@ -10,7 +10,8 @@ Rules: ``docs/rules/marcopolo.md``. The package reads bottom to top, as every ga
 - the rules, in the order of a turn's parts:
   ``records`` (what a move leaves in the log), ``scoring`` (the final scoring and the ranking),
   ``wealth`` (what every part writes with: a gain, a die rolled, a task pushed on the agenda),
-  ``spaces`` (dice placed on the action board and their fee), ``log`` (the records in sentences),
+  ``spaces`` (dice placed on the action board, their fee, the space a move takes),
+  ``log`` (the records in sentences),
   ``posts`` (figures moved, trading posts placed, what an arrival brings), ``cards`` (what a city card does),
   ``actions`` (the main actions and fulfilling a contract), ``questions`` (the choices a rule leaves open:
   asked, offered and answered), ``rounds`` (a turn's start and end, the round's end, the next round's dice,
@@ -29,12 +30,14 @@ from boardgames.marcopolo.data import (
     CITY_CARDS,
     CONTRACTS,
     GOALS,
+    MOST_DICE,
     NODES,
     OUTPOSTS,
+    ROUNDS,
     ROUTES,
     SMALL_CITY_BONUSES,
 )
-from boardgames.marcopolo.game import State, from_json, new_game
+from boardgames.marcopolo.game import State, from_json, keeps_secrets, new_game, sees_goals
 from boardgames.marcopolo.moves import (
     Adjust,
     Bazaar,
@@ -50,11 +53,16 @@ from boardgames.marcopolo.moves import (
     Reroll,
     TakeContracts,
     Travel,
+    dice_of,
     parse_move,
+    takes_dice,
 )
+from boardgames.marcopolo.questions import kept_goals
+from boardgames.marcopolo.refusals import space_refusal
 from boardgames.marcopolo.rules import FLAGS, GAME, NAME, PLAYERS, RULES
 from boardgames.marcopolo.saving import consistency_problem
-from boardgames.marcopolo.scoring import FinalScore
+from boardgames.marcopolo.scoring import SCORING_NOTE, FinalScore
+from boardgames.marcopolo.spaces import card_city, khan_least, pays_fee, space_of
 from boardgames.marcopolo.state import Table
 
 
@@ -80,9 +88,11 @@ def candidate_moves(state: State) -> list:
 
 
 __all__ = [
-    "CHARACTERS", "CITY_CARDS", "CONTRACTS", "FLAGS", "GAME", "GOALS", "NAME", "NODES", "OUTPOSTS", "PLAYERS",
-    "ROUTES", "RULES", "SMALL_CITY_BONUSES",
+    "CHARACTERS", "CITY_CARDS", "CONTRACTS", "FLAGS", "GAME", "GOALS", "MOST_DICE", "NAME", "NODES", "OUTPOSTS",
+    "PLAYERS", "ROUNDS", "ROUTES", "RULES", "SCORING_NOTE", "SMALL_CITY_BONUSES",
     "Adjust", "Bazaar", "BuyBlackDie", "Choose", "CityCard", "CoinBag", "Die", "EndTurn", "ExpertBot", "FinalScore",
     "FiveCoins", "Fulfil", "KhansFavor", "Reroll", "State", "Table", "TakeContracts", "Travel",
-    "candidate_moves", "consistency_problem", "distance", "from_json", "new_game", "parse_move", "travel_cost",
+    "candidate_moves", "card_city", "consistency_problem", "dice_of", "distance", "from_json", "keeps_secrets",
+    "kept_goals", "khan_least", "new_game", "parse_move", "pays_fee", "sees_goals", "space_of", "space_refusal",
+    "takes_dice", "travel_cost",
 ]

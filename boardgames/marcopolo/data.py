@@ -151,6 +151,7 @@ START_CAMELS = 2
 START_COINS = (7, 8, 9, 10)  # clockwise from the start player
 ROUNDS = 5
 BLACK_DICE = {2: 3, 3: 4, 4: 5}
+MOST_DICE = OWN_DICE + 1 + max(BLACK_DICE.values())  # the most a seat can hold: own, Matteo's white, every black
 NEUTRAL_KHAN = {2: 2, 3: 1, 4: 0}  # neutral dice of value 1 in Khan's Favor's first slots
 NEUTRAL_FIVE_COINS = {2: 1, 3: 0, 4: 0}
 GOAL_CITY_VP = (0, 1, 3, 6, 10)  # distinct goal-card cities with a post: 0..4

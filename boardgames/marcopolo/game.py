@@ -124,6 +124,19 @@ class State(Position):
 seal = sealer(State)
 
 
+def keeps_secrets(state: Position) -> bool:
+    """Whether at ``state`` some seat holds what the others may not know, so that a bot's reasons may read a
+    secret: always in Marco Polo, where every seat holds goal cards from the deal to the game's end and its bot
+    plans its trips by them (the end shows them, but a reason given before it may name them)."""
+    return True
+
+
+def sees_goals(state: Position, viewer: int | None, seat: int) -> bool:
+    """Whether ``viewer`` (a seat, or None for a spectator) may see ``seat``'s goal cards: its own, and every
+    seat's once the game is over (the final scoring shows them)."""
+    return viewer == seat or state.over
+
+
 def new_game(
     players: int | Sequence[str],
     *,

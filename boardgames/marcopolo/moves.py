@@ -4,11 +4,13 @@ answering an open question (``Choose``). Every move reads as a phrase (``str``) 
 Moves are written loosely and kept in one form: dice may be given as numbers (own dice) and in any order,
 contract spaces in any order (their extras follow them), and a place, a city card, a good or a reward in any case
 (``"moscow"`` is Moscow). A move of a wrong shape (a die of 9, a place that is not on the map) is still a move:
-``check`` and ``play`` refuse it with the rule it breaks."""
+``check`` and ``play`` refuse it with the rule it breaks. ``dice_of`` and ``takes_dice`` say which dice a move
+uses."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -26,8 +28,13 @@ class Die(NamedTuple):
     value: int
     kind: str = "own"
 
+    @property
+    def unset(self) -> bool:
+        """Whether this is one of Raschid's unplaced dice, which take their value as he places them."""
+        return self.value == 0
+
     def __str__(self) -> str:
-        face = "?" if self.value == 0 else str(self.value)
+        face = "?" if self.unset else str(self.value)
         return face if self.kind == "own" else f"{self.kind} {face}"
 
 
@@ -96,6 +103,11 @@ class Travel:
         object.__setattr__(self, "dice", _dice(self.dice))
         object.__setattr__(self, "path", _names(self.path))
         object.__setattr__(self, "path2", _names(self.path2))
+
+    @property
+    def ends(self) -> tuple[str, ...]:
+        """Where the figures stop: the last place of each path walked."""
+        return tuple(p[-1] for p in (self.path, self.path2) if p)
 
     def __str__(self) -> str:
         parts = [_listed(self.path)] if self.path else []
@@ -304,8 +316,36 @@ def build(kind: type, *values: Any) -> Any:
 MAIN = (Travel, Bazaar, KhansFavor, TakeContracts, FiveCoins, CityCard)
 BONUS = (Fulfil, CoinBag, Reroll, Adjust, BuyBlackDie)
 MOVE_TYPES = MAIN + BONUS + (EndTurn, Choose)
+
 END_TURN = EndTurn()
 BUY_BLACK_DIE = BuyBlackDie()
+
+
+def dice_of(move: Any) -> tuple[Die, ...]:
+    """The dice ``move`` places or changes (none for a move that uses none: fulfilling a contract, buying a black
+    die, ending the turn, an answer)."""
+    dice = getattr(move, "dice", None)
+    if isinstance(dice, tuple):
+        return dice
+    die = getattr(move, "die", None)
+    return (die,) if isinstance(die, Die) else ()
+
+
+def takes_dice(move: Any, chosen: Sequence[Die]) -> bool:
+    """Whether ``move`` uses every die of ``chosen`` (dice a seat holds; Raschid's unset "?" stands for a die of
+    its kind of any value). A move that uses no dice takes any choice."""
+    dice = dice_of(move)
+    if not dice:
+        return True
+    rest = list(dice)
+    for die in sorted(chosen, key=lambda d: d.unset):  # the dice with a value first
+        for i, other in enumerate(rest):
+            if other == die or (die.unset and other.kind == die.kind):
+                del rest[i]
+                break
+        else:
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------- reading moves back

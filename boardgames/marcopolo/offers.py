@@ -31,7 +31,7 @@ from boardgames.marcopolo.data import (
 )
 from boardgames.marcopolo.moves import BUY_BLACK_DIE, END_TURN, build
 from boardgames.marcopolo.questions import options
-from boardgames.marcopolo.spaces import fee
+from boardgames.marcopolo.spaces import fee, khan_least
 from boardgames.marcopolo.state import (
     BAZAAR_SPACE,
     CONTRACTS,
@@ -110,7 +110,7 @@ def main_actions(s: Position, seat: int) -> list:
             elif fee(s, seat, space, group[0].value) <= coins:
                 out += _bazaar(good, group)
     if len(s.spaces[KHAN]) < KHAN_SLOTS:
-        need = s.spaces[KHAN][-1][1].value if s.spaces[KHAN] else 1
+        need = khan_least(s)
         for (die,) in groups(held, 1, not _own_used(s, seat, KHAN)):
             values = range(need, 7) if raschid else ([die.value] if die.value >= need else [])
             for v in values:

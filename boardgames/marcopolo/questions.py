@@ -85,7 +85,20 @@ def options(s: Position, task: tuple) -> list[str]:
         return [mix_text(c, k - c) for c in range(k, -1, -1)]
     if kind == "character":
         return list(s.offer)
-    return [f"goals {a} and {b}" for a, b in combinations(s.dealt[seat], 2)]
+    return [goals_option(a, b) for a, b in combinations(s.dealt[seat], 2)]
+
+
+def goals_option(a: int, b: int) -> str:
+    """The expert setup's answer that keeps goal cards ``a`` and ``b``: ``"goals 3 and 7"``."""
+    return f"goals {a} and {b}"
+
+
+def kept_goals(option: str) -> tuple[int, int] | None:
+    """The two goal cards the expert setup's answer ``option`` keeps; None for any other answer."""
+    words = str(option).split(" ")
+    if len(words) == 4 and words[0] == "goals" and words[2] == "and" and words[1].isdecimal() and words[3].isdecimal():
+        return int(words[1]), int(words[3])
+    return None
 
 
 def describe(s: Position, task: tuple) -> str:
@@ -169,9 +182,9 @@ def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
     elif kind == "character":
         choose_character(d, seat, option)
     else:
-        a, b = (int(x) for x in option[len("goals "):].split(" and "))
-        d.goal_cards = with_item(d.goal_cards, seat, (a, b))
-        d.log.append((R.GoalsKept, seat, (a, b)))
+        kept = kept_goals(option)
+        d.goal_cards = with_item(d.goal_cards, seat, kept)
+        d.log.append((R.GoalsKept, seat, kept))
 
 
 def choose_character(d: Draft, seat: int, name: str) -> None:

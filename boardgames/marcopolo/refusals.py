@@ -26,7 +26,7 @@ from boardgames.marcopolo.data import (
 from boardgames.marcopolo.log import amounts
 from boardgames.marcopolo.moves import BONUS, KINDS, MOVE_TYPES
 from boardgames.marcopolo.questions import RULE, describe, matching, options
-from boardgames.marcopolo.spaces import fee_of, space_name
+from boardgames.marcopolo.spaces import fee_of, khan_least, space_name
 from boardgames.marcopolo.state import (
     BAZAAR_SPACE,
     CONTRACTS,
@@ -175,7 +175,7 @@ def travel(s: Position, seat: int, move: M.Travel) -> IllegalMove | None:
     for p in move.path + move.path2:
         if p not in INDEX:
             return IllegalMove("marcopolo.travel.steps", f"{p!r} is not a place of the map (Venezia, Oasis A, ...).")
-    ends = [p[-1] for p in paths if p]
+    ends = move.ends
     if steps > low:
         return IllegalMove("marcopolo.travel.steps",
                            f"{name} cannot travel to {' and '.join(ends)}: {plural(steps, 'step')}, and the lowest "
@@ -221,11 +221,10 @@ def khans_favor(s: Position, seat: int, move: M.KhansFavor) -> IllegalMove | Non
     problem = placing(s, seat, (move.die,), 1, KHAN) or exclusive(s, seat, KHAN)
     if problem:
         return problem
-    slots = s.spaces[KHAN]
-    if slots and move.die.value < slots[-1][1].value:
+    least = khan_least(s)
+    if move.die.value < least:
         return IllegalMove("marcopolo.khan.too-low",
-                           f"Khan's Favor's next slot needs a die of at least {slots[-1][1].value}, not "
-                           f"{move.die.value}.")
+                           f"Khan's Favor's next slot needs a die of at least {least}, not {move.die.value}.")
     return None
 
 
@@ -282,6 +281,30 @@ def city_card(s: Position, seat: int, move: M.CityCard) -> IllegalMove | None:
         rule, why = result
         return IllegalMove(rule, why[:1].upper() + why[1:] + ".")
     return None
+
+
+def space_refusal(s: Position, space: str, seat: int | None = None,
+                  dice: tuple[M.Die, ...] = ()) -> IllegalMove | None:
+    """Why ``seat`` (None: the player to move) may not place ``dice`` on the action space or city-card space named
+    ``space`` now: the refusal of the plainest move that would (its first die, its first two on Travel, when no dice
+    are given; one step from its figure; the first column, contract space, good or use), or None when that move is
+    legal. A seat with no dice to place is refused by rule dice.not-yours."""
+    seat = s.current_player if seat is None else seat
+    held = s.held[seat]
+    dice = tuple(dice)
+    some = dice or held[:1]
+    if not some:
+        return IllegalMove("marcopolo.dice.not-yours", f"{s.table.names[seat]} has no dice left to place.")
+    die = some[0]
+    if space == "travel":
+        pair = dice if len(dice) == 2 else held[:2] if len(held) >= 2 else some
+        probe: Any = M.Travel(pair, (NAMES[next(iter(neighbours(s.at[seat][0])))],))
+    elif space in BAZAAR:
+        probe = M.Bazaar(space, some)
+    else:
+        probe = {"khan": M.KhansFavor(die, "silk"), "contracts": M.TakeContracts(die, (1,)),
+                 "five coins": M.FiveCoins(die), "coin bag": M.CoinBag(die)}.get(space) or M.CityCard(space, die, 1)
+    return refusal(s, probe, seat)
 
 
 # ---------------------------------------------------------------------- bonus actions and the end of a turn

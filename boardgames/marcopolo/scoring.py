@@ -10,6 +10,9 @@ from typing import NamedTuple
 from boardgames.marcopolo.data import BEIJING_NODE, BEIJING_VP, GOAL_CITY_VP, GOALS, MOST_CONTRACTS_VP
 from boardgames.marcopolo.state import Position
 
+# What decides the game, in the words the end panel shows under its table (rule game.end, ``leaders``).
+SCORING_NOTE = "The most VP wins; a tie goes to the most camels, then is shared."
+
 
 class FinalScore(NamedTuple):
     """What one seat's final scoring gives, line by line, and ``total``."""

@@ -1,12 +1,18 @@
 """Dice on the action board: taking the placed dice from a hand, the fee of an occupied shared space (rule
-space.fee, one function for refusals, play and the offered moves) and the names of the spaces."""
+space.fee, one function for refusals, play and the offered moves), the least die Khan's Favor takes next (rule
+khan.too-low), the names of the spaces, the space a move takes and the city of a city card."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardgames.marcopolo import data
+from boardgames.marcopolo import moves as M
 from boardgames.marcopolo import records as R
+from boardgames.marcopolo.board import NAMES
 from boardgames.marcopolo.data import (
     BERKE,
+    CARD_CITY,
     RASCHID,
 )
 from boardgames.marcopolo.moves import (
@@ -17,6 +23,7 @@ from boardgames.marcopolo.state import (
     COIN_BAG,
     FIRST_CARD,
     KHAN,
+    SPACE_INDEX,
     SPACES,
     Draft,
     Position,
@@ -55,6 +62,19 @@ def fee_of(s: Position, seat: int, space: int, dice: tuple[Die, ...]) -> int:
     return fee(s, seat, space, min(die.value for die in dice))
 
 
+def pays_fee(s: Position, seat: int, space: str) -> bool:
+    """Rule space.fee: whether ``seat`` placing on the action space named ``space`` now pays a fee (its lowest
+    die in coins)."""
+    return fee(s, seat, SPACE_INDEX[space], 1) > 0
+
+
+def khan_least(s: Position) -> int:
+    """Rule khan.too-low: the least die Khan's Favor's next slot takes (the die in the slot before, 1 for the
+    first)."""
+    slots = s.spaces[KHAN]
+    return slots[-1][1].value if slots else 1
+
+
 def place(d: Draft, seat: int, space: int, dice: tuple[Die, ...]) -> None:
     """Rules dice.count and space.fee: the dice leave the seat's hand for ``space``; the fee is paid."""
     fee = fee_of(d, seat, space, dice)
@@ -73,3 +93,24 @@ def space_name(space: int) -> str:
         return f"the {name} city card"
     return {"travel": "Travel", "khan": "Khan's Favor", "contracts": "Take contracts", "five coins": "Take 5 coins",
             "coin bag": "the coin bag"}[name]
+
+
+# The action space each main action places its dice on (a bazaar's is its good, a city card's its space).
+MOVE_SPACE = {M.Travel: "travel", M.KhansFavor: "khan", M.TakeContracts: "contracts", M.FiveCoins: "five coins",
+              M.CoinBag: "coin bag"}
+
+
+def space_of(move: Any) -> str | None:
+    """The name (one of ``state.SPACES``) of the action space or city-card space ``move`` places dice on; None for
+    a move that places none there."""
+    kind = type(move)
+    if kind is M.Bazaar:
+        return move.good
+    if kind is M.CityCard:
+        return move.city
+    return MOVE_SPACE.get(kind)
+
+
+def card_city(space: str) -> str:
+    """The city whose city card lies on the card space ``space`` (``"Sumatra 2"``: Sumatra)."""
+    return NAMES[CARD_CITY[SPACE_INDEX[space] - FIRST_CARD]]

@@ -13,11 +13,12 @@ Rules: ``docs/rules/medici.md``. The package reads bottom to top, as every game'
 
 from boardgames.medici.bot import ExpertBot, lot_value
 from boardgames.medici.cards import DECK, Card, card
-from boardgames.medici.game import State, from_json, new_game
-from boardgames.medici.moves import Auction, Bid, Draw, Pass, Stow, parse_move
-from boardgames.medici.rules import FLAGS, GAME, GOLD, GOODS, NAME, PLAYERS, RULES
+from boardgames.medici.game import State, from_json, keeps_secrets, new_game
+from boardgames.medici.moves import STOWS, Auction, Bid, Draw, Pass, Stow, parse_move, ship_name
+from boardgames.medici.rules import DAYS, FLAGS, GAME, GOLD, GOODS, NAME, PLAYERS, RULES, TOP_BONUS, TRACK_LEVELS
 from boardgames.medici.saving import consistency_problem
 from boardgames.medici.scoring import (
+    SCORING_NOTE,
     DayEnd,
     day_end,
     majority_income,
@@ -26,6 +27,7 @@ from boardgames.medici.scoring import (
     ship_value,
     top_bonus,
     value_rank_income,
+    value_rank_payouts,
 )
 from boardgames.medici.state import Table
 
@@ -38,9 +40,11 @@ def candidate_moves(state: State) -> list:
 
 
 __all__ = [
-    "DECK", "FLAGS", "GAME", "GOLD", "GOODS", "NAME", "PLAYERS", "RULES",
+    "DAYS", "DECK", "FLAGS", "GAME", "GOLD", "GOODS", "NAME", "PLAYERS", "RULES", "SCORING_NOTE", "STOWS", "TOP_BONUS",
+    "TRACK_LEVELS",
     "Auction", "Bid", "Card", "DayEnd", "Draw", "ExpertBot", "Pass", "State", "Stow", "Table",
-    "candidate_moves", "card", "consistency_problem", "day_end", "from_json", "lot_value", "majority_income",
-    "moved_levels", "new_game", "parse_move", "shares_by_place", "ship_value", "top_bonus",
-    "value_rank_income",
+    "candidate_moves", "card", "consistency_problem", "day_end", "from_json", "keeps_secrets", "lot_value",
+    "majority_income",
+    "moved_levels", "new_game", "parse_move", "shares_by_place", "ship_name", "ship_value", "top_bonus",
+    "value_rank_income", "value_rank_payouts",
 ]

@@ -100,6 +100,13 @@ class State(Position):
 seal = sealer(State)
 
 
+def keeps_secrets(state: State) -> bool:
+    """Whether some seat at ``state`` holds what the others may not know: never in Medici. The deck's order and
+    the cards set aside are hidden from every seat alike, and everything a seat owns (money, ships, levels) lies
+    open, so a bot's reasons read nothing another seat could not know."""
+    return False
+
+
 def new_game(
     players: int | Sequence[str],
     *,

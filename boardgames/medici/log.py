@@ -13,6 +13,7 @@ from boardgames.core import Event, ordinal, plural, records, who_wins
 from boardgames.core.records import said
 from boardgames.medici import records as R
 from boardgames.medici.cards import cards_text
+from boardgames.medici.moves import ship_name
 from boardgames.medici.rules import GOODS
 from boardgames.medici.scoring import DayEnd
 
@@ -79,7 +80,7 @@ def _all_passed(r: R.AllPassed, name: None, names: Sequence[str]) -> list[Event]
 
 @SENTENCES.of(R.Stowed)
 def _stowed(r: R.Stowed, name: str, names: Sequence[str]) -> list[Event]:
-    return said(r, f"{name} loads the lot onto ship {r.ship + 1}.", {"ship": r.ship})
+    return said(r, f"{name} loads the lot onto {ship_name(r.ship)}.", {"ship": r.ship})
 
 
 @SENTENCES.of(R.NextAuctioneer)

@@ -49,6 +49,11 @@ class Stow:
         return f"stow {self.ship}"
 
 
+def ship_name(ship: int) -> str:
+    """A ship as players call it: ``Stow(0)`` loads "ship 1" (the log and the board write it so)."""
+    return f"ship {ship + 1}"
+
+
 DRAW, AUCTION, PASS = Draw(), Auction(), Pass()
 BIDS = tuple(Bid(n) for n in range(0, 401))  # shared instances for the common amounts
 STOWS = (Stow(0), Stow(1))

@@ -18,6 +18,7 @@ GOLD_FACE = 10
 # 2.2 Board and pieces.
 HOLDS = 5  # holds per ship
 TOP_LEVEL = 7  # goods tracks run from level 0 (start space) to 7
+TRACK_LEVELS = range(TOP_LEVEL + 1)  # a goods track's levels, the start space (0) first
 DAYS = 3
 MAX_LOT = 3  # rule 4
 

@@ -13,6 +13,9 @@ from operator import add, attrgetter
 
 from boardgames.medici.rules import GOODS, MAJORITY_INCOME, TOP_BONUS, TOP_LEVEL, VALUE_RANK_INCOME
 
+# The sentence under the end panel's table of each day's income (``State.incomes``, one row a day end).
+SCORING_NOTE = "Income per day is what each player earned at that day's end."
+
 
 def shares_by_place(values: Sequence[int], payouts: Sequence[int]) -> tuple[int, ...]:
     """Pay each entry by its place when ranked highest value first; tied entries add up the payouts
@@ -51,6 +54,12 @@ def value_rank_income(ship_values: Sequence[Sequence[int]]) -> tuple[int, ...]:
     if len(flat) == len(ship_values):  # one ship a seat
         return tuple([paid(v, 0) for v in flat])
     return tuple([sum([paid(v, 0) for v in ships]) for ships in ship_values])
+
+
+def value_rank_payouts(players: int, ships_per_seat: int) -> tuple[int, ...]:
+    """Rule 4.1: the florins paid by place when the ships of ``players`` seats (``ships_per_seat`` each) are ranked;
+    a two-player game with two ships each ranks its four ships on the 4-player column."""
+    return VALUE_RANK_INCOME[players * ships_per_seat]
 
 
 def moved_levels(levels: Sequence[int], cargo: Iterable) -> tuple[int, ...]:

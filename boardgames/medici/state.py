@@ -155,7 +155,13 @@ class Position(Seated):
         return self.room[seat]
 
     def is_full(self, seat: int) -> bool:
+        """Whether every ship of ``seat`` is full."""
         return self.room[seat] == 0
+
+    def sits_out(self, seat: int) -> bool:
+        """Whether ``seat`` has no decision to make until the day ends: a full ship sits out the rest of the day
+        (rule medici.day.skip-full). False once the game is over."""
+        return self.step != OVER and self.is_full(seat)
 
     @property
     def max_lot_size(self) -> int:

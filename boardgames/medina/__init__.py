@@ -18,13 +18,35 @@ does (``docs/adding-a-game.md``):
 
 import random
 
-from boardgames.medina.board import CITY, RING, SQUARES
+from boardgames.medina.board import CITY, RING, SQUARES, square_area
 from boardgames.medina.bot import ExpertBot
-from boardgames.medina.game import State, from_json, new_game
+from boardgames.medina.game import State, from_json, keeps_secrets, new_game
 from boardgames.medina.moves import PASS, Pass, Place, parse_move
-from boardgames.medina.rules import COLOURS, FLAGS, GAME, NAME, PIECES, PLAYERS, RULES, TOWERS
+from boardgames.medina.rules import (
+    COLOURS,
+    FLAGS,
+    GAME,
+    NAME,
+    PALACE_TILE_POINTS,
+    PIECES,
+    PLACEMENTS_PER_TURN,
+    PLAIN_PIECES,
+    PLAYERS,
+    RULES,
+    START,
+    TOWER_POINTS,
+    TOWERS,
+)
 from boardgames.medina.saving import consistency_problem
-from boardgames.medina.scoring import PalaceScore, SeatScore, palace_parts, palace_value, seat_scores, winners
+from boardgames.medina.scoring import (
+    SCORING_NOTE,
+    PalaceScore,
+    SeatScore,
+    palace_parts,
+    palace_value,
+    seat_scores,
+    winners,
+)
 from boardgames.medina.state import Cell, Palace, Table
 
 
@@ -45,8 +67,9 @@ def candidate_moves(state: State) -> list:
 
 
 __all__ = [
-    "COLOURS", "FLAGS", "GAME", "NAME", "PASS", "PIECES", "PLAYERS", "RULES", "TOWERS",
+    "COLOURS", "FLAGS", "GAME", "NAME", "PALACE_TILE_POINTS", "PASS", "PIECES", "PLACEMENTS_PER_TURN", "PLAIN_PIECES",
+    "PLAYERS", "RULES", "SCORING_NOTE", "SQUARES", "START", "TOWERS", "TOWER_POINTS",
     "Cell", "ExpertBot", "Palace", "PalaceScore", "Pass", "Place", "SeatScore", "State", "Table",
-    "candidate_moves", "consistency_problem", "from_json", "new_game", "palace_parts", "palace_value",
-    "parse_move", "seat_scores", "winners",
+    "candidate_moves", "consistency_problem", "from_json", "keeps_secrets", "new_game", "palace_parts", "palace_value",
+    "parse_move", "seat_scores", "square_area", "winners",
 ]

@@ -80,6 +80,11 @@ def area(i: int) -> str:
     return "city" if IS_CITY[i] else "ring" if IS_RING[i] else "tower"
 
 
+def square_area(at: tuple[int, int]) -> str:
+    """Where square ``at`` (row, col) lies: ``"city"``, ``"ring"`` (a wall space) or ``"tower"`` (a corner)."""
+    return area(index(at))
+
+
 def where(at) -> str:
     """A square as the log and the refusals write it: ``(3, 4)``."""
     return f"({at[0]}, {at[1]})"

@@ -15,7 +15,7 @@ from boardgames.medina.facts import board_facts, carry, changed
 from boardgames.medina.pieces import MERCH, ROOF, STABLE, WALL_K, Pal, take
 from boardgames.medina.placements import can_place
 from boardgames.medina.plans import BuildingPlan, MerchantPlan, Plan, RoofPlan, StablePlan, WallPlan
-from boardgames.medina.rules import OVER, PLAY, START
+from boardgames.medina.rules import OVER, PLACEMENTS_PER_TURN, PLAY, START
 from boardgames.medina.scoring import game_winners, palace_parts, scoring_now
 from boardgames.medina.state import Position
 
@@ -30,13 +30,13 @@ def place(s: Position, plan: Plan) -> Position:
     facts = carry(s.cache, plan, changes.get("board", s.board))
     if s.step == START:
         return next_turn(s, changes, actor, log, same_seat=True, facts=facts)
-    if s.placed == 0:
+    if s.placed + 1 < PLACEMENTS_PER_TURN:
         after = changed(s, changes, facts)
         if can_place(after, actor):
-            _set(after, "placed", 1)
+            _set(after, "placed", s.placed + 1)
             _set(after, "log", tuple(log))
             return after
-        log.append((R.TurnCut, actor, 1))
+        log.append((R.TurnCut, actor, s.placed + 1))
         return next_turn(after, {}, actor, log, facts=board_facts(after.cache))
     return next_turn(s, changes, actor, log, facts=facts)
 

@@ -89,6 +89,11 @@ class State(Position):
         game is over, where the answer is always False)."""
         return can_place(self, seat)
 
+    def sits_out(self, seat: int) -> bool:
+        """Whether ``seat`` has no decision to make for now: no placement is open to it, so it passes until one
+        opens (rule 3; near the end, for good) while the others play on. False once the game is over."""
+        return self.step != OVER and not can_place(self, seat)
+
     def legal_moves(self) -> list:
         got = self.cache.get("legal")
         if got is None:
@@ -155,6 +160,12 @@ def seal(position: Position) -> State:
     """The State of ``position``, which the rules built (the same object; Medina's states keep a dict)."""
     object.__setattr__(position, "__class__", State)
     return position
+
+
+def keeps_secrets(state: State) -> bool:
+    """Whether some seat at ``state`` holds what the others may not know: never in Medina, which hides nothing
+    (section 2.4: the supplies are treated as public, and ``determinize`` gives every seat the whole state)."""
+    return False
 
 
 def new_game(players: int | Sequence[str], *, seed: int = 0, first_player: int = 0, **flags: bool) -> State:

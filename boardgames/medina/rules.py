@@ -30,12 +30,14 @@ STEPS = (START, PLAY, OVER)
 
 # 2.4 Pieces per player (the start player also gets one extra merchant).
 PIECES = ("building", "roof", "stable", "merchant", "wall")
+PLAIN_PIECES = PIECES[1:]  # the pieces that have no colour: roofs, stables, merchants, walls
 BUILDINGS_PER_COLOUR = {3: 6, 4: 5}
 ROOFS = {3: 4, 4: 4}
 STABLES = {3: 4, 4: 3}
 MERCHANTS = {3: 8, 4: 6}
 WALLS = {3: 10, 4: 8}
 EXTRA_MERCHANTS = 1  # rule 2: the start player's extra merchant
+PLACEMENTS_PER_TURN = 2  # rule 3: a turn is two placements (one if only one is possible)
 
 # 4.1 Palace value: 1 per building, stable, touching merchant and touching wall.
 POINTS_PER_PART = 1

@@ -32,7 +32,7 @@ from boardgames.medina.board import (
 from boardgames.medina.facts import growth, intruder
 from boardgames.medina.pieces import COLOUR_INDEX, MERCH, ROOF, STABLE, SUPPLY_KEYS, WALL_K, Pal, initial_supply
 from boardgames.medina.placements import can_place
-from boardgames.medina.rules import COLOURS, GAME, OVER, SPEC, START, STEPS, TOWERS
+from boardgames.medina.rules import COLOURS, GAME, OVER, PLACEMENTS_PER_TURN, SPEC, START, STEPS, TOWERS
 from boardgames.medina.state import PICTURE, Position, Table
 
 
@@ -111,7 +111,7 @@ def read(text: str) -> Position:
         tower_tiles=r.list("tower_tiles", lambda v, p: None if v is None else check_int(v, p, 0, n - 1), length=4),
         step=r.str("step", STEPS),
         current=r.optional_int("current", 0, n - 1),
-        placed=r.int("placed", 0, 1),
+        placed=r.int("placed", 0, PLACEMENTS_PER_TURN - 1),
         claims=r.int("claims", 0),
     )
     problem = consistency_problem(state)

@@ -13,6 +13,9 @@ from boardgames.medina.board import MERCHANT, ORTH_CITY, WALL, WALLS_AT
 from boardgames.medina.rules import COLOURS, PALACE_TILE_POINTS, POINTS_PER_PART, TOWER_POINTS
 from boardgames.medina.state import Position
 
+# The sentence under the end panel's table of each seat's final points by part (``SeatScore``'s three sums).
+SCORING_NOTE = "Final points are the palaces' values plus the palace tiles and tower tiles each player holds."
+
 
 def touching_merchants(board: Sequence[int], squares: Sequence[int]) -> set[int]:
     """The merchants sharing an edge with any of ``squares`` (each counted once)."""

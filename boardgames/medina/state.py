@@ -56,6 +56,11 @@ class Palace:
     def claimed(self) -> bool:
         return self.owner is not None
 
+    @property
+    def roof_square(self) -> tuple[int, int]:
+        """The square a roof on this palace stands on: its first building (where ``legal_moves`` offers the roof)."""
+        return self.squares[0]
+
 
 @dataclass(frozen=True)
 class Cell:

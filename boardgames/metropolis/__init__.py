@@ -15,13 +15,13 @@ Rules: ``docs/rules/metropolis.md``. The package reads bottom to top, as every g
 
 from boardgames.metropolis.board import cells
 from boardgames.metropolis.bot import ExpertBot
-from boardgames.metropolis.game import State, from_json, new_game
-from boardgames.metropolis.moves import Build, Buy, Income, Pick, parse_move
+from boardgames.metropolis.game import Secrets, State, from_json, keeps_secrets, new_game, secrets_of
+from boardgames.metropolis.moves import Build, Buy, Income, Pick, cells_of, parse_move
 from boardgames.metropolis.rules import FLAGS, GAME, NAME, PLAYERS, RULES
 from boardgames.metropolis.saving import consistency_problem
-from boardgames.metropolis.scoring import PublicLine, YearScore, residential, year_scores
+from boardgames.metropolis.scoring import SCORING_NOTE, PublicLine, YearScore, residential, year_scores
 from boardgames.metropolis.state import Building, Table
-from boardgames.metropolis.tiles import TILES, Tile
+from boardgames.metropolis.tiles import TILES, Tile, tile_words
 
 
 def candidate_moves(state: State) -> list:
@@ -36,8 +36,8 @@ def candidate_moves(state: State) -> list:
 
 
 __all__ = [
-    "FLAGS", "GAME", "NAME", "PLAYERS", "RULES", "TILES",
-    "Build", "Building", "Buy", "ExpertBot", "Income", "Pick", "PublicLine", "State", "Table", "Tile", "YearScore",
-    "candidate_moves", "cells", "consistency_problem", "from_json", "new_game", "parse_move", "residential",
-    "year_scores",
+    "FLAGS", "GAME", "NAME", "PLAYERS", "RULES", "SCORING_NOTE", "TILES",
+    "Build", "Building", "Buy", "ExpertBot", "Income", "Pick", "PublicLine", "Secrets", "State", "Table", "Tile",
+    "YearScore", "candidate_moves", "cells", "cells_of", "consistency_problem", "from_json", "keeps_secrets",
+    "new_game", "parse_move", "residential", "secrets_of", "tile_words", "year_scores",
 ]

@@ -29,6 +29,29 @@ def cell_index(name: str) -> int:
     return i
 
 
+def column_row(name: str) -> tuple[int, int]:
+    """The cell ``name``'s column and row counted from 0 (``"B3"`` is (1, 2)); an unknown name raises ValueError."""
+    i = cell_index(name)
+    return i % WIDTH, i // WIDTH
+
+
+def side(players: int) -> int:
+    """How many cells the board of ``players`` players has along each edge (7, 8 or 9)."""
+    if players not in SIDE:
+        raise ValueError(f"Foundations of Metropolis is for 2 to 4 players, not {players}")
+    return SIDE[players]
+
+
+def column_names(players: int) -> tuple[str, ...]:
+    """The board's column letters, left to right (``"A"`` to ``"H"`` for 3 players)."""
+    return tuple(LETTERS[: side(players)])
+
+
+def row_names(players: int) -> tuple[str, ...]:
+    """The board's row numbers as written in cell names, top to bottom (``"1"`` to ``"8"`` for 3 players)."""
+    return tuple(str(r + 1) for r in range(side(players)))
+
+
 @cache
 def in_play(players: int) -> tuple[int, ...]:
     """The cells of the board for ``players`` players, row by row."""

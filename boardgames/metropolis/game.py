@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from boardgames.core import IllegalMove
 from boardgames.core.drafts import sealer
@@ -69,6 +69,15 @@ class State(Position):
             return []
         return [tuple(NAMES[i] for i in f) for f in refusals.builds(self, self.turn).get(tile, ())]
 
+    def telling_build(self, tile: str, cell: str, seat: int | None = None) -> Build:
+        """A build of ``tile`` through ``cell`` whose refusal (``check``) says best why the tile cannot go there:
+        the footprint through ``cell`` holding the most of ``seat``'s (default the player to move) own lots."""
+        return refusals.telling_build(self, tile, cell, self.turn if seat is None else seat)
+
+    def no_place(self, tile: str, seat: int) -> str:
+        """Why ``seat`` has nowhere to build ``tile``, in a sentence (when ``legal_moves`` offers no build of it)."""
+        return refusals.no_place(self, tile, seat)
+
     def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
         """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""
         return refusals.refusal(self, move, seat)
@@ -100,6 +109,28 @@ class State(Position):
 
 
 seal = sealer(State)
+
+
+class Secrets(NamedTuple):
+    """What only one seat may see: its draft hand and the deed it kept this draft round, not yet shown."""
+
+    hand: tuple[str, ...]
+    kept: str | None
+
+
+def secrets_of(state: Position, viewer: int | None) -> Secrets:
+    """What ``viewer`` (a seat, or None for a spectator) may see at ``state`` that the other seats may not: in the
+    deed draft its own hand and its own pick of the round; nothing for a spectator, nor after the draft."""
+    if viewer is None:
+        return Secrets((), None)
+    return Secrets(state.hand(viewer) if state.drafting else (), state.pick(viewer))
+
+
+def keeps_secrets(state: Position) -> bool:
+    """Whether at ``state`` some seat holds what the others may not know, so that a bot's reasons may read a
+    secret: only in the deed draft (each seat's hand and the deed it kept this round). After the draft every deed,
+    coin and tile is public, and the year piles are hidden from all seats alike."""
+    return state.drafting
 
 
 def new_game(

@@ -70,6 +70,15 @@ class Pick:
 INCOME = Income()
 
 
+def cells_of(move: Income | Buy | Build | Pick) -> tuple[str, ...]:
+    """The cells ``move`` concerns: a build's footprint, the deed bought or the deed picked; none for income."""
+    if isinstance(move, Build):
+        return move.cells
+    if isinstance(move, (Buy, Pick)):
+        return (move.cell,)
+    return ()
+
+
 WRITTEN = spelling((*NAMES, *TILES))  # cells and tiles, as the game writes them
 
 

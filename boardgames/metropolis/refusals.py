@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.core import IllegalMove, and_list, plural, turn_refusal
-from boardgames.metropolis.board import INDEX, NAMES, footprints, form, in_play, shape_keys
+from boardgames.metropolis.board import INDEX, NAMES, cell_index, footprints, form, in_play, shape_keys
 from boardgames.metropolis.moves import Build, Buy, Income, Pick
 from boardgames.metropolis.rules import PRICES
 from boardgames.metropolis.state import DRAFT, OVER, Position
-from boardgames.metropolis.tiles import SHAPES, TILES
+from boardgames.metropolis.tiles import SHAPES, TILES, shape_tiles
 
 MOVE_TYPES = (Income, Buy, Build, Pick)
-SHAPE_TILES = {shape: tuple(t for t, tile in TILES.items() if tile.shape == shape) for shape in SHAPES}
+SHAPE_TILES = {shape: tuple(t.id for t in shape_tiles(shape)) for shape in SHAPES}
 
 
 def refusal(s: Position, move: Any, seat: int | None) -> IllegalMove | None:
@@ -104,6 +104,27 @@ def build(s: Position, tile: str, cells: tuple[str, ...], seat: int) -> IllegalM
                            f"{plural(len(vacated), 'marker')}; {name} has {s.markers_left[seat]} in supply and "
                            f"{under} under the new building.")
     return None
+
+
+NONE_LEFT = "It is on the board: none left in your supply."
+NO_PLACE = ("No place for it: it needs your own lots in its shape, covering only smaller buildings (and markers for "
+            "the cells they leave).")
+
+
+def no_place(s: Position, tile: str, seat: int) -> str:
+    """Rules build.no-tile to build.no-markers in a sentence: why ``seat`` has nowhere to build ``tile`` (said when
+    no legal move builds it): none left in its supply, or no footprint of its own lots that the rules allow."""
+    return NONE_LEFT if tile not in s.tiles[seat] else NO_PLACE
+
+
+def telling_build(s: Position, tile: str, cell: str, seat: int | None) -> Build:
+    """A build of ``tile`` through ``cell``, legal or not, whose refusal says best why the tile cannot go there: of
+    the footprints of its shape through ``cell``, the one holding the most of ``seat``'s own lots (``cell`` alone
+    when none passes through it)."""
+    i = cell_index(cell)
+    through = [f for feet in footprints(s.players, TILES[tile].shape).values() for f in feet if i in f]
+    best = max(through, key=lambda f: sum(s.owner[j] == seat for j in f)) if through else (i,)
+    return Build(tile, tuple(NAMES[j] for j in best))
 
 
 def cover(s: Position, seat: int, foot: tuple[int, ...], size: int) -> str | None:

@@ -12,6 +12,9 @@ from boardgames.metropolis.rules import BONUS, YEARS
 from boardgames.metropolis.state import Building, Position
 from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, TILES
 
+# What decides the game, in the words the end panel shows under its table (rule game.end, ``flow.leaders``).
+SCORING_NOTE = "The most prestige wins; a tie goes to the most coins left, then is shared."
+
 
 class PublicLine(NamedTuple):
     """What one public building scores: its tile, its cells and the prestige."""

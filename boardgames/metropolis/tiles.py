@@ -20,6 +20,13 @@ SHAPES = {
     "I4": ((0, 0), (1, 0), (2, 0), (3, 0)),
 }
 
+# Each shape in words, as a player says it.
+SHAPE_WORDS = {"mono": "1 cell", "domino": "2 cells in a row", "I3": "3 cells in a row", "L3": "3 cells in an L",
+               "O4": "a 2 x 2 square", "I4": "4 cells in a row"}
+# What a public building counts next to it, by its ``scoring``, in words ("scores 2 per <this> next to it").
+SCORES_PER = {"coins": "coin of the commercial buildings", "buildings": "building", "public": "public building",
+              "half-citizens": "two citizens", "citizens": "citizen"}
+
 
 class Tile(NamedTuple):
     """One building tile. ``scoring`` says how a public building scores, from the buildings next to it:
@@ -40,6 +47,11 @@ class Tile(NamedTuple):
     @property
     def size(self) -> int:
         return len(SHAPES[self.shape])
+
+    @property
+    def letter(self) -> str:
+        """The letter printed on the tile: ``"C"`` for both Hotels (``C-L3``, ``C-I3``)."""
+        return self.id.split("-")[0]
 
 
 def _tiles(*tiles: Tile) -> dict[str, Tile]:
@@ -73,3 +85,22 @@ TILES = _tiles(
 COPIES = {t: (2 if t in ("A", "B", "F", "G") else 1) for t in TILES}
 # A seat's supply at the start, in the order of TILES (a tile with two copies is listed twice).
 FULL_SUPPLY = tuple(t for t in TILES for _ in range(COPIES[t]))
+
+
+def tile_words(tile: str) -> str:
+    """What a tile is, in a few words: ``"C-L3 Hotel: residential, 4 citizens, 3 cells in an L"``."""
+    t = TILES[tile]
+    if t.category == RESIDENTIAL:
+        worth = f"{t.citizens} citizen{'s' * (t.citizens != 1)}"
+    elif t.category == COMMERCIAL:
+        worth = f"{t.coins} coin{'s' * (t.coins != 1)} and {t.prestige} prestige a year"
+    else:
+        factor = "the Marketplace factor" if t.factor is None else t.factor
+        worth = f"scores {factor} per {SCORES_PER[t.scoring]} next to it"
+    return f"{tile} {t.name}: {t.category}, {worth}, {SHAPE_WORDS[t.shape]}"
+
+
+def shape_tiles(shape: str) -> tuple[Tile, ...]:
+    """The tiles of ``shape``, in the order of TILES (the Hotel and the Shopping Mall have one tile in each of
+    their two shapes)."""
+    return tuple(t for t in TILES.values() if t.shape == shape)

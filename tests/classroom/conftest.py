@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import uuid
+from contextlib import contextmanager
 
 import pytest
 import sqlalchemy as sa
@@ -43,3 +44,25 @@ def store(store_url):
     opened = open_store(store_url)
     yield opened
     opened.close()
+
+
+@pytest.fixture
+def counted_queries():
+    """``with counted_queries(store) as sent:`` the statements sent to the store's database inside the block (a
+    transaction's BEGIN aside): what a page's look costs."""
+
+    @contextmanager
+    def counting(store):
+        sent: list[str] = []
+
+        def listen(conn, cursor, statement, *rest) -> None:
+            if not statement.startswith("BEGIN"):
+                sent.append(statement)
+
+        sa.event.listen(store.engine, "before_cursor_execute", listen)
+        try:
+            yield sent
+        finally:
+            sa.event.remove(store.engine, "before_cursor_execute", listen)
+
+    return counting

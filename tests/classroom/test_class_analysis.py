@@ -8,7 +8,6 @@ import pytest
 from classroom.analysis import cursed_share, read_rounds
 from classroom.auction import ClassAuction
 from classroom.store import open_store
-from classroom.views import bids_csv, teacher_view
 
 
 def test_the_rounds_read_from_the_csv_are_the_rounds_the_auction_settled(tmp_path):
@@ -22,8 +21,8 @@ def test_the_rounds_read_from_the_csv_are_the_rounds_the_auction_settled(tmp_pat
             auction.bid(seat.token, amount)
         auction.close_round(room.teacher_key)
         auction.reveal(room.teacher_key)
-    rounds = read_rounds(bids_csv(auction, room.teacher_key))
-    settled = teacher_view(auction, room.teacher_key).rounds
+    rounds = read_rounds(auction.bids_csv(room.teacher_key))
+    settled = auction.teacher_view(room.teacher_key).rounds
     assert [(r.winner, round(r.price * 100), round(r.value * 100)) for r in rounds] == [
         (s.winner, s.price, s.value) for s in settled]
     assert rounds[0].bids == {"Ada": 12.0, "Ben": 9.5, "Cleo": 11.0}

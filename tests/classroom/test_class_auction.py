@@ -11,10 +11,20 @@ import threading
 import pytest
 import sqlalchemy as sa
 
-from classroom.auction import CLOCK, COIN_JAR, MEDICI_LOT, SECOND_PRICE, ClassAuction, Refused, cents, money
-from classroom.items import coin_jar, coin_jar_estimate
+from classroom.auction import (
+    CLOCK,
+    COIN_JAR,
+    CSV_COLUMNS,
+    MEDICI_LOT,
+    SECOND_PRICE,
+    ClassAuction,
+    Refused,
+    cents,
+    history,
+    money,
+)
+from classroom.auction.items import coin_jar, coin_jar_estimate
 from classroom.store import SCHEMA_VERSION, bids, open_store
-from classroom.views import CSV_COLUMNS, bids_csv, history, room_of, stamp, student_view, teacher_view
 
 
 @pytest.fixture
@@ -36,7 +46,7 @@ def test_a_room_has_a_code_without_look_alike_letters_and_a_secret_teacher_key(a
     room = auction.create_room("Economics 101")
     assert len(room.code) == 5 and not set(room.code) & set("0O1I")
     assert room.teacher_key not in room.code and len(room.teacher_key) >= 20
-    assert teacher_view(auction, room.teacher_key).code == room.code
+    assert auction.teacher_view(room.teacher_key).code == room.code
 
 
 def test_a_student_joins_by_code_in_any_case_and_comes_back_with_the_token(auction):
@@ -44,7 +54,7 @@ def test_a_student_joins_by_code_in_any_case_and_comes_back_with_the_token(aucti
     seat = auction.join(room.code.lower(), "  Ada  ")
     assert seat.nickname == "Ada" and seat.code == room.code
     assert auction.seat(seat.token) == seat
-    assert teacher_view(auction, room.teacher_key).nicknames == ("Ada",)
+    assert auction.teacher_view(room.teacher_key).nicknames == ("Ada",)
 
 
 @pytest.mark.parametrize(("code", "nickname", "reason"), [
@@ -57,7 +67,7 @@ def test_a_join_is_refused_with_its_reason_and_seats_nobody(auction, code, nickn
     room, _ = class_of(auction, "Ada")
     with pytest.raises(Refused, match=reason):
         auction.join(code or room.code, nickname)
-    assert teacher_view(auction, room.teacher_key).nicknames == ("Ada",)
+    assert auction.teacher_view(room.teacher_key).nicknames == ("Ada",)
 
 
 def test_an_ended_room_takes_no_one_and_no_bid(auction):
@@ -72,7 +82,7 @@ def test_an_ended_room_takes_no_one_and_no_bid(auction):
 def test_only_the_teachers_key_starts_closes_reveals_exports_and_ends(auction):
     room, (ada,) = class_of(auction, "Ada")
     for request in (auction.start_round, auction.close_round, auction.reveal, auction.end_room,
-                    auction.raise_clock, lambda key: bids_csv(auction, key), lambda key: teacher_view(auction, key)):
+                    auction.raise_clock, lambda key: auction.bids_csv(key), lambda key: auction.teacher_view(key)):
         with pytest.raises(Refused, match="Only the teacher's page"):
             request(ada.token)
 
@@ -85,7 +95,7 @@ def test_sealed_first_price_the_highest_bid_wins_and_pays_its_bid(auction):
     auction.bid(cleo.token, "11,25")
     auction.close_round(room.teacher_key)
     auction.reveal(room.teacher_key)
-    shown = teacher_view(auction, room.teacher_key).current
+    shown = auction.teacher_view(room.teacher_key).current
     assert (shown.winner, shown.price) == ("Ben", 1200)
     assert shown.value == coin_jar(11, 500, 1500).value
     assert shown.profit == shown.value - 1200
@@ -98,7 +108,7 @@ def test_sealed_second_price_the_winner_pays_the_second_highest_bid(auction):
         auction.bid(seat.token, amount)
     auction.close_round(room.teacher_key)
     auction.reveal(room.teacher_key)
-    shown = teacher_view(auction, room.teacher_key).current
+    shown = auction.teacher_view(room.teacher_key).current
     assert (shown.winner, shown.price) == ("Ben", 1000)
 
 
@@ -109,12 +119,12 @@ def test_a_second_bid_replaces_the_first_and_both_are_kept(auction, store):
     auction.bid(ben.token, 12)
     auction.bid(ada.token, 10)
     assert bid_rows(store) == 3
-    assert student_view(auction, ada.token).my_bid == 1000
+    assert auction.student_view(ada.token).my_bid == 1000
     auction.close_round(room.teacher_key)
     auction.reveal(room.teacher_key)
-    shown = teacher_view(auction, room.teacher_key).current
+    shown = auction.teacher_view(room.teacher_key).current
     assert (shown.winner, shown.price) == ("Ben", 1200)
-    rows = list(csv.DictReader(io.StringIO(bids_csv(auction, room.teacher_key))))
+    rows = list(csv.DictReader(io.StringIO(auction.bids_csv(room.teacher_key))))
     assert [(r["nickname"], r["bid"]) for r in rows] == [("Ada", "14.00"), ("Ben", "12.00"), ("Ada", "10.00")]
 
 
@@ -152,7 +162,7 @@ def test_a_students_estimate_is_the_value_plus_noise_and_stays_the_same(auction)
     auction.start_round(room.teacher_key, low=5, high=15, noise=3, seed=21)
     value = coin_jar(21, 500, 1500).value
     first = auction.estimate(ada.token)
-    assert first == auction.estimate(ada.token) == student_view(auction, ada.token).estimate
+    assert first == auction.estimate(ada.token) == auction.student_view(ada.token).estimate
     assert abs(first - value) <= 300
     assert auction.estimate(ben.token) != first  # each student's own noise (these two differ for seed 21)
     assert first in {coin_jar_estimate(21, student, value, 300) for student in (1, 2)}
@@ -167,18 +177,18 @@ def test_before_the_reveal_no_student_view_holds_another_bid_an_estimate_or_the_
     auction.bid(ben.token, "21.11")
     value = coin_jar(8, 500, 1500).value
     for stage in ("open", "closed"):
-        ben_view = student_view(auction, ben.token)
+        ben_view = auction.student_view(ben.token)
         text = repr(ben_view)
         assert "3777" not in text and str(ada_estimate) not in text.replace(str(ben_view.estimate), "")
         assert ben_view.current.value is None and ben_view.current.winner is None and ben_view.current.table is None
         assert str(value) not in text.replace(str(ben_view.estimate), "")
-        teacher = teacher_view(auction, room.teacher_key).current
+        teacher = auction.teacher_view(room.teacher_key).current
         assert (teacher.bidders, teacher.bids) == (2, 2)
         if stage == "open":
             assert teacher.value is None and teacher.table is None  # the teacher's count shows no amounts
             auction.close_round(room.teacher_key)
     auction.reveal(room.teacher_key)
-    ben_view = student_view(auction, ben.token)
+    ben_view = auction.student_view(ben.token)
     table = {b.nickname: b for b in ben_view.current.table}
     assert table["Ada"].bid == 3777 and table["Ada"].estimate == ada_estimate and table["Ben"].mine
     assert ben_view.current.value == value and ben_view.current.winner == "Ada"
@@ -200,21 +210,21 @@ def test_the_clock_rises_students_drop_out_and_the_last_one_in_pays_the_last_riv
     assert auction.drop(ada.token) == 700
     auction.close_round(room.teacher_key)
     auction.reveal(room.teacher_key)
-    shown = teacher_view(auction, room.teacher_key).current
+    shown = auction.teacher_view(room.teacher_key).current
     assert (shown.winner, shown.price) == ("Ben", 700)
 
 
 def test_a_medici_lot_shows_its_cards_and_is_worth_one_dealing_of_the_rest_of_the_day(auction):
     room, (ada, ben) = class_of(auction, "Ada", "Ben")
     auction.start_round(room.teacher_key, MEDICI_LOT, seed=1, cap=60)
-    current = student_view(auction, ada.token).current
+    current = auction.student_view(ada.token).current
     assert current.lot and current.value is None
     assert auction.estimate(ada.token) is None  # the cards are all there is to see
     auction.bid(ada.token, 20)
     auction.bid(ben.token, 25)
     auction.close_round(room.teacher_key)
     auction.reveal(room.teacher_key)
-    shown = teacher_view(auction, room.teacher_key).current
+    shown = auction.teacher_view(room.teacher_key).current
     assert shown.winner == "Ben" and shown.value is not None and shown.theory > 0
     assert money(shown.price, MEDICI_LOT) == "25 fl"
 
@@ -227,7 +237,7 @@ def test_history_tells_how_often_and_by_how_much_winners_lost_and_the_shading(au
         auction.bid(ben.token, 9 if seed == 1 else 7)
         auction.close_round(room.teacher_key)
         auction.reveal(room.teacher_key)
-    lines = history(teacher_view(auction, room.teacher_key))
+    lines = history(auction.teacher_view(room.teacher_key))
     assert [(line.number, line.profit) for line in lines] == [(1, -200), (2, 200)]
     assert [line.shading for line in lines] == [-50.0, 250.0]  # estimates of 1000 against bids 1200/900, 800/700
     assert [line.theory for line in lines] == [0.0, 0.0]
@@ -239,7 +249,7 @@ def test_the_csv_has_one_row_a_bid_with_the_columns_a_spreadsheet_needs(auction)
     auction.bid(ada.token, 11)
     auction.bid(ben.token, "10.5")
     auction.close_round(room.teacher_key)
-    rows = list(csv.reader(io.StringIO(bids_csv(auction, room.teacher_key))))
+    rows = list(csv.reader(io.StringIO(auction.bids_csv(room.teacher_key))))
     assert rows[0] == CSV_COLUMNS
     assert [r[:7] + r[8:] for r in rows[1:]] == [
         ["1", "coin-jar", "first-price", "Ada", "10.00", "11.00", "bid", "yes", "11.00", "10.00"],
@@ -255,10 +265,10 @@ def test_a_restart_mid_round_loses_nothing(store_url):
     first.store.close()  # the server stops
     again = ClassAuction(open_store(store_url))  # and starts again
     assert again.seat(ada.token).nickname == "Ada"
-    assert student_view(again, ada.token).my_bid == 700
+    assert again.student_view(ada.token).my_bid == 700
     again.bid(ben.token, 8)
     again.close_round(room.teacher_key)
-    assert teacher_view(again, room.teacher_key).current.winner == "Ben"
+    assert again.teacher_view(room.teacher_key).current.winner == "Ben"
     assert again.store.version() == SCHEMA_VERSION
     again.store.close()
 
@@ -289,7 +299,7 @@ def test_bids_sent_at_once_from_many_connections_are_all_kept(store_url):
         thread.join()
     assert errors == []
     assert bid_rows(teacher.store) == 40
-    shown = teacher_view(teacher, room.teacher_key).current
+    shown = teacher.teacher_view(room.teacher_key).current
     assert (shown.bidders, shown.bids) == (20, 40)
     teacher.store.close()
 
@@ -299,23 +309,47 @@ def test_money_and_amounts_are_written_as_the_pages_write_them():
     assert money(1250) == "$12.50" and money(-75) == "-$0.75" and money(2300, MEDICI_LOT) == "23 fl"
 
 
-def test_the_rooms_stamp_changes_with_every_join_bid_and_round_state_and_only_then(auction):
-    """The pages read this cheap line twice a second and their whole view only when it changed."""
+def test_the_rooms_version_changes_with_every_join_bid_and_round_state_and_only_then(auction):
+    """The pages look at this one number twice a second and read their whole view only when it changed."""
     room = auction.create_room()
-    where = room_of(auction, key=room.teacher_key)
-    seen = [stamp(auction, where)]
+    seen = [auction.version(key=room.teacher_key)]
     ada = auction.join(room.code, "Ada")
-    seen.append(stamp(auction, where))
+    seen.append(auction.version(key=room.teacher_key))
     auction.start_round(room.teacher_key, seed=1)
-    seen.append(stamp(auction, where))
-    assert stamp(auction, where) == seen[-1]  # nothing happened: the same line
+    seen.append(auction.version(key=room.teacher_key))
+    auction.estimate(ada.token)  # only Ada's page shows her estimate, and it asked for it
+    assert auction.version(key=room.teacher_key) == seen[-1]  # nothing another page shows happened: the same
     auction.bid(ada.token, 5)
-    seen.append(stamp(auction, where))
+    seen.append(auction.version(key=room.teacher_key))
     auction.bid(ada.token, 6)
-    seen.append(stamp(auction, where))
+    seen.append(auction.version(key=room.teacher_key))
     auction.close_round(room.teacher_key)
-    seen.append(stamp(auction, where))
+    seen.append(auction.version(key=room.teacher_key))
     auction.reveal(room.teacher_key)
-    seen.append(stamp(auction, where))
+    seen.append(auction.version(key=room.teacher_key))
+    auction.end_room(room.teacher_key)
+    seen.append(auction.version(key=room.teacher_key))
     assert len(set(seen)) == len(seen)
-    assert room_of(auction, token=ada.token) == where
+    assert auction.version(token=ada.token) == seen[-1]
+    with pytest.raises(Refused):
+        auction.version(token="not-a-token")
+
+
+def test_a_clock_raised_and_a_drop_change_the_rooms_version(auction):
+    room, (ada, ben) = class_of(auction, "Ada", "Ben")
+    auction.start_round(room.teacher_key, COIN_JAR, CLOCK, seed=2)
+    before = auction.version(token=ben.token)
+    auction.raise_clock(room.teacher_key)
+    raised = auction.version(token=ben.token)
+    auction.drop(ada.token)
+    assert before < raised < auction.version(token=ben.token)
+
+
+def test_a_pages_look_at_its_room_is_one_query(auction, counted_queries):
+    room, (ada,) = class_of(auction, "Ada")
+    auction.start_round(room.teacher_key, seed=1)
+    auction.bid(ada.token, 5)
+    for look in (lambda: auction.version(key=room.teacher_key), lambda: auction.version(token=ada.token)):
+        with counted_queries(auction.store) as queries:
+            look()
+        assert len(queries) == 1, queries

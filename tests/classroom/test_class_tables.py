@@ -7,10 +7,9 @@ from __future__ import annotations
 import threading
 
 import pytest
-import sqlalchemy as sa
 
 from boardgames import Match, medici
-from classroom.store import Refused, game_tables, metadata, open_store, schema, table_moves
+from classroom.store import Refused, open_store
 from classroom.tables import CLASSMATE, OWNER, GameTables, catch_up
 
 NAMES = ["Ada", "Ben", "Cleo"]
@@ -202,21 +201,27 @@ def test_the_overview_lists_every_table_with_its_game_players_moves_and_turn(tab
     assert "owner_key" not in repr(line) and made.owner_key not in repr(line)
 
 
-def test_a_version_1_store_is_brought_up_to_version_2_with_its_rooms_kept(tmp_path):
-    url = f"sqlite:///{tmp_path / 'old.db'}"
-    engine = sa.create_engine(url)
-    with engine.begin() as conn:  # a store made by the program before game tables
-        old = [t for t in metadata.sorted_tables if t.name in ("schema_version", "rooms", "students", "rounds",
-                                                                 "estimates", "bids")]
-        metadata.create_all(conn, tables=old)
-        conn.execute(schema.insert().values(version=1))
-        conn.exec_driver_sql("INSERT INTO rooms (code, teacher_key, title, ended, created) "
-                             "VALUES ('ABCDE', 'k', 'old room', 0, 1.0)")
-    engine.dispose()
-    store = open_store(url)
-    assert store.version() == 2
-    with store.read() as conn:
-        assert conn.execute(sa.text("SELECT title FROM rooms")).scalar_one() == "old room"
-        assert conn.execute(sa.select(sa.func.count()).select_from(game_tables)).scalar_one() == 0
-        assert conn.execute(sa.select(sa.func.count()).select_from(table_moves)).scalar_one() == 0
-    store.close()
+def test_a_pages_look_at_its_table_and_the_overviews_look_are_one_query_each(tables, counted_queries):
+    made, owner = new_table(tables)
+    for look in (lambda: tables.version(owner.table_id), tables.stamp):
+        with counted_queries(tables.store) as queries:
+            look()
+        assert len(queries) == 1, queries
+
+
+def test_every_write_of_a_table_bumps_its_version_and_the_overviews_stamp(tables):
+    made, owner = new_table(tables, kinds=(OWNER, CLASSMATE, CLASSMATE))
+    seen = [(tables.version(owner.table_id), tables.stamp())]
+    tables.open(made.code, made.tokens[1])  # Ben comes
+    seen.append((tables.version(owner.table_id), tables.stamp()))
+    tables.join(made.code)  # Cleo takes the last seat
+    seen.append((tables.version(owner.table_id), tables.stamp()))
+    match = current(tables, owner)
+    tables.record(owner, 0, match.state, match.state.legal_moves()[0])
+    seen.append((tables.version(owner.table_id), tables.stamp()))
+    match = current(tables, owner)
+    tables.undo(owner, lambda ply: match.states[ply])
+    seen.append((tables.version(owner.table_id), tables.stamp()))
+    tables.hand_to_bot(owner, 2, "random")
+    seen.append((tables.version(owner.table_id), tables.stamp()))
+    assert len({version for version, _ in seen}) == len({stamp for _, stamp in seen}) == len(seen)

@@ -30,6 +30,7 @@ GAME, NAME, PLAYERS, FLAGS = "toy", "Swap", range(2, 4), {"rounds": 2}
 RULES = {"toy.setup.players": "A game has 2 or 3 players.", "toy.turn.not-your-turn": "Only the seat to move acts.",
          "toy.game.end": "After the last round the cards are shown; the highest wins."}
 SPEC = Spec(GAME, NAME, PLAYERS, FLAGS)
+SCORING_NOTE = "A stone is worth its place in the row of nine, from 1 to 9."
 STONES = ("amber", "basalt", "cobalt", "dolomite", "emerald", "flint", "garnet", "hematite", "jade")
 CARDS = tuple(range(1, 10))  # a stone is its worth: STONES[card - 1]
 
@@ -143,6 +144,11 @@ def parse_move(text: str):
     if not isinstance(text, str) or text.strip().lower() not in moves:
         raise ValueError(f"not a move of Swap: {text!r} (expected keep or swap)")
     return moves[text.strip().lower()]
+
+
+def keeps_secrets(state: State) -> bool:
+    """Whether a seat's stone is still face down: until the end every seat holds a stone the others do not see."""
+    return not state.is_over
 
 
 def candidate_moves(state: State) -> list:

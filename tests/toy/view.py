@@ -14,7 +14,6 @@ from toy import STONES, Keep, Swap
 
 SCORE_NAME = "worth"
 SCORE_TITLE = "Stones shown so far"
-END_NOTE = "A stone is worth its place in the row of nine, from 1 to 9."
 EMPHASISED = frozenset({"toy.game.end"})
 
 

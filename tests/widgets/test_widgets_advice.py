@@ -13,6 +13,7 @@ from support.widget_driver import play_out
 from boardgames import Match, medici
 from boardgames.lessons.medici import lot_worth
 from boardgames.medici.state import BIDDING, REVEAL
+from widgets.games.medici import advice
 from widgets.games.medici.advice import IDLE, AdvicePanel, human_bids
 from widgets.kit.protocol import css_classes
 from widgets.shell import GameApp
@@ -131,3 +132,31 @@ def test_inside_an_event_loop_the_estimate_runs_in_a_worker_thread():
     thread.start()
     thread.join(60)
     assert result == [True]
+
+
+def test_an_estimate_that_fails_in_the_worker_thread_says_so_and_keeps_its_trace(monkeypatch):
+    def broken(*args, **kwargs):
+        raise ArithmeticError("no samples")
+
+    monkeypatch.setattr(advice, "lot_worth", broken)
+
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=11), seats=["human", "bot", "bot"],
+                      bots_async=True, bot_delay=0.0)
+        panel = AdvicePanel(app, samples=SAMPLES, asynchronous=True)
+        for _ in range(500):
+            if panel.errors:
+                break
+            await asyncio.sleep(0.01)
+        said = panel.value.value
+        app.close()
+        panel.close()
+        return said, panel.errors
+
+    result: list = []
+    thread = threading.Thread(target=lambda: result.append(asyncio.run(scenario())))
+    thread.start()
+    thread.join(60)
+    (said, errors), = result
+    assert "The advice is not available (ArithmeticError: no samples)." in said and "Traceback" not in said
+    assert len(errors) == 1 and "ArithmeticError: no samples" in errors[0]

@@ -311,13 +311,14 @@ def bot_moves(app: GameApp) -> list[int]:
 def reasons_seen_in(app: GameApp, ply: int, world_seed: int, private: bool | None = None) -> str:
     """What the human's page shows of the reasons of the bot that moved at ``ply``, had the bot judged in a world
     where all the human cannot know (the bot's own hand, its goal cards, the decks) were drawn from
-    ``world_seed``; ``private`` overrides the view's word on whether those reasons read the bot's secrets."""
+    ``world_seed``; ``private`` overrides the engine's word (``keeps_secrets``) on whether those reasons read the bot's
+    secrets."""
     states = app.match.states
     before, seat = states[ply], states[ply].current_player
     world = before.determinize(app.viewer, random.Random(world_seed))
     bot = make_bot(app.game, app.seats[seat], seed=11)
     bot.choose(world)
-    secret = app.ui.reasons_private(before) if private is None else private
+    secret = GAMES[app.game].keeps_secrets(before) if private is None else private
     app.notes.reasons(ply, states[ply + 1], seat, app.seats[seat], bot.last_judgements, secret)
     app.refresh_log()
     return log_details(app)[ply + 1]

@@ -5,6 +5,8 @@ its buttons. No seat's goal cards reach another seat's page."""
 
 from __future__ import annotations
 
+import ast
+import inspect
 import random
 
 import ipywidgets as W
@@ -17,7 +19,6 @@ from boardgames.marcopolo.data import BAZAAR
 from widgets.games import marcopolo as view
 from widgets.games.marcopolo import MarcoPoloBoard, MarcoPoloControls, goal_text
 from widgets.games.marcopolo import board as board_module
-from widgets.games.marcopolo.controls import fits, space_of
 from widgets.kit import registry
 from widgets.kit.protocol import check_view, css_classes
 from widgets.shell import GameApp, ranking
@@ -52,12 +53,20 @@ def test_the_view_keeps_the_protocol_in_positions_of_every_kind():
     assert check_view(view) == []
 
 
+def test_the_board_imports_no_controls_not_even_inside_a_function():
+    tree = ast.parse(inspect.getsource(board_module))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    assert not any(name.startswith("widgets.games.marcopolo.controls") for name in imported)
+    assert "widgets.games.marcopolo.panels" in imported  # the walk sees the board's imports
+
+
 def test_the_board_and_controls_plug_into_the_shell():
     app = new_app()
     assert isinstance(app.board, MarcoPoloBoard) and isinstance(app.controls, MarcoPoloControls)
     assert app.controls.board is app.board
     state = app.state
-    spaces = {space_of(mv) for mv in state.legal_moves()} - {None}
+    spaces = {mp.space_of(mv) for mv in state.legal_moves()} - {None}
     controls = app.controls
     buttons = {**controls.space_buttons, **controls.card_buttons}
     assert {name for name, b in buttons.items() if not b.disabled} == spaces
@@ -80,7 +89,7 @@ def test_dice_then_a_space_offer_exactly_the_moves_placing_those_dice_there():
     controls.pick_die(len(state.dice(0)) - 1)
     assert controls.chosen_dice == [die]
     controls.choose_space("contracts")
-    offers = [mv for mv in state.legal_moves() if type(mv) is mp.TakeContracts and fits([die], (mv.die,))]
+    offers = [mv for mv in state.legal_moves() if type(mv) is mp.TakeContracts and mp.takes_dice(mv, [die])]
     assert die == mp.Die(0)  # Raschid's dice take a value as they are placed: "?" fits every value
     buttons = enabled(controls.moves, "bg-move-contracts")
     assert offers and [b.tooltip for b in buttons] == [str(mv) for mv in offers]
@@ -251,8 +260,7 @@ def test_an_open_question_is_answered_by_its_buttons():
     while "goal cards" not in app.state.pending:
         enabled(app.controls.moves, "bg-move-choose")[0].click()
     # the goal cards to keep, with their places and VP
-    first = app.state.legal_moves()[0].option  # "goals a and b"
-    a, b = (int(w) for w in first.split()[1::2])
+    a, b = mp.kept_goals(app.state.legal_moves()[0].option)
     assert enabled(app.controls.moves, "bg-move-choose")[0].description == f"keep {goal_text(a)} and {goal_text(b)}"
 
 

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from boardgames import medici
-from widgets.games.medici import GOOD_COLOURS, MediciBoard, end_columns, seat_colour, sits_out, turn_hint
+from widgets.games.medici import GOOD_COLOURS, MediciBoard, end_columns, sits_out, turn_hint
+from widgets.kit.palette import seat_colour
 
 
 def played(players: int, seed: int, moves: int):
@@ -98,6 +99,9 @@ def test_the_legend_explains_worth_with_the_value_ranking_of_the_player_count(pl
     assert "<b>worth</b>: the ship's value, the sum of its cards' values (gold counts 10)" in legend
     assert f"ranked by value and earn {paid} florins" in legend
     assert "earn 10 and 5 florins" in legend and "level 5 or 6 or 7 earns a bonus of 5 or 10 or 20" in legend
+    assert "the two highest markers on a track" in legend
+    ranked = "the four ships (two each) are ranked" if players == 2 else "the ships are ranked"
+    assert ranked in legend
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

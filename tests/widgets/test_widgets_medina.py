@@ -8,21 +8,20 @@ import pytest
 from support.widget_driver import ranking_rows
 
 from boardgames import Match, medina
+from boardgames.medina import SQUARES
 from widgets.games.medina import (
     BUILDING_COLOURS,
     HIGHLIGHT,
     PIECE_BUTTON,
-    SQUARES,
     UNAVAILABLE,
     UNAVAILABLE_TEXT,
     MedinaBoard,
     MedinaControls,
     end_columns,
-    mix,
-    seat_colour,
     sits_out,
     turn_hint,
 )
+from widgets.kit.palette import mix, seat_colour
 from widgets.kit.protocol import css_classes
 from widgets.shell import GameApp, ranking
 
@@ -49,6 +48,14 @@ def test_the_board_and_controls_plug_into_the_shell():
     assert len(app.board.highlighted) == 11 * 16
     assert list(app.board.highlights.colors) == [HIGHLIGHT]
     assert "extra merchant" in turn_hint(app.state)
+
+
+def test_the_turn_hint_counts_the_placements_of_a_turn():
+    """Rule 3 in the status line: two placements a turn (the engine's ``PLACEMENTS_PER_TURN``), then the second."""
+    state = medina.new_game(3).play(medina.Place("merchant", (6, 8)))
+    assert turn_hint(state) == "place a piece (two this turn): choose a piece, then click a green square"
+    state = state.play(state.legal_moves()[0])
+    assert state.placed == 1 and turn_hint(state) == "place your second piece"
 
 
 def test_choosing_a_piece_highlights_its_legal_squares_and_a_click_places_it():
@@ -140,6 +147,13 @@ def test_the_board_draws_the_engines_pieces_tiles_and_supplies():
     assert merchants == {at for at in SQUARES if state.cell(at).piece == "merchant"}
     owned = [p for p in state.palaces() if p.owner is not None]
     assert list(board.roofs.colors) == [seat_colour(p.owner) for p in owned]
+    assert sorted(zip(board.roofs.y, board.roofs.x)) == sorted(p.roof_square for p in owned)
+    # every palace outlined by the edges of its squares that face outside it: 4 per square, less 2 per shared edge
+    edges = sum(4 * p.size - 2 * sum((r + dr, c + dc) in set(p.squares + p.stables)
+                                       for r, c in p.squares + p.stables for dr, dc in ((0, 1), (1, 0)))
+                for p in state.palaces())
+    unowned = [p for p in state.palaces() if p.owner is None]
+    assert len(board._outline.x) + len(board._owned.x) == edges + (not unowned) + (not owned)
     for c in ("grey", "black", "brown", "orange"):
         holder = state.palace_tile_owner(c)
         if holder is not None:

@@ -4,16 +4,19 @@ draft. No seat's draft hand reaches the page of another seat."""
 
 from __future__ import annotations
 
+import ast
 import random
 import re
+from pathlib import Path
 
 import pytest
 from support.widget_driver import page_text, ranking_rows
 
 from boardgames import Match
 from boardgames import metropolis as m
-from boardgames.metropolis.board import NAMES
+from boardgames.metropolis.board import NAMES, column_row
 from boardgames.metropolis.positions import arrange
+from widgets.games import metropolis as metropolis_view
 from widgets.games.metropolis import (
     CATEGORY_FILL,
     HAND,
@@ -324,13 +327,13 @@ def test_the_board_draws_every_lot_building_and_deed_of_the_engine():
     assert len(board.grid) == 81
     markers = set(zip(board.markers.x, board.markers.y))
     lots = {cell for seat in range(4) for cell in state.lots(seat)}
-    assert markers == {(float(NAMES.index(c) % 9), float(NAMES.index(c) // 9)) for c in lots}
+    assert markers == {tuple(float(v) for v in column_row(c)) for c in lots}
     for b in state.all_buildings():
         for cell in b.cells:
             assert cell_colour(board, cell) == CATEGORY_FILL[m.TILES[b.tile].category]
-    assert sorted(board._letters.text) == sorted(b.tile[0] for b in state.all_buildings())
+    assert sorted(board._letters.text) == sorted(m.TILES[b.tile].letter for b in state.all_buildings())
     assert list(board._prices.text) == [str(p) for p in state.prices]
-    assert set(zip(board._prices.x, board._prices.y)) == {(float(NAMES.index(c) % 9), NAMES.index(c) // 9 - 0.1)
+    assert set(zip(board._prices.x, board._prices.y)) == {(float(column_row(c)[0]), column_row(c)[1] - 0.1)
                                                           for c in state.deed_board}
     for seat in range(4):
         assert f"class='bg-player' data-seat='{seat}'" in board.info.value
@@ -364,3 +367,15 @@ def test_the_shapes_picture_draws_every_way_each_shape_may_lie_with_its_tiles():
     assert sorted(t for ts in tiles.values() for t in ts) == sorted(m.TILES)
     squares = dict(zip(drawn, (row.count("<rect") for _, row in rows)))
     assert squares == {"mono": 1, "domino": 4, "I3": 6, "L3": 12, "O4": 4, "I4": 8}
+
+
+def test_the_view_has_the_one_shape_and_its_board_imports_neither_its_controls_nor_a_regex():
+    folder = Path(metropolis_view.__file__).parent
+    assert {p.stem for p in folder.glob("*.py")} == {"__init__", "board", "controls", "shapes"}
+    for module in ("__init__", "board", "controls", "shapes"):
+        tree = ast.parse((folder / f"{module}.py").read_text())
+        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        assert "re" not in imported, module  # no view reads the engine's sentences
+        if module in ("board", "shapes"):
+            assert "widgets.games.metropolis.controls" not in imported, module

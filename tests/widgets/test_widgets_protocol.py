@@ -40,7 +40,7 @@ def test_every_view_keeps_the_protocol(game, request):
 def broken_toy(**changes) -> SimpleNamespace:
     """The toy's view with some of its parts changed (None: left out)."""
     parts = {name: getattr(toy_view, name) for name in ("Board", "Controls", "turn_hint", "SCORE_NAME",
-                                                       "SCORE_TITLE", "end_columns", "END_NOTE", "EMPHASISED")}
+                                                       "SCORE_TITLE", "end_columns", "EMPHASISED")}
     parts.update(changes)
     return SimpleNamespace(**{k: v for k, v in parts.items() if v is not None})
 
@@ -63,7 +63,7 @@ class UnmarkedControls(toy_view.Controls):
 
 
 def test_the_check_names_what_a_view_lacks():
-    assert check_view(broken_toy(END_NOTE=None)) == ["it has no END_NOTE"]
+    assert check_view(broken_toy(SCORE_TITLE=None)) == ["it has no SCORE_TITLE"]
     assert check_view(broken_toy(EMPHASISED=["toy.game.end"])) == [
         "EMPHASISED is neither a set of event kinds nor a predicate"]
     assert check_view(broken_toy(Board=object)) == ["Board is not a widget class", "Board has no show(state, viewer)"]

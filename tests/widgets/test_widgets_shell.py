@@ -12,10 +12,11 @@ from support.widget_driver import enabled_moves, kind_of, move_buttons, move_of,
 
 from boardgames import Match, medici
 from boardgames.bots import bot_levels
+from widgets.dashboard import dashboard
 from widgets.kit import registry
 from widgets.kit.palette import seat_colour
 from widgets.kit.protocol import css_classes
-from widgets.shell import GameApp, dashboard, ranking
+from widgets.shell import GameApp, ranking
 from widgets.shell.chart import DODGE_PX
 
 
@@ -353,6 +354,23 @@ def test_bots_play_in_the_event_loop_one_move_at_a_time():
         assert app.errors == []
         assert ranking_rows(app.over_panel.value) == engine_ranking(app.state)
         return app
+
+    run(scenario())
+
+
+def test_a_bot_that_fails_in_its_task_is_said_in_a_sentence_and_the_bots_stop():
+    async def scenario():
+        app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=2, first_player=1),
+                      seats=["human", "random", "random"], bot_delay=0, bots_async=True)
+
+        def broken(state):
+            raise RuntimeError("the bot lost its cards")
+
+        app.bots[1].choose = broken  # the task has not run yet: it starts at the next await
+        await app.wait_idle()
+        await asyncio.sleep(0.01)
+        assert "Something went wrong" in app.status.value and "the bot lost its cards" in app.errors[0]
+        assert not app.bots_thinking and app.fast_forward_button.layout.display == "none"
 
     run(scenario())
 

@@ -16,6 +16,7 @@ from boardgames import GAMES, Match
 from classroom.store import open_store
 from classroom.tables import CLASSMATE, OWNER, GameTables
 from widgets.classpages.tables.pages import TablePage, TablesOverview
+from widgets.classpages.tables.panel import ClassTables
 from widgets.shell import GameApp
 
 NAMES = ["Ada", "Ben", "Cleo"]
@@ -31,7 +32,7 @@ def tables(tmp_path, monkeypatch):
 
 
 def creator_page(game="medici", kinds=("human", CLASSMATE, "random"), seed=5, **options) -> GameApp:
-    app = GameApp(Match.new(game, NAMES, seed=1), **QUIET)
+    app = GameApp(Match.new(game, NAMES, seed=1), tables=ClassTables(), **QUIET)
     app.new_game(list(NAMES), seats=list(kinds), seed=seed, game=game, **options)
     return app
 
@@ -57,7 +58,7 @@ def play_until(pages: list[GameApp], rng: random.Random, stop) -> None:
 
 
 def test_the_new_game_form_makes_a_table_with_a_link_and_qr_code_for_each_classmate(tables):
-    app = GameApp(Match.new("medici", NAMES, seed=1), **QUIET)
+    app = GameApp(Match.new("medici", NAMES, seed=1), tables=ClassTables(), **QUIET)
     app.setup_form.seat_pickers[1].value = CLASSMATE
     app.setup_form.seat_pickers[2].value = CLASSMATE
     app.setup_form.start.click()

@@ -22,6 +22,7 @@ class MarkCaption(W.HTML):
     def __init__(self) -> None:
         super().__init__(layout=W.Layout(display="none", margin="0 0 2px 0"))
         self.add_class("bg-mark")
+        self.title = "Suggested move"  # what the line calls the move (an exercise: "Your answer")
 
     def show(self, board: W.DOMWidget, move: Any, where: str = "") -> None:
         """Name ``move`` over ``board`` (``where``: what the outline surrounds, for the reader), or hide the line
@@ -34,7 +35,7 @@ class MarkCaption(W.HTML):
             return
         outline = f" (outlined in orange: {html.escape(where)})" if where else ""
         self.value = (f"<div style='font-size:13px;padding:2px 8px;border-left:5px solid {MARK_COLOUR};"
-                      f"background:#fff4e6'>Suggested move: <b>{html.escape(str(move))}</b>{outline}</div>")
+                      f"background:#fff4e6'>{html.escape(self.title)}: <b>{html.escape(str(move))}</b>{outline}</div>")
         self.layout.display = None
         if MARKED not in board._dom_classes:
             board.add_class(MARKED)

@@ -1,6 +1,6 @@
-"""The view protocol: what a game's view module (``widgets.<game>``) gives the app shell.
+"""The view protocol: what a game's view package (``widgets.games.<game>``) gives the app shell.
 
-A view module is registered in ``widgets.kit.registry`` and offers:
+A view is registered in ``widgets.kit.registry`` and offers:
 
 - ``Board``: a widget class; ``Board()`` builds it once, ``show(state, viewer)`` redraws it for ``state`` as
   ``viewer`` may see it (a seat, or None for a spectator, who sees public facts only). Optionally
@@ -11,8 +11,9 @@ A view module is registered in ``widgets.kit.registry`` and offers:
   replay, all seats bots). A decision ends in ``on_move(move)``.
 - ``turn_hint(state)``: what the player to move does now, in a few words (the status line).
 - ``SCORE_NAME``: the score's unit (``"florins"``, ``"points"``); ``SCORE_TITLE``: the score chart's title.
-- ``end_columns(state)``: the end panel's extra columns, ``[(label, values per seat), ...]`` (may be empty).
-- ``END_NOTE``: a sentence under the end panel's table.
+- ``end_columns(state)``: the end panel's extra columns, ``[(label, values per seat), ...]`` (may be empty); the
+  sentence under the panel's table is the engine's ``SCORING_NOTE``, and whether a bot's reasons wait for the end
+  of the game is the engine's ``keeps_secrets(state)`` (``boardgames.core.GameModule``).
 - ``EMPHASISED``: the event kinds the log shows in bold (a set), or a predicate ``EMPHASISED(event)``.
 - Optionally ``OPTIONS``: ``[(flag, label), ...]``, the game's flags the new-game form offers as checkboxes.
 - Optionally ``SEAT_OPTIONS``: ``[SeatOption(...), ...]``, a choice the new-game form offers for each seat (a
@@ -23,9 +24,6 @@ A view module is registered in ``widgets.kit.registry`` and offers:
   first suggestion) concerns, in a colour of its own: the ship, square, cells or place it takes or goes to, with a
   line naming the move (``widgets.kit.marks``); ``mark(None)`` clears the mark. The shell clears it at the next move,
   undo or replay step; ``show`` leaves it alone. A board without it shows no mark (the hint still names the move).
-- Optionally ``reasons_private(state)``: whether a bot's reasons for its move at ``state`` read what only its seat
-  may know (its hidden cards: they judge in a world drawn for that seat). The log then keeps them closed until the
-  game is over. Without it, every bot's reasons wait for the end of the game.
 
 CSS hooks (browser tests rely on them): every interactive control of ``Controls`` carries exactly one of
 
@@ -47,7 +45,7 @@ import ipywidgets as W
 from boardgames.core import Event
 
 MOVE, CHOOSE = "bg-move", "bg-choose"
-REQUIRED = ("Board", "Controls", "turn_hint", "SCORE_NAME", "SCORE_TITLE", "end_columns", "END_NOTE", "EMPHASISED")
+REQUIRED = ("Board", "Controls", "turn_hint", "SCORE_NAME", "SCORE_TITLE", "end_columns", "EMPHASISED")
 
 
 @dataclass(frozen=True)
@@ -92,7 +90,6 @@ class GameUI(Protocol):
     Controls: type
     SCORE_NAME: str
     SCORE_TITLE: str
-    END_NOTE: str
     EMPHASISED: frozenset[str] | Callable[[Event], bool]
 
     def turn_hint(self, state: Any) -> str: ...
@@ -136,7 +133,7 @@ def check_view(ui: Any, state: Any = None) -> list[str]:
     problems = [f"it has no {name}" for name in REQUIRED if not hasattr(ui, name)]
     if problems:
         return problems
-    for name in ("SCORE_NAME", "SCORE_TITLE", "END_NOTE"):
+    for name in ("SCORE_NAME", "SCORE_TITLE"):
         if not isinstance(getattr(ui, name), str) or not getattr(ui, name):
             problems.append(f"{name} is not a sentence or a word")
     chosen = ui.EMPHASISED

@@ -29,5 +29,8 @@ def page_address(page: str, **params: str) -> str:
     ``tables/table``) with ``params`` in its query; whole when the server's name is known."""
     here = os.environ.get("SCRIPT_NAME", "")
     prefix = here.split(RENDER, 1)[0] + RENDER if RENDER in here else RENDER
+    own = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "")  # on a JupyterHub: /user/<name>/, that user's alone
+    if own and prefix.startswith(own):  # the hub's user-redirect opens the page on the server of whoever follows it
+        prefix = f"{os.environ.get('JUPYTERHUB_BASE_URL', '/')}hub/user-redirect/{prefix[len(own):]}"
     return (f"{server_base()}{prefix}{page}.ipynb"
             + (f"?{urllib.parse.urlencode(params)}" if params else ""))

@@ -2,39 +2,30 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
+
+from widgets.runtime.runner import Runner
 
 POLL_SECONDS = 0.5  # a cheap look at the store; the whole view only on a change
 
 
 class Poller:
-    """Calls ``refresh`` on the kernel's event loop, twice a second, whenever ``changed()`` says the store changed
-    (outside a kernel, as in the unit tests, nothing runs by itself: ``refresh`` is called by hand)."""
+    """Calls ``refresh`` on the running event loop, twice a second, whenever ``changed()`` says the store changed
+    (outside a running loop, as in the unit tests, nothing runs by itself: ``refresh`` is called by hand). A failed
+    look is tried again half a second later."""
 
     def __init__(self, refresh: Callable[[], None], changed: Callable[[], bool] = lambda: True) -> None:
         self.refresh = refresh
         self.changed = changed
-        self.task: asyncio.Task | None = None
+        self.runner = Runner("poll", asynchronous=True)
 
     def start(self) -> None:
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        if self.task is None:
-            self.task = loop.create_task(self._run())
+        if self.runner.threaded:
+            self.runner.repeat(POLL_SECONDS, self._look)
 
     def stop(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
+        self.runner.cancel()
 
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(POLL_SECONDS)
-            try:
-                if self.changed():
-                    self.refresh()
-            except Exception:  # noqa: BLE001 (a failed look is tried again half a second later)
-                continue
+    def _look(self) -> None:
+        if self.changed():
+            self.refresh()

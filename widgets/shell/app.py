@@ -24,41 +24,34 @@ from the move shown), and the save row's ``bg-save``, ``bg-load``, ``bg-copy-lin
 
 from __future__ import annotations
 
-import asyncio
-import html
 import json
 import logging
 import random
-import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as W
 
 from boardgames import GAMES, IllegalMove, Match
-from boardgames.bots import bot_levels, make_bot
-from classroom.store import Refused
-from classroom.tables import CLASSMATE, catch_up
-from widgets.classpages.tables.panel import TableLink, TablePanel, kinds_for_table, open_tables
-from widgets.kit.palette import seat_colour
 from widgets.kit.protocol import emphasis
 from widgets.kit.registry import view
+from widgets.runtime.guard import guarded, keep_trace
 from widgets.runtime.poller import Poller
-from widgets.shell.bots import HUMAN, BotRunner, default_level
+from widgets.shell.bots import HUMAN, BotRunner
 from widgets.shell.chart import ScoreChart
 from widgets.shell.end_panel import EndPanel
 from widgets.shell.hint import HintPanel
 from widgets.shell.log import LogView, log_heading
-from widgets.shell.messages import ERROR, INFO, Message, message_html
+from widgets.shell.messages import ERROR, INFO, Message
 from widgets.shell.notes import MoveNotes
+from widgets.shell.replay import ReplayRow
 from widgets.shell.saves import SaveRow
+from widgets.shell.seats import bot_level, seat_bots, seat_kinds
 from widgets.shell.setup_form import SetupForm
+from widgets.shell.status import TURN_CLASSES, status_html
+from widgets.shell.table_link import CLASSMATE, CLASSMATE_LABEL, TableLink, TableMaker, TableRefused, no_panel
 
 log = logging.getLogger("widgets.shell")
-
-TURN_CLASSES = {"human": "bg-human-turn", "bot": "bg-bot-turn", "classmate": "bg-classmate-turn", "over": "bg-over",
-                "replaying": "bg-replaying"}
-
 
 class GameApp(W.VBox):
     """A game with its board, controls, log, score chart, undo/redo, replay and a new-game form.
@@ -69,10 +62,11 @@ class GameApp(W.VBox):
     move is shown. ``bots_async``: bots play in an asyncio task on the running event loop (True), at
     once (False), or, by default, in a task when running inside a Jupyter kernel.
 
-    At a table of the class store (``table``, a ``widgets.classpages.tables.panel.TableLink``; or a new game whose seats
-    include ``"classmate"``), the game is the table's: moves are stored before they are shown, a classmate's seat
-    is played from its own page, bots' moves are made by whichever page of the table is open (the store keeps
-    one), undo takes back only this page's last move, and the page catches up twice a second.
+    At a table (``table``, a ``widgets.shell.table_link.TableLink``; or a new game whose seats include
+    ``"classmate"``, opened by ``tables``, a ``TableMaker``: without one the new-game form offers no classmate), the
+    game is the table's: moves are stored before they are shown, a classmate's seat is played from its own page,
+    bots' moves are made by whichever page of the table is open (the table keeps one), undo takes back only this
+    page's last move, and the page catches up twice a second.
 
     ``on_change`` is a list of observers (an advice panel, a logger): each is called with the live state
     after every redraw, that is after every move, undo, redo, new game and replay step.
@@ -87,16 +81,17 @@ class GameApp(W.VBox):
         bots_async: bool | None = None,
         title: str | None = None,
         table: TableLink | None = None,
+        tables: TableMaker | None = None,
     ) -> None:
         super().__init__()
         self.table: TableLink | None = None
+        self.tables = tables
         self.poller = Poller(self._guard(self._sync_table), self._table_changed)
         self.on_change: list[Callable[[Any], None]] = []
         self.errors: list[str] = []  # unexpected failures, for tests; a player sees a short sentence
         self.bot_runner = BotRunner(self._next_bot, self._play_bot_move, self.refresh, self._failed,
                                     self.refresh_status, delay=bot_delay, asynchronous=bots_async)
         self._view_ply: int | None = None  # None: live; else the ply the replay slider shows
-        self._syncing = False
         self._message = Message()
         self._title = title
         self.ui: Any = None
@@ -133,25 +128,18 @@ class GameApp(W.VBox):
             width="auto", display="none"), tooltip="Play the bots' moves at once, without the pause")
         self.fast_forward_button.add_class("bg-fast-forward")
         self.fast_forward_button.on_click(self._guard(lambda _: self.fast_forward()))
-        # No readout: the page would re-measure it (a forced layout) on every move, and the status line
-        # above already says which move is shown.
-        self.replay = W.IntSlider(value=0, min=0, max=0, description="move", continuous_update=True, readout=False,
-                                  layout=W.Layout(width="300px"), style={"description_width": "40px"})
-        self.replay.add_class("bg-replay")
-        self.replay.observe(self._guard(self._on_replay), "value")
-        # Replay is a mode: the slider moves only while it is on (so the slider's own echoes of the
-        # live position can never be mistaken for a person's choice), and bots wait meanwhile.
-        self.replay_button = W.ToggleButton(value=False, description="Replay", icon="history",
-                                            tooltip="Step through the game so far", layout=W.Layout(width="auto"))
-        self.replay_button.add_class("bg-replay-toggle")
-        self.replay_button.observe(self._guard(self._on_replay_toggle), "value")
+        # Replay is a mode (bots wait meanwhile): its toggle and its slider
+        self.replay_row = ReplayRow(self._on_replay_toggle, self._on_replay,
+                                    lambda: self.match.ply if self._view_ply is None else None, self._guard)
+        self.replay, self.replay_button = self.replay_row.slider, self.replay_row.toggle
         self.log_view = LogView()
         self.notes = MoveNotes()  # the hints asked and the bots' reasons, by ply, for the log
         self.hint_panel = HintPanel(self)
         self.over_panel = EndPanel()
         self.chart = ScoreChart()  # built once, its lines get new data after every move
-        self.setup_form = SetupForm(self._start_from_form, guard=self._guard)
-        self.table_panel = TablePanel(self._guard(self.hand_to_bot), self._guard)
+        others = [(CLASSMATE_LABEL, CLASSMATE)] if self.tables is not None else []
+        self.setup_form = SetupForm(self._start_from_form, guard=self._guard, others=others)
+        self.table_panel = no_panel()
         self._typed_seed: int | None = None  # a seed typed in the form, for the form to show again
         self._build_saves()
 
@@ -160,16 +148,15 @@ class GameApp(W.VBox):
         the game, then redraw."""
         self.bot_runner.cancel()
         self.poller.stop()
+        if table is not self.table:
+            self.table_panel = no_panel() if table is None else table.panel(self._guard(self.hand_to_bot), self._guard)
         self.table = table
         self.match = match
         state = match.state
         self.game = state.GAME
         self.module = GAMES[self.game]
-        self.seats = self._normalise_seats(seats, len(state.names))
-        self.bots = {
-            s: make_bot(self.game, level, seed=state.seed * 10 + s)
-            for s, level in enumerate(self.seats) if level not in (HUMAN, CLASSMATE)
-        }
+        self.seats = seat_kinds(self.game, seats, len(state.names))
+        self.bots = seat_bots(self.game, self.seats, state.seed)
         ui = view(self.game)
         if self.ui is not ui:
             self.ui = ui
@@ -199,7 +186,7 @@ class GameApp(W.VBox):
                 self.hint_panel,
                 W.HBox([self.undo_button, self.redo_button, self.fast_forward_button, self.play_from_here_button],
                        layout=W.Layout(margin="6px 0 0 0")),
-                W.HBox([self.replay_button, self.replay]),
+                self.replay_row,
                 self.saves,
                 log_heading(),
                 self.log_view,
@@ -224,22 +211,6 @@ class GameApp(W.VBox):
         self._schedule_bots()
         if table is not None:
             self.poller.start()
-
-    def _normalise_seats(self, seats: Sequence[str] | None, n: int) -> list[str]:
-        levels = bot_levels(self.game)
-        if seats is None:
-            seats = [HUMAN] + ["bot"] * (n - 1)
-        seats = list(seats)
-        if len(seats) != n:
-            raise ValueError(f"{n} players need {n} seats, got {len(seats)}")
-        out = []
-        for s in seats:
-            if s == "bot":
-                s = default_level(self.game)
-            if s not in (HUMAN, CLASSMATE) and s not in levels:
-                raise ValueError(f"a seat is 'human', 'classmate' or a bot level ({', '.join(levels)}), not {s!r}")
-            out.append(s)
-        return out
 
     # ------------------------------------------------------------------ the new-game form
     def _start_from_form(self, game: str, names: list[str], seats: list[str], seed: int | None,
@@ -271,9 +242,12 @@ class GameApp(W.VBox):
             seats = None
         table = None
         if seats is not None and CLASSMATE in seats:
+            if self.tables is None:
+                self._say("Cannot start that table: this page opens no table for classmates.", ERROR)
+                return
             try:
-                table = self._new_table(match, list(seats))
-            except Refused as refused:
+                table = self.tables.new_table(match, list(seats))
+            except TableRefused as refused:
                 self._say(f"Cannot start that table: {refused}", ERROR)
                 return
         self._load(match, seats, table)
@@ -281,12 +255,6 @@ class GameApp(W.VBox):
             self._say(f"New table {table.code}: send each classmate their link (shown above the status line).", INFO)
             return
         self._say(f"New game, seed {seed}." if told else "New game.", INFO)
-
-    def _new_table(self, match: Match, seats: list[str]) -> TableLink:
-        """A table of the class store for ``match``, this page its creator's."""
-        tables = open_tables()
-        made = tables.create(match.state, kinds_for_table(seats))
-        return TableLink(tables, tables.open(made.code, made.owner_key), made.tokens)
 
     # ------------------------------------------------------------------ who acts, who looks
     @property
@@ -343,7 +311,7 @@ class GameApp(W.VBox):
         if self.table is not None:
             try:
                 self.table.record(self.match, move)
-            except Refused as refused:
+            except TableRefused as refused:
                 self._sync_table(force=True)
                 self._say(str(refused), ERROR)
                 return
@@ -374,7 +342,7 @@ class GameApp(W.VBox):
             self._view_ply = None
             try:
                 self.table.undo(self.match)
-            except Refused as refused:
+            except TableRefused as refused:
                 self._sync_table(force=True)
                 self._say(str(refused), ERROR)
                 return
@@ -418,37 +386,16 @@ class GameApp(W.VBox):
         self.refresh()
         self._schedule_bots()
 
-    def _on_replay_toggle(self, change) -> None:
-        if self._syncing:
-            return
-        if change["new"]:
+    def _on_replay_toggle(self, on: bool) -> None:
+        if on:
             self.start_replay()
         else:
             self.go_live()
 
-    def _on_replay(self, change) -> None:
-        if self._syncing:
-            return
-        if self._view_ply is None:
-            # Not replaying: the page's slider echoed an older position while its range grew. Put the
-            # live position back (once the page's message has been handled) rather than mistaking the
-            # echo for a person's choice.
-            if change["new"] != self.match.ply:
-                try:
-                    asyncio.get_running_loop().call_later(0.05, self._guard(self._slider_to_live))
-                except RuntimeError:
-                    self._slider_to_live()
-            return
-        self._view_ply = max(0, min(int(change["new"]), self.match.ply))
+    def _on_replay(self, ply: int) -> None:
+        """A move chosen on the replay's slider."""
+        self._view_ply = max(0, min(ply, self.match.ply))
         self.refresh()
-
-    def _slider_to_live(self) -> None:
-        if self._view_ply is None and self.replay.value != self.match.ply:
-            self._syncing = True
-            try:
-                self.replay.value = min(self.match.ply, self.replay.max)
-            finally:
-                self._syncing = False
 
     # ------------------------------------------------------------------ bots
     def _next_bot(self) -> tuple[Any, Any] | None:
@@ -487,7 +434,7 @@ class GameApp(W.VBox):
         if self.table is not None:
             try:
                 self.table.record(self.match, move, bot=True)
-            except Refused:  # another page of the table stored this bot's move first: show the table's
+            except TableRefused:  # another page of the table stored this bot's move first: show the table's
                 self._sync_table(force=True)
                 return
         else:
@@ -509,23 +456,19 @@ class GameApp(W.VBox):
 
     # ------------------------------------------------------------------ errors and messages
     def _guard(self, fn: Callable) -> Callable:
-        """Wrap a callback: an illegal move becomes a sentence, a bug a short apology (never a traceback)."""
+        """Wrap a callback (``widgets.runtime.guard``): an illegal move becomes a sentence, a bug a short apology
+        (never a traceback)."""
+        return guarded(fn, self._refused_or_failed)
 
-        def run(*args, **kwargs):
-            try:
-                return fn(*args, **kwargs)
-            except IllegalMove as exc:
-                self._say(str(exc), ERROR)
-                self.refresh()
-            except Exception as exc:
-                self._failed(exc)
-
-        return run
+    def _refused_or_failed(self, exc: BaseException) -> None:
+        if isinstance(exc, IllegalMove):
+            self._say(str(exc), ERROR)
+            self.refresh()
+        else:
+            self._failed(exc)
 
     def _failed(self, exc: BaseException) -> None:
-        trace = "".join(traceback.format_exception(exc))
-        self.errors.append(trace)
-        log.error("GameApp callback failed:\n%s", trace)
+        keep_trace(exc, log, self.errors)
         self._say(f"Something went wrong ({type(exc).__name__}: {exc}). Try Undo, or start a new game.", ERROR)
         try:
             self.refresh()
@@ -557,7 +500,8 @@ class GameApp(W.VBox):
             self.over_panel.show(self.match.state, self.ui, self.match.to_json())
         else:
             self.over_panel.hide()
-        self.table_panel.show(self.table)
+        if self.table is not None:
+            self.table_panel.show()
         for observer in self.on_change:
             observer(self.match.state)
         self.refresh_status()  # last: a page that sees the move counter change finds the rest redrawn already
@@ -581,25 +525,7 @@ class GameApp(W.VBox):
         self.redo_button.disabled = not self.can_redo
         self.undo_button.tooltip = "Back to your previous decision" if self.can_undo else "Nothing to undo."
         self.redo_button.tooltip = "Forward again" if self.can_redo else "Nothing to redo."
-        ply = self.match.ply
-        value = ply if self._view_ply is None else self._view_ply
-        replaying = self._view_ply is not None
-        self._syncing = True
-        try:
-            # Two messages, in an order the page's slider can follow: it clamps a value to its old
-            # range, so the range grows before the value moves up (and shrinks after it moves down).
-            if ply >= self.replay.max:
-                self.replay.max = ply
-                self.replay.value = value
-            else:
-                self.replay.value = value
-                self.replay.max = ply
-            self.replay.disabled = not replaying
-            with self.replay_button.hold_sync():
-                self.replay_button.value = replaying
-                self.replay_button.description = "Back to now" if replaying else "Replay"
-        finally:
-            self._syncing = False
+        self.replay_row.show(self.match.ply, self._view_ply)
 
     @property
     def turn(self) -> str:
@@ -619,28 +545,9 @@ class GameApp(W.VBox):
         ply = self.match.ply + self.moves_before  # the moves of the whole game, those before a linked start too
         shown_ply = ply if self._view_ply is None else self._view_ply + self.moves_before
         turn = self.turn
-        if turn == "replaying":
-            text = f"Replay: the position after move {shown_ply} of {ply}."
-        elif turn == "over":
-            text = "The game is over."
-        else:
-            seat = state.current_player
-            name = html.escape(state.names[seat])
-            if turn == "human":
-                hint = html.escape(self.ui.turn_hint(state))
-                text = f"<b style='color:{seat_colour(seat)}'>{name}</b>, your decision: {hint}."
-            elif turn == "classmate":
-                text = f"<b style='color:{seat_colour(seat)}'>{name}</b> is to move, on their own screen."
-            else:
-                text = f"<b style='color:{seat_colour(seat)}'>{name}</b> (bot, {self.seats[seat]}) is thinking…"
-                if self.bot_runner.hurried:
-                    text = f"Fast-forward: {text}"
-        message = message_html(self._message)
-        self.status.value = (
-            f"<div style='font-size:14px;min-height:42px;padding:3px 0'>"
-            f"<span class='bg-ply' data-ply='{ply}' data-shown='{shown_ply}' data-turn='{turn}'>Move {ply}</span>"
-            f" · {text}{message}</div>"
-        )
+        hint = self.ui.turn_hint(state) if turn == "human" else ""
+        self.status.value = status_html(state, turn, ply, shown_ply, self.seats, hint, self.bot_runner.hurried,
+                                        self._message)
         self._refresh_fast_forward()
         for cls in TURN_CLASSES.values():
             if cls != TURN_CLASSES[turn] and cls in self._dom_classes:
@@ -675,8 +582,7 @@ class GameApp(W.VBox):
         self.log_view.show(shown_states, viewer, self.emphasised, notes)
 
     def _bot_level(self, seat: int) -> str | None:
-        level = self.seats[seat]
-        return None if level in (HUMAN, CLASSMATE) else level
+        return bot_level(self.seats, seat)
 
     def _keep_reasons(self, before: Any, move: Any) -> None:
         """Keep why this page's bot made ``move`` from ``before`` (the position now one move back), for the log."""
@@ -684,7 +590,7 @@ class GameApp(W.VBox):
         judgements = getattr(self.bots.get(seat), "last_judgements", None)
         if judgements and judgements[0].move != move:
             judgements = None  # worked out for another move: nothing to say about this one
-        private = getattr(self.ui, "reasons_private", lambda state: True)(before)
+        private = GAMES[before.GAME].keeps_secrets(before)
         self.notes.reasons(self.match.ply - 1, self.match.state, seat, self.seats[seat], judgements, private)
 
     # ------------------------------------------------------------------ saving
@@ -721,7 +627,7 @@ class GameApp(W.VBox):
         if game != self.game:
             raise ValueError(f"it holds a game of {GAMES[game].NAME}, and this page plays {self.module.NAME}")
         if seats is not None:
-            self._normalise_seats(seats, match.state.players)  # refused before anything changes
+            seat_kinds(self.game, seats, match.state.players)  # refused before anything changes
         self._earlier = (match, moves_before)
         self._load(match, seats)
 
@@ -762,18 +668,15 @@ class GameApp(W.VBox):
         if not (force or link.changed()):
             return
         before = [str(m) for m in self.match.moves], list(self.seats)
-        view = link.read()
-        seats = link.seats()
-        if before == (list(view.moves), seats):
-            self.table_panel.show(link)
+        moves, seats = link.read()
+        if before == (list(moves), seats):
+            self.table_panel.show()
             return
         self.bot_runner.cancel()
-        catch_up(self.match, view.moves)
+        link.catch_up(self.match)
         if seats != self.seats:
             self.seats = seats
-            state = self.match.start
-            self.bots = {s: make_bot(self.game, level, seed=state.seed * 10 + s)
-                         for s, level in enumerate(seats) if level not in (HUMAN, CLASSMATE)}
+            self.bots = seat_bots(self.game, seats, self.match.start.seed)
         if self._view_ply is not None:
             self._view_ply = min(self._view_ply, self.match.ply)
         if self._message.kind == INFO:
@@ -788,7 +691,7 @@ class GameApp(W.VBox):
             return
         try:
             self.table.hand_to_bot(seat)
-        except Refused as refused:
+        except TableRefused as refused:
             self._say(str(refused), ERROR)
             return
         self._sync_table(force=True)

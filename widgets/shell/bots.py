@@ -10,11 +10,10 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from boardgames.bots import bot_levels
-from widgets.runtime.worker import in_kernel
+from widgets.runtime.runner import Runner
 
 HUMAN = "human"
 HURRIED_REDRAW = 0.4  # seconds between two redraws while the bots are fast-forwarded
@@ -23,7 +22,6 @@ HURRIED_REDRAW = 0.4  # seconds between two redraws while the bots are fast-forw
 def default_level(game: str) -> str:
     """The bot strength a new seat gets: the strongest level the game offers."""
     return bot_levels(game)[-1]
-
 
 
 class BotRunner:
@@ -43,19 +41,17 @@ class BotRunner:
         self.next_bot = next_bot
         self.play = play
         self.show = show
-        self.failed = failed
         self.idle = idle
         self.delay = delay
-        self.asynchronous = asynchronous
+        self.runner = Runner("bot", asynchronous, failed)
         self._generation = 0  # bumped whenever the position changes under a running task
         self._hurried = False  # this run plays without the pause (fast-forward)
-        self._task: asyncio.Task | None = None
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._playing = False  # a task of bot moves is under way (until its last redraw)
 
     @property
     def busy(self) -> bool:
         """Whether a task of bot moves is under way."""
-        return self._task is not None and not self._task.done()
+        return self._playing
 
     @property
     def hurried(self) -> bool:
@@ -70,39 +66,32 @@ class BotRunner:
         """Stop the bots' task: a move worked out for an earlier position is never played."""
         self._generation += 1
         self._hurried = False
-        if self.busy:
-            self._task.cancel()
-        self._task = None
+        self._playing = False
+        self.runner.cancel()
 
     def run(self) -> bool:
         """Let the bots play if one is to move: at once, or in a task (then True: the caller shows they think)."""
         if self.next_bot() is None:
             return False
-        loop = None
-        if self.asynchronous or (self.asynchronous is None and in_kernel()):
-            try:
-                loop = asyncio.get_running_loop()
-            except RuntimeError:
-                loop = None
-        if loop is None:  # plain Python: bots move at once
+        if not self.runner.threaded:  # plain Python: bots move at once
             while (turn := self.next_bot()) is not None:
                 state, bot = turn
                 self.play(bot.choose(state), True)
             return False
         if self.busy:
             return False
-        self._task = loop.create_task(self._loop(self._generation))
+        self._playing = True
+        self.runner.start(self._loop(self._generation))
         return True
 
     async def _loop(self, generation: int) -> None:
-        loop = asyncio.get_running_loop()
         shown = time.perf_counter()
         unshown = False
         try:
             while generation == self._generation and (turn := self.next_bot()) is not None:
                 state, bot = turn
                 start = time.perf_counter()
-                move = await loop.run_in_executor(self._executor, bot.choose, state)
+                move = await self.runner.run(bot.choose, state)
                 rest = (0.0 if self._hurried else self.delay) - (time.perf_counter() - start)
                 if rest > 0:
                     await asyncio.sleep(rest)
@@ -116,14 +105,9 @@ class BotRunner:
                     shown = time.perf_counter()
                 elif self.next_bot() is not None:
                     await asyncio.sleep(0)  # let the page's messages (a click, a close) through
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:  # a bug must not freeze the page: say so, keep the trace for developers
-            self.failed(exc)
-        finally:
+        finally:  # a bug ends the task too: the runner hands it to ``failed``
             if generation == self._generation:
-                self._task = None
-                self._hurried = False
+                self._playing = self._hurried = False
                 if unshown:
                     self.show()
                 self.idle()
@@ -138,4 +122,4 @@ class BotRunner:
 
     def close(self) -> None:
         self.cancel()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self.runner.close()

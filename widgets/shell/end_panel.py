@@ -9,6 +9,7 @@ from typing import Any
 
 import ipywidgets as W
 
+import boardgames
 from widgets.kit.palette import seat_colour
 
 OVER = "bg-game-over"
@@ -35,12 +36,13 @@ LINK = "color:#1864ab;text-decoration:underline;font-weight:bold"
 
 
 def end_panel_html(state: Any, ui: Any, record: str) -> str:
-    """The final ranking (the engine's scores, everything revealed), the view's ``end_columns``, its
-    ``END_NOTE`` and a link to download ``record`` (the match's document)."""
+    """The final ranking (the engine's scores, everything revealed), the view's ``end_columns``, the engine's
+    ``SCORING_NOTE`` and a link to download ``record`` (the match's document)."""
     names = state.names
     scores = state.scores()
     winners = set(state.winners())
     columns = ui.end_columns(state)
+    note = boardgames.GAMES[state.GAME].SCORING_NOTE
     head = "".join(f"<th style='{HEAD}'>{html.escape(label)}</th>" for label, _ in columns)
     rows = []
     for place, seat in ranking(scores):
@@ -70,7 +72,7 @@ def end_panel_html(state: Any, ui: Any, record: str) -> str:
         f"<th style='{HEAD}'>Final</th>{head}</tr>"
         + "".join(rows)
         + "</table></div>"
-        f"<div style='font-size:12px;line-height:1.4;margin-top:4px'>{html.escape(ui.END_NOTE)}</div>"
+        f"<div style='font-size:12px;line-height:1.4;margin-top:4px'>{html.escape(note)}</div>"
         f"<div style='font-size:13px;margin-top:4px'>"
         f"<a class='bg-record' style='{LINK}' download='{state.GAME}-game.json' "
         f"href='data:application/json;charset=utf-8,{link}'>⬇ Download this game</a> "

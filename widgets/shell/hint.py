@@ -19,7 +19,6 @@ while it thinks), ``bg-hint-play`` (plays the first suggestion).
 
 from __future__ import annotations
 
-import asyncio
 import html
 import logging
 import time
@@ -30,7 +29,8 @@ import ipywidgets as W
 from boardgames.bots import ONLY_MOVE, Judgement
 from boardgames.hints import HINT_SECONDS, suggest
 from widgets.kit.marks import MARK_COLOUR
-from widgets.runtime.worker import Worker, guarded, keep_trace
+from widgets.runtime.guard import guarded, keep_trace
+from widgets.runtime.runner import Runner
 from widgets.shell.bots import HUMAN
 from widgets.shell.notes import sentence
 
@@ -53,7 +53,7 @@ class HintPanel(W.VBox):
         super().__init__(layout=W.Layout(margin="6px 0 0 0"))
         self.app = app
         self.seconds = seconds
-        self.worker = Worker("hint", asynchronous)
+        self.worker = Runner("hint", asynchronous, self._thinking_failed)
         self.suggestions: list[Judgement] = []
         self.latency: float | None = None
         self._allowed = True
@@ -170,19 +170,13 @@ class HintPanel(W.VBox):
 
     # ------------------------------------------------------------------ the expert's answer
     async def _think_later(self, state: Any, start: float) -> None:
-        try:
-            judgements = await self.worker.run(suggest, state, self.seconds)
-            if self._asked is state:
-                self._asked = None
-                if self.app.state is state and self.refusal() is None:
-                    self._show(state, judgements, start)
-                else:
-                    self._draw()
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:
+        judgements = await self.worker.run(suggest, state, self.seconds)
+        if self._asked is state:
             self._asked = None
-            self._failed(exc)
+            if self.app.state is state and self.refusal() is None:
+                self._show(state, judgements, start)
+            else:
+                self._draw()
 
     def _show(self, state: Any, judgements: list[Judgement], start: float) -> None:
         """Show ``judgements`` for ``state``, mark the first on the board and tell the log."""
@@ -201,6 +195,10 @@ class HintPanel(W.VBox):
     # ------------------------------------------------------------------ errors
     def _guarded(self, fn, *args) -> None:
         guarded(fn, self._failed)(*args)
+
+    def _thinking_failed(self, exc: BaseException) -> None:
+        self._asked = None
+        self._failed(exc)
 
     def _failed(self, exc: BaseException) -> None:
         keep_trace(exc, log, self.app.errors)

@@ -10,7 +10,7 @@ read them:
   that a hint was used;
 - a bot's move opens (an HTML ``<details>``, no kernel round trip) on the move it played and its best
   alternatives, each with its worth and reason; a random bot says it weighed nothing. The reasons of a bot that
-  read what only its seat may know (the view's ``reasons_private``) stay closed until the game is over, and a
+  read what only its seat may know (the engine's ``keeps_secrets``) stay closed until the game is over, and a
   bot's move made by another page of a table says its reasons are kept there.
 
 CSS hooks: ``bg-hint-note`` (a hint's line), ``bg-reasons`` (a bot move's ``<details>``), ``bg-reasons-body``

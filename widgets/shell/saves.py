@@ -24,10 +24,10 @@ import ipywidgets as W
 from boardgames import Match, load
 from boardgames.core import and_list, check_int, open_envelope
 from boardgames.core.links import from_link, hides_nothing, position_link
-from classroom.tables import CLASSMATE
 from widgets.runtime.address import page_address
 from widgets.shell.bots import HUMAN
 from widgets.shell.messages import ERROR, INFO
+from widgets.shell.table_link import CLASSMATE
 
 MAX_SAVE_BYTES = 2_000_000  # a save of a long game is some tens of kilobytes
 LINK = "color:#1864ab;text-decoration:underline;font-weight:bold"

@@ -11,7 +11,6 @@ import ipywidgets as W
 from boardgames import GAMES
 from boardgames.bots import bot_levels
 from boardgames.core import DEFAULT_NAMES
-from classroom.tables import CLASSMATE
 from widgets.kit.protocol import SeatOption
 from widgets.kit.registry import games, view
 from widgets.shell.bots import HUMAN, default_level
@@ -21,8 +20,8 @@ class SetupForm(W.Accordion):
     """A folded form (class ``bg-setup``) whose start button (``bg-new-game``) calls
     ``on_start(game, names, seats, seed, options)`` (``seed`` None: a new deal). The games offered are the
     registered ones; the player counts are the chosen game's ``PLAYERS``, the seat kinds (class ``bg-seat-kind``)
-    "human" (at this screen), "classmate" (at their own screen: the game becomes a table of the class store, each
-    classmate's seat with a link of its own) and its bot levels.
+    "human" (at this screen), the ``others`` the app is given (``[(label, kind), ...]``: "a classmate", at their own
+    screen, when the app can open a table, each classmate's seat with a link of its own) and its bot levels.
     ``options`` holds a value for every flag the game's view offers as a checkbox (``OPTIONS``:
     ``[(flag, label), ...]``, classes ``bg-option`` and ``bg-option-<flag>``), given to the game's ``new_game``, and
     a list with a value per seat for every choice its view offers in each seat's row (``SEAT_OPTIONS``: a dropdown
@@ -34,8 +33,10 @@ class SetupForm(W.Accordion):
     """
 
     def __init__(self, on_start: Callable[[str, list[str], list[str], int | None, dict[str, Any]], None],
-                 guard: Callable[[Callable], Callable] = lambda fn: fn) -> None:
+                 guard: Callable[[Callable], Callable] = lambda fn: fn,
+                 others: Sequence[tuple[str, str]] = ()) -> None:
         self.on_start = on_start
+        self.others = list(others)
         self.guard = guard  # wraps every callback (the app turns failures into sentences)
         self.body = W.VBox()
         self._option_boxes: dict[str, W.Checkbox] = {}
@@ -194,16 +195,17 @@ class SetupForm(W.Accordion):
         n = self.count.value
         game = self.game_pick.value
         levels = bot_levels(game)
-        old = [(name, kind if kind in (HUMAN, CLASSMATE) or kind in levels else default_level(game))
+        kept = {HUMAN, *(kind for _, kind in self.others), *levels}
+        old = [(name, kind if kind in kept else default_level(game))
                for name, kind in ((f.value, p.value) for f, p in zip(self.name_fields, self.seat_pickers))]
         old_values = self.seat_option_values
         old_chosen = [{key: values[s] for key, values in old_values.items()} for s in range(len(old))]
-        options = [("human", HUMAN), ("a classmate", CLASSMATE)] + [(f"bot: {lv}", lv) for lv in levels]
+        options = [("human", HUMAN), *self.others] + [(f"bot: {lv}", lv) for lv in levels]
         self._seat_specs = seat_options(game)
         rows, choices = [], []
         for s in range(n):
             if names is not None:
-                name, kind = names[s], seats[s]
+                name, kind = names[s], seats[s] if seats[s] in kept else default_level(game)
             elif s < len(old):
                 name, kind = old[s]
             else:

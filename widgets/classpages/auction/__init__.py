@@ -1,6 +1,6 @@
 """The class auction's pages: the teacher's (``teacher.TeacherPage``) and a student's (``student.StudentPage``),
-each reading the class store through ``classroom.views`` and checking it about once a second; ``picture`` draws
-a revealed round, ``shared`` holds what both pages use."""
+each reading the class store through ``classroom.auction``'s views and looking at the room's version twice a
+second; ``picture`` draws a revealed round, ``shared`` holds what both pages use."""
 
 from widgets.classpages.auction.student import StudentPage, student_page
 from widgets.classpages.auction.teacher import TeacherPage, teacher_page

@@ -6,9 +6,7 @@ from __future__ import annotations
 import bqplot as bq
 import ipywidgets as W
 
-from classroom.auction import CLOCK, money
-from classroom.items import COIN_JAR
-from classroom.views import RoundView
+from classroom.auction import CLOCK, COIN_JAR, RoundView, money
 from widgets.kit.figures import board_figure
 
 WINNER, MINE, OTHERS, VALUE, THEORY = "#c92a2a", "#1c7ed6", "#868e96", "#2b8a3e", "#f08c00"

@@ -9,10 +9,18 @@ from typing import Any
 
 import ipywidgets as W
 
-from classroom.auction import CLOCK, ClassAuction, Refused, describe_round, money
-from classroom.items import COIN_JAR, ITEMS
+from classroom.auction import (
+    CLOCK,
+    COIN_JAR,
+    ITEMS,
+    ClassAuction,
+    HistoryLine,
+    Refused,
+    RoundView,
+    describe_round,
+    money,
+)
 from classroom.store import open_store
-from classroom.views import HistoryLine, RoundView, room_of, stamp
 
 STYLE = (
     "<style>"
@@ -49,17 +57,14 @@ def say_refused(box: W.HTML, action: Callable[[], Any], clear: bool = True) -> A
 
 
 class Watch:
-    """Whether a room changed since the last look (``classroom.views.stamp``)."""
+    """Whether a room changed since the last look: its version (``AuctionViews.version``, one query)."""
 
     def __init__(self, auction: ClassAuction, key: str | None = None, token: str | None = None) -> None:
         self.auction, self.key, self.token = auction, key, token
-        self.room: int | None = None
-        self.last: tuple | None = None
+        self.last: int | None = None
 
     def __call__(self) -> bool:
-        if self.room is None:
-            self.room = room_of(self.auction, self.key, self.token)
-        now = stamp(self.auction, self.room)
+        now = self.auction.version(self.key, self.token)
         changed, self.last = now != self.last, now
         return changed
 

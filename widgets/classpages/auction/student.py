@@ -10,9 +10,17 @@ from dataclasses import replace
 
 import ipywidgets as W
 
-from classroom.auction import CLOCK, OPEN, REVEALED, ClassAuction, money
-from classroom.items import MEDICI_LOT, medici_position
-from classroom.views import StudentView, history, student_view
+from classroom.auction import (
+    CLOCK,
+    MEDICI_LOT,
+    OPEN,
+    REVEALED,
+    ClassAuction,
+    StudentView,
+    history,
+    medici_position,
+    money,
+)
 from widgets.classpages.auction.picture import round_picture
 from widgets.classpages.auction.shared import (
     STYLE,
@@ -24,6 +32,7 @@ from widgets.classpages.auction.shared import (
     round_words,
     say_refused,
 )
+from widgets.classpages.unreachable import page_or_sentence
 from widgets.kit.registry import view as game_view
 from widgets.runtime.address import page_address, query
 from widgets.runtime.poller import Poller
@@ -101,7 +110,7 @@ class StudentPage(W.VBox):
 
     def refresh(self) -> None:
         """Read the seat's view again and redraw what changed."""
-        view = say_refused(self.message, lambda: student_view(self.auction, self.token), clear=False)
+        view = say_refused(self.message, lambda: self.auction.student_view(self.token), clear=False)
         if view is None or view == self.shown:
             return
         self.say_round(view)
@@ -185,7 +194,7 @@ class StudentPage(W.VBox):
                 f"The true value was {value}.</p>")
 
 
-def student_page() -> StudentPage:
+def student_page() -> StudentPage | W.HTML:
     """The student's page as its address asks (``?token=...``: that seat; ``?code=...``: the join form filled)."""
     params = query()
-    return StudentPage(open_auction(), params.get("token"), params.get("code", ""))
+    return page_or_sentence(lambda: StudentPage(open_auction(), params.get("token"), params.get("code", "")))

@@ -10,9 +10,20 @@ import urllib.parse
 
 import ipywidgets as W
 
-from classroom.auction import CLOCK, FIRST_PRICE, FORMATS, OPEN, REVEALED, ClassAuction, money
-from classroom.items import COIN_JAR, ITEMS, MEDICI_LOT
-from classroom.views import TeacherView, bids_csv, history, teacher_view
+from classroom.auction import (
+    CLOCK,
+    COIN_JAR,
+    FIRST_PRICE,
+    FORMATS,
+    ITEMS,
+    MEDICI_LOT,
+    OPEN,
+    REVEALED,
+    ClassAuction,
+    TeacherView,
+    history,
+    money,
+)
 from widgets.classpages.auction.picture import round_picture
 from widgets.classpages.auction.shared import (
     STYLE,
@@ -25,6 +36,7 @@ from widgets.classpages.auction.shared import (
     say_refused,
 )
 from widgets.classpages.qr import qr_svg
+from widgets.classpages.unreachable import page_or_sentence
 from widgets.runtime.address import page_address, query
 from widgets.runtime.poller import Poller
 
@@ -127,7 +139,7 @@ class TeacherPage(W.VBox):
 
     def refresh(self) -> None:
         """Read the room again and redraw what changed."""
-        view = say_refused(self.message, lambda: teacher_view(self.auction, self.key), clear=False)
+        view = say_refused(self.message, lambda: self.auction.teacher_view(self.key), clear=False)
         if view is None or view == self.shown:
             return
         self.shown = view
@@ -147,7 +159,7 @@ class TeacherPage(W.VBox):
         self.results.value = history_html(history(view))
         self.csv.value = ""
         if any(r.bids for r in view.rounds) and not running:  # while bids come in, no amount is on the page
-            data = urllib.parse.quote(bids_csv(self.auction, self.key))
+            data = urllib.parse.quote(self.auction.bids_csv(self.key))
             self.csv.value = (f"<a download='class-auction-{view.code}.csv' href='data:text/csv;charset=utf-8,{data}' "
                               "style='color:#1864ab;font-weight:bold'>⬇ Download every bid (CSV)</a>")
 
@@ -188,6 +200,6 @@ class TeacherPage(W.VBox):
         return f"<div><b>{words}</b> · revealed.</div>{lot}"
 
 
-def teacher_page() -> TeacherPage:
+def teacher_page() -> TeacherPage | W.HTML:
     """The teacher's page as its address asks (``?key=...``: the room of that key)."""
-    return TeacherPage(open_auction(), query().get("key"))
+    return page_or_sentence(lambda: TeacherPage(open_auction(), query().get("key")))

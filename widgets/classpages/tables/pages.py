@@ -14,7 +14,8 @@ import ipywidgets as W
 from boardgames import GAMES
 from classroom.store import Refused, typed_code
 from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting
-from widgets.classpages.tables.panel import TableLink, open_tables
+from widgets.classpages.tables.panel import ClassTables, TableLink, open_tables
+from widgets.classpages.unreachable import page_or_sentence
 from widgets.kit.palette import seat_colour
 from widgets.runtime.address import query
 from widgets.runtime.poller import Poller
@@ -34,7 +35,7 @@ def game_app(tables: GameTables, sitting: Sitting, **options: Any) -> GameApp:
     if "bot_delay" not in options and os.environ.get("BOARDGAMES_BOT_DELAY"):
         options["bot_delay"] = float(os.environ["BOARDGAMES_BOT_DELAY"])
     title = f"{GAMES[sitting.game].NAME} at table {sitting.code}"
-    return GameApp(link.match(), seats=link.seats(), table=link, title=title, **options)
+    return GameApp(link.match(), seats=link.seats(), table=link, tables=ClassTables(tables), title=title, **options)
 
 
 class TablePage(W.VBox):
@@ -91,11 +92,12 @@ class TablePage(W.VBox):
         self.children = [self.message, self.app]
 
 
-def table_page(**options: Any) -> TablePage:
+def table_page(**options: Any) -> TablePage | W.HTML:
     """The page of ``notebooks/tables/table.ipynb``: ``?table=CODE&key=KEY`` (a seat's or the creator's link),
     ``?table=CODE`` (take a free seat), or nothing (type a code)."""
     params = query()
-    return TablePage(open_tables(), params.get("table", ""), params.get("key", ""), **options)
+    return page_or_sentence(
+        lambda: TablePage(open_tables(), params.get("table", ""), params.get("key", ""), **options))
 
 
 class TablesOverview(W.VBox):
@@ -154,6 +156,6 @@ def _ago(seconds: float) -> str:
     return f"{int(seconds // 3600)} h ago"
 
 
-def overview_page() -> TablesOverview:
+def overview_page() -> TablesOverview | W.HTML:
     """The page of ``notebooks/tables/overview.ipynb``."""
-    return TablesOverview(open_tables())
+    return page_or_sentence(lambda: TablesOverview(open_tables()))

@@ -1,5 +1,7 @@
-"""A game played at a table of the class store: the tie between one page's ``GameApp`` and the table, and the
-panel that shows the table (its code, the seats, the classmates' links and QR codes, the creator's buttons).
+"""A game played at a table of the class store: the class side of the shell's table protocol
+(``widgets.shell.table_link``). ``TableLink`` ties one page's ``GameApp`` to a table, ``TablePanel`` shows the table
+(its code, the seats, the classmates' links and QR codes, the creator's buttons) and ``ClassTables`` opens a new
+table when a new game has a classmate's seat (``widgets.dashboard`` hands it to the app).
 
 The page holds a ``Sitting`` (the seats it moves for, by the key in its address) and rebuilds the game from the
 stored moves with the engine; its moves and its bots' moves go to the store, which keeps one move a ply. The
@@ -9,16 +11,18 @@ page looks at the table's version twice a second and catches up when it changed.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 import ipywidgets as W
 
 from boardgames import Match
-from classroom.store import open_store
+from classroom.store import Refused, open_store
 from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableView, catch_up
 from widgets.classpages.qr import qr_svg
 from widgets.kit.palette import seat_colour
 from widgets.runtime.address import page_address
+from widgets.shell import table_link
 from widgets.shell.bots import HUMAN, default_level
 
 TABLE_PAGE = "tables/table"
@@ -34,9 +38,18 @@ def table_address(code: str, key: str) -> str:
     return page_address(TABLE_PAGE, table=code, key=key)
 
 
+@contextmanager
+def refusals() -> Iterator[None]:
+    """The store's refusals said to the shell in its own words (``table_link.TableRefused``)."""
+    try:
+        yield
+    except Refused as refused:
+        raise table_link.TableRefused(str(refused)) from refused
+
+
 class TableLink:
-    """One page's tie to a table: its sitting, the table as last read, and the classmates' tokens (on the
-    creator's page only, for their links)."""
+    """One page's tie to a table (``widgets.shell.table_link.TableLink``): its sitting, the table as last read, and
+    the classmates' tokens (on the creator's page only, for their links)."""
 
     def __init__(self, tables: GameTables, sitting: Sitting, tokens: dict[int, str] | None = None) -> None:
         self.tables = tables
@@ -52,9 +65,14 @@ class TableLink:
         """Whether the table changed since it was last read (one small query)."""
         return self.tables.version(self.sitting.table_id) != self.view.version
 
-    def read(self) -> TableView:
+    def read(self) -> tuple[Sequence[str], list[str]]:
+        """Read the table again: its stored moves and the app's seats."""
         self.view = self.tables.view(self.sitting.table_id)
-        return self.view
+        return self.view.moves, self.seats()
+
+    def catch_up(self, match: Match) -> None:
+        """``match`` brought to the moves last read."""
+        catch_up(match, self.view.moves)
 
     def match(self) -> Match:
         """The table's game, rebuilt from its start and its stored moves by the engine."""
@@ -62,20 +80,22 @@ class TableLink:
 
     def seats(self) -> list[str]:
         """The app's seats: "human" for this page's seats, "classmate" for another page's, else the bot level."""
-        return [HUMAN if s.seat in self.sitting.seats else CLASSMATE if s.kind in (OWNER, CLASSMATE) else s.kind
-                for s in self.view.seats]
+        return [HUMAN if s.seat in self.sitting.seats else table_link.CLASSMATE if s.kind in (OWNER, CLASSMATE)
+                else s.kind for s in self.view.seats]
 
     def record(self, match: Match, move, bot: bool = False) -> None:
         """Store ``move`` (a bot's if ``bot``) for the seat to move in ``match`` (live), then play it there
-        (``Refused``: nothing stored, ``match`` unchanged)."""
+        (``TableRefused``: nothing stored, ``match`` unchanged)."""
         state = match.state
-        self.tables.record(self.sitting, match.ply, state, move, bot)
+        with refusals():
+            self.tables.record(self.sitting, match.ply, state, move, bot)
         match.play(move, seat=state.current_player)
 
     def undo(self, match: Match) -> None:
-        """Take back this page's last move at the table (``Refused`` if it is not the table's last)."""
+        """Take back this page's last move at the table (``TableRefused`` if it is not the table's last)."""
         states = match.states
-        left = self.tables.undo(self.sitting, lambda ply: states[ply])
+        with refusals():
+            left = self.tables.undo(self.sitting, lambda ply: states[ply])
         match.goto(left)
 
     def can_undo(self, match: Match) -> bool:
@@ -84,10 +104,16 @@ class TableLink:
                 and match.states[match.ply - 1].current_player in self.sitting.seats)
 
     def hand_to_bot(self, seat: int) -> None:
-        self.tables.hand_to_bot(self.sitting, seat, default_level(self.sitting.game))
+        """Hand a classmate's ``seat`` to a bot of the game's default level."""
+        with refusals():
+            self.tables.hand_to_bot(self.sitting, seat, default_level(self.sitting.game))
 
     def own_address(self) -> str:
         return table_address(self.code, self.sitting.key)
+
+    def panel(self, hand_to_bot: Callable[[int], None], guard: Callable[[Callable], Callable]) -> TablePanel:
+        """The table's panel for this page."""
+        return TablePanel(self, hand_to_bot, guard)
 
 
 class TablePanel(W.VBox):
@@ -95,9 +121,11 @@ class TablePanel(W.VBox):
     classmate has come), this page's link to come back; on the creator's page each classmate's link with its QR
     code (``bg-seat-link``) and a button handing the seat to a bot (``bg-hand-to-bot``)."""
 
-    def __init__(self, hand_to_bot: Callable[[int], None], guard: Callable[[Callable], Callable]) -> None:
-        super().__init__(layout=W.Layout(display="none", margin="0 0 8px 0"))
+    def __init__(self, link: TableLink, hand_to_bot: Callable[[int], None],
+                 guard: Callable[[Callable], Callable]) -> None:
+        super().__init__(layout=W.Layout(margin="0 0 8px 0"))
         self.add_class("bg-table")
+        self.link = link
         self.hand = hand_to_bot
         self.guard = guard
         self.summary = W.HTML()
@@ -106,17 +134,14 @@ class TablePanel(W.VBox):
         self.children = [self.summary, self.links]
         self._shown: tuple | None = None
 
-    def show(self, link: TableLink | None) -> None:
-        if link is None:
-            self.layout.display = "none"
-            self._shown = None
-            return
+    def show(self) -> None:
+        """Redraw from the table as last read (nothing to send when nothing changed)."""
+        link = self.link
         view = link.view
         key = (link.code, link.sitting, tuple(view.seats), view.over)
         if key == self._shown:
             return
         self._shown = key
-        self.layout.display = None
         mine = link.sitting.seats
         rows = []
         for s in view.seats:
@@ -160,4 +185,19 @@ class TablePanel(W.VBox):
 
 def kinds_for_table(seats: list[str]) -> list[str]:
     """The store's seat kinds for an app's seats: this page's "human" seats are the owner's."""
-    return [OWNER if s == HUMAN else s for s in seats]
+    return [OWNER if s == HUMAN else CLASSMATE if s == table_link.CLASSMATE else s for s in seats]
+
+
+class ClassTables:
+    """Opens the tables of the class store (``widgets.shell.table_link.TableMaker``): ``tables``, or by default the
+    store this server uses, opened when a table is made (a page that never makes one never touches it)."""
+
+    def __init__(self, tables: GameTables | None = None) -> None:
+        self.tables = tables
+
+    def new_table(self, match: Match, seats: list[str]) -> TableLink:
+        """A table of the class store for ``match``, this page its creator's."""
+        with refusals():
+            tables = self.tables or open_tables()
+            made = tables.create(match.state, kinds_for_table(seats))
+            return TableLink(tables, tables.open(made.code, made.owner_key), made.tokens)

@@ -7,9 +7,10 @@
   map; bonus actions, End turn, and the open question's answers.
 - ``panels``: the action board and the players' boards in words (goal cards for their holder only).
 
-A bot's reasons read its goal cards, so the log keeps them closed until the game is over (``reasons_private``).
-
-Nothing here decides a rule: every choice comes from ``legal_moves``, every refusal from ``check``.
+Nothing here decides a rule: every choice comes from ``legal_moves``, every refusal from ``check`` (a space's from
+``space_refusal``); what a move, a space or a die means (``space_of``, ``Travel.ends``, ``takes_dice``,
+``card_city``, ``khan_least``, ``pays_fee``), the rounds, the most dice and who sees the goal cards (``sees_goals``)
+are the engine's names (``boardgames.marcopolo``).
 """
 
 from __future__ import annotations
@@ -18,18 +19,16 @@ from boardgames.marcopolo.data import CHARACTERS
 from widgets.games.marcopolo.board import HIGHLIGHT, MarcoPoloBoard
 from widgets.games.marcopolo.controls import KIND_OF, MAX_MOVES, SPACE_BUTTONS, MarcoPoloControls
 from widgets.games.marcopolo.panels import action_board_html, contract_text, goal_text, move_label, players_html
+from widgets.kit.hints import hint_by
 from widgets.kit.protocol import SeatOption
 
+# the status line: what the player to move does now
+TURN_HINTS = ((lambda state: state.pending, "answer the open question"),
+              (lambda state: state.main_done, "bonus actions, then end the turn"))
 
-def turn_hint(state) -> str:
-    """What the player to move does now, in a few words."""
-    if state.is_over:
-        return "the game is over"
-    if state.pending:
-        return "answer the open question"
-    if state.main_done:
-        return "bonus actions, then end the turn"
-    return "click your dice, then a space or a city card; or a green place on the map to travel"
+
+turn_hint = hint_by(TURN_HINTS,
+                    otherwise="click your dice, then a space or a city card; or a green place on the map to travel")
 
 
 def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
@@ -39,15 +38,8 @@ def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
             ("Posts", tuple(len(state.posts(s)) for s in range(state.players)))]
 
 
-def reasons_private(state) -> bool:
-    """Whether a bot's reasons at ``state`` read what only its seat knows: always in Marco Polo, whose bots plan
-    their trips by their own goal cards (secret until the game's end)."""
-    return True
-
-
 SCORE_NAME = "VP"
 SCORE_TITLE = "Victory points over the game (goal cards hidden)"
-END_NOTE = "The most VP wins; a tie goes to the most camels, then is shared."
 OPTIONS = [("expert_setup", "Expert setup: characters and goal cards chosen on the board")]
 SEAT_OPTIONS = [SeatOption(
     "characters", "Character", (("random", None), *((c.name, c.name) for c in CHARACTERS)), default=None,
@@ -65,7 +57,7 @@ def EMPHASISED(event) -> bool:  # noqa: N802 (the protocol's name)
 Board = MarcoPoloBoard
 Controls = MarcoPoloControls
 __all__ = [
-    "EMPHASISED", "END_NOTE", "HIGHLIGHT", "KIND_OF", "MAX_MOVES", "OPTIONS", "SCORE_NAME", "SCORE_TITLE",
+    "EMPHASISED", "HIGHLIGHT", "KIND_OF", "MAX_MOVES", "OPTIONS", "SCORE_NAME", "SCORE_TITLE",
     "SEAT_OPTIONS", "SPACE_BUTTONS", "Board", "Controls", "MarcoPoloBoard", "MarcoPoloControls", "action_board_html",
-    "contract_text", "end_columns", "goal_text", "move_label", "players_html", "reasons_private", "turn_hint",
+    "contract_text", "end_columns", "goal_text", "move_label", "players_html", "turn_hint",
 ]

@@ -17,7 +17,7 @@ import ipywidgets as W
 
 from boardgames import marcopolo as mp
 from boardgames.marcopolo.board import INDEX
-from boardgames.marcopolo.data import BEIJING_NODE, BEIJING_VP, LARGE, NODES, OASIS, ROUTES, SMALL
+from boardgames.marcopolo.data import BEIJING, BEIJING_NODE, BEIJING_VP, LARGE, NODES, OASIS, ROUTES, SMALL, VENEZIA
 from widgets.games.marcopolo.panels import action_board_html, players_html
 from widgets.kit.figures import board_figure, send_changed
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
@@ -27,8 +27,8 @@ MAP_W, MAP_H = 800, 470  # the map's own units (data.NODES positions)
 FIG_W, FIG_H = 820, 470  # the figure's pixels
 SIDE_PX = 405  # each of the two panels under the map
 MARGIN = {"top": 28, "bottom": 6, "left": 14, "right": 14}
-PLACE_FILL = {"start": "#868e96", OASIS: "#c5e1a5", LARGE: "#ffd8a8", SMALL: "#ffec99", "Beijing": "#ffa8a8"}
-PLACE_SIZE = {"start": 170, OASIS: 90, LARGE: 260, SMALL: 170, "Beijing": 320}
+PLACE_FILL = {VENEZIA: "#868e96", OASIS: "#c5e1a5", LARGE: "#ffd8a8", SMALL: "#ffec99", BEIJING: "#ffa8a8"}
+PLACE_SIZE = {VENEZIA: 170, OASIS: 90, LARGE: 260, SMALL: 170, BEIJING: 320}
 ROUTE_PLAIN, ROUTE_EXTRA = "#adb5bd", "#e67700"
 HIGHLIGHT = "#2f9e44"  # the places a travel reaches (tests find them by this colour)
 ROUTE_COLOURS = ("#1971c2", "#c2255c", "#6741d9", "#0c8599", "#e8590c", "#5c940d")  # the routes to choose from
@@ -239,11 +239,9 @@ class MarcoPoloBoard(W.VBox):
     def mark(self, move) -> None:
         """Ring the places ``move`` (a move suggested for the position shown) goes to (where a travel ends, the city
         of a city card) and outline the action space it takes; None clears the mark."""
-        from widgets.games.marcopolo.controls import ends, space_of  # the controls are built on this board
-
         self.marked = move
-        space = None if move is None else space_of(move)
-        places = list(ends(move)) if type(move) is mp.Travel else [space.split(" ")[0]] if type(move) is mp.CityCard \
+        space = None if move is None else mp.space_of(move)
+        places = list(move.ends) if type(move) is mp.Travel else [mp.card_city(space)] if type(move) is mp.CityCard \
             else []
         nodes = [NODES[INDEX[p]] for p in places]
         self._set(self._mark, x=[_x(n) for n in nodes] or [OUT_OF_SIGHT], y=[_y(n) for n in nodes] or [OUT_OF_SIGHT])
@@ -287,7 +285,7 @@ class MarcoPoloBoard(W.VBox):
     def _draw_notes(self, state) -> None:
         cards: dict[str, list[str]] = {}
         for space, card in state.city_cards.items():
-            cards.setdefault(space.split(" ")[0], []).append(str(card))
+            cards.setdefault(mp.card_city(space), []).append(str(card))
         notes = {city: f"card{'s' * (len(ns) > 1)} {'/'.join(ns)}" for city, ns in cards.items()}
         for city, bonus in state.small_city_bonuses.items():
             notes[city] = next(b.text for b in mp.SMALL_CITY_BONUSES if b.name == bonus).split(" (")[0]
@@ -306,4 +304,4 @@ class MarcoPoloBoard(W.VBox):
 def _title(state) -> str:
     if state.is_over:
         return "The map · the game is over"
-    return f"The map · round {state.round} of 5"
+    return f"The map · round {state.round} of {mp.ROUNDS}"

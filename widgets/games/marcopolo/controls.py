@@ -19,7 +19,6 @@ from collections.abc import Callable, Sequence
 import ipywidgets as W
 
 from boardgames import marcopolo as mp
-from boardgames.marcopolo.board import INDEX, STEPS
 from boardgames.marcopolo.data import (
     ADJUST_CAMELS,
     BLACK_DIE_CAMELS,
@@ -35,7 +34,6 @@ from widgets.kit.controls import BoardControls
 from widgets.kit.palette import seat_colour
 
 MAX_MOVES = 40  # move buttons shown at once (the dice chosen narrow longer lists)
-MAX_DICE = 9  # a player's dice: 5 (6 with Matteo's white die) and black dice bought
 
 KIND_OF = {
     mp.Travel: "travel", mp.Bazaar: "bazaar", mp.KhansFavor: "khan", mp.TakeContracts: "contracts",
@@ -56,56 +54,6 @@ STYLE = (
     ".bg-marcopolo-controls .bg-mp-row-label {font-size:12px; color:#495057; width:62px; flex:0 0 62px}"
     "</style>"
 )
-
-
-def space_of(move) -> str | None:
-    """The action space (or city-card space) a move places dice on; None for a move that places none there."""
-    kind = type(move)
-    if kind is mp.Travel:
-        return "travel"
-    if kind is mp.Bazaar:
-        return move.good
-    if kind is mp.KhansFavor:
-        return "khan"
-    if kind is mp.TakeContracts:
-        return "contracts"
-    if kind is mp.FiveCoins:
-        return "five coins"
-    if kind is mp.CoinBag:
-        return "coin bag"
-    if kind is mp.CityCard:
-        return move.city
-    return None
-
-
-def dice_of(move) -> tuple[mp.Die, ...]:
-    """The dice a move uses (none for a move that uses none)."""
-    dice = getattr(move, "dice", None)
-    if isinstance(dice, tuple):
-        return dice
-    die = getattr(move, "die", None)
-    return (die,) if isinstance(die, mp.Die) else ()
-
-
-def fits(chosen: Sequence[mp.Die], dice: Sequence[mp.Die]) -> bool:
-    """Whether the dice ``chosen`` are all among a move's ``dice`` (an unrolled die of Raschid's, "?", stands for
-    any value of its kind). A move that uses no dice fits any choice."""
-    if not dice:
-        return True
-    rest = list(dice)
-    for die in sorted(chosen, key=lambda d: d.value == 0):  # the dice with a value first
-        for i, other in enumerate(rest):
-            if other == die or (die.value == 0 and other.kind == die.kind):
-                del rest[i]
-                break
-        else:
-            return False
-    return True
-
-
-def ends(move: mp.Travel) -> tuple[str, ...]:
-    """Where a Travel's figures stop."""
-    return tuple(p[-1] for p in (move.path, move.path2) if p)
 
 
 def walks(state, move: mp.Travel) -> list[list[str]]:
@@ -131,7 +79,7 @@ class MarcoPoloControls(BoardControls):
         self.route: tuple | None = None  # the route chosen on the map: (path, path2)
         self._route_keys: list[tuple] = []
         self.question = W.HTML()
-        self.die_buttons = [self._choose_button(i, "", self.pick_die) for i in range(MAX_DICE)]
+        self.die_buttons = [self._choose_button(i, "", self.pick_die) for i in range(mp.MOST_DICE)]
         for b in self.die_buttons:
             b.add_class("bg-mp-die-pick")
         self.dice = W.HBox([_row_label("Your dice"), *self.die_buttons], layout=W.Layout(flex_flow="row wrap"))
@@ -212,7 +160,7 @@ class MarcoPoloControls(BoardControls):
         their routes on the map (and as buttons)."""
         if not self._may_decide():
             return
-        trips = [mv for mv in self._trips() if place in ends(mv)]
+        trips = [mv for mv in self._trips() if place in mv.ends]
         if len(trips) == 1:
             self._play(trips[0])
             return
@@ -252,7 +200,7 @@ class MarcoPoloControls(BoardControls):
 
     def _fitting(self, extra: Sequence[mp.Die] = ()) -> list:
         chosen = [*self.chosen_dice, *extra]
-        return [mv for mv in self._moves if fits(chosen, dice_of(mv))]
+        return [mv for mv in self._moves if mp.takes_dice(mv, chosen)]
 
     def _trips(self) -> list:
         return [mv for mv in self._fitting() if type(mv) is mp.Travel]
@@ -262,9 +210,9 @@ class MarcoPoloControls(BoardControls):
         route chosen on the map)."""
         if self.space is None:
             return []
-        moves = [mv for mv in self._fitting() if space_of(mv) == self.space]
+        moves = [mv for mv in self._fitting() if mp.space_of(mv) == self.space]
         if self.place is not None:
-            moves = [mv for mv in moves if self.place in ends(mv)]
+            moves = [mv for mv in moves if self.place in mv.ends]
         if self.route is not None:
             moves = [mv for mv in moves if (mv.path, mv.path2) == self.route]
         return moves
@@ -311,7 +259,7 @@ class MarcoPoloControls(BoardControls):
             die = held[i] if i < len(held) else None
             picked = i in self.chosen
             usable = die is not None and self.active and (picked or any(
-                dice_of(mv) for mv in self._fitting([die])))
+                mp.dice_of(mv) for mv in self._fitting([die])))
             with b.hold_sync():
                 b.description = str(die) if die is not None else ""
                 b.disabled = not usable
@@ -327,7 +275,7 @@ class MarcoPoloControls(BoardControls):
         state, fitting = self.state, self._fitting()
         counts: dict[str, int] = {}
         for mv in fitting:
-            space = space_of(mv)
+            space = mp.space_of(mv)
             if space is not None:
                 counts[space] = counts.get(space, 0) + 1
         if self.space is not None and not counts.get(self.space):
@@ -371,11 +319,11 @@ class MarcoPoloControls(BoardControls):
             return
         trips = self._trips() if playing and self.space in (None, "travel") else []
         if self.place is not None:
-            trips = [mv for mv in trips if self.place in ends(mv)]
+            trips = [mv for mv in trips if self.place in mv.ends]
         cheapest: dict[str, tuple[int, int]] = {}
         for mv in trips:
             cost = self.state.trip_cost(mv)
-            for end in ends(mv):
+            for end in mv.ends:
                 if end not in cheapest or cost < cheapest[end]:
                     cheapest[end] = cost
         places = list(cheapest)
@@ -429,27 +377,9 @@ class MarcoPoloControls(BoardControls):
         if why is not None:
             return why
         chosen = tuple(self.chosen_dice)
-        dice = chosen or tuple(self._held[:1])
-        if not dice:
+        if not chosen and not self._held:
             return "You have no dice left to place."
-        die = dice[0]
-        if space == "travel":
-            pair = chosen if len(chosen) == 2 else tuple(self._held[:2]) if len(self._held) >= 2 else dice
-            at = INDEX[self.state.figures(self.state.current_player)[0]]
-            probe = mp.Travel(pair, (mp.NODES[next(iter(STEPS[at]))].name,))
-        elif space in ("camel", "pepper", "silk", "gold"):
-            probe = mp.Bazaar(space, dice)
-        elif space == "khan":
-            probe = mp.KhansFavor(die, "silk")
-        elif space == "contracts":
-            probe = mp.TakeContracts(die, (1,))
-        elif space == "five coins":
-            probe = mp.FiveCoins(die)
-        elif space == "coin bag":
-            probe = mp.CoinBag(die)
-        else:
-            probe = mp.CityCard(space, die, 1)
-        refusal = self.state.check(probe, self.seat)
+        refusal = mp.space_refusal(self.state, space, self.seat, chosen)
         if refusal is not None:
             return str(refusal)
         return "Not with these dice: choose others." if chosen else "Nothing can be placed there now."
@@ -498,7 +428,7 @@ def _bonus_label(move) -> str:
         return f"Buy a black die ({cost_text(0, BLACK_DIE_CAMELS)})"
     if kind is mp.Reroll:
         return f"Reroll {move.die} ({cost_text(0, REROLL_CAMELS)})"
-    if move.die.value == 0:  # a die of Raschid's, set as it is placed
+    if move.die.unset:  # a die of Raschid's, set as it is placed
         return f"Adjust {move.die} by {move.delta:+d}"
     return f"{move.die} → {move.die.value + move.delta} ({cost_text(0, ADJUST_CAMELS)})"
 
@@ -532,4 +462,4 @@ def _display(widget: W.DOMWidget, on: bool) -> None:
         widget.layout.display = display
 
 
-__all__ = ["KIND_OF", "MAX_MOVES", "MarcoPoloControls", "dice_of", "ends", "fits", "space_of"]
+__all__ = ["KIND_OF", "MAX_MOVES", "MarcoPoloControls"]

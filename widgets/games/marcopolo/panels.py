@@ -5,7 +5,6 @@ Goal cards are secret: ``players_html`` shows a seat's goals to that seat only (
 from __future__ import annotations
 
 import html
-import re
 
 from boardgames import marcopolo as mp
 from boardgames.marcopolo.data import (
@@ -21,7 +20,7 @@ from boardgames.marcopolo.data import (
     NODES,
 )
 from boardgames.marcopolo.data import CARD_SPACES as CARD_SPACE_NAMES
-from boardgames.marcopolo.spaces import SHARED, fee_of
+from boardgames.marcopolo.spaces import SHARED
 from boardgames.marcopolo.state import SPACES
 from widgets.kit.marks import MARK_COLOUR
 from widgets.kit.palette import seat_colour
@@ -45,7 +44,7 @@ def die_chip(die: mp.Die, seat: int | None) -> str:
     else:
         colour, what = seat_colour(seat), "an own die"
     return (f"<span class='bg-mp-die' title='{what}' style='background:{colour}'>"
-            f"{html.escape(str(die.value or '?'))}</span>")
+            f"{'?' if die.unset else die.value}</span>")
 
 
 def cost_text(coins: int, camels: int) -> str:
@@ -58,7 +57,7 @@ def cost_text(coins: int, camels: int) -> str:
 def move_label(state, move) -> str:
     """What a move does, for its button: the dice it takes and what it gives (a travel: where, via, and its cost)."""
     if type(move) is mp.Travel:
-        ends = " and ".join(p[-1] for p in (move.path, move.path2) if p)
+        ends = " and ".join(move.ends)
         dice = " ".join(str(d) for d in move.dice)
         via = [p for p in (*move.path[:-1], *move.path2[:-1])]
         text = f"to {ends} ({dice})" + (f" via {', '.join(via)}" if via else "")
@@ -81,7 +80,6 @@ def move_label(state, move) -> str:
 
 
 POWERS = {c.name: c.power for c in CHARACTERS}
-GOALS_KEPT = re.compile(r"goals (\d+) and (\d+)")
 
 
 def answer_label(option: str) -> str:
@@ -89,9 +87,9 @@ def answer_label(option: str) -> str:
     power, the places and VP of the goal cards kept."""
     if option in POWERS:
         return f"{option}: {POWERS[option]}"
-    kept = GOALS_KEPT.fullmatch(option)
+    kept = mp.kept_goals(option)
     if kept:
-        return f"keep {' and '.join(goal_text(int(g)) for g in kept.groups())}"
+        return f"keep {' and '.join(goal_text(g) for g in kept)}"
     return option
 
 
@@ -108,9 +106,9 @@ def action_board_html(state, viewer: int | None = None, marked: str | None = Non
         if name in CARD_SPACE_NAMES:
             continue
         if name == "khan":
-            fee = f"{len(dice)} of {KHAN_SLOTS} slots taken; next die ≥ {max((d.value for _, d in dice), default=1)}"
-        elif space in SHARED and dice:  # the engine's fee rule, asked for the lowest die there is
-            if seat is not None and fee_of(state, seat, space, (mp.Die(1),)) == 0:
+            fee = f"{len(dice)} of {KHAN_SLOTS} slots taken; next die ≥ {mp.khan_least(state)}"
+        elif space in SHARED and dice:
+            if seat is not None and not mp.pays_fee(state, seat, name):
                 fee = f"no fee for {html.escape(state.character(seat))}"
             else:
                 fee = "fee: your lowest die in coins"
@@ -175,7 +173,7 @@ def players_html(state, viewer: int | None) -> str:
         line = (f"{coins} coins · {camels} camels · {goods['pepper']} pepper · {goods['silk']} silk · "
                 f"{goods['gold']} gold · <b>{state.vp[seat]} VP</b> · posts left {state.posts_left(seat)}")
         goals = ""
-        if viewer == seat or state.is_over:
+        if mp.sees_goals(state, viewer, seat):
             cards = [goal_text(g) for g in state.goals(seat)]
             goals = f"<div class='bg-mp-goals'>Goal cards: {html.escape('; '.join(cards) or 'none')}</div>"
         blocks.append(

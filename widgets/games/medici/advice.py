@@ -19,7 +19,6 @@ carries ``data-mean``, ``data-low``, ``data-high``), ``bg-advice-chart`` (the af
 
 from __future__ import annotations
 
-import asyncio
 import html
 import logging
 import math
@@ -31,9 +30,11 @@ import ipywidgets as W
 
 from boardgames import medici
 from boardgames.lessons.medici.worth import SAMPLES, LotWorth, lot_worth
+from boardgames.medici.records import AuctionWon
 from boardgames.medici.state import BIDDING, REVEAL
 from widgets.kit.palette import seat_colour
-from widgets.runtime.worker import Worker, guarded, keep_trace
+from widgets.runtime.guard import guarded, keep_trace
+from widgets.runtime.runner import Runner
 from widgets.shell import HUMAN
 
 log = logging.getLogger("widgets.games.medici.advice")
@@ -54,21 +55,19 @@ class BidRecord:
     winner: int
 
 
+SOLD = AuctionWon.KIND  # the engine's event of a lot sold: its winner (``seat``) and ``price``
+
+
 def human_bids(match, seat: int) -> list[tuple[int, int, int, int]]:
-    """(ply, amount, price, winner) for every ``Bid`` that ``seat`` made in ``match`` so far; the price is the
-    lot's last bid (what its winner paid), found by following the auction to its end."""
+    """(ply, amount, price, winner) for every ``Bid`` that ``seat`` made in ``match`` so far; the price and the
+    winner are the engine's, from the event that closed that auction (while it is still open: the bid itself)."""
     states, moves = match.states, match.moves
     out = []
     for ply, move in enumerate(moves):
-        state = states[ply]
-        if not isinstance(move, medici.Bid) or state.current_player != seat:
+        if not isinstance(move, medici.Bid) or states[ply].current_player != seat:
             continue
-        price, winner = move.amount, seat
-        q = ply + 1
-        while q < len(moves) and states[q].step == BIDDING:
-            if isinstance(moves[q], medici.Bid):
-                price, winner = moves[q].amount, states[q].current_player
-            q += 1
+        sale = next((e for later in states[ply + 1:] for e in later.events if e.kind == SOLD), None)
+        price, winner = (move.amount, seat) if sale is None else (sale.data["price"], sale.seat)
         out.append((ply, move.amount, price, winner))
     return out
 
@@ -137,7 +136,7 @@ class AdvicePanel(W.VBox):
         self.records: list[BidRecord] = []
         self.latency: float | None = None  # seconds from the state change to the estimate on screen
         self._cache: dict[int, tuple[object, LotWorth]] = {}  # id(state) -> (state, its worth to the seat)
-        self.worker = Worker("advice", asynchronous)
+        self.worker = Runner("advice", asynchronous, failed=self._failed)  # an estimate that fails says so
         self._asked: object | None = None  # the state whose estimate is being computed
         self._changed_at = time.perf_counter()
         self.add_class("bg-advice")
@@ -249,17 +248,12 @@ class AdvicePanel(W.VBox):
         return hit[1] if hit is not None and hit[0] is state else None
 
     async def _estimate_later(self, state, seat: int) -> None:
-        try:
-            worth = await self.worker.run(lot_worth, state, seat, samples=self.samples, seed=self.seed)
-            self._cache[id(state)] = (state, worth)
-            if self._asked is state:
-                self._asked = None
-            if self.app.state is state and self.toggle.value:
-                self.update(state)
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:
-            self._failed(exc)
+        worth = await self.worker.run(lot_worth, state, seat, samples=self.samples, seed=self.seed)
+        self._cache[id(state)] = (state, worth)
+        if self._asked is state:
+            self._asked = None
+        if self.app.state is state and self.toggle.value:
+            self.update(state)
 
     # A hidden bqplot figure draws with negative sizes (the page logs errors), so the chart and the body
     # leave the page when hidden instead of getting display: none.
@@ -307,19 +301,14 @@ class AdvicePanel(W.VBox):
 
     async def _estimate_bids_later(self, plies: list[int], seat: int) -> None:
         over = self.app.state
-        try:
-            for ply in plies:
-                state = self.app.match.states[ply] if ply < len(self.app.match.states) else None
-                if self.app.state is not over or state is None:
-                    return
-                await self.worker.run(self.estimate, state, seat)
-            self._asked = None
-            if self.app.state is over and self.toggle.value:
-                self.update(over)
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:
-            self._failed(exc)
+        for ply in plies:
+            state = self.app.match.states[ply] if ply < len(self.app.match.states) else None
+            if self.app.state is not over or state is None:
+                return
+            await self.worker.run(self.estimate, state, seat)
+        self._asked = None
+        if self.app.state is over and self.toggle.value:
+            self.update(over)
 
     def _draw_records(self, seat: int) -> None:
         recs = self.records

@@ -1,16 +1,19 @@
 """What a round sells, and what it is worth: a coin jar (a value drawn in the teacher's range, each student's
 private estimate the value plus noise) or a Medici lot (cards all can see, on a real position of a seeded game;
-its worth to the winner is decided by one dealing of the rest of the day). Money is counted in cents."""
+its worth to the winner is decided by one dealing of the rest of the day). Money is counted in cents: read from
+what a student typed (``cents``), written in the item's unit (``money``) or as a plain number (``in_units``)."""
 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 
 from boardgames.lessons.medici.curse import formula_shade
 from boardgames.lessons.medici.table import stop_at
 from boardgames.lessons.medici.worth import lot_worth
 from boardgames.medici.game import State as MediciState
+from classroom.store import Refused
 
 COIN_JAR, MEDICI_LOT = "coin-jar", "medici-lot"
 ITEMS = {COIN_JAR: "a jar of coins", MEDICI_LOT: "a Medici lot"}
@@ -19,6 +22,7 @@ UNITS = {COIN_JAR: "$", MEDICI_LOT: "fl"}
 # of two cards up for auction; the class bids as the first seat, Ada.
 MEDICI_DAY, MEDICI_CARDS_GONE, MEDICI_LOT_SIZE, MEDICI_SEAT = 1, 6, 2, 0
 WORTH_SAMPLES = 2000
+AMOUNT = re.compile(r"^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$")
 
 
 @dataclass(frozen=True)
@@ -65,3 +69,37 @@ def medici_lot(seed: int) -> Sold:
 def theory_shade(bidders: int, noise: int) -> float:
     """Lesson 4's shaded bid for a coin jar: bid your estimate minus noise × (n − 1)/(n + 1) (cents)."""
     return formula_shade(max(bidders, 1), noise / 100) * 100
+
+
+def cents(text: str | float | int) -> int:
+    """A bid typed by a student (``"12"``, ``"12.5"``, ``"12,50"``) in cents; Refused for anything else."""
+    if isinstance(text, bool):
+        raise Refused("A bid is an amount of money, such as 12 or 12.50.")
+    if isinstance(text, int):
+        text = str(text)
+    elif isinstance(text, float):
+        text = f"{text:.2f}" if text == text and abs(text) != float("inf") else "nan"
+    found = AMOUNT.match(text)
+    if not found:
+        if re.match(r"^\s*-", text):
+            raise Refused("A bid cannot be negative.")
+        raise Refused(f"{text.strip() or 'An empty bid'!s} is not an amount of money: type a number such as 12 or "
+                      "12.50.")
+    whole, part = found.groups()
+    return int(whole) * 100 + int((part or "0").ljust(2, "0"))
+
+
+def money(amount: float | None, item: str = COIN_JAR) -> str:
+    """An amount of cents as the pages write it: ``$12.50``, ``23 fl``."""
+    if amount is None:
+        return "–"
+    if item == MEDICI_LOT:
+        value = amount / 100
+        return f"{value:.0f} fl" if abs(value - round(value)) < 0.005 else f"{value:.2f} fl"
+    sign = "-" if amount < 0 else ""
+    return f"{sign}{UNITS[item]}{abs(amount) / 100:.2f}"
+
+
+def in_units(amount: int | None) -> str:
+    """An amount of cents as a spreadsheet reads it, in the item's unit: ``12.50``; empty for none."""
+    return "" if amount is None else f"{amount / 100:.2f}"

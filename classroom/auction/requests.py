@@ -1,36 +1,29 @@
-"""The class auction: a teacher's room that students join by its code, rounds that sell a coin jar or a Medici
-lot by sealed first-price or second-price bids or by an ascending clock, and the reveal of the winner's curse.
+"""The class auction's requests: a teacher's room that students join by its code, rounds that sell a coin jar or a
+Medici lot by sealed first-price or second-price bids or by an ascending clock, and the reveal of the winner's curse.
 
 Every request is one transaction of the class store (``classroom.store``): it is checked first, and a request
-refused (``Refused``, whose text says why) stores nothing. Who may do what goes by secrets: the teacher's key,
-made with the room, starts, closes, reveals, exports and ends; a student's token, made when they join, bids and
-reads that student's page. Pages read what they may see through ``classroom.views``.
+refused (``Refused``, whose text says why) stores nothing; one that changes what the room's pages show bumps the
+room's version. Who may do what goes by secrets: the teacher's key, made with the room, starts, closes, reveals,
+exports and ends; a student's token, made when they join, bids and reads that student's page. What a page may read
+is ``classroom.auction.views``', whose lookups the requests inherit.
 """
 
 from __future__ import annotations
 
-import re
 import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import sqlalchemy as sa
-from sqlalchemy.engine import Connection
+from sqlalchemy.engine import Connection, Row
 
-from classroom.items import COIN_JAR, ITEMS, MEDICI_LOT, UNITS, coin_jar, coin_jar_estimate, medici_lot, theory_shade
-from classroom.store import Refused, Store, bids, draw_code, estimates, rooms, rounds, students, typed_code
+from classroom.auction.items import COIN_JAR, ITEMS, cents, coin_jar, coin_jar_estimate, medici_lot, money, theory_shade
+from classroom.auction.views import CLOSED, OPEN, REVEALED, AuctionViews
+from classroom.bidding import CLOCK, FIRST_PRICE, FORMATS, SEALED
+from classroom.store import Refused, Store, bids, bump, estimates, find, rooms, rounds, students
 
 NICKNAME_LENGTH = 24
-FIRST_PRICE, SECOND_PRICE, CLOCK = "first-price", "second-price", "clock"
-FORMATS = {
-    FIRST_PRICE: "sealed bids: the highest bid wins and pays what it bid",
-    SECOND_PRICE: "sealed bids: the highest bid wins and pays the second-highest bid",
-    CLOCK: "an ascending clock: the price rises until one bidder is left, who pays it",
-}
-OPEN, CLOSED, REVEALED = "open", "closed", "revealed"
-SEALED = (FIRST_PRICE, SECOND_PRICE)
-AMOUNT = re.compile(r"^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$")
 
 
 @dataclass(frozen=True)
@@ -51,44 +44,16 @@ class Seat:
     token: str
 
 
-def cents(text: str | float | int) -> int:
-    """A bid typed by a student (``"12"``, ``"12.5"``, ``"12,50"``) in cents; Refused for anything else."""
-    if isinstance(text, bool):
-        raise Refused("A bid is an amount of money, such as 12 or 12.50.")
-    if isinstance(text, int):
-        text = str(text)
-    elif isinstance(text, float):
-        text = f"{text:.2f}" if text == text and abs(text) != float("inf") else "nan"
-    found = AMOUNT.match(text)
-    if not found:
-        if re.match(r"^\s*-", text):
-            raise Refused("A bid cannot be negative.")
-        raise Refused(f"{text.strip() or 'An empty bid'!s} is not an amount of money: type a number such as 12 or "
-                      "12.50.")
-    whole, part = found.groups()
-    return int(whole) * 100 + int((part or "0").ljust(2, "0"))
-
-
-def money(amount: float | None, item: str = COIN_JAR) -> str:
-    """An amount of cents as the pages write it: ``$12.50``, ``23 fl``."""
-    if amount is None:
-        return "–"
-    if item == MEDICI_LOT:
-        value = amount / 100
-        return f"{value:.0f} fl" if abs(value - round(value)) < 0.005 else f"{value:.2f} fl"
-    sign = "-" if amount < 0 else ""
-    return f"{sign}{UNITS[item]}{abs(amount) / 100:.2f}"
-
-
 def folded(nickname: str) -> str:
     return " ".join(nickname.split()).casefold()
 
 
-class ClassAuction:
-    """The class auction's requests, on one class store (``now`` gives the time, for tests)."""
+class ClassAuction(AuctionViews):
+    """The class auction's requests, on one class store (``now`` gives the time, for tests); its pages read through
+    the views it inherits."""
 
     def __init__(self, store: Store, now: Callable[[], float] = time.time) -> None:
-        self.store = store
+        super().__init__(store)
         self.now = now
 
     # ------------------------------------------------------------------------------------------ the room
@@ -96,17 +61,14 @@ class ClassAuction:
     def create_room(self, title: str = "") -> Room:
         """A new room, its code and its teacher's key."""
         title = " ".join(title.split())[:200]
-        for _ in range(20):
-            code = draw_code()
-            key = secrets.token_urlsafe(18)
-            try:
-                with self.store.transaction() as conn:
-                    conn.execute(rooms.insert().values(code=code, teacher_key=key, title=title, ended=False,
-                                                       created=self.now()))
-                return Room(code, key, title)
-            except sa.exc.IntegrityError:
-                continue  # that code is taken: draw another
-        raise RuntimeError("no free room code after 20 draws")
+        key = secrets.token_urlsafe(18)
+
+        def insert(conn: Connection, code: str) -> Room:
+            conn.execute(rooms.insert().values(code=code, teacher_key=key, title=title, ended=False,
+                                               created=self.now()))
+            return Room(code, key, title)
+
+        return self.store.with_new_code(insert)
 
     def join(self, code: str, nickname: str) -> Seat:
         """Seat a student with ``nickname`` in the room of ``code``; Refused for an unknown or ended room, or a
@@ -119,9 +81,10 @@ class ClassAuction:
         token = secrets.token_urlsafe(12)
         try:
             with self.store.transaction() as conn:
-                room = self._room_by_code(conn, code)
+                room = self.room_by_code(conn, code)
                 conn.execute(students.insert().values(room_id=room.id, nickname=name, nickname_key=folded(name),
                                                       token=token, joined=self.now()))
+                bump(conn, rooms, room.id)
         except sa.exc.IntegrityError:
             raise Refused(f"The nickname {name} is taken in this room: choose another.") from None
         return Seat(room.code, name, token)
@@ -130,17 +93,17 @@ class ClassAuction:
         """The student of ``token`` (a page opened again); Refused if no room has such a student."""
         with self.store.read() as conn:
             row = self.student_row(conn, token)
-            code = conn.execute(sa.select(rooms.c.code).where(rooms.c.id == row.room_id)).scalar_one()
+            code = find(conn, rooms, id=row.room_id).code
         return Seat(code, row.nickname, token)
 
     def end_room(self, key: str) -> None:
         """End the room: nobody joins or bids any more; what it holds can still be read and exported."""
         with self.store.transaction() as conn:
             room = self.teacher_room(conn, key)
-            current = self._current(conn, room.id, lock=True)
+            current = self.current(conn, room.id, lock=True)
             if current is not None and current.status == OPEN:
                 raise Refused("Close the round before ending the room.")
-            conn.execute(rooms.update().where(rooms.c.id == room.id).values(ended=True))
+            bump(conn, rooms, room.id, ended=True)
 
     # ------------------------------------------------------------------------------------------ a round
 
@@ -164,7 +127,7 @@ class ClassAuction:
         sold = coin_jar(seed, low_c, high_c) if item == COIN_JAR else medici_lot(seed)
         with self.store.transaction() as conn:
             room = self.teacher_room(conn, key, open_room=True)
-            last = self._current(conn, room.id, lock=True)
+            last = self.current(conn, room.id, lock=True)
             if last is not None and last.status == OPEN:
                 raise Refused(f"Round {last.number} is still open: close it first.")
             number = 1 if last is None else last.number + 1
@@ -173,14 +136,16 @@ class ClassAuction:
                 noise=noise_c if item == COIN_JAR else 0, cap=cap_c, start=start_c, step=step_c, lot=sold.lot,
                 value=sold.value, theory=sold.expected, status=OPEN, clock=start_c if format == CLOCK else None,
                 opened=self.now()))
+            bump(conn, rooms, room.id)
         return number
 
     def estimate(self, token: str) -> int | None:
         """The student's private estimate in the open round (cents; None for a Medici lot), recorded the first
-        time their page shows the round: from then on they take part in it."""
+        time their page shows the round: from then on they take part in it (no other page shows it before the
+        close, so the room's version stays)."""
         with self.store.transaction() as conn:
             student = self.student_row(conn, token)
-            current = self._current(conn, student.room_id)
+            current = self.current(conn, student.room_id)
             if current is None or current.status != OPEN:
                 raise Refused("No round is open: wait for the teacher to start one.")
             return self._estimate(conn, current, student.id)
@@ -191,7 +156,7 @@ class ClassAuction:
         value = cents(amount)
         with self.store.transaction() as conn:
             student = self.student_row(conn, token, open_room=True)
-            current = self._current(conn, student.room_id, lock=True)
+            current = self.current(conn, student.room_id, lock=True)
             if current is None or current.status != OPEN:
                 raise Refused("The bidding is closed: no round is open.")
             if current.format not in SEALED:
@@ -201,6 +166,7 @@ class ClassAuction:
             self._estimate(conn, current, student.id)
             conn.execute(bids.insert().values(round_id=current.id, student_id=student.id, kind="bid",
                                               amount=value, at=self.now()))
+            bump(conn, rooms, student.room_id)
         return value
 
     def drop(self, token: str) -> int:
@@ -208,7 +174,7 @@ class ClassAuction:
         leave, or they left it already."""
         with self.store.transaction() as conn:
             student = self.student_row(conn, token, open_room=True)
-            current = self._current(conn, student.room_id, lock=True)
+            current = self.current(conn, student.room_id, lock=True)
             if current is None or current.status != OPEN or current.format != CLOCK:
                 raise Refused("There is no clock running to drop out of.")
             if self._dropped(conn, current.id, student.id):
@@ -216,83 +182,54 @@ class ClassAuction:
             self._estimate(conn, current, student.id)
             conn.execute(bids.insert().values(round_id=current.id, student_id=student.id, kind="drop",
                                               amount=current.clock, at=self.now()))
+            bump(conn, rooms, student.room_id)
         return current.clock
 
     def raise_clock(self, key: str) -> int:
         """The clock's price one step up (cents), up to the cap."""
         with self.store.transaction() as conn:
             room = self.teacher_room(conn, key)
-            current = self._current(conn, room.id, lock=True)
+            current = self.current(conn, room.id, lock=True)
             if current is None or current.status != OPEN or current.format != CLOCK:
                 raise Refused("No clock is running.")
             price = min(current.clock + current.step, current.cap)
             conn.execute(rounds.update().where(rounds.c.id == current.id).values(clock=price))
+            bump(conn, rooms, room.id)
         return price
 
     def close_round(self, key: str) -> None:
         """Close the open round: no more bids; the winner and the price are settled (still secret)."""
         with self.store.transaction() as conn:
             room = self.teacher_room(conn, key)
-            current = self._current(conn, room.id, lock=True)
+            current = self.current(conn, room.id, lock=True)
             if current is None or current.status != OPEN:
                 raise Refused("No round is open.")
             winner, price = self._settle(conn, current)
             theory = current.theory
             if current.item == COIN_JAR:
-                bidders = len(self._last_bids(conn, current.id)) if current.format in SEALED else len(
+                bidders = len(self.bids_that_count(conn, current.id)) if current.format in SEALED else len(
                     self._takers(conn, current.id))
                 theory = theory_shade(bidders, current.noise)
             conn.execute(rounds.update().where(rounds.c.id == current.id).values(
                 status=CLOSED, winner_id=winner, price=price, theory=theory, closed=self.now()))
+            bump(conn, rooms, room.id)
 
     def reveal(self, key: str) -> None:
         """Show the closed round to everyone: every bid and estimate, the true value, the winner."""
         with self.store.transaction() as conn:
             room = self.teacher_room(conn, key)
-            current = self._current(conn, room.id, lock=True)
+            current = self.current(conn, room.id, lock=True)
             if current is None or current.status == OPEN:
                 raise Refused("Close the round before revealing it.")
             if current.status == REVEALED:
                 raise Refused(f"Round {current.number} is revealed already.")
             conn.execute(rounds.update().where(rounds.c.id == current.id).values(status=REVEALED))
+            bump(conn, rooms, room.id)
 
     # ------------------------------------------------------------------------------------------ inside
 
-    def _room_by_code(self, conn: Connection, code: str):
-        room = conn.execute(sa.select(rooms).where(rooms.c.code == typed_code(code))).first()
-        if room is None:
-            raise Refused(f"No room has the code {code.strip() or '(empty)'}: check it with your teacher.")
-        if room.ended:
-            raise Refused(f"The room {room.code} is closed: the teacher has ended it.")
-        return room
-
-    def teacher_room(self, conn: Connection, key: str, open_room: bool = False):
-        """The room of the teacher's ``key``; Refused for any other key."""
-        room = conn.execute(sa.select(rooms).where(rooms.c.teacher_key == key)).first()
-        if room is None:
-            raise Refused("Only the teacher's page of this room may do that.")
-        if open_room and room.ended:
-            raise Refused(f"The room {room.code} has ended.")
-        return room
-
-    def student_row(self, conn: Connection, token: str, open_room: bool = False):
-        """The student of ``token``; Refused if no room has one."""
-        row = conn.execute(sa.select(students).where(students.c.token == token)).first()
-        if row is None:
-            raise Refused("This page is not a seat of any room: join with the room's code.")
-        if open_room and conn.execute(sa.select(rooms.c.ended).where(rooms.c.id == row.room_id)).scalar_one():
-            raise Refused("The room has ended: no more bids.")
-        return row
-
-    def _current(self, conn: Connection, room_id: int, lock: bool = False):
-        query = sa.select(rounds).where(rounds.c.room_id == room_id).order_by(rounds.c.number.desc()).limit(1)
-        if lock and conn.dialect.name != "sqlite":
-            query = query.with_for_update()  # SQLite's writer already holds the whole database
-        return conn.execute(query).first()
-
-    def _estimate(self, conn: Connection, current, student_id: int) -> int | None:
-        found = conn.execute(sa.select(estimates.c.estimate).where(
-            estimates.c.round_id == current.id, estimates.c.student_id == student_id)).first()
+    def _estimate(self, conn: Connection, current: Row, student_id: int) -> int | None:
+        found = find(conn, estimates, round_id=current.id, student_id=student_id)
         if found is not None:
             return found.estimate
         estimate = (coin_jar_estimate(current.seed, student_id, current.value, current.noise)
@@ -301,25 +238,17 @@ class ClassAuction:
         return estimate
 
     def _dropped(self, conn: Connection, round_id: int, student_id: int) -> bool:
-        return conn.execute(sa.select(bids.c.id).where(bids.c.round_id == round_id, bids.c.student_id ==
-                                                        student_id, bids.c.kind == "drop")).first() is not None
-
-    def _last_bids(self, conn: Connection, round_id: int) -> list:
-        """Each bidder's last sealed bid (student_id, amount, id), in the order they were made."""
-        rows = conn.execute(sa.select(bids.c.student_id, bids.c.amount, bids.c.id).where(
-            bids.c.round_id == round_id, bids.c.kind == "bid").order_by(bids.c.id)).all()
-        last = {row.student_id: row for row in rows}
-        return sorted(last.values(), key=lambda row: row.id)
+        return any(row.kind == "drop" for row in self.bids_that_count(conn, round_id, student_id))
 
     def _takers(self, conn: Connection, round_id: int) -> list[int]:
         """The students who took part in a round: their page showed it (their estimate is recorded)."""
         return list(conn.execute(sa.select(estimates.c.student_id).where(estimates.c.round_id == round_id)
                                  .order_by(estimates.c.student_id)).scalars())
 
-    def _settle(self, conn: Connection, current) -> tuple[int | None, int | None]:
+    def _settle(self, conn: Connection, current: Row) -> tuple[int | None, int | None]:
         """The round's winner (a student id, None when nobody bid) and price (cents)."""
         if current.format in SEALED:
-            last = self._last_bids(conn, current.id)
+            last = self.bids_that_count(conn, current.id)
             if not last:
                 return None, None
             ranked = sorted(last, key=lambda row: (-row.amount, row.id))  # a tie: the earlier bid wins
@@ -327,8 +256,7 @@ class ClassAuction:
             if current.format == FIRST_PRICE:
                 return winner.student_id, winner.amount
             return winner.student_id, ranked[1].amount if len(ranked) > 1 else 0
-        drops = {row.student_id: row.amount for row in conn.execute(sa.select(bids.c.student_id, bids.c.amount)
-                 .where(bids.c.round_id == current.id, bids.c.kind == "drop"))}
+        drops = {row.student_id: row.amount for row in self.bids_that_count(conn, current.id)}  # a clock has drops only
         takers = self._takers(conn, current.id)
         staying = [s for s in takers if s not in drops]
         if len(staying) == 1:
@@ -341,11 +269,3 @@ class ClassAuction:
         last = sorted(s for s, at in drops.items() if at == top)
         return last[current.seed % len(last)], top
 
-
-def describe_round(item: str, format: str) -> str:
-    """A round's kind in words: "a jar of coins, sealed bids: the highest bid wins and pays what it bid"."""
-    return f"{ITEMS[item]}, {FORMATS[format]}"
-
-
-__all__ = ["CLOCK", "COIN_JAR", "FIRST_PRICE", "FORMATS", "MEDICI_LOT", "SECOND_PRICE", "ClassAuction", "Refused",
-           "Room", "Seat", "cents", "describe_round", "money"]

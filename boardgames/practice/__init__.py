@@ -1,0 +1,334 @@
+"""Practice: exercises that ask a learner to *do* a rule, checked by the engine, never by a stored answer.
+
+An exercise kind (``Kind``) belongs to one game and practises one or more rule ids; ``draw(kind_id, seed)`` makes
+an ``Exercise`` of that kind from a seeded generator, so "Another one" is the same kind with another seed and a test
+can replay any exercise. An exercise is a position (``state``, as the learner's ``seat`` may know it), one
+``question`` and either ``choices`` to pick among (a number, a fact, one of several moves) or, with no choices, a
+move to make on the game's board. ``Exercise.answer(answer)`` returns ``Feedback``: right (one sentence saying why)
+or wrong (the engine's refusal with its rule id, or the worked answer), and changes nothing, so the learner may
+try again.
+
+The kinds of each game live in ``boardgames.practice.<game>`` and register themselves with ``@kind``;
+``kinds(game)`` imports them. The rules notebooks place an exercise in a cell tagged ``practises:<rule id>``
+(``coverage(game)`` tells which rule ids are practised, like ``boardgames.teaching.coverage``).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import boardgames
+from boardgames import teaching
+from boardgames.core import IllegalMove
+
+TAG = "practises:"
+TRIES = 40  # seeds a generator tries (derived from the exercise's seed) before it gives up: never, by the tests
+
+
+class NoExercise(LookupError):
+    """A seed gave no position of the kind (the generator then tries the next derived seed)."""
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the learner is told of an answer: ``right``, one sentence (why it is right; or the engine's refusal,
+    or the worked answer) and the rule id a refusal names (None otherwise)."""
+
+    right: bool
+    text: str
+    rule: str | None = None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer to pick: ``label`` (what its button says) and the ``move`` it stands for, if it is a move (the
+    board marks it), else None (a number, a fact)."""
+
+    label: str
+    move: Any = None
+
+
+@dataclass(frozen=True, eq=False)
+class Exercise:
+    """One exercise: a position, a question, and the engine's judgement of any answer (see the module)."""
+
+    kind: str
+    game: str
+    seed: int
+    rules: tuple[str, ...]
+    question: str
+    state: Any
+    seat: int
+    judge: Callable[[Any], Feedback] = field(repr=False)
+    choices: tuple[Choice, ...] = ()
+
+    @property
+    def on_board(self) -> bool:
+        """Whether the answer is a move made on the board (else one of ``choices``)."""
+        return not self.choices
+
+    @property
+    def key(self) -> str:
+        """The exercise's name in a learner's record: its kind and seed."""
+        return f"{self.kind}#{self.seed}"
+
+    def answer(self, answer: Any) -> Feedback:
+        """Judge ``answer``: the index of a choice (or the choice itself), or a move on the board. An answer of the
+        wrong form is told so; nothing changes either way."""
+        if self.choices:
+            if isinstance(answer, Choice) and answer in self.choices:
+                answer = self.choices.index(answer)
+            if isinstance(answer, bool) or not isinstance(answer, int) or not 0 <= answer < len(self.choices):
+                return Feedback(False, f"Choose one of the {len(self.choices)} answers.")
+            return self.judge(self.choices[answer])
+        return self.judge(answer)
+
+    def right_answers(self) -> list[Any]:
+        """The answers the engine accepts: the right choices, or the legal moves that do what is asked."""
+        if self.choices:
+            return [c for c in self.choices if self.judge(c).right]
+        return [m for m in self.state.legal_moves() if self.judge(m).right]
+
+
+@dataclass(frozen=True)
+class Kind:
+    """An exercise kind: ``id`` (``"<game>.<name>"``), the ``rules`` it practises, a short ``title`` and ``make``,
+    which builds an exercise from a seed (raising ``NoExercise`` when that seed gives no position of the kind)."""
+
+    id: str
+    game: str
+    rules: tuple[str, ...]
+    title: str
+    make: Callable[[int], Exercise] = field(repr=False)
+
+
+KINDS: dict[str, Kind] = {}
+
+
+def kind(game: str, name: str, rules: Sequence[str], title: str) -> Callable:
+    """Register the decorated ``make(seed) -> Exercise`` as the kind ``<game>.<name>``."""
+
+    def register(make: Callable[[int], Exercise]) -> Callable[[int], Exercise]:
+        known = boardgames.GAMES[game].RULES
+        unknown = [rule for rule in rules if rule not in known]
+        if unknown:
+            raise ValueError(f"{game}.{name} practises rule ids {game} does not have: {unknown}")
+        KINDS[f"{game}.{name}"] = Kind(f"{game}.{name}", game, tuple(rules), title, make)
+        return make
+
+    return register
+
+
+def kind_per_rule(game: str, make: Callable[[str, str, int], Exercise],
+                  family: Sequence[tuple[str, str, str]]) -> None:
+    """Register one kind for each ``(name, rule id, title)`` of ``family``: the same exercise asked about each rule
+    in turn, made by ``make(kind_id, rule, seed)``."""
+    for name, rule, title in family:
+        kind(game, name, [rule], title)(functools.partial(make, f"{game}.{name}", rule))
+
+
+def kinds(game: str) -> list[Kind]:
+    """The exercise kinds of ``game``, in the order they were written."""
+    importlib.import_module(f"boardgames.practice.{game}")
+    return [k for k in KINDS.values() if k.game == game]
+
+
+def find(kind_id: str) -> Kind:
+    """The kind named ``kind_id``; a ``KeyError`` naming the known kinds of its game otherwise."""
+    game = kind_id.split(".", 1)[0]
+    if game in boardgames.GAMES:
+        kinds(game)
+    if kind_id not in KINDS:
+        known = ", ".join(k.id for k in KINDS.values() if k.game == game) or "none"
+        raise KeyError(f"no exercise kind {kind_id!r} (kinds of {game}: {known})")
+    return KINDS[kind_id]
+
+
+def draw(kind_id: str, seed: int) -> Exercise:
+    """An exercise of the kind ``kind_id`` from ``seed`` (the same seed, the same exercise)."""
+    make = find(kind_id).make
+    for attempt in range(TRIES):
+        try:
+            return make(seed * TRIES + attempt if attempt else seed)
+        except NoExercise:
+            continue
+    raise RuntimeError(f"{kind_id}: no exercise found from seed {seed} in {TRIES} tries")
+
+
+# --- building blocks for the games' generators --------------------------------------------------------------------
+
+
+def exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+             judge: Callable[[Any], Feedback], choices: Sequence[Choice] = ()) -> Exercise:
+    """The exercise of the kind ``kind_id`` (``"<game>.<name>"``, so its game is known) from ``seed``: ``question``
+    about ``state`` as ``seat`` sees it, answered by ``judge`` (among ``choices``, or on the board when none)."""
+    game = kind_id.split(".", 1)[0]
+    return Exercise(kind_id, game, seed, tuple(rules), question, state, seat, judge, tuple(choices))
+
+
+def positions(game: str, seed: int, players: int = 3, plies: int = 400, **options: Any) -> Iterator[Any]:
+    """The positions of a game dealt from ``seed`` and played by seeded random choices, first to last (at most
+    ``plies`` moves)."""
+    module = boardgames.GAMES[game]
+    state = module.new_game(players, seed=seed, **options)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        yield state
+        if state.is_over:
+            return
+        state = state.play(rng.choice(state.legal_moves()))
+
+
+def as_seen_by(state: Any, seat: int, seed: int) -> Any:
+    """``state`` as ``seat`` may know it: what that seat cannot see drawn afresh from ``seed``, so nothing secret
+    reaches an exercise."""
+    return state.determinize(seat, random.Random(seed))
+
+
+def refusal_of(state: Any, move: Any, seat: int | None = None) -> IllegalMove | None:
+    """The engine's refusal of ``move`` at ``state`` for ``seat`` (None when it is legal)."""
+    return state.check(move, seat)
+
+
+def refused(error: IllegalMove) -> Feedback:
+    """A wrong answer told with the engine's own refusal and its rule id."""
+    return Feedback(False, f"Not allowed: {error} (rule {error.rule})", error.rule)
+
+
+def move_judge(state: Any, seat: int, wanted: Callable[[Any], bool], right: Callable[[Any], str],
+               missed: Callable[[Any], str]) -> Callable[[Any], Feedback]:
+    """The judge of a move made on the board: a move the engine refuses gets its refusal; a legal move is right when
+    ``wanted(move)`` (told ``right(move)``), else wrong with ``missed(move)`` (the worked answer)."""
+
+    def judge(move: Any) -> Feedback:
+        if isinstance(move, Choice):
+            move = move.move
+        try:
+            error = state.check(move, seat)
+        except Exception:  # noqa: BLE001 (not a move of this game at all)
+            return Feedback(False, "That is not a move of this game.")
+        if error is not None:
+            return refused(error)
+        return Feedback(True, right(move)) if wanted(move) else Feedback(False, missed(move))
+
+    return judge
+
+
+def number_choices(answer: int, rng: random.Random, count: int = 4, low: int = 0, step: int = 1) -> list[int]:
+    """``answer`` and ``count - 1`` other numbers near it (none below ``low``), in increasing order."""
+    others: set[int] = set()
+    spread = max(2, count) * step
+    while len(others) < count - 1:
+        guess = answer + rng.choice([-1, 1]) * rng.randint(1, spread // step) * step
+        if guess != answer and guess >= low:
+            others.add(guess)
+    return sorted({answer, *others})
+
+
+def number_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+                    answer: int, worked: str, unit: str = "") -> Exercise:
+    """A question whose answer is a number the engine worked out: four numbers to choose among; a right choice is
+    told ``worked``, a wrong one the worked answer too (``worked`` is the engine's own breakdown)."""
+    rng = random.Random(seed)
+    suffix = f" {unit}" if unit else ""
+    choices = tuple(Choice(f"{n}{suffix}") for n in number_choices(answer, rng))
+    right_label = f"{answer}{suffix}"
+
+    def judge(choice: Any) -> Feedback:
+        if isinstance(choice, Choice) and choice.label == right_label:
+            return Feedback(True, f"Right: {worked}")
+        return Feedback(False, f"Not quite: {worked}")
+
+    return exercise(kind_id, seed, rules, state, seat, question, judge, choices)
+
+
+def fact_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+                  labels: Sequence[str], right: str, worked: str,
+                  wrong: Callable[[str], Feedback | None] | None = None, shuffle: bool = False) -> Exercise:
+    """A question whose answer is one of ``labels`` (a name, a fact, an amount in words) that the engine worked
+    out: ``right``. A right choice is told ``worked``; a wrong one ``wrong(label)`` when that gives feedback (the
+    engine's refusal, say), else the worked answer. ``shuffle``: the labels in an order drawn from ``seed``.
+    ``NoExercise`` when ``right`` is not among the labels."""
+    if right not in labels:
+        raise NoExercise(seed)
+    labels = list(labels)
+    if shuffle:
+        random.Random(seed).shuffle(labels)
+
+    def judge(choice: Any) -> Feedback:
+        label = choice.label if isinstance(choice, Choice) else str(choice)
+        if label == right:
+            return Feedback(True, f"Right: {worked}")
+        told = wrong(label) if wrong else None
+        return told or Feedback(False, f"Not quite: {worked}")
+
+    return exercise(kind_id, seed, rules, state, seat, question, judge, [Choice(label) for label in labels])
+
+
+def which_move_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+                        right: Sequence[Any], wrong: Sequence[Any], label: Callable[[Any], str] = str,
+                        why: Callable[[Any], str] | None = None) -> Exercise:
+    """"Which of these may ...?": the moves ``right`` (legal, and what is asked) and ``wrong`` (refused by the
+    engine, or legal but not what is asked) to choose among, shuffled by ``seed``. A refused choice is told the
+    engine's refusal; a right one ``why(move)`` (by default: the engine allows it)."""
+    rng = random.Random(seed)
+    moves = list(right) + list(wrong)
+    rng.shuffle(moves)
+    choices = tuple(Choice(label(m), m) for m in moves)
+    right_set = list(right)
+
+    def judge(choice: Any) -> Feedback:
+        move = choice.move if isinstance(choice, Choice) else choice
+        error = state.check(move, seat)
+        if error is not None:
+            return refused(error)
+        if move in right_set:
+            return Feedback(True, why(move) if why else f"Right: {label(move)} is allowed here.")
+        return Feedback(False, f"{label(move)} is allowed, but it is not what was asked.")
+
+    return exercise(kind_id, seed, rules, state, seat, question, judge, choices)
+
+
+def practised(game: str) -> dict[str, tuple[str, ...]]:
+    """Each rule id of ``game`` that an exercise kind practises, with those kinds."""
+    out: dict[str, list[str]] = {}
+    for k in kinds(game):
+        for rule in k.rules:
+            out.setdefault(rule, []).append(k.id)
+    return {rule: tuple(ids) for rule, ids in out.items()}
+
+
+@dataclass(frozen=True)
+class Coverage(teaching.Coverage):
+    """What a game's rules notebooks practise: ``practised`` maps each rule id a ``practises:`` cell tag names to
+    the notebooks of those cells (``unknown``: the tags that name no rule id of the game)."""
+
+    @property
+    def practised(self) -> dict[str, tuple[str, ...]]:
+        return self.taught
+
+    @property
+    def unpractised(self) -> tuple[str, ...]:
+        return self.untaught
+
+    def __str__(self) -> str:
+        return f"{self.game}: {len(self.rules) - len(self.untaught)} / {len(self.rules)} rule ids practised"
+
+
+def coverage(game: str, folder: Path = teaching.NOTEBOOKS) -> Coverage:
+    """Which rule ids of ``game`` the ``practises:<rule id>`` cell tags of its rules notebooks cover (read as
+    ``boardgames.teaching.coverage`` reads ``teaches:``), and which tags name no rule of it."""
+    found = teaching.coverage(game, folder, TAG)
+    return Coverage(found.game, found.rules, found.taught, found.unknown)
+
+
+__all__ = ["Choice", "Coverage", "Exercise", "Feedback", "KINDS", "Kind", "NoExercise", "TAG", "as_seen_by",
+           "coverage", "draw", "exercise", "fact_exercise", "find", "kind", "kind_per_rule", "kinds", "move_judge",
+           "number_choices", "number_exercise", "positions", "practised", "refusal_of", "refused",
+           "which_move_exercise"]

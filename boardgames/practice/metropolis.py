@@ -1,0 +1,745 @@
+"""Foundations of Metropolis's exercise kinds (see ``boardgames.practice``): one or more for every rule id of
+``boardgames.metropolis.RULES``.
+
+The positions come from ``boardgames.metropolis.positions.arrange`` (a city built to order from the seed: whose
+lots, which buildings, what the deed board offers) or from a game played by seeded random moves (the deed draft,
+the end of a year, the end of the game), always as the learner's seat may know them (``as_seen_by``). Every answer
+is judged by the engine: ``check`` for a refused move, the events of ``play`` or ``year_scores`` for a number.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import Any
+
+from boardgames import practice
+from boardgames.core import and_list, plural
+from boardgames.metropolis import Build, Buy, Income, Pick, cells, new_game
+from boardgames.metropolis import records as R
+from boardgames.metropolis.board import INDEX, NAMES, footprints, neighbours
+from boardgames.metropolis.log import render
+from boardgames.metropolis.positions import arrange
+from boardgames.metropolis.rules import BONUS, INCOME, PRICES, SIDE
+from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, SHAPE_WORDS, TILES, tile_words
+from boardgames.practice import Exercise, NoExercise, as_seen_by, kind
+
+GAME = "metropolis"
+PLAYERS = ("Ada", "Ben", "Cleo", "Dan")
+SHOPS = [t for t in TILES if TILES[t].category == COMMERCIAL]
+HOMES = [t for t in TILES if TILES[t].category == RESIDENTIAL]
+PUBLICS = [t for t in TILES if TILES[t].category == PUBLIC]
+
+
+# --- words ----------------------------------------------------------------------------------------------------------
+def tile_name(tile: str) -> str:
+    """A tile as the game's log names it: ``"the Hotel (C-L3)"``."""
+    return f"the {TILES[tile].name} ({tile})"
+
+
+def move_words(state: Any, move: Any) -> str:
+    """A move in a few words, with what a buyer pays: ``"buy C4 (4 coins)"``, ``"build the House (B) on B2 C2"``."""
+    if isinstance(move, Build):
+        return f"build {tile_name(move.tile)} on {' '.join(move.cells)}"
+    if isinstance(move, Buy) and state.price(move.cell) is not None:
+        return f"buy {move.cell} ({plural(state.price(move.cell), 'coin')})"
+    return str(move)
+
+
+def cell_list(cells_: Sequence[str]) -> str:
+    return " ".join(cells_)
+
+
+# --- building blocks: cities built to order ------------------------------------------------------------------------
+@cache
+def _all_feet(players: int, shape: str) -> tuple[tuple[int, ...], ...]:
+    return tuple(f for feet in footprints(players, shape).values() for f in feet)
+
+
+def place(rng: random.Random, players: int, taken: set[int], tile: str,
+          near: set[int] | None = None) -> tuple[int, ...] | None:
+    """A random footprint of ``tile`` on free cells (not in ``taken``), beside a cell of ``near`` if given; None
+    when there is none. The footprint is added to ``taken``."""
+    ring = neighbours(players)
+    feet = [f for f in _all_feet(players, TILES[tile].shape) if not taken.intersection(f)
+            and (near is None or any(j in near for i in f for j in ring[i]))]
+    if not feet:
+        return None
+    foot = rng.choice(feet)
+    taken.update(foot)
+    return foot
+
+
+def blob(rng: random.Random, players: int, taken: set[int], size: int, start: int | None = None) -> list[int]:
+    """``size`` free cells grown at random from ``start`` (default a random free cell), each beside an earlier one
+    (fewer when the free cells run out); they are added to ``taken``."""
+    ring = neighbours(players)
+    free = [i for i in range(81) if i % 9 < SIDE[players] and i // 9 < SIDE[players] and i not in taken]
+    first = start if start is not None and start not in taken else rng.choice(free)
+    out = [first]
+    taken.add(first)
+    while len(out) < size:
+        edge = sorted({j for i in out for j in ring[i] if j not in taken})
+        if not edge:
+            break
+        nxt = rng.choice(edge)
+        out.append(nxt)
+        taken.add(nxt)
+    return out
+
+
+def names_of(rng: random.Random, low: int = 2, high: int = 4) -> list[str]:
+    return list(PLAYERS[: rng.randint(low, high)])
+
+
+def opening(seed: int) -> tuple[random.Random, list[str], int, set[int]]:
+    """What every city built to order starts from: the seeded random source, 2 to 4 players, the seat asked about,
+    and the set of cells taken so far (none)."""
+    rng = random.Random(seed)
+    names = names_of(rng)
+    return rng, names, rng.randrange(len(names)), set()
+
+
+def seen_by_mover(state: Any, seed: int) -> tuple[Any, int, str]:
+    """``state`` as the player to move may know it (``as_seen_by``), with that player's seat and name."""
+    seat = state.turn
+    seen = as_seen_by(state, seat, seed)
+    return seen, seat, seen.names[seat]
+
+
+def texts(events: Sequence[Any], viewer: int | None = None) -> str:
+    """The sentences of ``events`` that ``viewer`` may read, one after the other."""
+    out = []
+    for e in events:
+        seen = getattr(e, "seen_by", None)
+        if seen is not None and viewer not in seen:
+            continue
+        out.append(e.text)
+    return " ".join(out)
+
+
+# --- 2.1 setup --------------------------------------------------------------------------------------------------------
+@kind(GAME, "city-size", ["metropolis.setup.players"], "How big the city is for 2, 3 or 4 players")
+def city_size(seed: int) -> Exercise:
+    """A new game of 2 to 4 players: how many deeds are in play?"""
+    rng = random.Random(seed)
+    names = names_of(rng)
+    n = len(names)
+    state = new_start(names, seed)
+    seen = as_seen_by(state, 0, seed)
+    dealt = sum(len(seen.deeds(s)) for s in range(n))
+    in_piles = sum(seen.pile_size(y) for y in (1, 2, 3))
+    answer = dealt + len(seen.deed_board) + in_piles
+    worked = (f"with {n} players the city is A1 to {cells(n)[-1]}, {answer} cells with one deed each: {dealt} are "
+              f"dealt, {len(seen.deed_board)} lie on the deed board and {in_piles} wait in the year piles.")
+    return practice.number_exercise("metropolis.city-size", seed, ["metropolis.setup.players"], seen, 0,
+                                    f"{and_list(names)} start a game. How many deeds of the city are in play?", answer,
+                                    worked, "deeds")
+
+
+def new_start(names: Sequence[str], seed: int, **flags: Any) -> Any:
+    """A new game of ``names`` dealt from ``seed``."""
+    return new_game(list(names), seed=seed, **flags)
+
+
+# --- 3.1 the deed draft --------------------------------------------------------------------------------------------
+def drafting(seed: int, rounds: range) -> Any:
+    """A deed draft of 3 or 4 players played by seeded random picks into a round of ``rounds``, at a seat's pick."""
+    rng = random.Random(seed)
+    names = names_of(rng, 3, 4)
+    n = len(names)
+    state = new_start(names, seed, deed_draft=True)
+    for _ in range(rng.randrange(n * (rounds.start - 1), n * (rounds.stop - 1))):
+        state = state.play(rng.choice(state.legal_moves()))
+    if not state.drafting or state.round not in rounds:
+        raise NoExercise(seed)
+    return state
+
+
+@kind(GAME, "draft-pick", ["metropolis.draft.pick"], "A pick comes from the hand you hold")
+def draft_pick(seed: int) -> Exercise:
+    """Deed draft, round 2 or later: which of these may the picker do? (A deed of the hand held; not a deed of the
+    hand passed on, not income, not a purchase.)"""
+    state = drafting(seed, range(2, 5))
+    seen, seat, name = seen_by_mover(state, seed)
+    rng = random.Random(seed)
+    left = (seat + 1) % seen.players
+    passed = [NAMES[i] for i in seen.hands[left]] + ([NAMES[seen.picks[left]]] if seen.picks[left] >= 0 else [])
+    if not passed:
+        raise NoExercise(seed)
+    right = [Pick(rng.choice(seen.hand(seat)))]
+    wrong = [Pick(rng.choice(passed)), Income()]
+    return practice.which_move_exercise(
+        "metropolis.draft-pick", seed, ["metropolis.draft.pick"], seen, seat,
+        f"Round {seen.round} of the deed draft: it is {name}'s pick. Which of these may {name} do?", right, wrong,
+        label=str, why=lambda m: f"Right: {m.cell} is in the hand {name} holds, and a pick is the draft's only move.")
+
+
+@kind(GAME, "draft-reveal", ["metropolis.draft.reveal"], "After a round the hands pass to the left")
+def draft_reveal(seed: int) -> Exercise:
+    """A draft pick: who is handed the rest of the picker's hand when the round is revealed?"""
+    state = drafting(seed, range(1, 5))
+    seen, seat, name = seen_by_mover(state, seed)
+    rng = random.Random(seed)
+    keep = rng.choice(seen.hand(seat))
+    rest = [c for c in seen.hand(seat) if c != keep]
+    after = seen.play(Pick(keep))
+    while after.drafting and after.round == seen.round:
+        after = after.play(rng.choice(after.legal_moves()))
+    if not after.drafting:
+        raise NoExercise(seed)
+    holder = next(t for t in range(seen.players) if sorted(after.hand(t)) == sorted(rest))
+    facts = list(seen.names)
+    worked = (f"when everyone has picked, the picks are shown and marked together, and each player passes what is "
+              f"left of their hand to the left: {seen.names[holder]} is handed {and_list(rest)}.")
+    question = (f"Round {seen.round} of the deed draft: {name} keeps {keep} and has {and_list(rest)} left. "
+                f"Who will hold {and_list(rest)} in the next round?")
+    return practice.fact_exercise("metropolis.draft-reveal", seed, ["metropolis.draft.reveal"], seen, seat, question,
+                                  facts, seen.names[holder], worked, shuffle=True)
+
+
+# --- 3.2 a turn -------------------------------------------------------------------------------------------------------
+@kind(GAME, "one-action", ["metropolis.turn.one-action"], "A turn is income, a purchase or a build")
+def one_action(seed: int) -> Exercise:
+    """The first turn after a deed draft: which of these is a turn the player may take?"""
+    rng = random.Random(seed)
+    state = new_start(names_of(rng, 3, 4), seed, deed_draft=True)
+    while state.drafting:
+        state = state.play(rng.choice(state.legal_moves()))
+    seen, seat, name = seen_by_mover(state, seed)
+    right = [rng.choice(seen.legal_moves())]
+    wrong = [Pick(rng.choice(seen.deed_board)), Pick(rng.choice(seen.deeds(seat)))]
+    return practice.which_move_exercise(
+        "metropolis.one-action", seed, ["metropolis.turn.one-action"], seen, seat,
+        f"The deed draft is over and {name} takes the first turn of Year 1. Which of these may {name} do?",
+        right, wrong, label=lambda m: move_words(seen, m),
+        why=lambda m: f"Right: {move_words(seen, m)} is one action; a turn is income, buying a deed or building.")
+
+
+@kind(GAME, "income", ["metropolis.income"], "What income brings")
+def income(seed: int) -> Exercise:
+    """A city with shops: how many coins does the player to move get from income?"""
+    rng, names, seat, taken = opening(seed)
+    n = len(names)
+    buildings = []
+    for owner in range(n):
+        count = rng.randint(1, 3) if owner == seat else rng.randint(0, 2)
+        for tile in rng.sample(SHOPS, count) + rng.sample(HOMES, rng.randint(0, 1)):
+            foot = place(rng, n, taken, tile)
+            if foot:
+                buildings.append((tile, owner, [NAMES[i] for i in foot]))
+    state = arrange(names, buildings=buildings, turn=seat, coins=[rng.randint(0, 12) for _ in range(n)])
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    after = seen.play(Income())
+    gain = after.coins[seat] - seen.coins[seat]
+    shops = [b for b in seen.buildings(seat) if TILES[b.tile].category == COMMERCIAL]
+    parts = " + ".join([str(INCOME)] + [f"{TILES[b.tile].coins} for {tile_name(b.tile)}" for b in shops])
+    worked = f"{texts(after.events)} That is {parts}."
+    return practice.number_exercise("metropolis.income", seed, ["metropolis.income"], seen, seat,
+                                    f"{name} takes income. How many coins does {name} get?", gain, worked, "coins")
+
+
+# --- 3.3 buying a deed ----------------------------------------------------------------------------------------------
+def market(seed: int, coins: int, markers: int | None = None, pile: int | None = None) -> tuple[Any, int]:
+    """A city of 2 to 4 players with lots here and there, the player to move holding ``coins`` coins (and exactly
+    ``markers`` markers in supply, if given); ``pile`` cards in the year's pile (default: as many as fit)."""
+    rng, names, seat, taken = opening(seed)
+    n = len(names)
+    lots = {s: [NAMES[i] for i in blob(rng, n, taken, rng.randint(2, 4))] for s in range(n)}
+    purse = [rng.randint(3, 15) for _ in range(n)]
+    purse[seat] = coins
+    state = arrange(names, lots=lots, turn=seat, coins=purse, markers=None if markers is None else {seat: markers},
+                    pile=pile)
+    return state, seat
+
+
+@kind(GAME, "buy-for-sale", ["metropolis.buy.not-for-sale"], "Only the deeds on the deed board are for sale")
+def buy_for_sale(seed: int) -> Exercise:
+    """Which of these deeds may the player buy: one on the deed board, another player's lot, a deed in a pile?"""
+    rng = random.Random(seed)
+    state, seat = market(seed, 20)
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    others = [c for s in range(seen.players) if s != seat for c in seen.deeds(s)]
+    unsold = [c for c in cells(seen.players) if seen.owner[INDEX[c]] < 0 and c not in seen.deed_board]
+    right = [Buy(rng.choice(seen.deed_board))]
+    wrong = [Buy(rng.choice(others)), Buy(rng.choice(unsold)), Buy(rng.choice(seen.deeds(seat)))]
+    return practice.which_move_exercise(
+        "metropolis.buy-for-sale", seed, ["metropolis.buy.not-for-sale"], seen, seat,
+        f"{name} has {seen.coins[seat]} coins and a lot marker in supply. Which of these deeds may {name} buy?",
+        right, wrong, label=str,
+        why=lambda m: f"Right: {m.cell} lies on the deed board, for {seen.price(m.cell)} coins.")
+
+
+@kind(GAME, "buy-no-marker", ["metropolis.buy.no-marker"], "Buying needs a lot marker in your supply")
+def buy_no_marker(seed: int) -> Exercise:
+    """All the player's markers are in the city: which of these may they do?"""
+    rng = random.Random(seed)
+    state, seat = market(seed, rng.randint(12, 25), markers=0)
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    right = [rng.choice(seen.legal_moves())]
+    wrong = [Buy(c) for c in rng.sample(seen.deed_board, 2)]
+    return practice.which_move_exercise(
+        "metropolis.buy-no-marker", seed, ["metropolis.buy.no-marker"], seen, seat,
+        f"All 8 of {name}'s lot markers are in the city, and {name} has {seen.coins[seat]} coins. "
+        f"Which of these may {name} do?", right, wrong, label=lambda m: move_words(seen, m),
+        why=lambda m: f"Right: {move_words(seen, m)} is allowed; with no lot marker in supply {name} cannot buy.")
+
+
+@kind(GAME, "buy-no-money", ["metropolis.buy.no-money"], "Buying needs coins to pay the slot's price")
+def buy_no_money(seed: int) -> Exercise:
+    """On the board: buy the dearest deed the player can pay for."""
+    rng = random.Random(seed)
+    state, seat = market(seed, rng.randint(3, 9))
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    coins = seen.coins[seat]
+    best = max(p for p in seen.prices if p <= coins)
+    target = seen.deed_board[seen.prices.index(best)]
+
+    def wanted(move: Any) -> bool:
+        return isinstance(move, Buy) and seen.price(move.cell) == best
+
+    def missed(move: Any) -> str:
+        what = f"{move.cell} costs only {seen.price(move.cell)}" if isinstance(move, Buy) else f"that is {move}"
+        return f"{what}: {target} costs {best} and {name}'s {coins} coins pay for it."
+
+    judge = practice.move_judge(
+        seen, seat, wanted, lambda m: f"Right: {m.cell} costs {best} coins, the most {name}'s {coins} coins can pay.",
+        missed)
+    return practice.exercise("metropolis.buy-no-money", seed, ["metropolis.buy.no-money"], seen, seat,
+                             f"{name} has {plural(coins, 'coin')}. Buy the dearest deed {name} can pay for.", judge)
+
+
+@kind(GAME, "deed-board", ["metropolis.buy.slide-refill"], "The deed board slides left and refills")
+def deed_board(seed: int) -> Exercise:
+    """A deed is bought: what does a deed to the right of it cost afterwards?"""
+    rng = random.Random(seed)
+    state, seat = market(seed, 20, pile=rng.choice([0, None]))
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    slot = rng.randrange(len(seen.deed_board) - 1)
+    later = rng.randrange(slot + 1, len(seen.deed_board))
+    bought, asked = seen.deed_board[slot], seen.deed_board[later]
+    after = seen.play(Buy(bought))
+    answer = after.price(asked)
+    pile = seen.pile_size(seen.year)
+    left = "still has cards" if pile else "is used up"
+    worked = (f"{texts(after.events)} The deeds right of slot {slot + 1} slide one slot to the left: {asked} moves "
+              f"from slot {later + 1} ({PRICES[later]} coins) to slot {later} ({answer} coins).")
+    return practice.number_exercise("metropolis.deed-board", seed, ["metropolis.buy.slide-refill"], seen, seat,
+                                    f"The Year {seen.year} pile {left}. {name} buys {bought} for {PRICES[slot]} coins: "
+                                    f"what will {asked} cost then?", answer, worked, "coins")
+
+
+# --- 3.4 building -----------------------------------------------------------------------------------------------------
+@kind(GAME, "build-from-supply", ["metropolis.build.no-tile"], "You build only a tile still in your supply")
+def build_from_supply(seed: int) -> Exercise:
+    """Both copies of two tiles stand in the city: which of these may the player build on their lots?"""
+    rng, names, seat, taken = opening(seed)
+    n = len(names)
+    used, spare = (["A", "F"], ["K", "L", "M", "N"]) if rng.random() < 0.5 else (["B", "G"], ["O", "P", "Q", "R"])
+    taken: set[int] = set()
+    buildings = []
+    for tile in used * 2:
+        foot = place(rng, n, taken, tile)
+        buildings.append((tile, seat, [NAMES[i] for i in foot]))
+    foot = place(rng, n, taken, used[0])
+    if foot is None:
+        raise NoExercise(seed)
+    spot = [NAMES[i] for i in foot]
+    state = arrange(names, buildings=buildings, lots={seat: spot}, turn=seat)
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    right = [Build(rng.choice(spare), tuple(spot))]
+    wrong = [Build(t, tuple(spot)) for t in used]
+    words = " and ".join(f"both {name}'s {TILES[t].name}s ({t})" for t in used)
+    return practice.which_move_exercise(
+        "metropolis.build-from-supply", seed, ["metropolis.build.no-tile"], seen, seat,
+        f"{words[0].upper()}{words[1:]} stand in the city. Which of these may {name} build on {cell_list(spot)}?",
+        right, wrong, label=lambda m: move_words(seen, m),
+        why=lambda m: f"Right: {tile_name(m.tile)} is still in {name}'s supply.")
+
+
+BIG = ["C-L3", "C-I3", "H", "I", "D", "E", "J-O4", "J-I4"]
+
+
+@kind(GAME, "build-footprint", ["metropolis.build.shape", "metropolis.build.not-owned"],
+      "A building covers its shape on your own lots")
+def build_footprint(seed: int) -> Exercise:
+    """On the board: build a given tile on the player's lots, beside another player's lots."""
+    rng, names, seat, taken = opening(seed)
+    n = len(names)
+    other = (seat + 1) % n
+    taken: set[int] = set()
+    mine = blob(rng, n, taken, rng.randint(4, 6))
+    ring = neighbours(n)
+    edge = sorted({j for i in mine for j in ring[i] if j not in taken})
+    if not edge:
+        raise NoExercise(seed)
+    theirs = blob(rng, n, taken, rng.randint(2, 4), start=rng.choice(edge))
+    state = arrange(names, lots={seat: [NAMES[i] for i in mine], other: [NAMES[i] for i in theirs]}, turn=seat)
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    fits = [t for t in rng.sample(BIG, len(BIG)) if 0 < len(seen.legal_builds(t)) <= 4]
+    if not fits:
+        raise NoExercise(seed)
+    tile = fits[0]
+    where = seen.legal_builds(tile)
+    t = TILES[tile]
+
+    def wanted(move: Any) -> bool:
+        return isinstance(move, Build) and move.tile == tile
+
+    def missed(move: Any) -> str:
+        return (f"that is not {tile_name(tile)}: it fits on {and_list(cell_list(f) for f in where)}.")
+
+    judge = practice.move_judge(
+        seen, seat, wanted, lambda m: f"Right: {cell_list(m.cells)} is {SHAPE_WORDS[t.shape]}, all {name}'s own lots.",
+        missed)
+    question = f"{name} wants to build {tile_name(tile)}, {SHAPE_WORDS[t.shape]}. Build it on {name}'s lots."
+    rules = ["metropolis.build.shape", "metropolis.build.not-owned"]
+    return practice.exercise("metropolis.build-footprint", seed, rules, seen, seat, question, judge)
+
+
+def over_city(seed: int, markers: int | None) -> tuple[Any, int, Any]:
+    """A player's building with lots around it (and exactly ``markers`` markers in supply, if given), to build over."""
+    rng, names, seat, taken = opening(seed)
+    n = len(names)
+    dominoes = ["B", "G", "O", "P", "Q", "R"]
+    small = rng.choice(dominoes if markers == 0 else ["A", "B", "F", "G", "K", "L", "O", "P", "C-L3", "H", "I"])
+    foot = place(rng, n, taken, small)
+    buildings = [(small, seat, [NAMES[i] for i in foot])]
+    if markers == 0:  # a second building beside the first, so that a larger one may cover parts of both
+        second = rng.choice([t for t in dominoes if t != small or t in ("B", "G")])
+        beside = place(rng, n, taken, second, near=set(foot))
+        if beside is None:
+            raise NoExercise(seed)
+        buildings.append((second, seat, [NAMES[i] for i in beside]))
+        foot = foot + beside
+    ring = neighbours(n)
+    around = sorted({j for i in foot for j in ring[i]} - taken)
+    lots = rng.sample(around, min(len(around), rng.randint(1, 2) if markers == 0 else rng.randint(2, 4)))
+    taken.update(lots)
+    state = arrange(names, buildings=buildings, lots={seat: [NAMES[i] for i in lots]}, turn=seat,
+                    markers=None if markers is None else {seat: markers})
+    return state, seat, rng
+
+
+def over_moves(seen: Any, seat: int) -> list[Build]:
+    """Every build of a tile in ``seat``'s supply on its own lots that covers one of its buildings."""
+    out = []
+    mine = {i for i, o in enumerate(seen.owner) if o == seat}
+    for tile in dict.fromkeys(seen.supply(seat)):
+        for f in _all_feet(seen.players, TILES[tile].shape):
+            if mine.issuperset(f) and any(seen.site[i] is not None for i in f):
+                out.append(Build(tile, tuple(NAMES[i] for i in f)))
+    return out
+
+
+def build_over(kind_id: str, seed: int, rule: str, markers: int | None, question: str) -> Exercise:
+    state, seat, rng = over_city(seed, markers)
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    moves = over_moves(seen, seat)
+    right = [m for m in moves if seen.check(m, seat) is None]
+    wrong = [m for m in moves if seen.check(m, seat) is not None and seen.check(m, seat).rule == rule]
+    if not right or not wrong:
+        raise NoExercise(seed)
+    right = [rng.choice(right)]
+    wrong = rng.sample(wrong, min(2, len(wrong)))
+    covered = [b for b in seen.buildings(seat)]
+    what = and_list(f"{tile_name(b.tile)} on {cell_list(b.cells)}" for b in covered)
+    it = "it" if len(covered) == 1 else "them"
+    return practice.which_move_exercise(
+        kind_id, seed, [rule], seen, seat, question.format(name=name, what=what, it=it), right, wrong,
+        label=lambda m: move_words(seen, m),
+        why=lambda m: f"Right: {tile_name(m.tile)} covers only smaller buildings, and {name}'s markers are enough "
+                      f"for any cells they leave.")
+
+
+@kind(GAME, "build-over", ["metropolis.build.must-be-larger"], "Only smaller buildings may be built over")
+def build_over_smaller(seed: int) -> Exercise:
+    """Which of these builds over the player's building may they make? (Some cover a building as large.)"""
+    return build_over("metropolis.build-over", seed, "metropolis.build.must-be-larger", None,
+                      "{name} has {what}. Which of these may {name} build over {it}?")
+
+
+@kind(GAME, "build-markers", ["metropolis.build.no-markers"], "Cells a covered building leaves need markers")
+def build_markers(seed: int) -> Exercise:
+    """No marker in supply: which of these builds over the player's buildings may they make?"""
+    return build_over("metropolis.build-markers", seed, "metropolis.build.no-markers", 0,
+                      "{name} has {what}, and no lot marker in supply. Which of these may {name} build?")
+
+
+@kind(GAME, "build-effects", ["metropolis.build.effects"], "What a build changes: markers, supply, population")
+def build_effects(seed: int) -> Exercise:
+    """A build over the player's buildings or markers: how many markers in supply, or what population, after it?"""
+    state, seat, rng = over_city(seed, None)
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    moves = [m for m in over_moves(seen, seat) if seen.check(m, seat) is None]
+    if not moves:
+        raise NoExercise(seed)
+    move = rng.choice(moves)
+    after = seen.play(move)
+    built = texts(after.events)
+    data = next(e.data for e in after.events if e.kind == "metropolis.build.effects")
+    homes = any(TILES[t].category == RESIDENTIAL for t in (move.tile, *data["covered"]))
+    if rng.random() < 0.5 or not homes:
+        under = sum(1 for c in move.cells if seen.lots_board[INDEX[c]] == seat)
+        answer = after.markers(seat)
+        worked = (f"{built} {name} had {seen.markers(seat)} in supply, gets back the {under} under the new building "
+                  f"and puts {len(data['vacated'])} on the cells left: {answer}.")
+        question = (f"{name} builds {tile_name(move.tile)} on {cell_list(move.cells)}. How many lot markers will "
+                    f"{name} have in supply then?")
+        return practice.number_exercise("metropolis.build-effects", seed, ["metropolis.build.effects"], seen, seat,
+                                        question, answer, worked, "markers")
+    answer = after.population(seat)
+    worked = f"{built} (It was {seen.population(seat)}.)"
+    question = f"{name} builds {tile_name(move.tile)} on {cell_list(move.cells)}. What will {name}'s population be?"
+    return practice.number_exercise("metropolis.build-effects", seed, ["metropolis.build.effects"], seen, seat,
+                                    question, answer, worked, "citizens")
+
+
+# --- 3.5 the end of a year, the end of the game -----------------------------------------------------------------------
+def played(seed: int, stop: Callable[[Any], bool]) -> Any:
+    """The first position of a game played by seeded random moves (2 to 4 players) where ``stop`` holds."""
+    rng = random.Random(seed)
+    for state in practice.positions(GAME, seed, players=rng.randint(2, 4), plies=400):
+        if stop(state):
+            return state
+    raise NoExercise(seed)
+
+
+def last_deed_position(seed: int) -> Any:
+    rng = random.Random(seed)
+    year = rng.randint(1, 3)
+    return played(seed, lambda s: s.year == year and s.step == "play" and len(s.board) == 1
+                  and s.pile_size(s.year) == 0 and any(isinstance(m, Buy) for m in s.legal_moves()))
+
+
+@kind(GAME, "last-deed", ["metropolis.year.last-deed"], "The year's last deed: the token passes, final turns")
+def last_deed(seed: int) -> Exercise:
+    """The player to move buys the year's last deed: who takes the first-player token, or the last final turn?"""
+    state = last_deed_position(seed)
+    seen, seat, name = seen_by_mover(state, seed)
+    cell = seen.deed_board[0]
+    after = seen.play(Buy(cell))
+    event = next(e for e in after.events if e.kind == "metropolis.year.last-deed")
+    if random.Random(seed).random() < 0.5:
+        ask, right = "Who takes the first-player token?", seen.names[event.seat]
+    else:
+        ask, right = "Who takes the year's last final turn?", seen.names[event.data["buyer"]]
+    return practice.fact_exercise("metropolis.last-deed", seed, ["metropolis.year.last-deed"], seen, seat,
+                                  f"{name} buys {cell}, the last deed of Year {seen.year}. {ask}", list(seen.names),
+                                  right, event.text, shuffle=True)
+
+
+def final_turn_position(seed: int, last: bool) -> Any:
+    rng = random.Random(seed)
+    year = rng.randint(1, 2)
+    return played(seed, lambda s: s.year == year and s.step == "final" and (s.finals == 1 or not last and
+                                                                             rng.random() < 0.5))
+
+
+@kind(GAME, "year-score", ["metropolis.year.score"], "After the final turns the year is scored")
+def year_score(seed: int) -> Exercise:
+    """A final turn: what happens after it, the next player's final turn or the year's scoring?"""
+    state = final_turn_position(seed, last=False)
+    seen, seat, name = seen_by_mover(state, seed)
+    nxt = seen.names[(seat + 1) % seen.players]
+    after = seen.play(Income())
+    scored = any(e.kind == "metropolis.year.score" for e in after.events)
+    facts = [f"{nxt} takes a final turn", f"Year {seen.year} is scored", f"{nxt} may buy a deed"]
+    right = facts[1] if scored else facts[0]
+    said = texts([e for e in after.events if e.kind == "metropolis.income" or e.kind == "metropolis.year.score"
+                  and e.seat is None])
+    last = seen.names[(seen.token - 1) % seen.players]
+    if scored:
+        worked = f"{said} That was the year's last final turn: the turn of {last}, who bought its last deed."
+    else:
+        worked = f"{said} {nxt} takes the next final turn; the year is scored after {last}'s."
+    question = f"It is {name}'s final turn of Year {seen.year}, and {name} takes income. What happens next?"
+    return practice.fact_exercise("metropolis.year-score", seed, ["metropolis.year.score"], seen, seat, question,
+                                  facts, right, worked, shuffle=True)
+
+
+@kind(GAME, "year-refill", ["metropolis.year.refill"], "A new year: six deeds, and the token's holder starts")
+def year_refill(seed: int) -> Exercise:
+    """The year's last final turn: who starts the next year?"""
+    state = final_turn_position(seed, last=True)
+    seen, seat, name = seen_by_mover(state, seed)
+    after = seen.play(Income())
+    event = next(e for e in after.events if e.kind == "metropolis.year.refill")
+    question = (f"{name} takes the last final turn of Year {seen.year}, and the year is scored. Who takes the "
+                f"first turn of Year {seen.year + 1}?")
+    return practice.fact_exercise("metropolis.year-refill", seed, ["metropolis.year.refill"], seen, seat, question,
+                                  list(seen.names), seen.names[event.seat], event.text, shuffle=True)
+
+
+@kind(GAME, "game-end", ["metropolis.game.end"], "Who wins: prestige, then coins")
+def game_end(seed: int) -> Exercise:
+    """A finished game (its prestige brought level at the top for some seeds): who wins?"""
+    rng = random.Random(seed)
+    state = played(seed, lambda s: s.is_over)
+    prestige = list(state.prestige)
+    if rng.random() < 0.6:  # a tie on prestige at the top: Year 3 gives the runner-up what makes it level
+        order = sorted(range(state.players), key=lambda s: -prestige[s])
+        gap = prestige[order[0]] - prestige[order[1]]
+        prestige[order[1]] += gap
+        years = list(state.years)
+        years[2] = tuple(p + (gap if s == order[1] else 0) for s, p in enumerate(years[2]))
+        coins = list(state.coins)
+        if rng.random() < 0.25:
+            coins[order[1]] = coins[order[0]]
+        state = dataclasses.replace(state, prestige=tuple(prestige), years=tuple(years), coins=tuple(coins))
+    seat = rng.randrange(state.players)
+    seen = as_seen_by(state, seat, seed)
+    names = seen.names
+    winners = seen.winners()
+    standing = ", ".join(f"{names[s]} {seen.prestige[s]} prestige and {plural(seen.coins[s], 'coin')}"
+                         for s in range(seen.players))
+    facts = [f"{n} wins" for n in names]
+    top = sorted(range(seen.players), key=lambda s: (-seen.prestige[s], -seen.coins[s]))
+    facts.append(f"{names[top[0]]} and {names[top[1]]} share the win")
+    right = f"{names[winners[0]]} wins" if len(winners) == 1 else f"{and_list(names[s] for s in winners)} share the win"
+    if right not in facts:
+        facts[-1] = right
+    level = [s for s in range(seen.players) if seen.prestige[s] == max(seen.prestige)]
+    if len(level) == 1:
+        worked = f"{names[level[0]]} has the most prestige, {seen.prestige[level[0]]}."
+    elif len(winners) == 1:
+        worked = (f"{and_list(names[s] for s in level)} are level on {max(seen.prestige)} prestige; "
+                  f"{names[winners[0]]} has the most coins left, {seen.coins[winners[0]]}.")
+    else:
+        worked = (f"{and_list(names[s] for s in winners)} are level on prestige and on coins, so they share the win.")
+    return practice.fact_exercise("metropolis.game-end", seed, ["metropolis.game.end"], seen, seat,
+                                  f"The game is over: {standing}. Who wins?", facts, right, worked, shuffle=True)
+
+
+# --- 4 scoring ------------------------------------------------------------------------------------------------------
+def scored_line(seen: Any, seat: int) -> str:
+    """The engine's line of ``seat`` at the scoring of the current year, if it were scored now."""
+    scores = seen.year_scores()
+    events = render([(R.YearScored, None, seen.year, scores, seen.citizens)], seen.names)
+    return next(e.text for e in events if e.seat == seat)
+
+
+def scoring_city(seed: int, plan: Callable[[random.Random, int, int], dict[int, list[str]]],
+                 years: Sequence[int] = (1, 2, 3)) -> tuple[Any, int, random.Random]:
+    """A city whose tiles ``plan(rng, players, seat)`` chooses (seat -> tiles), placed at random, in a year of
+    ``years``; the asked seat is to move."""
+    rng, names, seat, taken = opening(seed)
+    n = len(names)
+    buildings = []
+    for owner, tiles in plan(rng, n, seat).items():
+        for tile in tiles:
+            foot = place(rng, n, taken, tile)
+            if foot:
+                buildings.append((tile, owner, [NAMES[i] for i in foot]))
+    state = arrange(names, buildings=buildings, turn=seat, year=rng.choice(list(years)))
+    return state, seat, rng
+
+
+@kind(GAME, "score-residential", ["metropolis.score.residential"], "Population: the most, and the next higher")
+def score_residential(seed: int) -> Exercise:
+    """The year is scored now: what does the player's population score?"""
+    def plan(rng: random.Random, n: int, seat: int) -> dict[int, list[str]]:
+        return {s: rng.sample(HOMES, rng.randint(0 if s != seat else 1, 3)) for s in range(n)}
+
+    state, seat, _ = scoring_city(seed, plan)
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    answer = seen.year_scores()[seat].residential
+    pops = ", ".join(f"{seen.names[s]} {seen.population(s)}" for s in range(seen.players))
+    mine = seen.population(seat)
+    if mine == max(seen.citizens):
+        why = f"{name} has the most citizens: {mine} + the Year {seen.year} bonus of {BONUS[seen.year]} = {answer}."
+    else:
+        why = (f"{name}'s {mine} citizens score the next higher population, {answer}." if mine else
+               f"{name} has no citizens: {answer}.")
+    question = f"Year {seen.year} is scored now. How much prestige does {name}'s population score?"
+    return practice.number_exercise("metropolis.score-residential", seed, ["metropolis.score.residential"], seen, seat,
+                                    question, answer, f"populations {pops}. {why}", "prestige")
+
+
+@kind(GAME, "score-public", ["metropolis.score.public"], "A public building scores from its neighbours")
+def score_public(seed: int) -> Exercise:
+    """The year is scored now: what does one public building of the player score?"""
+    rng, names, seat, taken = opening(seed)
+    n = len(names)
+    tile = rng.choice(PUBLICS)
+    foot = place(rng, n, taken, tile)
+    buildings = [(tile, seat, [NAMES[i] for i in foot])]
+    for _ in range(rng.randint(2, 4)):
+        other = rng.choice(list(TILES))
+        owner = rng.randrange(n)
+        mine = [b for b in buildings if b[1] == owner and b[0] == other]
+        if other in ("A", "B", "F", "G") and len(mine) >= 2 or other not in ("A", "B", "F", "G") and mine:
+            continue
+        near = place(rng, n, taken, other, near=set(foot))
+        if near:
+            buildings.append((other, owner, [NAMES[i] for i in near]))
+    state = arrange(names, buildings=buildings, turn=seat, year=rng.randint(1, 3))
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    cells_ = tuple(NAMES[i] for i in foot)
+    line = next(x for x in seen.year_scores()[seat].public_lines if x.cells == cells_)
+    ring = neighbours(n)
+    around = list(dict.fromkeys(seen.site[j] for i in foot for j in ring[i] if seen.site[j] is not None))
+    beside = and_list(f"{seen.names[b.owner]}'s {TILES[b.tile].name} ({b.tile})" for b in around) or "nothing"
+    worked = f"{tile_words(tile)}. Beside it: {beside}. It scores {line.points}."
+    question = (f"Year {seen.year} is scored now. What does {name}'s {TILES[tile].name} ({tile}) on "
+                f"{cell_list(cells_)} score?")
+    return practice.number_exercise("metropolis.score-public", seed, ["metropolis.score.public"], seen, seat,
+                                    question, line.points, worked, "prestige")
+
+
+@kind(GAME, "score-commercial", ["metropolis.score.commercial"], "Shops: coins and prestige, in Year 3 prestige")
+def score_commercial(seed: int) -> Exercise:
+    """The year is scored now: what prestige (or coins) do the player's shops bring?"""
+    def plan(rng: random.Random, n: int, seat: int) -> dict[int, list[str]]:
+        return {s: rng.sample(SHOPS, rng.randint(1, 3) if s == seat else rng.randint(0, 1)) for s in range(n)}
+
+    state, seat, rng = scoring_city(seed, plan)
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    score = seen.year_scores()[seat]
+    coins = seen.year < 3 and rng.random() < 0.4
+    answer = score.coins if coins else score.commercial
+    shops = and_list(f"{tile_name(b.tile)} ({TILES[b.tile].coins} coins, {TILES[b.tile].prestige} prestige)"
+                     for b in seen.buildings(seat) if TILES[b.tile].category == COMMERCIAL)
+    rule = ("in Year 3 their coins count as prestige, added to the printed prestige" if seen.year == 3 else
+            "in Years 1 and 2 they give their coins and their printed prestige")
+    what = "coins" if coins else "prestige"
+    how = "How many coins" if coins else "How much prestige"
+    return practice.number_exercise("metropolis.score-commercial", seed, ["metropolis.score.commercial"], seen, seat,
+                                    f"Year {seen.year} is scored now. {how} do {name}'s commercial buildings bring?",
+                                    answer, f"{name} has {shops}; {rule}. {scored_line(seen, seat)}", what)
+
+
+@kind(GAME, "score-empty-lots", ["metropolis.score.empty-lots"], "Year 3: each empty lot scores 1")
+def score_empty_lots(seed: int) -> Exercise:
+    """The year is scored now: what do the player's lot markers in the city score?"""
+    rng, names, seat, taken = opening(seed)
+    n = len(names)
+    lots = [NAMES[i] for i in blob(rng, n, taken, rng.randint(1, 6))]
+    buildings = []
+    for tile in rng.sample(HOMES + SHOPS, 2):
+        foot = place(rng, n, taken, tile)
+        buildings.append((tile, seat, [NAMES[i] for i in foot]))
+    state = arrange(names, buildings=buildings, lots={seat: lots}, turn=seat, year=rng.choice([2, 3, 3, 3]))
+    seen = as_seen_by(state, seat, seed)
+    name = seen.names[seat]
+    answer = seen.year_scores()[seat].empty_lots
+    count = len(seen.lots(seat))
+    why = (f"{name} has {plural(count, 'lot marker')} in the city, 1 prestige each in Year 3" if seen.year == 3 else
+           f"only Year 3 scores empty lots; {name}'s {plural(count, 'marker')} score nothing in Year {seen.year}")
+    return practice.number_exercise("metropolis.score-empty-lots", seed, ["metropolis.score.empty-lots"], seen, seat,
+                                    f"Year {seen.year} is scored now. How much prestige do {name}'s empty lots score?",
+                                    answer, f"{why}: {answer}.", "prestige")

@@ -1,0 +1,29 @@
+"""The class auction: a teacher's room, students bidding from their own pages, the reveal of the winner's curse.
+
+``requests`` (``ClassAuction``: what a page asks the store to do), ``views`` (what each page may read, and the
+room's version a page looks at), ``items`` (what a round sells, and money in cents). The names below are the ones
+the pages use."""
+
+from classroom.auction.items import COIN_JAR, ITEMS, MEDICI_LOT, cents, medici_position, money
+from classroom.auction.requests import ClassAuction, Room, Seat
+from classroom.auction.views import (
+    CLOSED,
+    CSV_COLUMNS,
+    OPEN,
+    REVEALED,
+    AuctionViews,
+    Bid,
+    HistoryLine,
+    RoundView,
+    StudentView,
+    TeacherView,
+    describe_round,
+    history,
+)
+from classroom.bidding import CLOCK, FIRST_PRICE, FORMATS, SEALED, SECOND_PRICE
+from classroom.store import Refused
+
+__all__ = ["CLOCK", "CLOSED", "COIN_JAR", "CSV_COLUMNS", "FIRST_PRICE", "FORMATS", "ITEMS", "MEDICI_LOT", "OPEN",
+           "REVEALED", "SEALED", "SECOND_PRICE", "AuctionViews", "Bid", "ClassAuction", "HistoryLine", "Refused",
+           "Room", "RoundView", "Seat", "StudentView", "TeacherView", "cents", "describe_round", "history",
+           "medici_position", "money"]

@@ -1,0 +1,259 @@
+"""What each page of the class auction may read: the teacher's (everything, amounts only after the close),
+a student's (their own estimate and bid; the class's only after the reveal), the rounds' history and the
+CSV of every bid; and the room's version, the one number a page looks at to know whether to read again. No
+student's view holds another student's bid or estimate, or the true value, before the round is revealed.
+
+The lookups the requests make too (a room by its code or its teacher's key, a student by their token, the round
+now, the bids that count) are here, so the requests (``classroom.auction.requests``) inherit them."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Row
+
+from classroom.auction.items import ITEMS, in_units
+from classroom.bidding import CLOCK, FORMATS, last_bids, profit, shading
+from classroom.store import Refused, Store, bids, estimates, find, locked, rooms, rounds, students
+
+OPEN, CLOSED, REVEALED = "open", "closed", "revealed"
+
+
+def describe_round(item: str, format: str) -> str:
+    """A round's kind in words: "a jar of coins, sealed bids: the highest bid wins and pays what it bid"."""
+    return f"{ITEMS[item]}, {FORMATS[format]}"
+
+
+@dataclass(frozen=True)
+class Bid:
+    """One student's part in a revealed round: their estimate, their last bid (a clock: the price they left at,
+    None if they stayed in), and whether they won."""
+
+    nickname: str
+    estimate: int | None
+    bid: int | None
+    won: bool
+    mine: bool = False
+
+
+@dataclass(frozen=True)
+class RoundView:
+    """A round as a page may see it. ``bidders`` and ``bids`` count what came in; ``value``, ``winner``,
+    ``price`` and ``table`` are None until the round is revealed (the teacher sees them from the close)."""
+
+    number: int
+    item: str
+    format: str
+    status: str
+    cap: int
+    lot: str
+    seed: int
+    clock: int | None
+    noise: int
+    bidders: int
+    bids: int
+    value: int | None = None
+    winner: str | None = None
+    price: int | None = None
+    theory: float | None = None
+    table: tuple[Bid, ...] | None = None
+
+    @property
+    def profit(self) -> int | None:
+        """The winner's profit (cents): the true value minus the price; negative is the winner's curse."""
+        return None if self.value is None else profit(self.value, self.price, self.winner)
+
+
+@dataclass(frozen=True)
+class TeacherView:
+    code: str
+    title: str
+    ended: bool
+    nicknames: tuple[str, ...]
+    rounds: tuple[RoundView, ...]
+
+    @property
+    def current(self) -> RoundView | None:
+        return self.rounds[-1] if self.rounds else None
+
+
+@dataclass(frozen=True)
+class StudentView:
+    code: str
+    nickname: str
+    ended: bool
+    current: RoundView | None
+    estimate: int | None
+    my_bid: int | None
+    dropped: bool
+    revealed: tuple[RoundView, ...]  # the rounds revealed so far, the class's bids in them
+
+
+@dataclass(frozen=True)
+class HistoryLine:
+    """One revealed round: how many bid, what the winner made, and how far the class shaded its bids below its
+    estimates (cents; coin jars only), beside the lesson's shade."""
+
+    number: int
+    item: str
+    format: str
+    bidders: int
+    profit: int | None
+    shading: float | None
+    theory: float | None
+
+
+def history(view: TeacherView | StudentView) -> list[HistoryLine]:
+    """The revealed rounds, one line each: did the winner lose, by how much, and how the class shaded."""
+    shown = view.rounds if isinstance(view, TeacherView) else view.revealed
+    return [HistoryLine(r.number, r.item, r.format, len(r.table), r.profit,
+                        shading(r.format, ((b.estimate, b.bid) for b in r.table)), r.theory)
+            for r in shown if r.status == REVEALED and r.table is not None]
+
+
+CSV_COLUMNS = ["round", "item", "format", "nickname", "estimate", "bid", "kind", "time", "winner", "price",
+               "true value"]
+
+
+class AuctionViews:
+    """The class auction's reads, on one class store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    # ------------------------------------------------------------------------------------------ a page's look
+
+    def version(self, key: str | None = None, token: str | None = None) -> int:
+        """The version of the room of a teacher's ``key`` or a student's ``token``: one more at every join, bid,
+        drop, round started, raised, closed or revealed, and at the room's end (one query; Refused for neither)."""
+        query = (sa.select(rooms.c.version).where(rooms.c.teacher_key == key) if key is not None else
+                 sa.select(rooms.c.version).join(students, students.c.room_id == rooms.c.id)
+                 .where(students.c.token == token))
+        with self.store.read() as conn:
+            version = conn.execute(query).scalar()
+        if version is None:
+            raise Refused("This page is not one of any room's: join with the room's code.")
+        return version
+
+    # ------------------------------------------------------------------------------------------ the views
+
+    def teacher_view(self, key: str) -> TeacherView:
+        """The room as its teacher sees it: amounts are shown from the close of a round, the live count before."""
+        with self.store.read() as conn:
+            room = self.teacher_room(conn, key)
+            names = tuple(conn.execute(sa.select(students.c.nickname).where(students.c.room_id == room.id)
+                                       .order_by(students.c.id)).scalars())
+            shown = tuple(self._round(conn, row, full=row.status != OPEN) for row in self._rounds(conn, room.id))
+        return TeacherView(room.code, room.title, room.ended, names, shown)
+
+    def student_view(self, token: str) -> StudentView:
+        """The room as one student sees it: their own estimate and bid; other students' only once revealed."""
+        with self.store.read() as conn:
+            me = self.student_row(conn, token)
+            room = find(conn, rooms, id=me.room_id)
+            all_rounds = self._rounds(conn, room.id)
+            revealed = tuple(self._round(conn, row, full=True, me=me.id) for row in all_rounds
+                             if row.status == REVEALED)
+            current_row = all_rounds[-1] if all_rounds else None
+            estimate = my_bid = None
+            dropped = False
+            current = None
+            if current_row is not None:
+                current = revealed[-1] if current_row.status == REVEALED else self._round(conn, current_row, False)
+                seen = find(conn, estimates, round_id=current_row.id, student_id=me.id)
+                estimate = None if seen is None else seen.estimate
+                for mine in self.bids_that_count(conn, current_row.id, me.id):
+                    dropped, my_bid = mine.kind == "drop", mine.amount
+        return StudentView(room.code, me.nickname, room.ended, current, estimate, my_bid, dropped, revealed)
+
+    def bids_csv(self, key: str) -> str:
+        """Every bid of the room, one row a bid (a replaced bid too, with its own time), for a spreadsheet; money
+        in the item's unit (dollars or florins), times in seconds since the epoch."""
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(CSV_COLUMNS)
+        with self.store.read() as conn:
+            room = self.teacher_room(conn, key)
+            query = (sa.select(rounds.c.number, rounds.c.item, rounds.c.format, rounds.c.winner_id, rounds.c.price,
+                               rounds.c.value, students.c.id.label("student_id"), students.c.nickname,
+                               estimates.c.estimate, bids.c.amount, bids.c.kind, bids.c.at)
+                     .select_from(bids.join(rounds, bids.c.round_id == rounds.c.id)
+                                  .join(students, bids.c.student_id == students.c.id)
+                                  .outerjoin(estimates, sa.and_(estimates.c.round_id == rounds.c.id,
+                                                                estimates.c.student_id == students.c.id)))
+                     .where(rounds.c.room_id == room.id).order_by(rounds.c.number, bids.c.id))
+            for row in conn.execute(query):
+                writer.writerow([row.number, row.item, row.format, row.nickname, in_units(row.estimate),
+                                 in_units(row.amount), row.kind, f"{row.at:.3f}",
+                                 "yes" if row.winner_id == row.student_id else "no", in_units(row.price),
+                                 in_units(row.value)])
+        return out.getvalue()
+
+    # ------------------------------------------------------------------------------------------ lookups
+
+    def room_by_code(self, conn: Connection, code: str) -> Row:
+        """The open room of ``code`` as typed; Refused for an unknown or ended room."""
+        room = find(conn, rooms, code=code,
+                    refusal=f"No room has the code {code.strip() or '(empty)'}: check it with your teacher.")
+        return self._still_open(room, f"The room {room.code} is closed: the teacher has ended it.")
+
+    def teacher_room(self, conn: Connection, key: str, open_room: bool = False) -> Row:
+        """The room of the teacher's ``key``; Refused for any other key (or, with ``open_room``, an ended room)."""
+        room = find(conn, rooms, teacher_key=key, refusal="Only the teacher's page of this room may do that.")
+        return self._still_open(room, f"The room {room.code} has ended.") if open_room else room
+
+    def student_row(self, conn: Connection, token: str, open_room: bool = False) -> Row:
+        """The student of ``token``; Refused if no room has one (or, with ``open_room``, their room has ended)."""
+        row = find(conn, students, token=token, refusal="This page is not a seat of any room: join with the room's "
+                   "code.")
+        if open_room:
+            self._still_open(find(conn, rooms, id=row.room_id), "The room has ended: no more bids.")
+        return row
+
+    @staticmethod
+    def _still_open(room: Row, refusal: str) -> Row:
+        if room.ended:
+            raise Refused(refusal)
+        return room
+
+    @staticmethod
+    def current(conn: Connection, room_id: int, lock: bool = False) -> Row | None:
+        """The room's latest round (None before the first), locked for the transaction if ``lock``."""
+        query = sa.select(rounds).where(rounds.c.room_id == room_id).order_by(rounds.c.number.desc()).limit(1)
+        return conn.execute(locked(conn, query) if lock else query).first()
+
+    @staticmethod
+    def bids_that_count(conn: Connection, round_id: int, student_id: int | None = None) -> list[Row]:
+        """Each bidder's last bid or drop in a round (of ``student_id`` only, if given): the one that counts
+        (``student_id``, ``amount``, ``kind``, ``id``), in the order they were made."""
+        query = sa.select(bids.c.student_id, bids.c.amount, bids.c.kind, bids.c.id).where(bids.c.round_id == round_id)
+        if student_id is not None:
+            query = query.where(bids.c.student_id == student_id)
+        return last_bids(conn.execute(query.order_by(bids.c.id)), lambda row: row.student_id)
+
+    # ------------------------------------------------------------------------------------------ inside
+
+    @staticmethod
+    def _rounds(conn: Connection, room_id: int) -> list[Row]:
+        return list(conn.execute(sa.select(rounds).where(rounds.c.room_id == room_id).order_by(rounds.c.number)))
+
+    def _round(self, conn: Connection, row: Row, full: bool, me: int | None = None) -> RoundView:
+        """A round; with ``full``, its amounts and every student's part (what the reveal shows)."""
+        counted = conn.execute(sa.select(sa.func.count(sa.distinct(bids.c.student_id)), sa.func.count(bids.c.id))
+                               .where(bids.c.round_id == row.id)).one()
+        base = dict(number=row.number, item=row.item, format=row.format, status=row.status, cap=row.cap,
+                    lot=row.lot, seed=row.seed, clock=row.clock, noise=row.noise, bidders=counted[0],
+                    bids=counted[1])
+        if not full:
+            return RoundView(**base)
+        winner = None if row.winner_id is None else find(conn, students, id=row.winner_id).nickname
+        parts = conn.execute(sa.select(students.c.id, students.c.nickname, estimates.c.estimate)
+                             .select_from(estimates.join(students, estimates.c.student_id == students.c.id))
+                             .where(estimates.c.round_id == row.id).order_by(students.c.id)).all()
+        last = {b.student_id: b.amount for b in self.bids_that_count(conn, row.id)}
+        table = tuple(Bid(p.nickname, p.estimate, last.get(p.id), p.id == row.winner_id, p.id == me) for p in parts
+                      if p.id in last or row.format == CLOCK)
+        return RoundView(**base, value=row.value, winner=winner, price=row.price, theory=row.theory, table=table)

@@ -1,0 +1,102 @@
+"""A JupyterHub for a class on one machine: every user's server is this project's Voilà, every kernel's class store is
+the one PostgreSQL database of ``BOARDGAMES_DB``, idle servers are culled, and the teachers open the teacher's pages.
+
+Run it from the folder where the hub keeps its state (its database, cookie secret and the users' homes)::
+
+    export BOARDGAMES_DB=postgresql://boardgames@127.0.0.1/boardgames       # the class store (required)
+    export BOARDGAMES_HUB_PASSWORD='the class password'                       # students, 8 characters or more
+    export BOARDGAMES_HUB_TEACHER_PASSWORD='a teachers password of 32 characters or more'
+    jupyterhub -f <clone>/deploy/jupyterhub/jupyterhub_config.py
+
+The settings, all from the environment (``deploy/jupyterhub/README.md`` explains them):
+
+- ``BOARDGAMES_DB``: the class store's URL, handed to every user's server and so to every page's kernel; nothing
+  else of the hub's environment is (JupyterHub's ``Spawner.env_keep``). The hub does not start without it.
+- Logins (JupyterHub's ``SharedPasswordAuthenticator``): a student types a name and the class password
+  (``BOARDGAMES_HUB_PASSWORD``); ``BOARDGAMES_HUB_STUDENTS`` (names, comma-separated) limits the names, else any
+  name is taken. The teachers (``BOARDGAMES_HUB_TEACHERS``, default ``teacher``) log in with
+  ``BOARDGAMES_HUB_TEACHER_PASSWORD`` and are the hub's admins. Anyone with the class password can log in under
+  any student's name: for accounts of their own, put another authenticator in a config after this one.
+- Each user's server is ``jupyterhub-singleuser`` of this Python with Voilà as its extension, serving this clone's
+  ``notebooks/``: a student opens ``/user/<name>/voila/render/medici/play.ipynb`` (the hub's home page takes
+  them to ``/voila/render/index.ipynb``), a teacher ``/user/<name>/voila/render/auction/teacher.ipynb``. All
+  users' servers run as the hub's own system user (``SimpleLocalProcessSpawner``), each in its home
+  ``users/<name>`` of the hub's folder; the page settings are those of ``singleuser/jupyter_server_config.py``.
+- A server without activity for ``BOARDGAMES_HUB_IDLE`` seconds (default 3600) is stopped by
+  ``jupyterhub-idle-culler``, a service of the hub; its next visit starts it again.
+- The hub listens on ``BOARDGAMES_HUB_URL`` (default ``http://127.0.0.1:8000``; ``http://:8000`` serves every
+  network of the machine), through ``configurable-http-proxy`` from npm: ``deploy/jupyterhub/node_modules`` if
+  ``npm install`` was run there, else the one on ``PATH``.
+"""
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+c = get_config()  # noqa: F821 (traitlets defines it for a config file)
+
+HERE = Path(__file__).resolve().parent
+NOTEBOOKS = HERE.parent.parent / "notebooks"
+BIN = Path(sys.executable).parent
+
+
+def setting(name: str, default: str | None = None) -> str:
+    """The environment's ``name``, else ``default``; the hub stops with a sentence when neither is there."""
+    value = os.environ.get(name, default)
+    if not value:
+        sys.exit(f"The hub needs {name} in its environment: see deploy/jupyterhub/README.md.")
+    return value
+
+
+def names(text: str) -> set[str]:
+    return {name.strip() for name in text.split(",") if name.strip()}
+
+
+# The class store: every user's server gets its URL, and so every kernel of its pages.
+c.Spawner.environment = {"BOARDGAMES_DB": setting("BOARDGAMES_DB")}
+# What else of the hub's environment a server sees: the paths and language, and the tests' seed and bot pause.
+c.Spawner.env_keep = ["PATH", "LANG", "LC_ALL", "JUPYTERHUB_SINGLEUSER_APP", "BOARDGAMES_SEED",
+                      "BOARDGAMES_BOT_DELAY"]
+
+# Logins: students by the class password, teachers (the hub's admins) by theirs.
+c.JupyterHub.authenticator_class = "shared-password"
+c.SharedPasswordAuthenticator.user_password = setting("BOARDGAMES_HUB_PASSWORD")
+c.SharedPasswordAuthenticator.admin_password = setting("BOARDGAMES_HUB_TEACHER_PASSWORD")
+c.Authenticator.admin_users = names(setting("BOARDGAMES_HUB_TEACHERS", "teacher"))
+if students := names(os.environ.get("BOARDGAMES_HUB_STUDENTS", "")):
+    c.Authenticator.allowed_users = students
+else:
+    c.Authenticator.allow_all = True
+
+# Every user's server: this Python's jupyterhub-singleuser with Voilà, on the clone's notebooks/.
+c.JupyterHub.spawner_class = "simple"
+c.SimpleLocalProcessSpawner.home_dir_template = str(Path.cwd() / "users" / "{username}")
+c.Spawner.cmd = [str(BIN / "jupyterhub-singleuser")]
+c.Spawner.notebook_dir = str(NOTEBOOKS)
+c.Spawner.default_url = "/voila/render/index.ipynb"
+c.Spawner.args = [f"--config={HERE / 'singleuser' / 'jupyter_server_config.py'}"]
+if os.geteuid() == 0:  # a container's root (CI): Jupyter's server refuses root unless told
+    c.Spawner.args.append("--ServerApp.allow_root=True")
+c.JupyterHub.implicit_spawn_seconds = 1  # a page's link opened with the server stopped starts it (not a button)
+c.Spawner.start_timeout = 120  # s: a busy machine starting a class's servers at once
+c.Spawner.http_timeout = 120
+
+# Idle servers are stopped by the culler, a service of the hub with the rights it needs.
+idle = int(setting("BOARDGAMES_HUB_IDLE", "3600"))
+c.JupyterHub.services = [{
+    "name": "idle-culler",
+    "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={idle}",
+                f"--cull-every={min(600, max(5, idle // 2))}"],  # s between two looks (the culler's default: 600)
+}]
+c.JupyterHub.load_roles = [{
+    "name": "idle-culler",
+    "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
+    "services": ["idle-culler"],
+}]
+
+# The hub's address and its proxy (npm's configurable-http-proxy).
+c.JupyterHub.bind_url = setting("BOARDGAMES_HUB_URL", "http://127.0.0.1:8000")
+local_proxy = HERE / "node_modules" / ".bin" / "configurable-http-proxy"
+c.ConfigurableHTTPProxy.command = [str(local_proxy) if local_proxy.exists()
+                                   else shutil.which("configurable-http-proxy") or "configurable-http-proxy"]

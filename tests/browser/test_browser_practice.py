@@ -1,0 +1,89 @@
+"""Practice in the rules notebooks, in Voilà with the code hidden, for every game: an exercise answered wrong (the
+engine's refusal or the worked answer, in red, "Try again"), then right (green, counted in the notebook's
+progress), then "Another one" (the same kind from the next seed). Which answer is right is worked out here, in
+Python, from the same seed the page drew from (``BOARDGAMES_SEED``): ``draw(kind, seed)``."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from conftest import SCREENSHOTS, SEED
+from support.browser import TIMEOUT
+
+import boardgames
+from boardgames.practice import draw
+from boardgames.teaching import rules_notebooks
+
+pytestmark = pytest.mark.browser
+PRACTISE_CALL = re.compile(r"""practise\(\s*["']([\w.-]+)["']\s*\)""")
+
+
+def exercise_to_answer(game: str) -> tuple[str, str]:
+    """The first exercise of ``game``'s rules notebooks answered by a choice (with a wrong one to pick), in a
+    notebook as short as can be: (the notebook's path under notebooks/, the kind)."""
+    found = []
+    for notebook in rules_notebooks(game):
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        calls = [kind for cell in cells if cell["cell_type"] == "code"
+                 for kind in PRACTISE_CALL.findall("".join(cell["source"]))]
+        for kind in calls:
+            exercise = draw(kind, SEED)
+            if len(exercise.choices) > len(exercise.right_answers()) > 0:
+                found.append((len(cells), f"{game}/{notebook.name}", kind))
+                break
+    assert found, f"no exercise of notebooks/{game}/ is answered by choosing"
+    _, path, kind = min(found)
+    return path, kind
+
+
+def shot(page, exercise, name: str) -> None:
+    """A picture of the window with the exercise at its top."""
+    exercise.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+@pytest.mark.parametrize("game", sorted(boardgames.GAMES))
+def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game, page, voila_url, page_errors):
+    path, kind = exercise_to_answer(game)
+    exercise = draw(kind, SEED)
+    right = exercise.right_answers()
+    wrong = next(c for c in exercise.choices if c not in right)
+    page.goto(f"{voila_url}/voila/render/{path}", timeout=TIMEOUT)
+    page.wait_for_selector(".bg-exercise", timeout=TIMEOUT)
+    page.locator(".bg-exercise-question", has_text=exercise.question).first.wait_for(timeout=TIMEOUT)
+    index = page.locator(".bg-exercise").evaluate_all(
+        "(all, q) => all.findIndex(e => e.querySelector('.bg-exercise-question').innerText.includes(q))",
+        exercise.question)
+    widget = page.locator(".bg-exercise").nth(index)  # this one, whatever question it asks next
+    assert "Traceback" not in page.content() and "object at 0x" not in page.content()
+
+    def click(label: str) -> None:
+        widget.locator(".bg-exercise-choice").filter(has_text=re.compile(f"^{re.escape(label)}$")).click()
+
+    click(wrong.label)
+    verdict = widget.locator(".bg-exercise-feedback [data-right]")
+    verdict.wait_for(timeout=TIMEOUT)
+    assert verdict.get_attribute("data-right") == "false"
+    assert exercise.answer(wrong).text in verdict.inner_text() and "Try again" in verdict.inner_text()
+    shot(page, widget, f"practice-{game}-wrong")
+
+    click(right[0].label)
+    widget.locator(".bg-exercise-feedback [data-right='true']").wait_for(timeout=TIMEOUT)
+    assert exercise.answer(right[0]).text in verdict.inner_text()
+    progress = widget.locator(".bg-exercise-progress")
+    assert re.search(r"\b1 of \d+ exercises? done", progress.inner_text()), progress.inner_text()
+    assert "not kept" not in progress.inner_text()
+    shot(page, widget, f"practice-{game}-right")
+
+    widget.locator(".bg-exercise-another").click()
+    after = draw(kind, SEED + 1)
+    page.wait_for_function("e => !e.querySelector('.bg-exercise-feedback [data-right]')", arg=widget.element_handle(),
+                           timeout=TIMEOUT)
+    assert after.question in widget.locator(".bg-exercise-question").inner_text()
+    labels = [b.strip() for b in widget.locator(".bg-exercise-choice").all_inner_texts()]
+    assert labels == [c.label for c in after.choices]
+    shot(page, widget, f"practice-{game}-another")
+    assert not page_errors, page_errors

@@ -1,0 +1,18 @@
+"""The hub test: a real JupyterHub (``deploy/jupyterhub``) on this machine, skipped where the ``hub`` extra or
+configurable-http-proxy is not installed (``make test`` needs neither)."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "hub: a class on a real JupyterHub of this machine (the hub extra, npm's proxy)")
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.when == "call":
+        item.hub_failed = report.failed
+    return report

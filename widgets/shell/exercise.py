@@ -1,0 +1,298 @@
+"""The exercise widget every game's rules notebooks share: one exercise of ``boardgames.practice`` on the game's
+real board, its answer checked by the engine, "Another one", and the notebook's progress.
+
+``ExerciseWidget(kind_id, seed)`` shows the question, the board (``registry.view(game).Board``, as the exercise's
+seat sees it) and either a button per choice (a choice that is a move is marked on the board when clicked, on
+boards that can) or the game's own ``Controls``, whose move is the answer. The feedback line says the engine's
+sentence: green when right, the refusal with its rule id or the worked answer when wrong (the learner may try
+again). "Another one" draws the same kind with the next seed.
+
+``NotebookProgress`` is what one kernel knows of the learner's practice: the exercise kinds its notebook showed,
+which of them are done (answered right at least once, now or at an earlier visit) and the record that keeps each
+answer, handed to it (the shell knows no class store: ``widgets.notebook.practise`` hands it
+``classroom.practice``'s). The record is opened, read and written on a thread of its own, so a slow or missing
+store never delays an exercise; without one the progress line says that progress is not kept.
+
+CSS hooks (browser tests rely on them): ``bg-exercise`` (the widget), ``bg-exercise-question``,
+``bg-exercise-choice`` (a choice's button), ``bg-exercise-feedback`` (its text in a ``div`` with ``data-right``
+"true" or "false"), ``bg-exercise-another``, ``bg-exercise-progress``.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import threading
+import zlib
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import ipywidgets as W
+
+from boardgames.practice import Exercise, Feedback, draw, find
+from widgets.kit import registry
+from widgets.kit.marks import MarkCaption
+
+RIGHT_COLOUR, WRONG_COLOUR = "#2b8a3e", "#c92a2a"
+SEEDS = 10_000  # a kind's default seed is one of these, fixed by its name
+
+
+def default_seed(kind_id: str) -> int:
+    """The seed a notebook's exercise starts from: ``BOARDGAMES_SEED`` when set, else a fixed one per kind (the
+    same page on every run)."""
+    chosen = os.environ.get("BOARDGAMES_SEED")
+    if chosen:
+        return int(chosen)
+    return zlib.crc32(kind_id.encode()) % SEEDS
+
+
+class NotebookProgress:
+    """The practice of one kernel's notebook: the kinds shown (``add``), those done, and each answer kept under
+    ``learner`` (``answered``). ``opener()`` opens the record and tells this machine's learner: it returns
+    ``(record, learner)``, the record offering ``done(learner, kinds)`` (the kinds answered right) and
+    ``answered(learner, exercise, feedback, first_try)`` (``classroom.practice.PracticeRecord``). ``learner``, when
+    given, is the learner instead of this machine's (a class's identity). Without an opener, or when it fails, the
+    progress stays in memory: ``kept`` is then False."""
+
+    def __init__(self, learner: str | None = None,
+                 opener: Callable[[], tuple[Any, str]] | None = None) -> None:
+        self.kinds: list[str] = []
+        self.done: set[str] = set()
+        self.learner = learner
+        self.kept: bool | None = None  # None while the store is being opened
+        self._opener = opener
+        self._record: Any = None
+        self._watchers: list[Callable[[], None]] = []
+        self._lock = threading.Lock()
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="practice-store")
+        self._pending: list[Future] = []
+        self._submit(self._open)
+
+    # --- what the pages ask
+    def add(self, kind_id: str) -> None:
+        """Count ``kind_id`` among the notebook's exercises (once), and look up whether it was done before."""
+        with self._lock:
+            if kind_id in self.kinds:
+                return
+            self.kinds.append(kind_id)
+        self._submit(lambda: self._load([kind_id]))
+        self._changed()
+
+    def use(self, learner: str) -> None:
+        """Keep the answers from now on under ``learner`` (a class's identity): done is what they did."""
+        self.learner = learner
+        self.done = set()
+        self._submit(lambda: self._load(list(self.kinds)))
+        self._changed()
+
+    def answered(self, exercise: Exercise, feedback: Feedback, first_try: bool) -> None:
+        """Count an answer: its kind is done when it is right; the answer is kept in the store."""
+        if feedback.right and exercise.kind not in self.done:
+            self.done.add(exercise.kind)
+            self._changed()
+        learner = self.learner  # whose answer it is now (None while this machine's learner is being read)
+        self._submit(lambda: self._keep(learner, exercise, feedback, first_try))
+
+    def line(self) -> str:
+        """"4 of 6 exercises done", and whether progress is kept."""
+        done = sum(kind in self.done for kind in self.kinds)
+        text = f"{done} of {len(self.kinds)} exercise{'' if len(self.kinds) == 1 else 's'} done"
+        if self.kept is False:
+            text += " (progress is not kept: no class store could be opened)"
+        return text
+
+    def watch(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` whenever the progress line may have changed."""
+        self._watchers.append(callback)
+
+    def settle(self, timeout: float = 30.0) -> None:
+        """Wait until every store request sent so far is done (for tests and benchmarks)."""
+        while self._pending:
+            self._pending.pop(0).result(timeout)
+
+    def close(self) -> None:
+        """Finish the store requests sent, and close the record."""
+        self.settle()
+        self._worker.shutdown(wait=True)
+        if callable(getattr(self._record, "close", None)):
+            self._record.close()
+
+    # --- on the store's thread
+    def _submit(self, job: Callable[[], None]) -> None:
+        self._pending = [f for f in self._pending if not f.done()]
+        self._pending.append(self._worker.submit(job))
+
+    def _open(self) -> None:
+        try:
+            if self._opener is None:
+                raise LookupError("no record of practice was handed to this page")
+            self._record, here = self._opener()
+            self.learner = self.learner or here
+            self.kept = True
+        except Exception:  # noqa: BLE001 (no store, whatever the reason: the page goes on without one)
+            self._record, self.kept = None, False
+        self._changed()
+
+    def _load(self, kinds: list[str]) -> None:
+        if self._record is None:
+            return
+        try:
+            found = self._record.done(self.learner, kinds)
+        except Exception:  # noqa: BLE001
+            self.kept = False
+            found = set()
+        if found - self.done or self.kept is False:
+            self.done |= found
+            self._changed()
+
+    def _keep(self, learner: str | None, exercise: Exercise, feedback: Feedback, first_try: bool) -> None:
+        if self._record is None:
+            return
+        try:
+            self._record.answered(learner or self.learner, exercise, feedback, first_try)
+        except Exception:  # noqa: BLE001 (the store went away: say so, and go on)
+            self.kept = False
+            self._changed()
+
+    def _changed(self) -> None:
+        for callback in list(self._watchers):
+            callback()
+
+
+_NOTEBOOK: NotebookProgress | None = None
+
+
+def notebook_progress(opener: Callable[[], tuple[Any, str]] | None = None) -> NotebookProgress:
+    """This kernel's notebook progress, made at the first exercise with ``opener`` (see ``NotebookProgress``)."""
+    global _NOTEBOOK
+    if _NOTEBOOK is None:
+        _NOTEBOOK = NotebookProgress(opener=opener)
+    return _NOTEBOOK
+
+
+class ExerciseWidget(W.VBox):
+    """One exercise of the kind ``kind_id`` from ``seed``, answered on the board or by a choice, with "Another one"
+    and the notebook's ``progress`` (None: this kernel's, ``notebook_progress()``, kept only if
+    ``widgets.notebook.practise`` made it with a record)."""
+
+    def __init__(self, kind_id: str, seed: int | None = None, progress: NotebookProgress | None = None) -> None:
+        self.kind = find(kind_id)
+        self.progress = progress if progress is not None else notebook_progress()
+        self.view = registry.view(self.kind.game)
+        self.board = self.view.Board()
+        caption = getattr(self.board, "mark_caption", None)
+        if isinstance(caption, MarkCaption):
+            caption.title = "Your answer"  # the move marked is the learner's, never a suggestion
+        self.controls: Any = None
+        self.seed = 0  # the seed the exercise shown was drawn from (``draw``; its own may be derived from it)
+        self.exercise: Exercise | None = None
+        self.feedback: Feedback | None = None
+        self.tries = 0
+        self.title = W.HTML(f"<b>Your turn:</b> {html.escape(self.kind.title)}")
+        self.title.add_class("bg-exercise-title")
+        self.question = W.HTML()
+        self.question.add_class("bg-exercise-question")
+        self.answers = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.answers.add_class("bg-exercise-choices")
+        self.verdict = W.HTML(layout=W.Layout(min_height="30px"))  # a line kept for it: the board stays put
+        self.verdict.add_class("bg-exercise-feedback")
+        self.another_button = W.Button(description="Another one", icon="refresh",
+                                       tooltip="A new exercise of the same kind")
+        self.another_button.add_class("bg-exercise-another")
+        self.another_button.on_click(lambda _: self.another())
+        self.progress_line = W.HTML()
+        self.progress_line.add_class("bg-exercise-progress")
+        self.footer = W.HBox([self.another_button, self.progress_line],
+                             layout=W.Layout(align_items="center", gap="12px"))
+        super().__init__()
+        self.add_class("bg-exercise")
+        self.progress.add(self.kind.id)
+        self.progress.watch(self._show_progress)
+        self.draw(default_seed(kind_id) if seed is None else seed)
+
+    # --- what a learner does
+    def draw(self, seed: int) -> None:
+        """Show the exercise of this kind drawn from ``seed``, unanswered."""
+        exercise = draw(self.kind.id, seed)
+        self.seed, self.exercise, self.feedback, self.tries = seed, exercise, None, 0
+        self.question.value = f"<p style='font-size:1.1em;margin:4px 0'>{html.escape(exercise.question)}</p>"
+        self._mark(None)
+        self.board.show(exercise.state, viewer=exercise.seat)
+        if exercise.on_board:
+            if self.controls is None:
+                self.controls = self.view.Controls(self.answer, board=self.board)
+            self.controls.update(exercise.state, exercise.seat, active=True)
+            self.answers.children = (self.controls,)
+            # the answer is made on the board (the controls under it, as in a game); what the engine says of it
+            # shows over the board, in sight of the square or space just clicked
+            self.children = (self.title, self.question, self.verdict, self.footer, self.board, self.answers)
+        else:
+            self.answers.children = tuple(self._choice_button(k, choice.label)
+                                          for k, choice in enumerate(exercise.choices))
+            # the answers under the question, the board they are about below: both in sight on a page
+            self.children = (self.title, self.question, self.answers, self.verdict, self.footer, self.board)
+        self.verdict.value = ""
+        self._show_progress()
+
+    def another(self) -> None:
+        """Draw the next exercise of the same kind (the seed after the one this exercise was drawn from)."""
+        self.draw(self.seed + 1)
+
+    def choose(self, index: int) -> Feedback:
+        """Answer with choice ``index`` (what its button does)."""
+        choice = self.exercise.choices[index]
+        if choice.move is not None:
+            self._mark(choice.move)
+        return self._judged(self.exercise.answer(index))
+
+    def answer(self, move: Any) -> Feedback:
+        """Answer with ``move``, made on the board (what the controls do)."""
+        feedback = self._judged(self.exercise.answer(move))
+        if self.controls is not None and self.exercise.on_board:
+            self.controls.update(self.exercise.state, self.exercise.seat, active=not feedback.right,
+                                 reason="Answered: try another one." if feedback.right else None)
+        if feedback.right:
+            self._mark(move)
+        return feedback
+
+    # --- drawing
+    def _judged(self, feedback: Feedback) -> Feedback:
+        first_try = self.tries == 0
+        self.tries += 1
+        self.feedback = feedback
+        colour = RIGHT_COLOUR if feedback.right else WRONG_COLOUR
+        after = "" if feedback.right else " <i>Try again.</i>"
+        self.verdict.value = (f"<div class='bg-exercise-verdict' data-right='{str(feedback.right).lower()}' "
+                              f"style='color:{colour};font-weight:600;margin:6px 0'>"
+                              f"{html.escape(feedback.text)}{after}</div>")
+        if feedback.right and not self.exercise.on_board:
+            for button in self.answers.children:
+                button.disabled = True
+        self.progress.answered(self.exercise, feedback, first_try)
+        return feedback
+
+    def _choice_button(self, index: int, label: str) -> W.Button:
+        button = W.Button(description=label, tooltip=label, layout=W.Layout(width="auto", margin="2px 6px 2px 0"))
+        button.add_class("bg-exercise-choice")
+        button.on_click(lambda _: self.choose(index))
+        return button
+
+    def _mark(self, move: Any) -> None:
+        """Mark ``move`` on the board, when the board can and the move is one it can mark (else clear the mark)."""
+        mark = getattr(self.board, "mark", None)
+        if not callable(mark):
+            return
+        try:
+            mark(move)
+        except Exception:  # noqa: BLE001 (a refused move the board cannot place: no mark rather than none shown)
+            mark(None)
+
+    def _show_progress(self) -> None:
+        self.progress_line.value = f"<span style='color:#495057'>{html.escape(self.progress.line())}</span>"
+
+    def text(self) -> str:
+        """The exercise in plain text: its question and its choices (what a page without widgets shows)."""
+        lines = [f"Your turn: {self.kind.title}", self.exercise.question]
+        lines += [f"- {choice.label}" for choice in self.exercise.choices]
+        return "\n".join(lines)
