@@ -13,6 +13,7 @@ from support.browser import (
     MEDINA_GREEN,
     MEDINA_PIECES,
     MEDINA_SQUARE_TIMER,
+    ROOT,
     TIMEOUT,
     downloaded_record,
     end_panel_problems,
@@ -30,6 +31,12 @@ DASHBOARD = "/voila/render/medina/play.ipynb"
 
 
 UNAVAILABLE = "rgb(241, 243, 245)"  # widgets.games.medina.UNAVAILABLE: a piece that may not be chosen now
+
+
+def practise_cells(notebook: str) -> int:
+    """How many "Your turn" exercises (``practise(...)`` cells) a notebook under ``notebooks/`` shows."""
+    cells = json.loads((ROOT / "notebooks" / notebook).read_text(encoding="utf-8"))["cells"]
+    return sum("practise(" in "".join(c["source"]) for c in cells if c["cell_type"] == "code")
 
 
 def square_dot(page, at):
@@ -112,7 +119,10 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
 
 def test_the_placing_lesson_draws_its_boards_with_green_squares(page, voila_url, page_errors, shoot):
     page.goto(voila_url + "/voila/render/medina/02-placing-pieces.ipynb")
-    expect(page.locator(".bg-medina-fig")).to_have_count(9, timeout=TIMEOUT)  # the two new boards of the refusals
+    lesson_boards = page.locator(".jp-OutputArea-output:not(:has(.bg-exercise)) .bg-medina-fig")
+    expect(lesson_boards).to_have_count(9, timeout=TIMEOUT)  # the two new boards of the refusals among them
+    exercises = page.locator(".bg-exercise .bg-medina-fig")  # and each "Your turn" exercise has its board
+    expect(exercises).to_have_count(practise_cells("medina/02-placing-pieces.ipynb"), timeout=TIMEOUT)
     expect(page.locator(MEDINA_GREEN).first).to_be_attached(timeout=TIMEOUT)
     assert "Traceback" not in page.inner_text("body")
     shoot("medina-05-lesson-placing")

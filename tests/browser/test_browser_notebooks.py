@@ -23,8 +23,9 @@ PAGES = sorted([*NOTEBOOKS.glob("*/0*.ipynb"), *NOTEBOOKS.glob("medici/lessons/0
                 *NOTEBOOKS.glob("marcopolo/lessons/0*.ipynb"),
                 NOTEBOOKS / "index.ipynb"])
 TIMEOUT = 120_000
-# The calls of widgets.notebook and widgets.games.medici.lessons that draw a widget (a board or a chart).
-DRAWS = re.compile(r"^(?:\w+ = )?(board|\w+_chart|winners_curse_explorer|running_average)\(", re.M)
+# The calls of widgets.notebook and widgets.games.medici.lessons that draw a widget (a board or a chart, or an
+# exercise with its board).
+DRAWS = re.compile(r"^(?:\w+ = )?(board|\w+_chart|winners_curse_explorer|running_average|practise)\(", re.M)
 REPR_LINE = re.compile(r"^\s*[(\[{]")
 REPR_CELL = re.compile(r"^\s*(?:[\[{]|\(\s*['\"(\[{])")
 WORDS_OF_CODE = ("Traceback", "Error displaying widget", "object at 0x", "Event(", "Estimate(", "Card(",

@@ -45,6 +45,7 @@ from widgets.shell.log import LogView, log_heading
 from widgets.shell.messages import ERROR, INFO, Message
 from widgets.shell.notes import MoveNotes
 from widgets.shell.replay import ReplayRow
+from widgets.shell.review import ReviewPanel
 from widgets.shell.saves import SaveRow
 from widgets.shell.seats import bot_level, seat_bots, seat_kinds
 from widgets.shell.setup_form import SetupForm
@@ -136,6 +137,7 @@ class GameApp(W.VBox):
         self.notes = MoveNotes()  # the hints asked and the bots' reasons, by ply, for the log
         self.hint_panel = HintPanel(self)
         self.over_panel = EndPanel()
+        self.review = ReviewPanel(self)  # its button beside the end panel (and in a replay), the panel under the board
         self.chart = ScoreChart()  # built once, its lines get new data after every move
         others = [(CLASSMATE_LABEL, CLASSMATE)] if self.tables is not None else []
         self.setup_form = SetupForm(self._start_from_form, guard=self._guard, others=others)
@@ -181,6 +183,7 @@ class GameApp(W.VBox):
             [
                 self.table_panel,
                 self.over_panel,
+                self.review.button,
                 self.status,
                 self.controls,
                 self.hint_panel,
@@ -200,6 +203,7 @@ class GameApp(W.VBox):
             # column goes below the board rather than squeeze it; a board wider than its room scrolls, never cut.
             W.HBox([W.VBox(board_column, layout=W.Layout(flex="1 1 600px", min_width="0", overflow_x="auto")), right],
                    layout=W.Layout(align_items="flex-start", flex_flow="row wrap")),
+            self.review,
             self.setup_form,
         ]
         self._message = Message()
@@ -699,6 +703,7 @@ class GameApp(W.VBox):
 
     def close(self) -> None:
         self.hint_panel.close()
+        self.review.close()
         self.poller.stop()
         self.bot_runner.close()
         super().close()

@@ -30,7 +30,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from boardgames.practice import Exercise, Feedback, draw, find
+from boardgames.practice import KINDS, Exercise, Feedback, Kind, draw, find
 from widgets.kit import registry
 from widgets.kit.marks import MarkCaption
 
@@ -176,8 +176,8 @@ class ExerciseWidget(W.VBox):
     and the notebook's ``progress`` (None: this kernel's, ``notebook_progress()``, kept only if
     ``widgets.notebook.practise`` made it with a record)."""
 
-    def __init__(self, kind_id: str, seed: int | None = None, progress: NotebookProgress | None = None) -> None:
-        self.kind = find(kind_id)
+    def __init__(self, kind_id: str | Kind, seed: int | None = None, progress: NotebookProgress | None = None) -> None:
+        self.kind = kind_id if isinstance(kind_id, Kind) else find(kind_id)  # a Kind of its own: a review's puzzles
         self.progress = progress if progress is not None else notebook_progress()
         self.view = registry.view(self.kind.game)
         self.board = self.view.Board()
@@ -209,12 +209,12 @@ class ExerciseWidget(W.VBox):
         self.add_class("bg-exercise")
         self.progress.add(self.kind.id)
         self.progress.watch(self._show_progress)
-        self.draw(default_seed(kind_id) if seed is None else seed)
+        self.draw(default_seed(self.kind.id) if seed is None else seed)
 
     # --- what a learner does
     def draw(self, seed: int) -> None:
         """Show the exercise of this kind drawn from ``seed``, unanswered."""
-        exercise = draw(self.kind.id, seed)
+        exercise = draw(self.kind.id, seed) if KINDS.get(self.kind.id) is self.kind else self.kind.make(seed)
         self.seed, self.exercise, self.feedback, self.tries = seed, exercise, None, 0
         self.question.value = f"<p style='font-size:1.1em;margin:4px 0'>{html.escape(exercise.question)}</p>"
         self._mark(None)

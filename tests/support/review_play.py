@@ -1,0 +1,60 @@
+"""Games for the review's tests: the last stretch of a seeded game (as a save near the end would hold it) in which
+seat 0 makes one deliberate blunder."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from boardgames import GAMES, Match
+from boardgames.review import THRESHOLDS, WORLDS, judge_decision
+
+CANDIDATES = 12  # the legal moves weighed for the planted blunder (the position's first ones and a random few)
+
+
+def worst_move(state, ply: int) -> tuple[object, float]:
+    """The legal move of some weighed at ``state`` that costs its seat the most, as the review judges it, and that
+    cost."""
+    legal = state.legal_moves()
+    rng = random.Random(ply)
+    weighed = {str(m): m for m in legal[:CANDIDATES // 2] + rng.sample(legal, min(len(legal), CANDIDATES // 2))}
+    costs = [(judge_decision(state, m, ply, WORLDS[state.GAME]).cost, k, m) for k, m in enumerate(weighed.values())]
+    cost, _, move = max(costs, key=lambda c: (c[0], -c[1]))
+    return move, cost
+
+
+def late_game_with_blunder(game: str, seed: int, players: int = 2, tail: int = 30) -> tuple[Match, int, int]:
+    """A seeded game of random moves, its last ``tail`` positions or so as a match; in it seat 0's first decision
+    where some move costs a blunder plays that move. Returns the match, the planted blunder's ply in it and the
+    moves played before the match's start."""
+    state = GAMES[game].new_game(players, seed=seed)
+    rng = random.Random(seed)
+    states = [state]
+    while not state.is_over:
+        state = state.play(rng.choice(state.legal_moves()))
+        states.append(state)
+    before = max(0, len(states) - tail)
+    match = Match(states[before])
+    blunder = THRESHOLDS[game][2]
+    planted = None
+    state = match.state
+    while not state.is_over:
+        legal = state.legal_moves()
+        move = rng.choice(legal)
+        if planted is None and state.current_player == 0 and len(legal) > 1:
+            worst, cost = worst_move(state, match.ply)
+            if cost >= blunder:
+                move, planted = worst, match.ply
+        state = match.play(move)
+    if planted is None:
+        raise ValueError(f"{game} from seed {seed}: seat 0 had no blunder to make")
+    return match, planted, before
+
+
+def save_file(match: Match, seats: list[str], moves_before: int) -> str:
+    """The document the app's "Save" would write for ``match``."""
+    doc = json.loads(match.to_json())
+    doc["seats"] = seats
+    if moves_before:
+        doc["moves_before"] = moves_before
+    return json.dumps(doc)
