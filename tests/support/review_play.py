@@ -1,13 +1,15 @@
 """Games for the review's tests: the last stretch of a seeded game (as a save near the end would hold it) in which
-seat 0 makes one deliberate blunder."""
+seat 0 makes one deliberate blunder, or stops just before a bad move of seat 0 for the browser to play."""
 
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
+from typing import Any
 
 from boardgames import GAMES, Match
-from boardgames.review import THRESHOLDS, WORLDS, judge_decision
+from boardgames.review import THRESHOLDS, WORLDS, Decision, judge_decision
 
 CANDIDATES = 12  # the legal moves weighed for the planted blunder (the position's first ones and a random few)
 
@@ -58,3 +60,43 @@ def save_file(match: Match, seats: list[str], moves_before: int) -> str:
     if moves_before:
         doc["moves_before"] = moves_before
     return json.dumps(doc)
+
+
+def highest_bid(state) -> list:
+    """Medici: the highest bid seat 0 may make (far above what a lot brings), if it may bid."""
+    bids = [m for m in state.legal_moves() if type(m).__name__ == "Bid"]
+    return [max(bids, key=lambda m: m.amount)] if bids else []
+
+
+def coin_bags(state) -> list:
+    """Marco Polo: the coin bag with each die (3 coins for a die that could do more)."""
+    return [m for m in state.legal_moves() if type(m).__name__ == "CoinBag"]
+
+
+BAD_MOVES = {"medici": highest_bid, "marcopolo": coin_bags}
+
+
+def late_game_before_a_bad_move(game: str, seed: int, tried: Callable[[Any], bool], players: int = 2,
+                                tail: int = 30) -> tuple[Match, Any, Decision, int]:
+    """The last ``tail`` positions or so of a seeded game of random moves, stopped at seat 0's first decision where
+    one of ``BAD_MOVES[game]`` is judged a mistake or a blunder and the expert's better move passes ``tried`` (a move
+    the test can play on the controls): the match so far, that bad move, its judged decision and the moves played
+    before the match's start."""
+    state = GAMES[game].new_game(players, seed=seed)
+    rng = random.Random(seed)
+    states = [state]
+    while not state.is_over:
+        state = state.play(rng.choice(state.legal_moves()))
+        states.append(state)
+    before = max(0, len(states) - tail)
+    match = Match(states[before])
+    while not match.state.is_over:
+        state = match.state
+        legal = state.legal_moves()
+        if state.current_player == 0 and len(legal) > 1:
+            for move in BAD_MOVES[game](state):
+                decision = judge_decision(state, move, match.ply, WORLDS[game])
+                if decision.label in ("mistake", "blunder") and tried(decision.best):
+                    return match, move, decision, before
+        match.play(rng.choice(legal))
+    raise ValueError(f"{game} from seed {seed}: seat 0 had no bad move to make")
