@@ -13,6 +13,7 @@ import shutil
 from functools import cache
 
 import pytest
+from support.notebook_tags import remove_tag
 
 import boardgames
 from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW
@@ -94,13 +95,7 @@ def test_a_rule_whose_practises_tag_is_removed_is_reported_unpractised(tmp_path)
     """The check fails when a tag is removed: copy Medici's notebooks, drop every tag of one rule, read again."""
     rule = tagged_copy(tmp_path)
     before = coverage("medici", tmp_path)
-    for notebook in rules_notebooks("medici", tmp_path):
-        document = json.loads(notebook.read_text(encoding="utf-8"))
-        for cell in document["cells"]:
-            tags = cell.get("metadata", {}).get("tags", [])
-            if TAG + rule in tags:
-                tags.remove(TAG + rule)
-        notebook.write_text(json.dumps(document), encoding="utf-8")
+    remove_tag(tmp_path, "medici", TAG + rule)
     assert rule not in before.unpractised
     assert rule in coverage("medici", tmp_path).unpractised
 

@@ -7,6 +7,7 @@ import json
 import shutil
 
 import pytest
+from support.notebook_tags import remove_tag
 
 import boardgames
 from boardgames.teaching import NOTEBOOKS, TAG, coverage, rules_notebooks
@@ -29,13 +30,7 @@ def test_a_rule_whose_only_tag_is_removed_is_reported_untaught(tmp_path):
     shutil.copytree(NOTEBOOKS / "medici", tmp_path / "medici")
     before = coverage("medici", tmp_path)
     rule = next(iter(before.taught))
-    for notebook in rules_notebooks("medici", tmp_path):
-        document = json.loads(notebook.read_text(encoding="utf-8"))
-        for cell in document["cells"]:
-            tags = cell.get("metadata", {}).get("tags", [])
-            if TAG + rule in tags:
-                tags.remove(TAG + rule)
-        notebook.write_text(json.dumps(document), encoding="utf-8")
+    remove_tag(tmp_path, "medici", TAG + rule)
     after = coverage("medici", tmp_path)
     assert rule not in before.untaught
     assert rule in after.untaught

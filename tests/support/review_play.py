@@ -25,16 +25,23 @@ def worst_move(state, ply: int) -> tuple[object, float]:
     return move, cost
 
 
-def late_game_with_blunder(game: str, seed: int, players: int = 2, tail: int = 30) -> tuple[Match, int, int]:
-    """A seeded game of random moves, its last ``tail`` positions or so as a match; in it seat 0's first decision
-    where some move costs a blunder plays that move. Returns the match, the planted blunder's ply in it and the
-    moves played before the match's start."""
+def random_game(game: str, seed: int, players: int) -> tuple[list, random.Random]:
+    """Every position of a game dealt from ``seed`` and played by seeded random moves to its end, and the random
+    source that chose them (to go on choosing with)."""
     state = GAMES[game].new_game(players, seed=seed)
     rng = random.Random(seed)
     states = [state]
     while not state.is_over:
         state = state.play(rng.choice(state.legal_moves()))
         states.append(state)
+    return states, rng
+
+
+def late_game_with_blunder(game: str, seed: int, players: int = 2, tail: int = 30) -> tuple[Match, int, int]:
+    """A seeded game of random moves, its last ``tail`` positions or so as a match; in it seat 0's first decision
+    where some move costs a blunder plays that move. Returns the match, the planted blunder's ply in it and the
+    moves played before the match's start."""
+    states, rng = random_game(game, seed, players)
     before = max(0, len(states) - tail)
     match = Match(states[before])
     blunder = THRESHOLDS[game][2]
@@ -82,12 +89,7 @@ def late_game_before_a_bad_move(game: str, seed: int, tried: Callable[[Any], boo
     one of ``BAD_MOVES[game]`` is judged a mistake or a blunder and the expert's better move passes ``tried`` (a move
     the test can play on the controls): the match so far, that bad move, its judged decision and the moves played
     before the match's start."""
-    state = GAMES[game].new_game(players, seed=seed)
-    rng = random.Random(seed)
-    states = [state]
-    while not state.is_over:
-        state = state.play(rng.choice(state.legal_moves()))
-        states.append(state)
+    states, rng = random_game(game, seed, players)
     before = max(0, len(states) - tail)
     match = Match(states[before])
     while not match.state.is_over:

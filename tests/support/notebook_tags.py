@@ -1,0 +1,19 @@
+"""Cell tags of a copy of a game's rules notebooks, changed by the tests of ``teaches:`` and ``practises:`` coverage."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from boardgames.teaching import rules_notebooks
+
+
+def remove_tag(folder: Path, game: str, tag: str) -> None:
+    """Remove ``tag`` from every cell of ``game``'s rules notebooks under ``folder`` (a copy of ``notebooks/``)."""
+    for notebook in rules_notebooks(game, folder):
+        document = json.loads(notebook.read_text(encoding="utf-8"))
+        for cell in document["cells"]:
+            tags = cell.get("metadata", {}).get("tags", [])
+            if tag in tags:
+                tags.remove(tag)
+        notebook.write_text(json.dumps(document), encoding="utf-8")
