@@ -58,6 +58,8 @@ bench: $(STAMP)
 	$(PY) benchmarks/medina.py
 	$(PY) benchmarks/lessons.py
 	$(PY) benchmarks/teaching.py
+	$(PY) benchmarks/practice.py
+	$(PY) benchmarks/review.py
 	$(PY) benchmarks/dashboard.py
 	$(PY) benchmarks/dashboard.py --game medina
 	$(PY) benchmarks/dashboard.py --game metropolis

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
@@ -43,10 +44,14 @@ def click_a_move(page, rng: random.Random) -> str:
     def click() -> str:
         moves = page.locator(MOVE)
         # the choosing controls may be enabled a moment before the moving ones, and the move box may be
-        # redrawn hidden for a moment: wait for an enabled move that shows
-        moves.first.wait_for(state="visible", timeout=15_000)
-        n = moves.count()
-        assert n > 0, "a human decision with no enabled control"
+        # redrawn hidden for a moment (also between the wait and the count): wait for an enabled move that shows
+        deadline = time.monotonic() + 15
+        while True:
+            moves.first.wait_for(state="visible", timeout=15_000)
+            n = moves.count()
+            if n > 0:
+                break
+            assert time.monotonic() < deadline, "a human decision with no enabled control"
         button = moves.nth(rng.randrange(n))
         label = button.inner_text()
         button.click()
