@@ -110,6 +110,9 @@ def test_show_in_replay_puts_the_replay_at_that_move(medici_app):
     show.click()
     assert app.replay_ply == planted
     assert app.review.result is not None  # the review stays on screen during the replay
+    decision = next(d for d in app.review.result.decisions if d.ply == planted)
+    caption = app.board.mark_caption.value
+    assert "Better move" in caption and str(decision.best) in caption  # not the hint's "Suggested move"
     app.go_live()
 
 

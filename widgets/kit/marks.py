@@ -14,6 +14,7 @@ import ipywidgets as W
 
 MARK_COLOUR = "#e8590c"  # the outline of a suggested move's square, ship, cells or place (tests find it by it)
 MARKED = "bg-marked"  # the board's class while a move is marked
+SUGGESTED, BETTER, ANSWER = "Suggested move", "Better move", "Your answer"  # what a mark's line calls its move
 
 
 class MarkCaption(W.HTML):
@@ -22,7 +23,7 @@ class MarkCaption(W.HTML):
     def __init__(self) -> None:
         super().__init__(layout=W.Layout(display="none", margin="0 0 2px 0"))
         self.add_class("bg-mark")
-        self.title = "Suggested move"  # what the line calls the move (an exercise: "Your answer")
+        self.title = SUGGESTED  # what the line calls the move (see ``mark_as``)
 
     def show(self, board: W.DOMWidget, move: Any, where: str = "") -> None:
         """Name ``move`` over ``board`` (``where``: what the outline surrounds, for the reader), or hide the line
@@ -39,3 +40,17 @@ class MarkCaption(W.HTML):
         self.layout.display = None
         if MARKED not in board._dom_classes:
             board.add_class(MARKED)
+
+
+
+def mark_as(board: Any, move: Any, title: str) -> bool:
+    """Mark ``move`` on ``board`` (``Board.mark``, optional in the protocol), its line naming it ``title``; None clears
+    the mark. Whether the board marks at all."""
+    mark = getattr(board, "mark", None)
+    if not callable(mark):
+        return False
+    caption = getattr(board, "mark_caption", None)
+    if isinstance(caption, MarkCaption):
+        caption.title = title
+    mark(move)
+    return True

@@ -32,7 +32,7 @@ import ipywidgets as W
 
 from boardgames.practice import KINDS, Exercise, Feedback, Kind, draw, find
 from widgets.kit import registry
-from widgets.kit.marks import MarkCaption
+from widgets.kit.marks import ANSWER, MarkCaption
 
 RIGHT_COLOUR, WRONG_COLOUR = "#2b8a3e", "#c92a2a"
 SEEDS = 10_000  # a kind's default seed is one of these, fixed by its name
@@ -183,7 +183,7 @@ class ExerciseWidget(W.VBox):
         self.board = self.view.Board()
         caption = getattr(self.board, "mark_caption", None)
         if isinstance(caption, MarkCaption):
-            caption.title = "Your answer"  # the move marked is the learner's, never a suggestion
+            caption.title = ANSWER  # the move marked is the learner's, never a suggestion
         self.controls: Any = None
         self.seed = 0  # the seed the exercise shown was drawn from (``draw``; its own may be derived from it)
         self.exercise: Exercise | None = None

@@ -28,7 +28,7 @@ import ipywidgets as W
 
 from boardgames.bots import ONLY_MOVE, Judgement
 from boardgames.hints import HINT_SECONDS, suggest
-from widgets.kit.marks import MARK_COLOUR
+from widgets.kit.marks import MARK_COLOUR, SUGGESTED, mark_as
 from widgets.runtime.guard import guarded, keep_trace
 from widgets.runtime.runner import Runner
 from widgets.shell.bots import HUMAN
@@ -184,9 +184,8 @@ class HintPanel(W.VBox):
         self._for = state
         seat = state.current_player
         self.text.value = hint_html(state.names[seat], self.app.match.ply, self.suggestions)
-        mark = getattr(self.app.board, "mark", None)
-        if mark is not None and self.suggestions:
-            mark(self.suggestions[0].move)
+        if self.suggestions:
+            mark_as(self.app.board, self.suggestions[0].move, SUGGESTED)
         self.app.notes.hint(self.app.match.ply, state, seat, self.suggestions)
         self.app.refresh_log()
         self._draw()

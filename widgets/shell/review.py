@@ -45,6 +45,7 @@ from boardgames import GAMES
 from boardgames.practice import Exercise, Feedback, Kind, as_seen_by, exercise, move_judge
 from boardgames.review import FORCED, LABELS, OUTLOOK_UNIT, THRESHOLDS, Decision, Review, judge_decision, review
 from widgets.kit.figures import board_figure
+from widgets.kit.marks import BETTER, mark_as
 from widgets.kit.palette import mix, seat_colour
 from widgets.runtime.guard import guarded, keep_trace
 from widgets.runtime.runner import Runner
@@ -396,12 +397,10 @@ class ReviewPanel(W.VBox):
     def show_in_replay(self, decision: Decision) -> None:
         """Put the app's replay at ``decision``'s position, the better move marked on the board."""
         self.app.start_replay(decision.ply)
-        mark = getattr(self.app.board, "mark", None)
-        if callable(mark):
-            try:
-                mark(decision.best)
-            except Exception:  # noqa: BLE001 (a board that cannot place this move shows no mark)
-                mark(None)
+        try:
+            mark_as(self.app.board, decision.best, BETTER)
+        except Exception:  # noqa: BLE001 (a board that cannot place this move shows no mark)
+            mark_as(self.app.board, None, BETTER)
 
     def try_again(self, index: int) -> ExerciseWidget:
         """Show the puzzle of the ``index``-th costliest decision on the exercise widget."""
