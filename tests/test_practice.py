@@ -13,7 +13,7 @@ import shutil
 from functools import cache
 
 import pytest
-from support.notebook_tags import remove_tag
+from support.notebook_tags import add_tag, remove_tag
 
 import boardgames
 from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW
@@ -102,11 +102,8 @@ def test_a_rule_whose_practises_tag_is_removed_is_reported_unpractised(tmp_path)
 
 def test_a_practises_tag_naming_no_rule_is_reported(tmp_path):
     shutil.copytree(NOTEBOOKS / "medici", tmp_path / "medici")
-    notebook = rules_notebooks("medici", tmp_path)[0]
-    document = json.loads(notebook.read_text(encoding="utf-8"))
-    document["cells"][0].setdefault("metadata", {}).setdefault("tags", []).append(TAG + "medici.no-such.rule")
-    notebook.write_text(json.dumps(document), encoding="utf-8")
-    assert (notebook.name, TAG + "medici.no-such.rule") in coverage("medici", tmp_path).unknown
+    name = add_tag(tmp_path, "medici", TAG + "medici.no-such.rule")
+    assert (name, TAG + "medici.no-such.rule") in coverage("medici", tmp_path).unknown
 
 
 def test_coverage_is_read_as_teaching_reads_teaches_tags():

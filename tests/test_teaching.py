@@ -3,14 +3,13 @@ rules notebooks, and no tag names an id that does not exist (``boardgames.teachi
 
 from __future__ import annotations
 
-import json
 import shutil
 
 import pytest
-from support.notebook_tags import remove_tag
+from support.notebook_tags import add_tag, remove_tag
 
 import boardgames
-from boardgames.teaching import NOTEBOOKS, TAG, coverage, rules_notebooks
+from boardgames.teaching import NOTEBOOKS, TAG, coverage
 
 
 @pytest.mark.parametrize("game", sorted(boardgames.GAMES))
@@ -38,8 +37,5 @@ def test_a_rule_whose_only_tag_is_removed_is_reported_untaught(tmp_path):
 
 def test_a_tag_naming_no_rule_is_reported(tmp_path):
     shutil.copytree(NOTEBOOKS / "medici", tmp_path / "medici")
-    notebook = rules_notebooks("medici", tmp_path)[0]
-    document = json.loads(notebook.read_text(encoding="utf-8"))
-    document["cells"][0].setdefault("metadata", {}).setdefault("tags", []).append(TAG + "medici.no-such.rule")
-    notebook.write_text(json.dumps(document), encoding="utf-8")
-    assert (notebook.name, TAG + "medici.no-such.rule") in coverage("medici", tmp_path).unknown
+    name = add_tag(tmp_path, "medici", TAG + "medici.no-such.rule")
+    assert (name, TAG + "medici.no-such.rule") in coverage("medici", tmp_path).unknown

@@ -17,3 +17,12 @@ def remove_tag(folder: Path, game: str, tag: str) -> None:
             if tag in tags:
                 tags.remove(tag)
         notebook.write_text(json.dumps(document), encoding="utf-8")
+
+
+def add_tag(folder: Path, game: str, tag: str) -> str:
+    """Add ``tag`` to the first cell of ``game``'s first rules notebook under ``folder``; that notebook's name."""
+    notebook = rules_notebooks(game, folder)[0]
+    document = json.loads(notebook.read_text(encoding="utf-8"))
+    document["cells"][0].setdefault("metadata", {}).setdefault("tags", []).append(tag)
+    notebook.write_text(json.dumps(document), encoding="utf-8")
+    return notebook.name
