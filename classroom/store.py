@@ -27,7 +27,7 @@ from sqlalchemy.engine import Connection, Engine, Row, make_url
 from sqlalchemy.schema import CreateColumn
 from sqlalchemy.sql import Select
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 CODE_DRAWS = 20  # a new code is drawn again while it is taken, this many times at most
 DB_FILE = "class.db"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0 or O, no 1 or I: a code read off a projector
@@ -191,12 +191,55 @@ practice_answers = sa.Table(
     sa.Index("practice_of_a_learner", "learner", "kind"),
 )
 
+# Version 5: a class, one teacher's page across its auction rooms, tables and practice (``classroom.classes``).
+classes = sa.Table(
+    "classes", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("code", sa.String(8), nullable=False, unique=True),  # what a student types to join
+    sa.Column("teacher_key", sa.String(64), nullable=False, unique=True),  # in the class page's address only
+    sa.Column("name", sa.String(200), nullable=False, default=""),
+    sa.Column("created", sa.Float, nullable=False),
+    # one more at every write of the class's own (a member joins, a prediction asked): its pages' cheap look
+    sa.Column("version", sa.Integer, nullable=False, server_default=sa.text("1")),
+)
+
+members = sa.Table(
+    "members", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("class_id", sa.Integer, sa.ForeignKey("classes.id"), nullable=False),
+    sa.Column("nickname", sa.String(40), nullable=False),
+    sa.Column("nickname_key", sa.String(40), nullable=False),  # the nickname folded: "Ada" and "ada" are one
+    sa.Column("token", sa.String(64), nullable=False, unique=True),  # the student's personal link
+    sa.Column("joined", sa.Float, nullable=False),
+    sa.Column("seen", sa.Float, nullable=True),  # the last time a page of theirs looked in (who is here now)
+    sa.UniqueConstraint("class_id", "nickname_key", name="one_nickname_a_class"),
+)
+
+predictions = sa.Table(
+    "predictions", metadata,
+    sa.Column("round_id", sa.Integer, sa.ForeignKey("rounds.id"), primary_key=True),
+    sa.Column("student_id", sa.Integer, sa.ForeignKey("students.id"), primary_key=True),
+    sa.Column("answer", sa.String(40), nullable=False),  # one of the question's answers, as the page offers them
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+# The columns version 5 adds to the tables before it (each empty, or false, in the rows already there). A class's
+# or a member's id is a plain number here, as a column added to a table already there can be on every database.
+rooms.append_column(sa.Column("class_id", sa.Integer, nullable=True))  # classes.id: a room of a class
+students.append_column(sa.Column("member_id", sa.Integer, nullable=True))  # members.id: a class's student
+rounds.append_column(sa.Column("question", sa.String(40), nullable=True))  # the prediction asked before it
+game_tables.append_column(sa.Column("class_id", sa.Integer, nullable=True))  # classes.id: a table of a class
+game_tables.append_column(sa.Column("ended", sa.Boolean, nullable=False, server_default=sa.false()))  # by a teacher
+table_seats.append_column(sa.Column("member_id", sa.Integer, nullable=True))  # members.id: a class's student
+
 
 # What each version added to the one before: tables, or columns (each with a server default, for the rows there).
 ADDED: dict[int, tuple[sa.Table | sa.Column, ...]] = {
     2: (game_tables, table_seats, table_moves),
     3: (rooms.c.version,),
     4: (practice_answers,),
+    5: (classes, members, predictions, rooms.c.class_id, students.c.member_id, rounds.c.question,
+        game_tables.c.class_id, game_tables.c.ended, table_seats.c.member_id),
 }
 
 
@@ -204,10 +247,15 @@ def _migration(added: tuple[sa.Table | sa.Column, ...]) -> Callable[[Connection]
     def migrate(conn: Connection) -> None:
         metadata.create_all(conn, tables=[table for table in added if isinstance(table, sa.Table)])
         for column in added:
-            if isinstance(column, sa.Column):
+            # a table made by an earlier step of this migration was made whole: its later columns are there
+            if isinstance(column, sa.Column) and column.name not in _columns(conn, column.table.name):
                 conn.exec_driver_sql(f"ALTER TABLE {column.table.name} ADD COLUMN "
                                      f"{CreateColumn(column).compile(dialect=conn.dialect)}")
     return migrate
+
+
+def _columns(conn: Connection, table: str) -> set[str]:
+    return {column["name"] for column in sa.inspect(conn).get_columns(table)}
 
 
 # Migration n brings a database from version n - 1 to n; a new database gets every table at once.
