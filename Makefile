@@ -15,7 +15,7 @@ ADDRESS := $(if $(filter 0.0.0.0,$(HOST)),$(or $(firstword $(shell hostname -I 2
 # so a page shows its board in about 2 s; the settings of notebooks/.voila/voila.py make a closed page shut its
 # kernel down and cull the kernels of pages gone silently) and keeps the log to what a teacher needs.
 
-.PHONY: setup test lint bench bench-hub clean play
+.PHONY: setup test lint bench bench-hub bench-class clean play puzzles
 
 setup: $(STAMP)
 
@@ -60,12 +60,23 @@ bench: $(STAMP)
 	$(PY) benchmarks/teaching.py
 	$(PY) benchmarks/practice.py
 	$(PY) benchmarks/review.py
+	$(PY) benchmarks/puzzles.py
+	$(PY) benchmarks/guided.py
 	$(PY) benchmarks/dashboard.py
 	$(PY) benchmarks/dashboard.py --game medina
 	$(PY) benchmarks/dashboard.py --game metropolis
 
+# The stored puzzles (boardgames/puzzles/data/) mined again from games of the expert bots; prints the time per game.
+puzzles: $(STAMP)
+	$(PY) -m boardgames.puzzles.mine
+
 bench-hub: $(HUB_STAMP)
 	$(PY) benchmarks/hub.py
+
+# The class page under a class's load (40 students, 10 tables, an auction round): a `make play` server of its own and
+# Debian's Chromium, about 5 minutes.
+bench-class: $(STAMP)
+	$(PY) benchmarks/class_page.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -8,6 +8,8 @@ Python repr.
 - ``board(state, viewer)``: the game's own board widget (``widgets.kit.registry``) showing ``state``.
 - ``play(state, *moves)``: plays moves written as the log writes them, shows their log, returns the position.
 - ``practise(kind_id)``: an exercise of ``boardgames.practice`` on the game's board (``widgets.shell.exercise``).
+- ``first_game(game)``: the guided first game against bots (``widgets.shell.first_game``).
+- ``puzzles(game)``: the puzzles page, mined from expert games (``widgets.shell.puzzles``).
 
 Each displays one output whose plain-text part is readable too (what nbval compares, what a page without
 widgets shows), and returns None (``play`` the position it reached), so that a cell ending in one of them
@@ -27,6 +29,7 @@ from boardgames.core import Event, events_seen_from
 from widgets.kit import registry
 from widgets.kit.protocol import emphasis
 from widgets.shell.exercise import ExerciseWidget, notebook_progress
+from widgets.shell.first_game import FirstGameWidget
 from widgets.shell.log import LOG_STYLE, event_lines
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -123,8 +126,10 @@ def practise(kind_id: str, seed: int | None = None, learner: str | None = None) 
     """Show an exercise of the kind ``kind_id`` (``"medici.bid-must-exceed"``) from ``seed`` (by default a fixed
     one per kind, or ``BOARDGAMES_SEED``): its question, the board, its answers, the engine's feedback, "Another
     one" and the notebook's progress, kept in the class store under ``learner`` (by default this machine's; a
-    class's learner once one is named: ``classroom.practice``)."""
+    class's learner once one is named: ``classroom.practice``; a page opened from a class member's personal link,
+    ``?member=TOKEN``, keeps them under that member's, see ``_class_member``)."""
     progress = notebook_progress(_practice_record)
+    learner = learner or _class_member()
     if learner is not None and learner != progress.learner:
         progress.use(learner)
     widget = ExerciseWidget(kind_id, seed, progress)
@@ -132,6 +137,61 @@ def practise(kind_id: str, seed: int | None = None, learner: str | None = None) 
     display({WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": widget.model_id},
              "text/html": f"<pre class='bg-exercise-text'>{html.escape(text)}</pre>",
              "text/plain": text}, raw=True)
+
+
+def puzzles(game: str | None = None, learner: str | None = None) -> None:
+    """Show the puzzles page (``widgets.shell.puzzles``): the four games' puzzles mined from expert games, ``game``'s
+    first (None: the one the page's address names, ``?game=medina``, else the first game), each answer kept in the
+    class store like the exercises', under the same learner (see ``practise``)."""
+    from widgets.shell.puzzles import PuzzleProgress, PuzzlesPage  # the puzzles' data only where a page shows them
+
+    page = PuzzlesPage(game, PuzzleProgress(learner or _class_member(), _practice_record))
+    if game is None:
+        page.follow_address()
+    text = page.text()
+    display({WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": page.model_id},
+             "text/html": f"<pre class='bg-puzzles-text'>{html.escape(text)}</pre>",
+             "text/plain": text}, raw=True)
+
+
+def first_game(game: str) -> None:
+    """Show the guided first game of ``game`` (``"medici"``): the guide's step, the board and its controls, the
+    bots' moves told in a log, "Start again" and "Stop", and the scoring at the end."""
+    widget = FirstGameWidget(game)
+    text = widget.text()
+    display({WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": widget.model_id},
+             "text/html": f"<pre class='bg-first-game-text'>{html.escape(text)}</pre>",
+             "text/plain": text}, raw=True)
+
+
+_MEMBERS: dict[str, str | None] = {}  # per kernel: a member's token -> their learner id (None: no member has it)
+_CLASSES: list[Any] = []  # per kernel: the class store's ``classroom.classes.Classes``, opened for a member's page
+
+
+def _class_member() -> str | None:
+    """The learner id of the class member whose personal link opened this page (``?member=TOKEN``), who is counted
+    here now on the class page; None without one, or for a token no member has (the answers are then this
+    machine's)."""
+    from widgets.runtime.address import query
+
+    token = query().get("member")
+    if not token:
+        return None
+    from classroom.classes import Classes  # the class store only for a page opened from a member's link
+    from classroom.store import Refused, open_store
+
+    try:
+        if not _CLASSES:
+            _CLASSES.append(Classes(open_store()))
+        classes = _CLASSES[0]
+        if token not in _MEMBERS:
+            _MEMBERS[token] = classes.member(token).learner
+    except Refused:  # a token of nobody, or a class store out of reach: this machine's learner
+        _MEMBERS.setdefault(token, None)
+        return None
+    if _MEMBERS[token] is not None:
+        classes.seen(token)
+    return _MEMBERS[token]
 
 
 def _practice_record() -> tuple[Any, str]:

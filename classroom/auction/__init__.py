@@ -1,10 +1,12 @@
 """The class auction: a teacher's room, students bidding from their own pages, the reveal of the winner's curse.
 
-``requests`` (``ClassAuction``: what a page asks the store to do), ``views`` (what each page may read, and the
-room's version a page looks at), ``items`` (what a round sells, and money in cents). The names below are the ones
+``requests`` (``ClassAuction``: what a page asks the store to do), ``views`` (what each page may read, the
+projector's too, and the room's version a page looks at), ``items`` (what a round sells, and money in cents),
+``questions`` (the predictions a teacher may ask before a round, and what came true). The names below are the ones
 the pages use."""
 
 from classroom.auction.items import COIN_JAR, ITEMS, MEDICI_LOT, cents, medici_position, money
+from classroom.auction.questions import QUESTIONS, Question
 from classroom.auction.requests import ClassAuction, Room, Seat
 from classroom.auction.views import (
     CLOSED,
@@ -14,6 +16,7 @@ from classroom.auction.views import (
     AuctionViews,
     Bid,
     HistoryLine,
+    ProjectorView,
     RoundView,
     StudentView,
     TeacherView,
@@ -24,6 +27,6 @@ from classroom.bidding import CLOCK, FIRST_PRICE, FORMATS, SEALED, SECOND_PRICE
 from classroom.store import Refused
 
 __all__ = ["CLOCK", "CLOSED", "COIN_JAR", "CSV_COLUMNS", "FIRST_PRICE", "FORMATS", "ITEMS", "MEDICI_LOT", "OPEN",
-           "REVEALED", "SEALED", "SECOND_PRICE", "AuctionViews", "Bid", "ClassAuction", "HistoryLine", "Refused",
-           "Room", "RoundView", "Seat", "StudentView", "TeacherView", "cents", "describe_round", "history",
-           "medici_position", "money"]
+           "QUESTIONS", "REVEALED", "SEALED", "SECOND_PRICE", "AuctionViews", "Bid", "ClassAuction", "HistoryLine",
+           "ProjectorView", "Question", "Refused", "Room", "RoundView", "Seat", "StudentView", "TeacherView", "cents",
+           "describe_round", "history", "medici_position", "money"]

@@ -6,6 +6,11 @@ refused (``Refused``, whose text says why) stores nothing; one that changes what
 room's version. Who may do what goes by secrets: the teacher's key, made with the room, starts, closes, reveals,
 exports and ends; a student's token, made when they join, bids and reads that student's page. What a page may read
 is ``classroom.auction.views``', whose lookups the requests inherit.
+
+A room may belong to a class (``classroom.classes``): made with the class's teacher key, it seats the class's
+members only, each under their class nickname, and the same seat again whenever their personal link brings them
+back. Before a round the teacher may ask the class a question (``classroom.auction.questions``); each student
+answers it on their page until the bidding closes, and the reveal shows the answers counted beside the outcome.
 """
 
 from __future__ import annotations
@@ -19,9 +24,11 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
 from classroom.auction.items import COIN_JAR, ITEMS, cents, coin_jar, coin_jar_estimate, medici_lot, money, theory_shade
+from classroom.auction.questions import QUESTIONS, question_for
 from classroom.auction.views import CLOSED, OPEN, REVEALED, AuctionViews
 from classroom.bidding import CLOCK, FIRST_PRICE, FORMATS, SEALED
-from classroom.store import Refused, Store, bids, bump, estimates, find, rooms, rounds, students
+from classroom.classes.identity import class_row, member_of
+from classroom.store import Refused, Store, bids, bump, classes, estimates, find, predictions, rooms, rounds, students
 
 NICKNAME_LENGTH = 24
 
@@ -58,14 +65,16 @@ class ClassAuction(AuctionViews):
 
     # ------------------------------------------------------------------------------------------ the room
 
-    def create_room(self, title: str = "") -> Room:
-        """A new room, its code and its teacher's key."""
-        title = " ".join(title.split())[:200]
+    def create_room(self, title: str = "", class_key: str | None = None) -> Room:
+        """A new room, its code and its teacher's key; with ``class_key`` (a class's teacher key) a room of that
+        class, which seats its members only (Refused for a key of no class)."""
+        title = " ".join(str(title or "").split())[:200]
         key = secrets.token_urlsafe(18)
 
         def insert(conn: Connection, code: str) -> Room:
+            class_id = None if class_key is None else class_row(conn, class_key).id
             conn.execute(rooms.insert().values(code=code, teacher_key=key, title=title, ended=False,
-                                               created=self.now()))
+                                               created=self.now(), class_id=class_id))
             return Room(code, key, title)
 
         return self.store.with_new_code(insert)
@@ -82,12 +91,46 @@ class ClassAuction(AuctionViews):
         try:
             with self.store.transaction() as conn:
                 room = self.room_by_code(conn, code)
+                if room.class_id is not None:
+                    name = find(conn, classes, id=room.class_id).name
+                    raise Refused(f"The room {room.code} is a room of the class {name}: open it from your class "
+                                  "page (the personal link you kept when you joined the class), and you are in under "
+                                  "your class nickname.")
                 conn.execute(students.insert().values(room_id=room.id, nickname=name, nickname_key=folded(name),
                                                       token=token, joined=self.now()))
                 bump(conn, rooms, room.id)
         except sa.exc.IntegrityError:
             raise Refused(f"The nickname {name} is taken in this room: choose another.") from None
         return Seat(room.code, name, token)
+
+    def join_member(self, code: str, member_token: str) -> Seat:
+        """Seat the class member of ``member_token`` in the room of ``code`` under their class nickname; their seat
+        again if they sat there before (an ended room too, to read). Refused for an unknown token or room, a room
+        of another class or of none, or a first visit to an ended room."""
+        try:
+            with self.store.transaction() as conn:
+                return self._member_seat(conn, code, member_token)
+        except sa.exc.IntegrityError:  # the same member's other page seated them at the same moment
+            with self.store.transaction() as conn:
+                return self._member_seat(conn, code, member_token)
+
+    def _member_seat(self, conn: Connection, code: str, member_token: str) -> Seat:
+        member = member_of(conn, member_token)
+        room = find(conn, rooms, code=code, refusal=f"No room has the code {str(code).strip()[:12] or '(empty)'}: "
+                    "check it on your class page.")
+        if room.class_id != member.class_id:
+            raise Refused(f"The room {room.code} is not a room of your class ({member.class_name}): open your "
+                          "class's rooms from your class page.")
+        found = find(conn, students, room_id=room.id, member_id=member.id)
+        if found is not None:
+            return Seat(room.code, found.nickname, found.token)
+        self._still_open(room, f"The room {room.code} is closed: the teacher has ended it.")
+        token = secrets.token_urlsafe(12)
+        conn.execute(students.insert().values(room_id=room.id, nickname=member.nickname,
+                                              nickname_key=folded(member.nickname), token=token, joined=self.now(),
+                                              member_id=member.id))
+        bump(conn, rooms, room.id)
+        return Seat(room.code, member.nickname, token)
 
     def seat(self, token: str) -> Seat:
         """The student of ``token`` (a page opened again); Refused if no room has such a student."""
@@ -109,14 +152,16 @@ class ClassAuction(AuctionViews):
 
     def start_round(self, key: str, item: str = COIN_JAR, format: str = FIRST_PRICE, *, low: float = 5,
                     high: float = 15, noise: float = 3, cap: float = 50, start: float = 0, step: float = 1,
-                    seed: int | None = None) -> int:
+                    seed: int | None = None, question: str | None = None) -> int:
         """Open the room's next round (its number): ``item`` sold by ``format``. A coin jar's value is drawn
         between ``low`` and ``high``, each estimate within ``noise`` of it; no bid may exceed ``cap``; a clock
-        starts at ``start`` and rises by ``step``. Amounts in dollars (florins for a Medici lot)."""
+        starts at ``start`` and rises by ``step``. Amounts in dollars (florins for a Medici lot). ``question``:
+        the id of the prediction asked of the class before it (``QUESTIONS``; None: none)."""
         if item not in ITEMS:
             raise Refused(f"Unknown item {item!r}: choose {' or '.join(ITEMS)}.")
         if format not in FORMATS:
             raise Refused(f"Unknown format {format!r}: choose {', '.join(FORMATS)}.")
+        question = question_for(question, item, format)
         low_c, high_c, noise_c, cap_c = (round(x * 100) for x in (low, high, noise, cap))
         start_c, step_c = round(start * 100), round(step * 100)
         if item == COIN_JAR and not 0 <= low_c <= high_c:
@@ -135,7 +180,7 @@ class ClassAuction(AuctionViews):
                 room_id=room.id, number=number, item=item, format=format, seed=seed, low=low_c, high=high_c,
                 noise=noise_c if item == COIN_JAR else 0, cap=cap_c, start=start_c, step=step_c, lot=sold.lot,
                 value=sold.value, theory=sold.expected, status=OPEN, clock=start_c if format == CLOCK else None,
-                opened=self.now()))
+                opened=self.now(), question=question))
             bump(conn, rooms, room.id)
         return number
 
@@ -168,6 +213,26 @@ class ClassAuction(AuctionViews):
                                               amount=value, at=self.now()))
             bump(conn, rooms, student.room_id)
         return value
+
+    def predict(self, token: str, answer: str) -> str:
+        """The student's answer to the open round's question (as offered), replacing any earlier one: the last one
+        before the bidding closes counts. Refused for an answer not offered, a round without a question, or once
+        the round is closed."""
+        with self.store.transaction() as conn:
+            student = self.student_row(conn, token, open_room=True)
+            current = self.current(conn, student.room_id, lock=True)
+            if current is None or current.status != OPEN:
+                raise Refused("The round is closed: a prediction is taken only while its bidding is open.")
+            asked = QUESTIONS.get(current.question or "")
+            if asked is None:
+                raise Refused("No question is asked in this round.")
+            chosen = asked.answer(answer)
+            conn.execute(predictions.delete().where(predictions.c.round_id == current.id,
+                                                    predictions.c.student_id == student.id))
+            conn.execute(predictions.insert().values(round_id=current.id, student_id=student.id, answer=chosen,
+                                                     at=self.now()))
+            bump(conn, rooms, student.room_id)
+        return chosen
 
     def drop(self, token: str) -> int:
         """The student leaves the open clock round at its price now (cents); Refused when there is no clock to

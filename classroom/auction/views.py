@@ -1,7 +1,10 @@
 """What each page of the class auction may read: the teacher's (everything, amounts only after the close),
-a student's (their own estimate and bid; the class's only after the reveal), the rounds' history and the
-CSV of every bid; and the room's version, the one number a page looks at to know whether to read again. No
-student's view holds another student's bid or estimate, or the true value, before the round is revealed.
+a student's (their own estimate, bid and prediction; the class's only after the reveal), the projector's (what the
+whole class may see, without any key: the room's code, how many are in, the round's state, and after the reveal its
+result beside the class's predictions, no bidder named but the winner), the rounds' history and the CSV of every
+bid; and the room's version, the one number a page looks at to know whether to read again. No student's view holds
+another student's bid, estimate or prediction, or the true value, before the round is revealed; a prediction is
+only ever shown counted, never by whom.
 
 The lookups the requests make too (a room by its code or its teacher's key, a student by their token, the round
 now, the bids that count) are here, so the requests (``classroom.auction.requests``) inherit them."""
@@ -10,14 +13,30 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
+from boardgames.review import safe_cell
 from classroom.auction.items import ITEMS, in_units
+from classroom.auction.questions import QUESTIONS, Question
 from classroom.bidding import CLOCK, FORMATS, last_bids, profit, shading
-from classroom.store import Refused, Store, bids, estimates, find, locked, rooms, rounds, students
+from classroom.store import (
+    Refused,
+    Store,
+    bids,
+    classes,
+    estimates,
+    find,
+    locked,
+    predictions,
+    rooms,
+    rounds,
+    students,
+    typed_code,
+)
 
 OPEN, CLOSED, REVEALED = "open", "closed", "revealed"
 
@@ -41,8 +60,10 @@ class Bid:
 
 @dataclass(frozen=True)
 class RoundView:
-    """A round as a page may see it. ``bidders`` and ``bids`` count what came in; ``value``, ``winner``,
-    ``price`` and ``table`` are None until the round is revealed (the teacher sees them from the close)."""
+    """A round as a page may see it. ``bidders`` and ``bids`` count what came in, ``predicted`` the students who
+    answered the round's ``question`` (an id of ``QUESTIONS``, None when none was asked); ``value``, ``winner``,
+    ``price``, ``table``, ``predictions`` (each answer offered: how many chose it) and ``outcome`` (the answer that
+    came true) are None until the round is revealed (the teacher sees them from the close)."""
 
     number: int
     item: str
@@ -60,6 +81,15 @@ class RoundView:
     price: int | None = None
     theory: float | None = None
     table: tuple[Bid, ...] | None = None
+    question: str | None = None
+    predicted: int = 0
+    predictions: dict[str, int] | None = None
+    outcome: str | None = None
+
+    @property
+    def asked(self) -> Question | None:
+        """The round's question (None when none was asked, or one this program no longer asks)."""
+        return None if self.question is None else QUESTIONS.get(self.question)
 
     @property
     def profit(self) -> int | None:
@@ -74,6 +104,7 @@ class TeacherView:
     ended: bool
     nicknames: tuple[str, ...]
     rounds: tuple[RoundView, ...]
+    class_code: str | None = None  # the code of the room's class, if any (its students come in through it)
 
     @property
     def current(self) -> RoundView | None:
@@ -90,6 +121,7 @@ class StudentView:
     my_bid: int | None
     dropped: bool
     revealed: tuple[RoundView, ...]  # the rounds revealed so far, the class's bids in them
+    my_prediction: str | None = None  # their answer to the current round's question
 
 
 @dataclass(frozen=True)
@@ -106,9 +138,32 @@ class HistoryLine:
     theory: float | None
 
 
-def history(view: TeacherView | StudentView) -> list[HistoryLine]:
+@dataclass(frozen=True)
+class ProjectorView:
+    """The room as the projector shows it to the whole class, read by the room's code alone: its title, how many
+    are in, and the current round as a student sees it before the reveal (no amount but a clock's price, no
+    estimate); after the reveal, the result, the class's predictions counted beside the outcome, and the bids
+    without their bidders' names (the winner's aside). ``class_code``: the code of the room's class, if any (its
+    students come in through their class page)."""
+
+    code: str
+    title: str
+    ended: bool
+    students: int
+    current: RoundView | None
+    history: tuple[HistoryLine, ...]
+    class_code: str | None = None
+
+
+def history(view: TeacherView | StudentView | ProjectorView) -> list[HistoryLine]:
     """The revealed rounds, one line each: did the winner lose, by how much, and how the class shaded."""
-    shown = view.rounds if isinstance(view, TeacherView) else view.revealed
+    if isinstance(view, ProjectorView):
+        return list(view.history)
+    return history_lines(view.rounds if isinstance(view, TeacherView) else view.revealed)
+
+
+def history_lines(shown: Iterable[RoundView]) -> list[HistoryLine]:
+    """The revealed rounds of ``shown``, one ``HistoryLine`` each."""
     return [HistoryLine(r.number, r.item, r.format, len(r.table), r.profit,
                         shading(r.format, ((b.estimate, b.bid) for b in r.table)), r.theory)
             for r in shown if r.status == REVEALED and r.table is not None]
@@ -126,12 +181,17 @@ class AuctionViews:
 
     # ------------------------------------------------------------------------------------------ a page's look
 
-    def version(self, key: str | None = None, token: str | None = None) -> int:
-        """The version of the room of a teacher's ``key`` or a student's ``token``: one more at every join, bid,
-        drop, round started, raised, closed or revealed, and at the room's end (one query; Refused for neither)."""
-        query = (sa.select(rooms.c.version).where(rooms.c.teacher_key == key) if key is not None else
-                 sa.select(rooms.c.version).join(students, students.c.room_id == rooms.c.id)
-                 .where(students.c.token == token))
+    def version(self, key: str | None = None, token: str | None = None, code: str | None = None) -> int:
+        """The version of the room of a teacher's ``key``, a student's ``token`` or (the projector's) its ``code``:
+        one more at every join, bid, drop, prediction, round started, raised, closed or revealed, and at the room's
+        end (one query; Refused for none of them)."""
+        if key is not None:
+            query = sa.select(rooms.c.version).where(rooms.c.teacher_key == key)
+        elif token is not None:
+            query = (sa.select(rooms.c.version).join(students, students.c.room_id == rooms.c.id)
+                     .where(students.c.token == token))
+        else:
+            query = sa.select(rooms.c.version).where(rooms.c.code == typed_code(code or ""))
         with self.store.read() as conn:
             version = conn.execute(query).scalar()
         if version is None:
@@ -147,7 +207,8 @@ class AuctionViews:
             names = tuple(conn.execute(sa.select(students.c.nickname).where(students.c.room_id == room.id)
                                        .order_by(students.c.id)).scalars())
             shown = tuple(self._round(conn, row, full=row.status != OPEN) for row in self._rounds(conn, room.id))
-        return TeacherView(room.code, room.title, room.ended, names, shown)
+            class_code = self._class_code(conn, room)
+        return TeacherView(room.code, room.title, room.ended, names, shown, class_code)
 
     def student_view(self, token: str) -> StudentView:
         """The room as one student sees it: their own estimate and bid; other students' only once revealed."""
@@ -158,7 +219,7 @@ class AuctionViews:
             revealed = tuple(self._round(conn, row, full=True, me=me.id) for row in all_rounds
                              if row.status == REVEALED)
             current_row = all_rounds[-1] if all_rounds else None
-            estimate = my_bid = None
+            estimate = my_bid = my_prediction = None
             dropped = False
             current = None
             if current_row is not None:
@@ -167,11 +228,32 @@ class AuctionViews:
                 estimate = None if seen is None else seen.estimate
                 for mine in self.bids_that_count(conn, current_row.id, me.id):
                     dropped, my_bid = mine.kind == "drop", mine.amount
-        return StudentView(room.code, me.nickname, room.ended, current, estimate, my_bid, dropped, revealed)
+                if current_row.question is not None:
+                    answered = find(conn, predictions, round_id=current_row.id, student_id=me.id)
+                    my_prediction = None if answered is None else answered.answer
+        return StudentView(room.code, me.nickname, room.ended, current, estimate, my_bid, dropped, revealed,
+                           my_prediction)
+
+    def projector_view(self, code: str) -> ProjectorView:
+        """The room of ``code`` as the projector shows it (no key needed: nothing in it is anyone's secret); Refused
+        for an unknown code. An ended room is still shown."""
+        with self.store.read() as conn:
+            typed = typed_code(code or "")[:12] or "(empty)"
+            room = find(conn, rooms, code=code, refusal=f"No room has the code {typed}: check the projector view's "
+                        "address (it ends in ?room= and the room's code).")
+            count = conn.execute(sa.select(sa.func.count()).select_from(students)
+                                 .where(students.c.room_id == room.id)).scalar_one()
+            shown = [self._round(conn, row, full=True) if row.status == REVEALED else self._round(conn, row, False)
+                     for row in self._rounds(conn, room.id)]
+            class_code = self._class_code(conn, room)
+        public = tuple(nameless(r) for r in shown)
+        return ProjectorView(room.code, room.title, room.ended, count, public[-1] if public else None,
+                             tuple(history_lines(public)), class_code)
 
     def bids_csv(self, key: str) -> str:
         """Every bid of the room, one row a bid (a replaced bid too, with its own time), for a spreadsheet; money
-        in the item's unit (dollars or florins), times in seconds since the epoch."""
+        in the item's unit (dollars or florins), times in seconds since the epoch. No cell is read as a formula: a
+        nickname such as ``=1+2*A1`` is written ``'=1+2*A1`` (``boardgames.review.safe_cell``)."""
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(CSV_COLUMNS)
@@ -186,10 +268,10 @@ class AuctionViews:
                                                                 estimates.c.student_id == students.c.id)))
                      .where(rounds.c.room_id == room.id).order_by(rounds.c.number, bids.c.id))
             for row in conn.execute(query):
-                writer.writerow([row.number, row.item, row.format, row.nickname, in_units(row.estimate),
-                                 in_units(row.amount), row.kind, f"{row.at:.3f}",
-                                 "yes" if row.winner_id == row.student_id else "no", in_units(row.price),
-                                 in_units(row.value)])
+                writer.writerow([safe_cell(cell) for cell in (
+                    row.number, row.item, row.format, row.nickname, in_units(row.estimate), in_units(row.amount),
+                    row.kind, f"{row.at:.3f}", "yes" if row.winner_id == row.student_id else "no",
+                    in_units(row.price), in_units(row.value))])
         return out.getvalue()
 
     # ------------------------------------------------------------------------------------------ lookups
@@ -237,16 +319,25 @@ class AuctionViews:
     # ------------------------------------------------------------------------------------------ inside
 
     @staticmethod
+    def _class_code(conn: Connection, room: Row) -> str | None:
+        """The code of the room's class (None for a room of no class)."""
+        if room.class_id is None:
+            return None
+        return conn.execute(sa.select(classes.c.code).where(classes.c.id == room.class_id)).scalar()
+
+    @staticmethod
     def _rounds(conn: Connection, room_id: int) -> list[Row]:
         return list(conn.execute(sa.select(rounds).where(rounds.c.room_id == room_id).order_by(rounds.c.number)))
 
     def _round(self, conn: Connection, row: Row, full: bool, me: int | None = None) -> RoundView:
         """A round; with ``full``, its amounts and every student's part (what the reveal shows)."""
-        counted = conn.execute(sa.select(sa.func.count(sa.distinct(bids.c.student_id)), sa.func.count(bids.c.id))
-                               .where(bids.c.round_id == row.id)).one()
+        answered = (sa.select(sa.func.count()).select_from(predictions).where(predictions.c.round_id == row.id)
+                    .scalar_subquery())
+        counted = conn.execute(sa.select(sa.func.count(sa.distinct(bids.c.student_id)), sa.func.count(bids.c.id),
+                                         answered).where(bids.c.round_id == row.id)).one()
         base = dict(number=row.number, item=row.item, format=row.format, status=row.status, cap=row.cap,
                     lot=row.lot, seed=row.seed, clock=row.clock, noise=row.noise, bidders=counted[0],
-                    bids=counted[1])
+                    bids=counted[1], question=row.question, predicted=counted[2])
         if not full:
             return RoundView(**base)
         winner = None if row.winner_id is None else find(conn, students, id=row.winner_id).nickname
@@ -256,4 +347,18 @@ class AuctionViews:
         last = {b.student_id: b.amount for b in self.bids_that_count(conn, row.id)}
         table = tuple(Bid(p.nickname, p.estimate, last.get(p.id), p.id == row.winner_id, p.id == me) for p in parts
                       if p.id in last or row.format == CLOCK)
-        return RoundView(**base, value=row.value, winner=winner, price=row.price, theory=row.theory, table=table)
+        shown = RoundView(**base, value=row.value, winner=winner, price=row.price, theory=row.theory, table=table)
+        asked = shown.asked
+        if asked is None:
+            return shown
+        chosen = dict(conn.execute(sa.select(predictions.c.answer, sa.func.count()).where(
+            predictions.c.round_id == row.id).group_by(predictions.c.answer)).all())
+        return replace(shown, predictions={answer: chosen.get(answer, 0) for answer in asked.answers},
+                       outcome=asked.judge(shown))
+
+
+def nameless(r: RoundView) -> RoundView:
+    """Round ``r`` as the projector shows it: every bidder's name left out but the winner's."""
+    if r.table is None:
+        return r
+    return replace(r, table=tuple(replace(b, nickname=b.nickname if b.won else "", mine=False) for b in r.table))

@@ -9,7 +9,12 @@ version, which its pages look at (``classroom.tables.views``, whose reads and lo
 Who may do what goes by secrets. The table's creator holds the owner key: its page moves for the seats the
 creator kept ("owner" seats), and it may hand a classmate's seat to a bot. Each classmate seat has a token, the
 key of its link: the page opened with it moves for that seat only, and shows only what that seat may know. A
-bot seat's moves are made by any page of the table, once: the first to store it wins.
+bot seat's moves are made by any page of the table, once: the first to store it wins (so a bot moves while a page
+of its table is open; with none open, its move waits until one opens).
+
+A table may belong to a class (made with the class's teacher key): a seat may then be a member's (their class page
+lists it, ``member_seats``), and the teacher key hands a seat to a bot or ends the table (``end_table``): the game
+is then over for every page, every later request refused with a sentence saying so.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import sqlalchemy as sa
@@ -25,8 +30,9 @@ from sqlalchemy.engine import Connection, Row
 
 from boardgames import IllegalMove
 from boardgames.bots import bot_levels
-from classroom.store import Refused, Store, bump, find, game_tables, locked, table_moves, table_seats
-from classroom.tables.views import CLASSMATE, HUMAN_KINDS, OWNER, TableViews
+from classroom.classes.identity import class_row, member_row
+from classroom.store import Refused, Store, bump, find, game_tables, locked, members, table_moves, table_seats
+from classroom.tables.views import CLASSMATE, HUMAN_KINDS, OWNER, MemberSeat, TableViews, ended_sentence
 
 
 @dataclass(frozen=True)
@@ -49,7 +55,8 @@ class Sitting:
     key: str
     seats: tuple[int, ...]
     owner: bool
-    note: str = ""  # said on the page: a seat handed to a bot, a table whose game is over
+    note: str = ""  # said on the page: a seat handed to a bot, a table whose game is over or was ended
+    member: str = field(default="", repr=False)  # a class member's seat: the member's token (their page is here)
 
 
 class GameTables(TableViews):
@@ -62,11 +69,17 @@ class GameTables(TableViews):
 
     # ------------------------------------------------------------------------------------------ making one
 
-    def create(self, start: Any, kinds: Sequence[str]) -> NewTable:
+    def create(self, start: Any, kinds: Sequence[str], class_key: str | None = None,
+               members: dict[int, str] | None = None) -> NewTable:
         """A new table for the starting position ``start`` (a game's state), ``kinds[s]`` saying who plays seat
-        ``s``: ``"owner"`` (the creator's page), ``"classmate"`` (a link of its own) or a bot level."""
+        ``s``: ``"owner"`` (the creator's page), ``"classmate"`` (a link of its own) or a bot level.
+
+        With ``class_key`` (a class's teacher key; Refused if no class has it) the table is that class's: it shows
+        on the class page, not on the open overview. ``members[s]``: the token of the class member who plays seat
+        ``s`` (a classmate's seat; the seat's own token goes on their class page, ``member_seats``)."""
         game = start.GAME
         names = list(start.names)
+        members = dict(members or {})
         if len(kinds) != len(names):
             raise Refused(f"{len(names)} players need {len(names)} seats, not {len(kinds)}.")
         levels = bot_levels(game)
@@ -74,19 +87,29 @@ class GameTables(TableViews):
             if kind not in HUMAN_KINDS and kind not in levels:
                 raise Refused(f"A seat is played by its owner, a classmate or a bot ({', '.join(levels)}), "
                               f"not {kind!r}.")
+        if members and class_key is None:
+            raise Refused("A class member's seat is at a table of their class: the class page makes it.")
+        for seat in members:
+            if seat not in range(len(names)) or kinds[seat] != CLASSMATE:
+                raise Refused(f"A class member plays a classmate's seat of the table: seat {seat} is not one.")
+        if len(set(members.values())) != len(members):
+            raise Refused("A class member plays one seat of a table, not two.")
         document = start.to_json()
         key = secrets.token_urlsafe(18)
         tokens = {s: secrets.token_urlsafe(12) for s in range(len(names))}
 
         def insert(conn: Connection, code: str) -> NewTable:
             now = self.now()
+            class_id = None if class_key is None else class_row(conn, class_key).id
+            member_ids = {seat: self._member_of(conn, class_id, token) for seat, token in members.items()}
             table_id = conn.execute(game_tables.insert().values(
                 code=code, owner_key=key, game=game, seed=start.seed, start=document, ply=0,
                 turn=start.current_player, over=start.is_over, version=1, created=now, updated=now,
+                class_id=class_id, ended=False,
             )).inserted_primary_key[0]
             conn.execute(table_seats.insert(), [
                 {"table_id": table_id, "seat": s, "name": names[s], "kind": kinds[s], "token": tokens[s],
-                 "claimed": kinds[s] == OWNER} for s in range(len(names))])
+                 "claimed": kinds[s] == OWNER, "member_id": member_ids.get(s)} for s in range(len(names))])
             return NewTable(code, key, {s: t for s, t in tokens.items() if kinds[s] == CLASSMATE})
 
         return self.store.with_new_code(insert)
@@ -100,27 +123,34 @@ class GameTables(TableViews):
             table = self.table_by_code(conn, code)
             if key and key == table.owner_key:
                 owned = tuple(s.seat for s in self.seats(conn, table.id) if s.kind == OWNER)
-                return Sitting(table.id, table.code, table.game, key, owned, True, self._over_note(table))
+                return Sitting(table.id, table.code, table.game, key, () if table.ended else owned, True,
+                               self._over_note(table))
             row = find(conn, table_seats, table_id=table.id, token=key) if key else None
             if row is None:
                 raise Refused(f"This link's key is not one of table {table.code}'s seats: ask the table's creator "
                               "for your link.")
+            member = "" if row.member_id is None else find(conn, members, id=row.member_id).token
             if row.kind != CLASSMATE:
                 return Sitting(table.id, table.code, table.game, key, (), False,
-                               f"{row.name}'s seat was handed to a bot ({row.kind}): you are watching the game.")
+                               f"{row.name}'s seat was handed to a bot ({row.kind}): you are watching the game.",
+                               member)
+            if table.ended:
+                return Sitting(table.id, table.code, table.game, key, (), False, self._over_note(table), member)
             if not row.claimed:
                 self._seat_changed(conn, row, claimed=True)
-            return Sitting(table.id, table.code, table.game, key, (row.seat,), False, self._over_note(table))
+            return Sitting(table.id, table.code, table.game, key, (row.seat,), False, self._over_note(table), member)
 
     def join(self, code: str) -> Sitting:
-        """Take the first classmate seat of table ``code`` nobody has opened yet; Refused when none is left or the
-        game is over."""
+        """Take the first classmate seat of table ``code`` nobody has opened yet (a class member's seat is theirs
+        alone, by its link); Refused when none is left, the game is over or the table was ended."""
         with self.store.transaction() as conn:
             table = self.table_by_code(conn, code)
+            self._refuse_if_ended(table)
             if table.over:
                 raise Refused(f"The game at table {table.code} is over: no seat to take.")
             query = sa.select(table_seats).where(table_seats.c.table_id == table.id, table_seats.c.kind == CLASSMATE,
-                                                 table_seats.c.claimed.is_(False)).order_by(table_seats.c.seat)
+                                                 table_seats.c.claimed.is_(False), table_seats.c.member_id.is_(None)
+                                                 ).order_by(table_seats.c.seat)
             row = conn.execute(locked(conn, query.limit(1))).first()
             if row is None:
                 raise Refused(f"Every classmate's seat at table {table.code} is taken: ask its creator for your own "
@@ -147,6 +177,7 @@ class GameTables(TableViews):
             raise Refused(str(exc)) from None
         with self.store.transaction() as conn:
             table = find(conn, game_tables, lock=True, id=sitting.table_id)
+            self._refuse_if_ended(table)
             if table.ply != ply:
                 raise Refused("Another move came first: the game on your screen is brought up to date.")
             row = find(conn, table_seats, table_id=table.id, seat=seat)
@@ -166,6 +197,7 @@ class GameTables(TableViews):
         with self.store.transaction() as conn:
             table = find(conn, game_tables, lock=True, id=sitting.table_id)
             last = find(conn, table_moves, table_id=table.id, ply=table.ply - 1)
+            self._refuse_if_ended(table)
             if table.over:
                 raise Refused("The game is over: no move is taken back.")
             if last is None or last.seat not in sitting.seats:
@@ -185,16 +217,77 @@ class GameTables(TableViews):
             table = find(conn, game_tables, lock=True, id=sitting.table_id)
             if not sitting.owner or sitting.key != table.owner_key:
                 raise Refused("Only the table's creator may hand a seat to a bot.")
-            if level not in bot_levels(table.game):
-                raise Refused(f"A bot plays at one of these levels: {', '.join(bot_levels(table.game))}.")
-            row = find(conn, table_seats, table_id=table.id, seat=seat)
-            if row is None or row.kind != CLASSMATE:
-                raise Refused("Only a classmate's seat can be handed to a bot.")
+            self._hand_over(conn, table, seat, level)
+
+    # ------------------------------------------------------------------------------------------ a class's tables
+
+    def member_seats(self, member_token: str) -> list[MemberSeat]:
+        """The seats of the member whose personal link holds ``member_token`` at their class's tables, the latest
+        moved first (Refused for an unknown token)."""
+        turn_seat = table_seats.alias("turn_seat")
+        with self.store.read() as conn:
+            member = member_row(conn, member_token)
+            rows = conn.execute(
+                sa.select(game_tables.c.code, game_tables.c.game, game_tables.c.over, game_tables.c.ended,
+                          game_tables.c.turn, table_seats.c.seat, table_seats.c.name, table_seats.c.token,
+                          turn_seat.c.name.label("turn_name"))
+                .select_from(table_seats).join(game_tables, game_tables.c.id == table_seats.c.table_id)
+                .outerjoin(turn_seat, sa.and_(turn_seat.c.table_id == game_tables.c.id,
+                                              turn_seat.c.seat == game_tables.c.turn))
+                .where(table_seats.c.member_id == member.id, game_tables.c.class_id == member.class_id)
+                .order_by(game_tables.c.updated.desc(), game_tables.c.id.desc())).all()
+        return [MemberSeat(r.code, r.game, r.seat, r.name, r.token, "" if r.over else r.turn_name or "",
+                           not r.over and not r.ended and r.turn == r.seat, r.over, r.ended) for r in rows]
+
+    def hand_seat_to_bot(self, class_key: str, code: str, seat: int, level: str) -> None:
+        """The class page hands a classmate's ``seat`` at the class's table ``code`` to a bot of ``level`` (a
+        player has gone, or is stuck). The bot then plays from any page of the table that is open; while none is,
+        its move waits. Refused for a wrong key, a table of another class, a table ended or over."""
+        with self.store.transaction() as conn:
+            self._hand_over(conn, self._class_table(conn, class_key, code), seat, level)
+
+    def end_table(self, class_key: str, code: str) -> None:
+        """The class page ends the class's table ``code``: the game stops there for every page (each later move,
+        undo or seat handed is refused, saying so). Refused for a wrong key, a table of another class, a game
+        already over or a table already ended."""
+        with self.store.transaction() as conn:
+            table = self._class_table(conn, class_key, code)
+            self._refuse_if_ended(table)
             if table.over:
-                raise Refused("The game is over.")
-            self._seat_changed(conn, row, kind=level)
+                raise Refused(f"The game at table {table.code} is over already: nothing to end.")
+            bump(conn, game_tables, table.id, ended=True, updated=self.now())
 
     # ------------------------------------------------------------------------------------------ inside
+
+    def _hand_over(self, conn: Connection, table: Row, seat: int, level: str) -> None:
+        """Seat ``seat`` of ``table`` (locked) played by a bot of ``level`` from now on: a classmate's seat, while
+        the game goes on."""
+        self._refuse_if_ended(table)
+        if level not in bot_levels(table.game):
+            raise Refused(f"A bot plays at one of these levels: {', '.join(bot_levels(table.game))}.")
+        row = find(conn, table_seats, table_id=table.id, seat=seat)
+        if row is None or row.kind != CLASSMATE:
+            raise Refused("Only a classmate's seat can be handed to a bot.")
+        if table.over:
+            raise Refused("The game is over.")
+        self._seat_changed(conn, row, kind=level)
+
+    def _class_table(self, conn: Connection, class_key: str, code: str) -> Row:
+        """The table ``code`` (locked) of the class whose teacher key is ``class_key``; Refused for a key no class
+        has, or a table of no class or of another class."""
+        klass = class_row(conn, class_key)
+        table = self.table_by_code(conn, code)
+        if table.class_id != klass.id:
+            raise Refused(f"Table {table.code} is not one of this class's tables.")
+        return find(conn, game_tables, lock=True, id=table.id)
+
+    @staticmethod
+    def _member_of(conn: Connection, class_id: int | None, token: str) -> int:
+        """The id of the member of class ``class_id`` whose token is ``token``; Refused for another's."""
+        row = member_row(conn, token)
+        if row.class_id != class_id:
+            raise Refused(f"{row.nickname} is not a member of this class.")
+        return row.id
 
     def _seat_changed(self, conn: Connection, row: Row, **values: Any) -> None:
         """Seat ``row`` changed (a classmate came, a bot took it over): stored, and the table's version bumped."""
@@ -212,4 +305,12 @@ class GameTables(TableViews):
 
     @staticmethod
     def _over_note(table: Row) -> str:
+        if table.ended:
+            return ended_sentence(table.code)
         return f"The game at table {table.code} is over." if table.over else ""
+
+    @staticmethod
+    def _refuse_if_ended(table: Row) -> None:
+        if table.ended:
+            raise Refused(ended_sentence(table.code))
+

@@ -1,6 +1,7 @@
 """What every page of a game table may read: the table's seats and stored moves (never its start's secrets: the
 page's kernel rebuilds the position with the engine), its version (the one number a page looks at to know whether
-to read again), and the teacher's overview of every table, with its one-number look.
+to read again), the overview of the tables (those of no class for anyone; a class's behind its teacher key), with
+its one-number look.
 
 The lookups the requests make too (a table by its code, a seat) are here, so the requests
 (``classroom.tables.requests``) inherit them."""
@@ -15,10 +16,13 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
 from boardgames import GAMES, Match
-from classroom.store import Store, find, game_tables, table_moves, table_seats, typed_code
+from classroom.store import Store, classes, find, game_tables, table_moves, table_seats, typed_code
 
 OWNER, CLASSMATE = "owner", "classmate"
 HUMAN_KINDS = (OWNER, CLASSMATE)
+Record = tuple[tuple[int, ...], tuple[int, ...]]  # a finished game's winning seats and its final scores
+RECORDS_KEPT = 4096  # finished games whose record this process keeps (a finished game never changes)
+_records: dict[tuple[str, int, int], Record] = {}  # (the database, the table's id, its moves) -> its record
 
 
 @dataclass(frozen=True)
@@ -48,11 +52,13 @@ class TableView:
     turn: int | None
     seats: tuple[SeatLine, ...]
     moves: tuple[str, ...]
+    ended: bool = False  # the class's teacher ended the table: nobody moves any more
 
 
 @dataclass(frozen=True)
 class TableLine:
-    """A line of the teacher's overview."""
+    """A line of the tables' overview (no key, no secret): the game, its players, how far it is, whose turn it is
+    and since when; and a finished game's record (its winners and final scores, from the engine)."""
 
     code: str
     game: str
@@ -61,6 +67,32 @@ class TableLine:
     turn: str  # the name of the seat to move, or "" when the game is over
     over: bool
     updated: float
+    since: float  # when the turn to move began: the time of the last move, or the table's creation
+    ended: bool  # the class's teacher ended it
+    winners: tuple[str, ...] = ()  # a finished game's winners' names (a tie names several); () until it is over
+    scores: tuple[int, ...] = ()  # a finished game's final scores, one a seat; () until it is over
+
+    @property
+    def winner(self) -> str:
+        """The finished game's winner ("Ada", "Ada and Ben" for a tie), or "" until it is over."""
+        return " and ".join(self.winners)
+
+
+@dataclass(frozen=True)
+class MemberSeat:
+    """A class member's seat at a table of the class, for their class page: the table, the game, the seat (its
+    number, its name) and its token (the key of the seat's page), whose turn it is and whether the game is over or
+    was ended by the teacher."""
+
+    code: str
+    game: str
+    seat: int
+    name: str
+    token: str
+    turn: str  # the name of the seat to move, or "" when the game is over
+    your_turn: bool  # the member's seat is to move (and the game goes on)
+    over: bool
+    ended: bool
 
 
 class TableViews:
@@ -76,11 +108,12 @@ class TableViews:
         with self.store.read() as conn:
             return conn.execute(sa.select(game_tables.c.version).where(game_tables.c.id == table_id)).scalar_one()
 
-    def stamp(self) -> tuple[int, int]:
-        """The number of tables and the sum of their versions: changed whenever any table changed (one query)."""
+    def stamp(self, class_key: str | None = None) -> tuple[int, int]:
+        """The number of the overview's tables (of no class, or of the class of ``class_key``) and the sum of their
+        versions: changed whenever one of them changed (one query)."""
         with self.store.read() as conn:
             count, total = conn.execute(sa.select(sa.func.count(), sa.func.coalesce(sa.func.sum(
-                game_tables.c.version), 0))).one()
+                game_tables.c.version), 0)).where(_of_class(class_key))).one()
         return int(count), int(total)
 
     # ------------------------------------------------------------------------------------------ the views
@@ -92,7 +125,7 @@ class TableViews:
             moves = conn.execute(sa.select(table_moves.c.move).where(table_moves.c.table_id == table_id)
                                  .order_by(table_moves.c.ply)).scalars()
             return TableView(table.id, table.code, table.game, table.version, table.over, table.turn,
-                             self.seats(conn, table_id), tuple(moves))
+                             self.seats(conn, table_id), tuple(moves), table.ended)
 
     def start_of(self, table_id: int) -> Any:
         """The table's starting position, rebuilt by the engine (it holds the seed: for the page's kernel only)."""
@@ -100,11 +133,21 @@ class TableViews:
             table = find(conn, game_tables, id=table_id)
         return GAMES[table.game].from_json(table.start)
 
-    def overview(self) -> list[TableLine]:
-        """Every table of the store, the latest moved first: for the teacher's page (no key, no secret)."""
+    def overview(self, class_key: str | None = None) -> list[TableLine]:
+        """The tables of no class (without a key), or the tables of the class whose teacher key is ``class_key`` (a
+        key no class has has none), the latest moved first; a finished game with its record."""
+        last = table_moves.alias("last_move")
+        columns = [c for c in game_tables.c if c.name not in ("start", "owner_key")]
         with self.store.read() as conn:
-            tables = conn.execute(sa.select(game_tables).order_by(game_tables.c.updated.desc())).all()
-            seats = conn.execute(sa.select(table_seats).order_by(table_seats.c.table_id, table_seats.c.seat)).all()
+            query = (sa.select(*columns, sa.func.coalesce(last.c.at, game_tables.c.created).label("since"))
+                     .outerjoin(last, sa.and_(last.c.table_id == game_tables.c.id,
+                                              last.c.ply == game_tables.c.ply - 1))
+                     .where(_of_class(class_key)).order_by(game_tables.c.updated.desc(), game_tables.c.id.desc()))
+            tables = conn.execute(query).all()
+            seats = conn.execute(sa.select(table_seats).join(game_tables, game_tables.c.id == table_seats.c.table_id)
+                                 .where(_of_class(class_key))
+                                 .order_by(table_seats.c.table_id, table_seats.c.seat)).all()
+            records = self._finished_records(conn, [t for t in tables if t.over])
         by_table: dict[int, list[SeatLine]] = {}
         for row in seats:
             by_table.setdefault(row.table_id, []).append(SeatLine(row.seat, row.name, row.kind, row.claimed))
@@ -112,8 +155,31 @@ class TableViews:
         for t in tables:
             players = tuple(by_table.get(t.id, ()))
             turn = "" if t.over or t.turn is None else players[t.turn].name
-            lines.append(TableLine(t.code, t.game, players, t.ply, turn, t.over, t.updated))
+            winners, scores = records.get(t.id, ((), ()))
+            lines.append(TableLine(t.code, t.game, players, t.ply, turn, t.over, t.updated, t.since, t.ended,
+                                   tuple(players[s].name for s in winners), scores))
         return lines
+
+    def _finished_records(self, conn: Connection, finished: Sequence[Row]) -> dict[int, Record]:
+        """Each finished table's winning seats and final scores, from its final position rebuilt by the engine
+        (once a process: a finished game never changes)."""
+        database = self.store.engine.url.render_as_string(hide_password=True)
+        missing = [t for t in finished if (database, t.id, t.ply) not in _records]
+        if missing:
+            ids = [t.id for t in missing]
+            starts = dict(conn.execute(sa.select(game_tables.c.id, game_tables.c.start)
+                                       .where(game_tables.c.id.in_(ids))).all())
+            moves: dict[int, list[str]] = {}
+            for table_id, move in conn.execute(sa.select(table_moves.c.table_id, table_moves.c.move)
+                                               .where(table_moves.c.table_id.in_(ids))
+                                               .order_by(table_moves.c.table_id, table_moves.c.ply)):
+                moves.setdefault(table_id, []).append(move)
+            for t in missing:
+                final = catch_up(Match(GAMES[t.game].from_json(starts[t.id])), moves.get(t.id, [])).state
+                while len(_records) >= RECORDS_KEPT:
+                    del _records[next(iter(_records))]  # the oldest kept
+                _records[(database, t.id, t.ply)] = (tuple(final.winners()), tuple(final.scores()))
+        return {t.id: _records[(database, t.id, t.ply)] for t in finished}
 
     # ------------------------------------------------------------------------------------------ lookups
 
@@ -129,6 +195,19 @@ class TableViews:
         rows = conn.execute(sa.select(table_seats).where(table_seats.c.table_id == table_id).order_by(
             table_seats.c.seat))
         return tuple(SeatLine(r.seat, r.name, r.kind, r.claimed) for r in rows)
+
+
+def ended_sentence(code: str) -> str:
+    """What every page of table ``code`` says once its class's teacher ended it."""
+    return f"Table {code} was ended by the teacher: the game stops here."
+
+
+def _of_class(class_key: str | None) -> sa.ColumnElement[bool]:
+    """The tables of no class (``class_key`` None), or those of the class whose teacher key is ``class_key``."""
+    if class_key is None:
+        return game_tables.c.class_id.is_(None)
+    return game_tables.c.class_id == sa.select(classes.c.id).where(classes.c.teacher_key == class_key) \
+        .scalar_subquery()
 
 
 def catch_up(match: Match, moves: Sequence[str]) -> Match:

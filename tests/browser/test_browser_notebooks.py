@@ -23,9 +23,10 @@ PAGES = sorted([*NOTEBOOKS.glob("*/0*.ipynb"), *NOTEBOOKS.glob("medici/lessons/0
                 *NOTEBOOKS.glob("marcopolo/lessons/0*.ipynb"),
                 NOTEBOOKS / "index.ipynb"])
 TIMEOUT = 120_000
-# The calls of widgets.notebook and widgets.games.medici.lessons that draw a widget (a board or a chart, or an
-# exercise with its board).
-DRAWS = re.compile(r"^(?:\w+ = )?(board|\w+_chart|winners_curse_explorer|running_average|practise)\(", re.M)
+# The calls of widgets.notebook and widgets.games.medici.lessons that draw a widget (a board or a chart, an
+# exercise with its board, lesson 5's reader of a class's auction).
+DRAWS = re.compile(r"^(?:\w+ = )?(board|\w+_chart|winners_curse_explorer|running_average|practise|auction_reader)\(",
+                   re.M)
 REPR_LINE = re.compile(r"^\s*[(\[{]")
 REPR_CELL = re.compile(r"^\s*(?:[\[{]|\(\s*['\"(\[{])")
 WORDS_OF_CODE = ("Traceback", "Error displaying widget", "object at 0x", "Event(", "Estimate(", "Card(",
@@ -64,10 +65,11 @@ def test_a_notebook_page_shows_sentences_tables_logs_and_boards_and_no_repr(path
     drawn = widgets_drawn(path)
     widgets = page.locator(".jp-OutputArea-output:has(.jupyter-widgets)")
     expect(widgets).to_have_count(drawn, timeout=TIMEOUT)
-    if drawn:  # every board and chart has drawn its figure
+    if drawn:  # every board and chart has drawn its figure (lesson 5's reader of a class's auction: its tables)
         page.wait_for_function(
             """n => [...document.querySelectorAll('.jp-OutputArea-output')]
-                .filter(o => o.querySelector('.jupyter-widgets')).every(o => o.querySelector('svg'))""",
+                .filter(o => o.querySelector('.jupyter-widgets'))
+                .every(o => o.querySelector('svg') || o.querySelector('.bg-reader-result table'))""",
             arg=drawn, timeout=TIMEOUT)
     outputs = page.evaluate(OUTPUTS)
     text = page.inner_text("body")

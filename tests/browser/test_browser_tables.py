@@ -1,7 +1,8 @@
 """Classmates at one table in Chromium: the creator's dashboard and a classmate's page as tabs of one browser, a bot
 in the third seat, one Voilà server of their own (stopped and started again in the middle of the game, on the same
 class store). Each page plays its own seat by clicks; the other page follows within seconds; a closed page is
-opened again from its link and finds its seat; the game is played to its end on both pages."""
+opened again from its link and finds its seat; the game is played to its end on both pages. The open overview of
+the tables lists the tables of no class only, and says that a class's tables are on its class page."""
 
 from __future__ import annotations
 
@@ -22,6 +23,11 @@ from support.browser import (
     until_it_moves,
     voila,
 )
+
+from boardgames import medici
+from classroom.classes import Classes
+from classroom.store import open_store
+from classroom.tables import CLASSMATE, OWNER, GameTables
 
 pytestmark = [pytest.mark.browser, pytest.mark.long]
 
@@ -186,3 +192,24 @@ def test_two_classmates_and_a_bot_play_a_whole_game_through_a_page_closed_and_a_
     # the creator's page lost its kernel's connection while the server stopped (reset, then refused while it was
     # down): nothing else went wrong
     assert [e for e in page_errors if "ERR_CONNECTION_REFUSED" not in e and "ERR_CONNECTION_RESET" not in e] == []
+
+
+def test_the_open_overview_lists_the_tables_of_no_class_and_says_a_classs_are_on_its_class_page(
+        page, server, page_errors, shoot):
+    store = open_store(f"sqlite:///{os.path.join(server.env['BOARDGAMES_DATA'], 'class.db')}")
+    tables, classes = GameTables(store), Classes(store)
+    open_table = tables.create(medici.new_game(["Ada", "Ben", "Cleo"], seed=5), [OWNER, CLASSMATE, "random"])
+    klass = classes.create_class("5B")
+    dan = classes.join(klass.code, "Dan")
+    class_table = tables.create(medici.new_game(["Dan", "Eve", "Fay"], seed=6), [CLASSMATE, "random", "random"],
+                                class_key=klass.key, members={0: dan.token})
+    store.close()
+    page.goto(server.url + "/voila/render/tables/overview.ipynb")
+    overview = page.locator(".bg-tables-overview")
+    expect(overview).to_contain_text("on the class's own page", timeout=TIMEOUT)
+    expect(page.locator(".bg-table-row")).to_have_count(1, timeout=TIMEOUT)
+    expect(page.locator(f".bg-table-row[data-code='{open_table.code}']")).to_contain_text("Ada to move")
+    expect(overview).not_to_contain_text(class_table.code)
+    expect(overview).not_to_contain_text("Dan")
+    shoot("tables-overview-no-class")
+    assert page_errors == []

@@ -107,22 +107,27 @@ def test_a_version_1_store_is_brought_up_to_date_with_its_rooms_kept(tmp_path):
 
 
 def version_2_store(url: str) -> None:
-    """At ``url``, the store the version-2 program made (``data/class-store-v2.sql``): on SQLite its own dump, on
-    PostgreSQL the version-2 schema holding the same rows."""
+    """At ``url``, the store the version-2 program made (``data/class-store-v2.sql``)."""
+    old_store(url, VERSION_2_STORE, 2)
+
+
+def old_store(url: str, dump: Path, version: int) -> None:
+    """At ``url``, the store the program of ``version`` made, as its SQLite ``dump`` holds it: on SQLite the dump
+    itself, on PostgreSQL that version's schema holding the same rows."""
     if url.startswith("sqlite"):
         with sqlite3.connect(url.removeprefix("sqlite:///")) as conn:
-            conn.executescript(VERSION_2_STORE.read_text())
+            conn.executescript(dump.read_text())
         return
     source = sa.create_engine("sqlite://")
     with source.begin() as conn:
-        conn.connection.executescript(VERSION_2_STORE.read_text())
-    target = made_at(url, 2)
+        conn.connection.executescript(dump.read_text())
+    target = made_at(url, version)
     with source.connect() as read, target.begin() as write:
         for table in metadata.sorted_tables:
-            if table is schema or table in later_than(2):
+            if table is schema or table in later_than(version):
                 continue
-            names = [column.name for column in kept_columns(table, 2)]
-            rows = [dict(zip(names, row)) for row in rows_of(read, table, 2)]
+            names = [column.name for column in kept_columns(table, version)]
+            rows = [dict(zip(names, row)) for row in rows_of(read, table, version)]
             if rows:
                 write.execute(table.insert(), rows)
             if "id" in table.c:  # the ids came with the rows: the next new row's id follows them

@@ -13,6 +13,7 @@ from test_widgets_marcopolo import assert_no_goal_of_another_seat
 from test_widgets_metropolis import assert_no_secret_shown
 
 from boardgames import GAMES, Match
+from classroom.classes import Classes
 from classroom.store import open_store
 from classroom.tables import CLASSMATE, OWNER, GameTables
 from widgets.classpages.tables.pages import TablePage, TablesOverview
@@ -84,6 +85,8 @@ def test_two_pages_play_one_game_each_from_its_own_seat_and_every_move_is_stored
     stored = tables.view(ada.table.sitting.table_id).moves
     assert list(stored) == [str(m) for m in ada.match.moves] == [str(m) for m in ben.match.moves]
     assert ben.over_panel.layout.display != "none"
+    winners = " and ".join(NAMES[s] for s in ada.state.winners())
+    assert f"over: <b>{winners}</b> won (Ada " in TablesOverview(tables).body.value  # the finished table's record
 
 
 def test_a_page_opened_again_finds_its_seat_and_the_game_as_it_is(tables):
@@ -153,6 +156,64 @@ def test_the_teachers_overview_lists_the_tables(tables):
     overview = TablesOverview(tables)
     assert ada.table.code in overview.body.value and "Medici" in overview.body.value
     assert ada.table.sitting.key not in overview.body.value
+
+
+# ------------------------------------------------------------------------------------- a class's tables
+
+
+@pytest.fixture
+def school(tables):
+    """A class with Ada, Ben and Cleo, and a table of theirs: Ada and Ben members, Cleo a bot."""
+    classes = Classes(tables.store)
+    mine = classes.create_class("5B")
+    kids = {name: classes.join(mine.code, name) for name in NAMES}
+    made = tables.create(Match.new("medici", NAMES, seed=5).state, [CLASSMATE, CLASSMATE, "random"],
+                         class_key=mine.key, members={0: kids["Ada"].token, 1: kids["Ben"].token})
+    return mine, kids, made
+
+
+def member_page(tables, made, seat: int) -> GameApp:
+    page = TablePage(tables, made.code, made.tokens[seat], **QUIET)
+    assert page.app is not None, page.message.value
+    return page.app
+
+
+def test_the_open_overview_shows_no_class_table_and_says_they_are_on_the_class_page(tables, school):
+    mine, _, made = school
+    ada = creator_page()
+    overview = TablesOverview(tables)
+    assert ada.table.code in overview.body.value and made.code not in overview.body.value
+    assert "on the class's own page" in page_text(overview)
+    theirs = TablesOverview(tables, class_key=mine.key)
+    assert made.code in theirs.body.value and ada.table.code not in theirs.body.value
+    assert "Ada to move, for less than a minute" in theirs.body.value
+
+
+def test_a_seat_handed_to_a_bot_by_the_class_page_is_played_by_a_page_of_the_table(tables, school):
+    mine, _, made = school
+    ben = member_page(tables, made, 1)
+    assert ben.match.ply == 0 and ben.turn == "classmate"  # Ada is to move, and her page is not open
+    tables.hand_seat_to_bot(mine.key, made.code, 0, "random")
+    ben._sync_table()
+    assert ben.seats[0] == "random" and ben.match.ply > 0  # Ben's page made the bot's move for Ada's seat
+    assert tables.view(ben.table.sitting.table_id).moves == tuple(str(m) for m in ben.match.moves)
+
+
+def test_a_table_ended_by_the_teacher_stops_every_page_and_says_so(tables, school):
+    mine, _, made = school
+    ada, ben = member_page(tables, made, 0), member_page(tables, made, 1)
+    assert ada.turn == "human"
+    tables.end_table(mine.key, made.code)
+    said = f"Table {made.code} was ended by the teacher"
+    ada.play(ada.state.legal_moves()[0])  # her page had not looked yet: the move is refused, saying why
+    assert said in ada.message.text and ada.match.ply == 0
+    ben._sync_table()
+    for page in (ada, ben):
+        assert page.seats == [CLASSMATE] * 3 and not page.is_human(page.state.current_player)
+        assert said in page_text(page.table_panel) and not page.can_undo
+    assert tables.view(ada.table.sitting.table_id).moves == ()
+    again = member_page(tables, made, 1)  # opened after the end
+    assert said in page_text(again.table_panel) and again.match.ply == 0
 
 
 # ------------------------------------------------------------------------------------- secrets per seat

@@ -1,11 +1,16 @@
-"""A student's page: join a room by its code and a nickname, then, in each round, see your own estimate (a coin
+"""A student's page: join a room by its code and a nickname (a class's member comes from their class page, with
+``?room=CODE&member=TOKEN``, and is seated under their class nickname without being asked), then, in each round,
+answer the teacher's question if one is asked (a prediction, until the bidding closes), see your own estimate (a coin
 jar) or the lot's cards (Medici), bid (a second bid replaces the first) or drop out of the clock, and after the
-reveal see your result and the class's picture. Its address holds the student's token: opening it again puts them
-back in their seat."""
+reveal see your result, the class's picture and its predictions beside what happened. Its address holds the
+student's token (or member token): opening it again puts them back in their seat. A member's page tells the class
+it is open (``Classes.seen``), which never stops the page."""
 
 from __future__ import annotations
 
 import html
+import logging
+import time
 from dataclasses import replace
 
 import ipywidgets as W
@@ -21,6 +26,7 @@ from classroom.auction import (
     medici_position,
     money,
 )
+from classroom.classes import SEEN_EVERY, Classes
 from widgets.classpages.auction.picture import round_picture
 from widgets.classpages.auction.shared import (
     STYLE,
@@ -29,6 +35,8 @@ from widgets.classpages.auction.shared import (
     history_html,
     message_box,
     open_auction,
+    predictions_html,
+    question_html,
     round_words,
     say_refused,
 )
@@ -37,24 +45,70 @@ from widgets.kit.registry import view as game_view
 from widgets.runtime.address import page_address, query
 from widgets.runtime.poller import Poller
 
+log = logging.getLogger(__name__)
+
+
+class Presence:
+    """Before each look at the room, tells the class that the page of the member of ``token`` is open
+    (``Classes.seen``), at most once every half ``SEEN_EVERY``; a failure to tell it is logged (without the token)
+    and never stops the look."""
+
+    def __init__(self, classes: Classes, token: str, look: Watch, clock=time.monotonic) -> None:
+        self.classes, self.token, self.look, self.clock = classes, token, look, clock
+        self.told: float | None = None
+
+    def tell(self) -> None:
+        now = self.clock()
+        if self.told is not None and now - self.told < SEEN_EVERY / 2:
+            return
+        self.told = now
+        try:
+            self.classes.seen(self.token)
+        except Exception as error:  # noqa: BLE001 (presence is a courtesy: the page goes on whatever happens)
+            log.warning("a member's presence was not told: %s", type(error).__name__)
+
+    def __call__(self) -> bool:
+        self.tell()
+        return self.look()
+
 
 class StudentPage(W.VBox):
-    """A student's page: the seat of ``token`` (None: the page offers to join, the room's ``code`` filled in)."""
+    """A student's page: the seat of ``token``; or, with ``member`` (a class member's token), their seat in the
+    class's room of ``code``; or (neither) the form to join the room of ``code``."""
 
-    def __init__(self, auction: ClassAuction, token: str | None = None, code: str = "") -> None:
+    def __init__(self, auction: ClassAuction, token: str | None = None, code: str = "",
+                 member: str | None = None) -> None:
         super().__init__()
         self.add_class("bg-auction")
         self.add_class("bg-auction-student")
         self.auction = auction
-        self.token = token
         self.message = message_box()
         self.shown: object = None
-        self.poller = Poller(self.refresh, Watch(auction, token=token))
         self.board_seed: int | None = None
+        self.presence: Presence | None = None
+        if member is not None:
+            seat = say_refused(self.message, lambda: auction.join_member(code, member))
+            if seat is None:
+                self._not_seated(member)
+                return
+            token = seat.token
+            self.presence = Presence(Classes(auction.store), member, Watch(auction, token=token))
+            self.presence.tell()
+        self.token = token
+        self.poller = Poller(self.refresh, self.presence or Watch(auction, token=token))
         if token is None:
             self._joining(code)
         else:
             self._seated()
+
+    def _not_seated(self, member: str) -> None:
+        """A member's link that seats nobody: why, and the way back to their class page."""
+        self.token = None
+        self.poller = Poller(lambda: None)
+        back = page_address("class/student", member=member)
+        self.children = [W.HTML(STYLE + "<h2>The class auction</h2>"), self.message, W.HTML(
+            f"<p><a class='bg-class-link' href='{html.escape(back)}' style='color:#1864ab;font-weight:bold'>Back to "
+            "your class page →</a></p>")]
 
     # ------------------------------------------------------------------------------------------ joining
 
@@ -94,12 +148,21 @@ class StudentPage(W.VBox):
         self.drop_button = button("Drop out", "bg-drop", "warning")
         self.drop_button.on_click(lambda _: self.act(lambda: self.auction.drop(self.token)))
         self.controls = W.HBox([self.amount, self.bid_button, self.drop_button])
+        self.question = W.HTML()
+        self.answers = W.HBox()
+        self.answers.add_class("bg-answers")
+        self.asked: tuple | None = None  # the round and question the answers' buttons are for
+        self.prediction = W.HTML()
+        self.prediction.add_class("bg-my-prediction")
         self.result = W.HTML()
         self.result.add_class("bg-result")
         self.picture = W.Box()
+        self.reflect = W.HTML()
+        self.reflect.add_class("bg-reflect")
         self.past = W.HTML()
-        self.children = [W.HTML(STYLE), self.header, self.round, self.controls, self.message, self.board,
-                         self.result, self.picture, self.past]
+        self.children = [W.HTML(STYLE), self.header, self.round, W.VBox([self.question, self.answers, self.prediction]),
+                         self.controls, self.message, self.board, self.result, W.HBox([self.picture, self.reflect]),
+                         self.past]
         self.refresh()
         self.poller.start()
 
@@ -121,6 +184,7 @@ class StudentPage(W.VBox):
 
     def say_round(self, view: StudentView) -> None:
         r = view.current
+        self.say_question(view)
         if r is None:
             self.round.value = "<p>Wait for the teacher to start the first round.</p>"
             self._controls(False, False)
@@ -164,7 +228,41 @@ class StudentPage(W.VBox):
             else:
                 self.result.value = "<p>The bidding is closed. Wait for the reveal.</p>"
                 self.picture.children = []
+        self.reflect.value = predictions_html(r) if r.status == REVEALED else ""
         self.round.value = words + detail
+
+    def say_question(self, view: StudentView) -> None:
+        """The round's question and its answers while the bidding is open (the student's choice shown), their
+        prediction once it is closed."""
+        r = view.current
+        asking = r is not None and r.asked is not None
+        self.question.value = question_html(r, answered=False) if asking and r.status == OPEN else ""
+        if not asking or r.status != OPEN:
+            self.answers.children, self.asked = [], None
+        elif self.asked != (r.number, r.question):
+            self.answers.children = [self._answer_button(answer) for answer in r.asked.answers]
+            self.asked = (r.number, r.question)
+        for answer in self.answers.children:
+            answer.button_style = "info" if answer.description == view.my_prediction else ""
+        if not asking:
+            self.prediction.value = ""
+        elif view.my_prediction is None:
+            self.prediction.value = ("<span style='color:#495057'>Choose an answer before you bid: you may change "
+                                     "it until the bidding closes.</span>" if r.status == OPEN else
+                                     "<span style='color:#495057'>You made no prediction in this round.</span>")
+        else:
+            self.prediction.value = (f"Your prediction: <b>{html.escape(view.my_prediction)}</b>"
+                                     + (" (you may change it until the bidding closes)" if r.status == OPEN else ""))
+
+    def _answer_button(self, answer: str) -> W.Button:
+        choice = button(answer, "bg-answer")
+        choice.on_click(lambda _: self.predict(answer))
+        return choice
+
+    def predict(self, answer: str) -> None:
+        """Answer the round's question (a bid being typed stays as it is)."""
+        say_refused(self.message, lambda: self.auction.predict(self.token, answer))
+        self.refresh()
 
     def _controls(self, bidding: bool, dropping: bool) -> None:
         self.amount.layout.display = self.bid_button.layout.display = None if bidding else "none"
@@ -195,6 +293,8 @@ class StudentPage(W.VBox):
 
 
 def student_page() -> StudentPage | W.HTML:
-    """The student's page as its address asks (``?token=...``: that seat; ``?code=...``: the join form filled)."""
+    """The student's page as its address asks (``?token=...``: that seat; ``?room=...&member=...``: a class
+    member's seat in their class's room; ``?code=...``: the join form filled)."""
     params = query()
-    return page_or_sentence(lambda: StudentPage(open_auction(), params.get("token"), params.get("code", "")))
+    return page_or_sentence(lambda: StudentPage(open_auction(), params.get("token"),
+                                                params.get("room") or params.get("code", ""), params.get("member")))

@@ -1,7 +1,8 @@
-"""The teacher's page: create a room (its code, join address and QR code, large enough for a projector), run the
-rounds (start, raise the clock, close, reveal, end), count the bids live without their amounts, show the revealed
-round and the rounds so far, and download every bid as CSV. Its address holds the room's key: only this page may
-run the room."""
+"""The teacher's page: create a room (its code, join address and QR code), run the rounds (ask the class a
+prediction, start, raise the clock, close, reveal, end), count the bids and the answers live without their amounts,
+show the revealed round beside the class's predictions and the rounds so far, and download every bid as CSV. Its
+address holds the room's key: only this page may run the room, so it links to the projector view (no key, nothing
+to click) for the class's screen."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from classroom.auction import (
     ITEMS,
     MEDICI_LOT,
     OPEN,
+    QUESTIONS,
     REVEALED,
     ClassAuction,
     TeacherView,
@@ -30,8 +32,11 @@ from widgets.classpages.auction.shared import (
     Watch,
     button,
     history_html,
+    join_place,
     message_box,
     open_auction,
+    predictions_html,
+    question_html,
     round_words,
     say_refused,
 )
@@ -91,6 +96,10 @@ class TeacherPage(W.VBox):
         self.format = W.Dropdown(options=[(f"{f}: {words}", f) for f, words in FORMATS.items()], value=FIRST_PRICE,
                                  description="Format", layout=W.Layout(width="560px"))
         self.format.add_class("bg-format")
+        self.question = W.Dropdown(description="Predict", layout=W.Layout(width="660px"))
+        self.question.add_class("bg-question-choice")
+        self._ask_of(COIN_JAR)
+        self.item.observe(lambda change: self._ask_of(change["new"]), "value")
         number = dict(layout=W.Layout(width="150px"), style={"description_width": "70px"})
         self.low = W.FloatText(value=5, description="lowest", **number)
         self.high = W.FloatText(value=15, description="highest", **number)
@@ -116,22 +125,32 @@ class TeacherPage(W.VBox):
         self.status = W.HTML()
         self.status.add_class("bg-round-status")
         self.picture = W.Box()
+        self.reflect = W.HTML()
+        self.reflect.add_class("bg-reflect")
         self.results = W.HTML()
         self.csv = W.HTML()
         self.csv.add_class("bg-csv")
         form = W.VBox([W.HBox([self.item, self.format]),
                        W.HBox([W.HTML("<span style='color:#495057'>A coin jar's value, in $:</span>"), self.low,
                                self.high, self.noise]),
-                       W.HBox([self.cap, self.start, self.step])])
+                       W.HBox([self.cap, self.start, self.step]), self.question])
         self.children = [W.HTML(STYLE), self.header, form, W.HBox(list(self.buttons.values())), self.message,
-                         self.status, self.picture, self.results, self.csv]
+                         self.status, W.HBox([self.picture, self.reflect]), self.results, self.csv]
         self.refresh()
         self.poller.start()
 
     def _start(self) -> None:
         self.auction.start_round(self.key, self.item.value, self.format.value, low=self.low.value,
                                  high=self.high.value, noise=self.noise.value, cap=self.cap.value,
-                                 start=self.start.value, step=self.step.value)
+                                 start=self.start.value, step=self.step.value, question=self.question.value or None)
+
+    def _ask_of(self, item: str) -> None:
+        """The questions the class may be asked before a round selling ``item`` (no question, or one of
+        ``QUESTIONS``, in its words for that item), the one chosen kept."""
+        chosen = self.question.value
+        self.question.options = [("No question before this round", "")] + [
+            (question.text(item), question.id) for question in QUESTIONS.values()]
+        self.question.value = chosen if chosen in (id for _, id in self.question.options) else ""
 
     def act(self, action) -> None:
         say_refused(self.message, action)
@@ -156,6 +175,7 @@ class TeacherPage(W.VBox):
             self.picture.children = [round_picture(current)]
         else:
             self.picture.children = []
+        self.reflect.value = "" if current is None else predictions_html(current)
         self.results.value = history_html(history(view))
         self.csv.value = ""
         if any(r.bids for r in view.rounds) and not running:  # while bids come in, no amount is on the page
@@ -164,7 +184,8 @@ class TeacherPage(W.VBox):
                               "style='color:#1864ab;font-weight:bold'>⬇ Download every bid (CSV)</a>")
 
     def _header(self, view: TeacherView) -> str:
-        join = page_address("auction/student", code=view.code)
+        join, how = join_place(view.code, view.class_code)
+        projector = page_address("auction/projector", room=view.code)
         ended = " <span style='color:#c92a2a'>(ended)</span>" if view.ended else ""
         names = ", ".join(html.escape(n) for n in view.nicknames) or "nobody yet"
         return (
@@ -173,9 +194,16 @@ class TeacherPage(W.VBox):
             f"<div style='font-size:16px'>{html.escape(view.title) or 'The class auction'}{ended}</div>"
             f"<div style='font-size:15px'>Room code</div>"
             f"<div class='bg-room-code' style='font-size:64px;font-weight:bold;letter-spacing:6px'>{view.code}</div>"
-            f"<div style='font-size:18px'>Join at <b class='bg-join-address'>{html.escape(join)}</b></div>"
+            f"<div style='font-size:18px'>{how}</div>"
             f"<div class='bg-students' style='margin-top:6px'>{len(view.nicknames)} in the room: {names}</div>"
-            "</div></div>")
+            "</div></div>"
+            "<div class='bg-projector-advice' style='margin:8px 0;padding:6px 10px;background:#fff4e6;"
+            "border-left:4px solid #f08c00'>"
+            f"<a class='bg-projector-link' href='{html.escape(projector)}' target='_blank' rel='noopener' "
+            "style='font-size:17px;font-weight:bold;color:#1864ab'>Projector view ↗</a> "
+            "Put <b>the projector view</b> on the projector, not this page: this page's address holds the room's key, "
+            "and anyone who reads it could close, reveal or end the room. The projector view shows the code, the QR "
+            "code, the count and the reveal, and has nothing to click.</div>")
 
     def _status(self, view: TeacherView) -> str:
         r = view.current
@@ -192,7 +220,7 @@ class TeacherPage(W.VBox):
                 count = (f"<span class='bg-count' data-bidders='{r.bidders}' data-bids='{r.bids}' "
                          f"style='font-size:20px'>Price now <b>{money(r.clock, r.item)}</b>; {r.bidders} dropped "
                          "out</span>")
-            return f"<div><b>{words}</b> · open</div>{lot}{count}"
+            return f"<div><b>{words}</b> · open</div>{lot}{question_html(r)}{count}"
         if r.status == "closed":
             return (f"<div><b>{words}</b> · closed: {r.bidders} bidder{'s' * (r.bidders != 1)}.</div>{lot}"
                     f"<div>The winner is {html.escape(r.winner or 'nobody')} at {money(r.price, r.item)}; the true "

@@ -1,6 +1,7 @@
 """The pages of the game tables: a seat's page (``notebooks/tables/table.ipynb``), opened by a link a table's
-creator hands out or by typing a table's code, and the teacher's overview of every table of the server
-(``notebooks/tables/overview.ipynb``)."""
+creator (or a class page) hands out or by typing a table's code, and the overview of the tables of the server that
+belong to no class (``notebooks/tables/overview.ipynb``, open to anyone: a class's tables are on its class page,
+behind its teacher key)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import ipywidgets as W
 
 from boardgames import GAMES
 from classroom.store import Refused, typed_code
-from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting
+from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableLine
 from widgets.classpages.tables.panel import ClassTables, TableLink, open_tables
 from widgets.classpages.unreachable import page_or_sentence
 from widgets.kit.palette import seat_colour
@@ -100,44 +101,68 @@ def table_page(**options: Any) -> TablePage | W.HTML:
         lambda: TablePage(open_tables(), params.get("table", ""), params.get("key", ""), **options))
 
 
-class TablesOverview(W.VBox):
-    """The teacher's overview (class ``bg-tables-overview``): every table of the server with its game, players,
-    moves, whose turn it is and whether it is over, the latest moved first; it catches up twice a second."""
+REDRAW_EVERY = 30.0  # seconds: how long a turn has waited is drawn again this often, even with nothing changed
+CLASS_TABLES_ELSEWHERE = ("A class's tables are not listed here: they are on the class's own page, which only its "
+                          "teacher opens (with the class's key).")
 
-    def __init__(self, tables: GameTables, now=time.time) -> None:
+
+class TablesOverview(W.VBox):
+    """The overview of the tables (class ``bg-tables-overview``): those of no class (open to anyone; it says that
+    a class's tables are on its class page), or with ``class_key`` the tables of that class; each with its game,
+    players, moves, whose turn it is and for how long, a finished game's winner and scores, a table its teacher
+    ended; the latest moved first. It catches up twice a second."""
+
+    def __init__(self, tables: GameTables, now=time.time, class_key: str | None = None) -> None:
         super().__init__()
         self.add_class("bg-tables-overview")
         self.tables = tables
         self.now = now
+        self.class_key = class_key
         self.body = W.HTML()
-        self.children = [W.HTML(OVERVIEW_STYLE + "<h2 style='margin:4px 0'>The tables of this server</h2>"), self.body]
+        heading = "The tables of this server" if class_key is None else "The class's tables"
+        elsewhere = W.HTML(f"<div class='bg-class-tables-elsewhere' style='font-size:14px;color:#495057'>"
+                           f"{CLASS_TABLES_ELSEWHERE}</div>" if class_key is None else "")
+        self.children = [W.HTML(OVERVIEW_STYLE + f"<h2 style='margin:4px 0'>{heading}</h2>"), elsewhere, self.body]
         self._stamp: tuple[int, int] | None = None
+        self._drawn = 0.0
         self.poller = Poller(self.refresh, self._changed)
         self.refresh()
         self.poller.start()
 
     def _changed(self) -> bool:
-        return self.tables.stamp() != self._stamp
+        return self.tables.stamp(self.class_key) != self._stamp or self.now() - self._drawn >= REDRAW_EVERY
 
     def refresh(self) -> None:
-        self._stamp = self.tables.stamp()
-        lines = self.tables.overview()
+        self._stamp = self.tables.stamp(self.class_key)
+        self._drawn = self.now()
+        lines = self.tables.overview(self.class_key)
         if not lines:
             self.body.value = ("<div style='font-size:14px'>No table yet. A table starts on any game's page: in "
-                               "<i>New game</i>, make a seat \"a classmate\" and start the game.</div>")
+                               "<i>New game</i>, make a seat \"a classmate\" and start the game.</div>"
+                               if self.class_key is None else "<div style='font-size:14px'>No table yet.</div>")
             return
+        now = self.now()
         rows = []
         for line in lines:
             players = ", ".join(
                 f"<span style='color:{seat_colour(p.seat)};font-weight:bold'>{html.escape(p.name)}</span> "
                 f"<span style='color:#868e96'>({_who(p.kind, p.claimed)})</span>" for p in line.players)
-            state = "over" if line.over else f"{html.escape(line.turn)} to move"
-            ago = _ago(self.now() - line.updated)
             rows.append(f"<tr class='bg-table-row' data-code='{line.code}'><td><b>{line.code}</b></td>"
                         f"<td>{html.escape(GAMES[line.game].NAME)}</td><td>{players}</td><td>{line.moves}</td>"
-                        f"<td>{state}</td><td>{ago}</td></tr>")
+                        f"<td>{table_state(line, now)}</td><td>{_ago(now - line.updated)}</td></tr>")
         self.body.value = ("<table><tr><th>table</th><th>game</th><th>players</th><th>moves</th><th>now</th>"
                            "<th>last change</th></tr>" + "".join(rows) + "</table>")
+
+
+def table_state(line: TableLine, now: float) -> str:
+    """Where a table's game is, in a sentence (HTML): whose turn and since how long, ended by the teacher, or a
+    finished game's winner and final scores."""
+    if line.over:
+        scores = ", ".join(f"{html.escape(p.name)} {score}" for p, score in zip(line.players, line.scores))
+        return f"over: <b>{html.escape(line.winner)}</b> won ({scores})" if line.winner else "over"
+    if line.ended:
+        return "ended by the teacher"
+    return f"{html.escape(line.turn)} to move, for {_waited(now - line.since)}"
 
 
 def _who(kind: str, claimed: bool) -> str:
@@ -146,6 +171,14 @@ def _who(kind: str, claimed: bool) -> str:
     if kind == CLASSMATE:
         return "classmate" if claimed else "classmate, not here yet"
     return f"bot, {kind}"
+
+
+def _waited(seconds: float) -> str:
+    if seconds < 60:
+        return "less than a minute"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min"
+    return f"{int(seconds // 3600)} h"
 
 
 def _ago(seconds: float) -> str:

@@ -5,20 +5,24 @@ table when a new game has a classmate's seat (``widgets.dashboard`` hands it to 
 
 The page holds a ``Sitting`` (the seats it moves for, by the key in its address) and rebuilds the game from the
 stored moves with the engine; its moves and its bots' moves go to the store, which keeps one move a ply. The
-page looks at the table's version twice a second and catches up when it changed.
+page looks at the table's version twice a second and catches up when it changed. A class member's page also tells
+the class that it is open (``Classes.seen``, at most once every ``SEEN_EVERY`` seconds, so that the look stays one
+query). Once the class's teacher ended the table, no seat is this page's and no bot plays: the panel says so.
 """
 
 from __future__ import annotations
 
 import html
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import ipywidgets as W
 
 from boardgames import Match
+from classroom.classes import SEEN_EVERY, Classes
 from classroom.store import Refused, open_store
-from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableView, catch_up
+from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableView, catch_up, ended_sentence
 from widgets.classpages.qr import qr_svg
 from widgets.kit.palette import seat_colour
 from widgets.runtime.address import page_address
@@ -51,19 +55,35 @@ class TableLink:
     """One page's tie to a table (``widgets.shell.table_link.TableLink``): its sitting, the table as last read, and
     the classmates' tokens (on the creator's page only, for their links)."""
 
-    def __init__(self, tables: GameTables, sitting: Sitting, tokens: dict[int, str] | None = None) -> None:
+    def __init__(self, tables: GameTables, sitting: Sitting, tokens: dict[int, str] | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.tables = tables
         self.sitting = sitting
         self.tokens = dict(tokens or {})
         self.view: TableView = tables.view(sitting.table_id)
+        self.clock = clock
+        self._seen_at: float | None = None
+        self.here()
 
     @property
     def code(self) -> str:
         return self.sitting.code
 
     def changed(self) -> bool:
-        """Whether the table changed since it was last read (one small query)."""
+        """Whether the table changed since it was last read (one small query; a member's page tells the class it
+        is open, too, every ``SEEN_EVERY`` seconds)."""
+        self.here()
         return self.tables.version(self.sitting.table_id) != self.view.version
+
+    def here(self) -> None:
+        """A class member's page is open: the class is told (``Classes.seen``, which never fails the page), at most
+        once every ``SEEN_EVERY`` seconds."""
+        if not self.sitting.member:
+            return
+        now = self.clock()
+        if self._seen_at is None or now - self._seen_at >= SEEN_EVERY:
+            self._seen_at = now
+            Classes(self.tables.store).seen(self.sitting.member)
 
     def read(self) -> tuple[Sequence[str], list[str]]:
         """Read the table again: its stored moves and the app's seats."""
@@ -79,7 +99,10 @@ class TableLink:
         return catch_up(Match(self.tables.start_of(self.sitting.table_id)), self.view.moves)
 
     def seats(self) -> list[str]:
-        """The app's seats: "human" for this page's seats, "classmate" for another page's, else the bot level."""
+        """The app's seats: "human" for this page's seats, "classmate" for another page's, else the bot level; at a
+        table its teacher ended, every seat another page's (nobody moves, no bot plays)."""
+        if self.view.ended:
+            return [table_link.CLASSMATE] * len(self.view.seats)
         return [HUMAN if s.seat in self.sitting.seats else table_link.CLASSMATE if s.kind in (OWNER, CLASSMATE)
                 else s.kind for s in self.view.seats]
 
@@ -100,7 +123,7 @@ class TableLink:
 
     def can_undo(self, match: Match) -> bool:
         """Whether the table's last move is this page's, with nobody's move after it, and the game goes on."""
-        return (match.ply > 0 and not match.state.is_over
+        return (match.ply > 0 and not match.state.is_over and not self.view.ended
                 and match.states[match.ply - 1].current_player in self.sitting.seats)
 
     def hand_to_bot(self, seat: int) -> None:
@@ -138,7 +161,7 @@ class TablePanel(W.VBox):
         """Redraw from the table as last read (nothing to send when nothing changed)."""
         link = self.link
         view = link.view
-        key = (link.code, link.sitting, tuple(view.seats), view.over)
+        key = (link.code, link.sitting, tuple(view.seats), view.over, view.ended)
         if key == self._shown:
             return
         self._shown = key
@@ -151,8 +174,8 @@ class TablePanel(W.VBox):
             rows.append(f"<span style='color:{seat_colour(s.seat)};font-weight:bold'>{html.escape(s.name)}</span>"
                         f" ({who})")
         come_back = link.own_address()
-        note = f"<div class='bg-table-note' style='color:#c92a2a'>{html.escape(link.sitting.note)}</div>" \
-            if link.sitting.note else ""
+        said = ended_sentence(view.code) if view.ended else link.sitting.note
+        note = f"<div class='bg-table-note' style='color:#c92a2a'>{html.escape(said)}</div>" if said else ""
         self.summary.value = (
             "<div style='font-size:14px;line-height:1.5'>"
             f"Table <b class='bg-table-code' style='font-size:18px;letter-spacing:2px'>{view.code}</b> · "
@@ -160,7 +183,7 @@ class TablePanel(W.VBox):
             + "<br>Your link to come back to this page: "
             f"<a class='bg-own-link' style='word-break:break-all' href='{html.escape(come_back)}' "
             f"target='_blank'>{html.escape(come_back)}</a>{note}</div>")
-        self.links.children = self._seat_links(link) if link.sitting.owner and not view.over else []
+        self.links.children = self._seat_links(link) if link.sitting.owner and not (view.over or view.ended) else []
 
     def _seat_links(self, link: TableLink) -> list[W.Widget]:
         boxes: list[W.Widget] = []

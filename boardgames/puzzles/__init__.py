@@ -1,0 +1,220 @@
+"""Puzzles mined from games of the expert bots: one position each, where the expert's best move beats its second
+by at least ``MARGIN[game]`` (in the game's terms, ``boardgames.review.OUTLOOK_UNIT``) and is not forced.
+
+A ``Puzzle`` holds the position as its seat saw it (what the seat could not see drawn afresh, with a table of its
+own: no secret of the game it came from reaches it), the expert's best and second moves, the gap between them and
+the expert's words. ``puzzles(game, theme)`` reads the stored set (``data/<game>.json``, written by
+``python -m boardgames.puzzles.mine``, see ``docs/puzzles.md``); ``judge(puzzle, move)`` judges an answer the way
+the review judges a decision (``boardgames.review.weigh`` in ``WORLDS[game]`` worlds drawn for the seat);
+``puzzle_exercise`` and ``puzzle_kind`` give the exercise widget a puzzle to show on the board.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import boardgames
+from boardgames.marcopolo import planning
+from boardgames.practice import Exercise, Feedback, Kind, exercise, refused
+from boardgames.puzzles.themes import GENERAL, THEMES
+from boardgames.review import OUTLOOK_UNIT, THRESHOLDS, WORLDS, pick_scale, weigh
+
+DATA = Path(__file__).resolve().parent / "data"
+# The least gap between the expert's best move and its second in a stored puzzle: the review's "mistake", so that
+# the second best would be labelled a mistake or worse (see docs/puzzles.md).
+MARGIN: dict[str, float] = {game: THRESHOLDS[game][1] for game in THRESHOLDS}
+KIND = "puzzle"  # an exercise of a puzzle is of the kind "<game>.puzzle"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One stored puzzle (see the module). ``ply`` is the move of its game the position came before: with the
+    position it seeds the worlds the expert judges in, so the puzzle is judged the same way every time."""
+
+    id: str
+    game: str
+    theme: str
+    seat: int
+    state: Any
+    best: Any
+    second: Any
+    gap: float
+    best_worth: str
+    reason: str
+    source: str
+    ply: int = 0
+
+    @property
+    def unit(self) -> str:
+        """The game's terms for a gap or a cost: florins, points, prestige, VP."""
+        return OUTLOOK_UNIT[self.game]
+
+    @property
+    def title(self) -> str:
+        """The puzzle's theme in words."""
+        return THEMES[self.game][self.theme]
+
+
+def figure(x: float) -> str:
+    """A figure in words: whole numbers without decimals, others to one decimal."""
+    return f"{x:.0f}" if abs(x - round(x)) < 0.05 else f"{x:.1f}"
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def _known(game: str) -> None:
+    if game not in THEMES:
+        raise ValueError(f"no puzzles for {game!r}: the games are {', '.join(THEMES)}")
+
+
+def record(puzzle: Puzzle) -> dict[str, Any]:
+    """A puzzle as stored: the position as the engine saves it, the moves as text."""
+    return {
+        "id": puzzle.id, "theme": puzzle.theme, "seat": puzzle.seat, "ply": puzzle.ply,
+        "state": json.loads(puzzle.state.to_json()), "best": str(puzzle.best), "second": str(puzzle.second),
+        "gap": puzzle.gap, "best_worth": puzzle.best_worth, "reason": puzzle.reason, "source": puzzle.source,
+    }
+
+
+def from_record(game: str, rec: dict[str, Any]) -> Puzzle:
+    """A puzzle from its stored record (the position read back by the engine's ``from_json``)."""
+    module = boardgames.GAMES[game]
+    return Puzzle(
+        rec["id"], game, rec["theme"], rec["seat"], module.from_json(json.dumps(rec["state"])),
+        module.parse_move(rec["best"]), module.parse_move(rec["second"]), rec["gap"], rec["best_worth"],
+        rec["reason"], rec["source"], rec.get("ply", 0),
+    )
+
+
+@functools.cache
+def _stored(game: str) -> tuple[Puzzle, ...]:
+    path = DATA / f"{game}.json"
+    if not path.exists():
+        return ()
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    return tuple(from_record(game, rec) for rec in doc["puzzles"])
+
+
+def puzzles(game: str, theme: str | None = None) -> tuple[Puzzle, ...]:
+    """The stored puzzles of ``game`` (of ``theme`` only, when given), in their stored order."""
+    _known(game)
+    if theme is not None and theme not in THEMES[game]:
+        raise ValueError(f"{game} has no puzzle theme {theme!r}: its themes are {', '.join(THEMES[game])}")
+    return tuple(p for p in _stored(game) if theme is None or p.theme == theme)
+
+
+def counts(game: str) -> dict[str, int]:
+    """The stored puzzles of ``game`` per theme (every theme, none left out)."""
+    out = dict.fromkeys(THEMES[game], 0)
+    for p in puzzles(game):
+        out[p.theme] += 1
+    return out
+
+
+# ---------------------------------------------------------------------------------------------- judging
+def afresh(game: str) -> None:
+    """Forget the plans Marco Polo's expert keeps from earlier judgements (``boardgames.marcopolo.planning``): they
+    are kept under a key that does not hold all they depend on, so that a judgement would depend on what the
+    process judged before. A puzzle is weighed with none kept, the same in the miner, the tests and a page."""
+    if game == "marcopolo":
+        planning._CACHE.clear()
+
+
+def weighed(state: Any, move: Any, ply: int) -> tuple[dict[Any, float], dict[Any, Any]]:
+    """The expert's mean value of each move it weighed at ``state`` (``move`` among them) in the review's
+    ``WORLDS[game]`` worlds drawn for the seat to move, scaled to the game's terms (``pick_scale``), and the
+    judgement of each move from the world nearest its mean (its words)."""
+    game = state.GAME
+    afresh(game)
+    mean, judged, _ = weigh(state, move, ply, WORLDS[game])
+    scale = pick_scale(game, state)
+    words = {m: min((v[m] for v in judged), key=lambda j: abs(j.value - mean[m])) for m in mean}
+    return {m: value * scale for m, value in mean.items()}, words
+
+
+def ranked(values: dict[Any, float]) -> list[Any]:
+    """The moves best first (by value; equal values in the order the expert listed them)."""
+    return sorted(values, key=lambda m: -values[m])
+
+
+_COSTS: dict[tuple[str, str], float] = {}
+
+
+def cost(puzzle: Puzzle, move: Any) -> float:
+    """What the legal ``move`` costs against the puzzle's best, in the game's terms (0 for the best), as the expert
+    values it in the puzzle's worlds (kept once worked out)."""
+    key = (puzzle.id, str(move))
+    if key not in _COSTS:
+        if str(move) == str(puzzle.best):
+            _COSTS[key] = 0.0
+        else:
+            values, _ = weighed(puzzle.state, move, puzzle.ply)
+            _COSTS[key] = max(0.0, round(values[puzzle.best] - values[move], 2))
+    return _COSTS[key]
+
+
+def judge(puzzle: Puzzle, move: Any) -> Feedback:
+    """Judge ``move`` as the answer to ``puzzle``: a move the engine refuses gets its refusal (with the rule id); a
+    legal move is right when it costs less than ``MARGIN`` against the expert's best, else it is told what it cost
+    and the expert's move with its reason. Nothing changes in the puzzle."""
+    state, seat, unit = puzzle.state, puzzle.seat, puzzle.unit
+    try:
+        error = state.check(move, seat)
+    except Exception:  # noqa: BLE001 (not a move of this game at all)
+        return Feedback(False, "That is not a move of this game.")
+    if error is not None:
+        return refused(error)
+    if str(move) == str(puzzle.best):
+        return Feedback(True, f"Right: {move} is the expert's best move here ({puzzle.best_worth}). "
+                              f"{sentence(puzzle.reason)}")
+    lost = cost(puzzle, move)
+    margin = MARGIN[puzzle.game]
+    if lost < margin:
+        return Feedback(True, f"Right: {move} is within {figure(lost)} {unit} of the expert's best move "
+                              f"({puzzle.best}, {puzzle.best_worth}). {sentence(puzzle.reason)}")
+    return Feedback(False, f"{move} costs {figure(lost)} {unit} against the best. The expert's move: {puzzle.best} "
+                           f"({puzzle.best_worth}): {sentence(puzzle.reason)}")
+
+
+# ---------------------------------------------------------------------------------------------- exercises
+def number(puzzle: Puzzle) -> int:
+    """The puzzle's number in its game's set (from its id, ``medici-007`` -> 7)."""
+    found = re.search(r"(\d+)$", puzzle.id)
+    return int(found.group(1)) if found else 0
+
+
+def puzzle_exercise(puzzle: Puzzle) -> Exercise:
+    """The puzzle as an exercise answered on the board: the question names the theme and what to find; the answer
+    is judged by ``judge``."""
+    name = puzzle.state.names[puzzle.seat]
+    margin = f"{figure(MARGIN[puzzle.game])} {puzzle.unit}"
+    question = (f"{puzzle.title}: find the best move for {name}. The expert's next best move is {margin} or more "
+                f"behind it: a move within {margin} of the best is right.")
+    return exercise(f"{puzzle.game}.{KIND}", number(puzzle), (), puzzle.state, puzzle.seat, question,
+                    functools.partial(judge, puzzle))
+
+
+def puzzle_kind(game: str, theme: str | None = None) -> Kind:
+    """An exercise kind (never registered) whose seed ``k`` shows the ``k``-th stored puzzle of ``game`` (of
+    ``theme`` only, when given), counted modulo their number: "Another one" goes to the next."""
+    chosen = puzzles(game, theme)
+    if not chosen:
+        raise ValueError(f"no stored puzzle of {game}" + (f" on {THEMES[game][theme]!r}" if theme else ""))
+    title = f"Puzzles: {THEMES[game][theme]}" if theme else "Puzzles"
+    kind_id = f"{game}.{KIND}" if theme is None else f"{game}.{KIND}.{theme}"
+    return Kind(kind_id, game, (), title, lambda seed: puzzle_exercise(chosen[seed % len(chosen)]))
+
+
+__all__ = ["DATA", "GENERAL", "KIND", "MARGIN", "THEMES", "Puzzle", "cost", "counts", "from_record", "judge",
+           "puzzle_exercise", "puzzle_kind", "puzzles", "ranked", "record", "weighed"]

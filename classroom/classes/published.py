@@ -1,0 +1,45 @@
+"""The published result a class's coin-jar auctions are set beside: Bazerman and Samuelson's jars of coins (1983),
+the classic classroom demonstration of the winner's curse. Their students bid, in sealed first-price auctions, for
+jars of coins (or paper clips) worth $8.00 each, without knowing that worth: the estimates fell short of it on
+average, yet the winning bids went well above it, and the winner lost money on average.
+
+The figures are the paper's, as named constants (dollars), with the citation a page shows beside them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+AUCTIONS = 48  # auctions held, in twelve classes
+JAR_VALUE = 8.00  # dollars: each jar's true worth
+MEAN_ESTIMATE = 5.13  # dollars: the bidders' mean estimate of that worth
+MEAN_WINNING_BID = 10.01  # dollars: the mean winning bid
+MEAN_WINNER_LOSS = 2.01  # dollars: how much the winner lost on average (the winner's curse)
+
+CITATION = ("Bazerman, M. H. and Samuelson, W. F. (1983). \u201cI won the auction but don't want the prize.\u201d "
+            "Journal of Conflict Resolution 27(4): 618\u2013634.")
+SHORT_CITATION = "Bazerman and Samuelson (1983)"
+
+
+@dataclass(frozen=True)
+class Benchmark:
+    """A published result in the terms the class page charts a round in: the item's true value, the mean
+    estimate, the mean winning price and the winner's mean profit (dollars; negative: the winner's curse)."""
+
+    source: str
+    citation: str
+    auctions: int
+    value: float
+    estimate: float
+    price: float
+    profit: float
+
+    def sentence(self) -> str:
+        """The result in one sentence, cited, as the class page shows it."""
+        return (f"{self.source}: in {self.auctions} auctions of a jar worth ${self.value:.2f}, the mean estimate "
+                f"was ${self.estimate:.2f} and the mean winning bid ${self.price:.2f}: the winner lost about "
+                f"${-self.profit:.2f} on average.")
+
+
+COIN_JARS = Benchmark(SHORT_CITATION, CITATION, AUCTIONS, JAR_VALUE, MEAN_ESTIMATE, MEAN_WINNING_BID,
+                      -MEAN_WINNER_LOSS)

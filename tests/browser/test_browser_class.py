@@ -1,0 +1,181 @@
+"""A class in Chromium: the class page and three students' class pages as tabs of one browser, as on one laptop,
+on a Voilà server and a class store of the test's own (a turn stalls after 4 s here, not 2 minutes).
+
+The teacher creates a class; Ada, Ben and Cleo join it by its code (a fourth tab tries the nickname "ada" and is
+refused, nothing changed) and keep their personal links; the class page shows the three here now. The teacher opens
+an auction room for the class and makes a table for Ada, Ben and a bot: both show on the students' class pages. The
+projector view shows the code, the QR code and the count, and holds no key. Ada does not move: her table stands out
+as stalled, and the teacher hands her seat to a bot, which plays once Ben's seat page is open. Then a round with a
+prediction: each student answers and bids from their room link; the class page shows the closed round, then after
+the reveal the winner's profit, the class's predictions beside what happened and the chart's point; the workbook
+downloads with its sheets."""
+
+from __future__ import annotations
+
+import base64
+import io
+import os
+import tempfile
+import urllib.parse
+
+import pytest
+from playwright.sync_api import expect
+from support.browser import TIMEOUT, VIEWPORT, voila
+
+pytestmark = [pytest.mark.browser, pytest.mark.long]
+
+LIVE = 8000  # ms: a class page shows what a student's page did within a second or two
+STALLED = 4  # s: this class's turn that stands out (BOARDGAMES_STALLED)
+TICK = 20_000  # ms: the class page redraws at least every 15 s (how long a turn has lasted)
+SCREENSHOTS = os.path.join(os.path.dirname(__file__), "..", "screenshots")
+
+
+@pytest.fixture
+def class_url():
+    """A Voilà server of the test's own, on a new class store, whose turns stall after ``STALLED`` s."""
+    tmp = tempfile.mkdtemp(prefix="boardgames-class-")
+    env = dict(os.environ, BOARDGAMES_DATA=tmp, BOARDGAMES_STALLED=str(STALLED), BOARDGAMES_BOT_DELAY="0.05",
+               BOARDGAMES_SEED="2024")
+    env.pop("BOARDGAMES_DB", None)
+    with open(os.path.join(tmp, "voila.log"), "w") as log, voila(env, log, "--show_tracebacks=True") as url:
+        yield url
+
+
+def whole_page(page) -> None:
+    """Make the viewport as tall as the page, so that a screenshot shows all of it (Voilà scrolls a panel)."""
+    height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
+    page.set_viewport_size({"width": VIEWPORT["width"], "height": min(height + 40, 16_000)})
+
+
+def shot(page, name: str) -> None:
+    whole_page(page)
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    page.screenshot(path=os.path.join(SCREENSHOTS, f"{name}.png"), full_page=True)
+    page.set_viewport_size(VIEWPORT)
+
+
+def join(context, url, code, nickname):
+    page = context.new_page()
+    page.goto(f"{url}/voila/render/class/student.ipynb?code={code}")
+    expect(page.locator(".bg-class-code-field input")).to_have_value(code, timeout=TIMEOUT)
+    page.locator(".bg-nickname input").fill(nickname)
+    page.locator(".bg-join-class").click()
+    page.locator(".bg-member-link").click(timeout=TIMEOUT)
+    expect(page.locator(".bg-member-title")).to_contain_text(f"{nickname} in Economics", timeout=TIMEOUT)
+    return page
+
+
+def test_a_class_teacher_and_three_students_as_tabs(page, class_url, page_errors):
+    context, url = page.context, class_url
+    page.goto(f"{url}/voila/render/class/teacher.ipynb")
+    page.locator(".bg-class-name input").fill("Economics, 2nd period", timeout=TIMEOUT)
+    page.locator(".bg-create-class").click()
+    page.locator(".bg-class-link").click(timeout=TIMEOUT)
+    code = page.locator(".bg-class-header .bg-class-code").inner_text(timeout=TIMEOUT).strip()
+    assert len(code) == 5
+    key = urllib.parse.parse_qs(urllib.parse.urlparse(page.url).query)["key"][0]
+    expect(page.locator(".bg-class-header .bg-qr svg")).to_have_count(1)
+    assert page.locator(".bg-join-address").inner_text().endswith(f"/class/student.ipynb?code={code}")
+    students = {name: join(context, url, code, name) for name in ("Ada", "Ben", "Cleo")}
+    # a taken nickname: the sentence, and nobody more in the class
+    taken = context.new_page()
+    taken.goto(f"{url}/voila/render/class/student.ipynb?code={code}")
+    taken.locator(".bg-nickname input").fill("ada", timeout=TIMEOUT)
+    taken.locator(".bg-join-class").click()
+    expect(taken.locator(".bg-message")).to_contain_text("The nickname ada is taken", timeout=TIMEOUT)
+    taken.close()
+    for student in students.values():
+        assert key not in student.inner_text("body") and key not in student.url
+    page.bring_to_front()
+    expect(page.locator(".bg-here-now")).to_have_attribute("data-here", "3", timeout=LIVE)
+    expect(page.locator(".bg-roster .bg-member")).to_have_count(3)
+
+    # an auction room of the class: its links on the class page, and each student's on their class page
+    page.locator(".bg-new-room-title input").fill("Coins")
+    page.locator(".bg-new-room").click()
+    expect(page.locator(".bg-class-room")).to_have_count(1, timeout=TIMEOUT)
+    rooms = {}
+    for name, student in students.items():
+        link = student.locator(".bg-member-room .bg-room-link")
+        expect(link).to_have_count(1, timeout=LIVE)
+        rooms[name] = link.get_attribute("href")
+        assert "member=" in rooms[name] and key not in rooms[name]
+
+    # a table for Ada, Ben and a bot
+    page.locator(".bg-new-count select").select_option(label="3")
+    seats = page.locator(".bg-new-seat select")
+    expect(seats).to_have_count(3)
+    seats.nth(0).select_option(label="Ada")
+    seats.nth(1).select_option(label="Ben")
+    seats.nth(2).select_option(label="a bot (expert)")
+    page.locator(".bg-create-table").click()
+    row = page.locator(".bg-class-table")
+    expect(row).to_have_count(1, timeout=TIMEOUT)
+    expect(row).to_contain_text("Ada to move", timeout=TIMEOUT)
+    expect(students["Ada"].locator(".bg-member-seat")).to_contain_text("your turn", timeout=LIVE)
+    expect(students["Ben"].locator(".bg-member-seat")).to_contain_text("Ada to move", timeout=LIVE)
+    ben_seat = students["Ben"].locator(".bg-member-seat .bg-seat-link").get_attribute("href")
+    practice = students["Ada"].locator(".bg-practice-link")
+    assert practice.count() >= 10 and "member=" in practice.first.get_attribute("href")
+    shot(students["Ada"], "class-05-student-class-page")
+
+    # the projector view: the code, the QR code and the count, no key and nothing to click
+    projector = context.new_page()
+    projector.goto(page.locator(".bg-projector-link").get_attribute("href"))
+    expect(projector.locator(".bg-here-count")).to_have_attribute("data-here", "3", timeout=TIMEOUT)
+    expect(projector.locator(".bg-class-code")).to_have_text(code)
+    assert key not in projector.url and key not in projector.inner_text("body")
+    assert projector.locator("button, input, select").count() == 0
+    shot(projector, "class-01-projector")
+    projector.close()
+
+    # Ada does not move: the table stands out, and the teacher hands her seat to a bot
+    page.bring_to_front()
+    words = row.locator(".bg-table-words")
+    expect(words).to_have_attribute("data-stalled", "1", timeout=TICK)
+    expect(words).to_contain_text("stalled")
+    shot(page, "class-02-class-page-stalled")
+    row.locator(".bg-hand-seat").click()
+    expect(row).to_contain_text("(bot, expert)", timeout=TIMEOUT)
+    expect(words).to_have_attribute("data-stalled", "0")
+    students["Ben"].goto(ben_seat)  # a page of the table open: the bot plays Ada's seat there
+    expect(row).to_contain_text("Ben to move", timeout=TIMEOUT)
+
+    # a round with a prediction, run from the room's own teacher page
+    room = context.new_page()
+    room.goto(page.locator(".bg-room-teacher").get_attribute("href"))
+    room.locator(".bg-question-choice select").select_option(label="Will the winner pay more than the jar is worth?",
+                                                            timeout=TIMEOUT)
+    room.locator(".bg-start").click()
+    expect(room.locator(".bg-round-status")).to_contain_text("open", timeout=TIMEOUT)
+    for (name, student), (answer, bid) in zip(students.items(), [("yes", "14"), ("no", "9"), ("yes", "12")]):
+        student.goto(rooms[name])
+        student.bring_to_front()
+        student.locator(".bg-answer", has_text=answer).click(timeout=TIMEOUT)
+        expect(student.locator(".bg-my-prediction")).to_contain_text(answer, timeout=TIMEOUT)
+        student.locator(".bg-bid-input input").fill(bid)
+        student.locator(".bg-bid").click()
+        expect(student.locator(".bg-my-bid")).to_contain_text(f"your bid: ${bid}.00", timeout=TIMEOUT)
+    room.bring_to_front()
+    room.locator(".bg-close").click()
+    expect(room.locator(".bg-round-status")).to_contain_text("The winner is Ada", timeout=TIMEOUT)
+    page.bring_to_front()
+    expect(page.locator(".bg-class-round")).to_have_count(1, timeout=LIVE)
+    expect(page.locator(".bg-class-round")).to_contain_text("not revealed yet")
+    shot(page, "class-03-class-page-closed-round")
+    room.bring_to_front()
+    room.locator(".bg-reveal").click()
+    page.bring_to_front()
+    expect(page.locator(".bg-class-round")).not_to_contain_text("not revealed yet", timeout=LIVE)
+    expect(page.locator(".bg-class-round")).to_contain_text("$14.00")
+    predicted = page.locator(".bg-class-prediction")
+    expect(predicted.locator(".bg-prediction[data-answer='yes']")).to_have_attribute("data-count", "2")
+    expect(predicted.locator(".bg-outcome")).to_have_count(1)
+    shot(page, "class-04-class-page-after-the-reveal")
+
+    # the workbook: one click's data, its sheets
+    openpyxl = pytest.importorskip("openpyxl")
+    href = page.locator(".bg-download-xlsx").get_attribute("href", timeout=TIMEOUT)
+    book = openpyxl.load_workbook(io.BytesIO(base64.b64decode(href.split("base64,", 1)[1])))
+    assert {"Participation", "Auction bids", "Tables", "Practice"} <= set(book.sheetnames)
+    assert page_errors == []

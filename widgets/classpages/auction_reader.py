@@ -1,0 +1,181 @@
+"""Lesson 5's reading of a class's own auction, on the page: the lesson's tables and sentences for a list of rounds
+(``classroom.analysis``), and ``AuctionReader``, the widget that lets a teacher choose what to read without
+touching code — the sample class, one of the class's auction rooms (when the page's address holds the class's
+teacher key, as the class page's link to the lesson does) or a CSV file the auction's teacher page downloaded.
+
+CSS hooks (browser tests rely on them): ``bg-auction-reader``, ``bg-reader-source`` (the chooser),
+``bg-reader-upload``, ``bg-reader-result``, ``bg-reader-message``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import ipywidgets as W
+
+from boardgames.lessons.medici.curse import formula_shade
+from classroom.analysis import RoundResult, cursed_share, read_rounds
+from classroom.auction import ClassAuction
+from classroom.classes import Classes
+from classroom.store import Refused, open_store
+from widgets.notebook import table_html
+from widgets.runtime.address import query
+
+ROUND_HEADER = ["round", "bidders", "winner", "price", "true value", "winner's profit"]
+SHADING_HEADER = ["round", "class's shading", "lesson 4's shade", "winner's profit"]
+SAMPLE = "The sample class (twelve simulated students)"
+UPLOAD = "A CSV file from this computer"
+# A widget's HTML is not styled as a notebook's output is: the lesson's tables get the same look here.
+STYLE = ("<style>.bg-reader-result table{border-collapse:collapse;margin:6px 0 10px;font-size:13px}"
+         ".bg-reader-result th,.bg-reader-result td{padding:3px 12px;line-height:1.4}"
+         ".bg-reader-result th{font-weight:600;border-bottom:1px solid #495057}"
+         ".bg-reader-result tbody tr:nth-child(odd){background:#f5f5f5}</style>")
+
+
+def _signed(amount: float | None) -> str:
+    return "–" if amount is None else f"{amount:+.2f}"
+
+
+def round_rows(rounds: Sequence[RoundResult]) -> list[list[object]]:
+    """One row a round: its number, bidders, winner, price, true value and the winner's profit."""
+    return [[r.number, len(r.bids), r.winner or "no winner", "–" if r.price is None else f"${r.price:.2f}",
+             f"${r.value:.2f}", _signed(r.profit)] for r in rounds]
+
+
+def curse_sentence(rounds: Sequence[RoundResult]) -> str:
+    """How often, and by how much on average, the winner lost money."""
+    lost, played = cursed_share(list(rounds))
+    losses = [-r.profit for r in rounds if r.profit is not None and r.profit < 0]
+    return (f"The winner lost money in **{lost} of {played}** rounds, on average "
+            f"**${sum(losses) / max(len(losses), 1):.2f}** when they did.")
+
+
+def shading_rows(rounds: Sequence[RoundResult]) -> list[list[object]]:
+    """One row a round: the class's shading, lesson 4's shade for its bidders and the file's noise, the profit."""
+    return [[r.number, _signed(r.shading), f"{formula_shade(len(r.bids), r.noise):.2f}", _signed(r.profit)]
+            for r in rounds]
+
+
+def learning_sentence(rounds: Sequence[RoundResult]) -> str:
+    """The class's shading in the first half of its rounds beside the last half, and lesson 4's shade."""
+    shaded = [r for r in rounds if r.shading is not None]
+    if len(shaded) < 2:
+        return "Two rounds with estimates are needed to compare the class's first rounds with its last."
+    half = len(shaded) // 2
+    before = sum(r.shading for r in shaded[:half]) / half
+    after = sum(r.shading for r in shaded[half:]) / (len(shaded) - half)
+    last = shaded[-1]
+    return (f"The class's shading, in dollars: **{before:+.2f}** on average in the first {half} rounds, "
+            f"**{after:+.2f}** in the last {len(shaded) - half}. Lesson 4 asks for about "
+            f"**{formula_shade(len(last.bids), max(r.noise for r in shaded)):.2f}** with {len(last.bids)} bidders.")
+
+
+def _markdown_bold(text: str) -> str:
+    """``text`` with its ``**bold**`` parts in HTML, the rest escaped."""
+    parts = html.escape(text).split("**")
+    return "".join(f"<b>{p}</b>" if k % 2 else p for k, p in enumerate(parts))
+
+
+def lesson_html(rounds: Sequence[RoundResult], title: str) -> str:
+    """The lesson's three readings of ``rounds`` under ``title``, as HTML."""
+    return (f"{STYLE}<h4 style='margin:8px 0 4px'>{html.escape(title)}</h4>"
+            + table_html(round_rows(rounds), ROUND_HEADER)
+            + f"<p>{_markdown_bold(curse_sentence(rounds))}</p>"
+            + table_html(shading_rows(rounds), SHADING_HEADER)
+            + f"<p>{_markdown_bold(learning_sentence(rounds))}</p>")
+
+
+@dataclass(frozen=True)
+class Source:
+    """A class's auction room the page may read: its name in the chooser and how to read its CSV."""
+
+    label: str
+    read: Callable[[], str]
+
+
+class AuctionReader(W.VBox):
+    """A chooser of what to read (the sample, the class's ``rooms``, a CSV file uploaded) and the lesson's tables
+    and sentences for it. ``sample`` is the sample file's text; ``rooms`` the class's rooms (none without a
+    class key); ``note`` a sentence said under the chooser (why no room is offered)."""
+
+    def __init__(self, sample: str, rooms: Sequence[Source] = (), note: str = "") -> None:
+        self.sample = sample
+        self.rooms = {room.label: room for room in rooms}
+        self.chooser = W.Dropdown(options=[SAMPLE, *self.rooms, UPLOAD], value=SAMPLE, description="Read:",
+                                  layout=W.Layout(width="520px"))
+        self.chooser.add_class("bg-reader-source")
+        self.upload = W.FileUpload(accept=".csv,text/csv", multiple=False, description="Choose a CSV file")
+        self.upload.add_class("bg-reader-upload")
+        self.upload.layout.display = "none"
+        self.message = W.HTML(f"<i>{html.escape(note)}</i>" if note else "")
+        self.message.add_class("bg-reader-message")
+        self.result = W.HTML()
+        self.result.add_class("bg-reader-result")
+        self.chooser.observe(lambda _: self.show(), names="value")
+        self.upload.observe(lambda _: self.show(), names="value")
+        super().__init__([self.chooser, self.upload, self.message, self.result])
+        self.add_class("bg-auction-reader")
+        self.show()
+
+    def show(self) -> None:
+        """Read what the chooser names and show the lesson for it (or say why it cannot be read)."""
+        choice = self.chooser.value
+        self.upload.layout.display = "" if choice == UPLOAD else "none"
+        if choice == UPLOAD:
+            if not self.upload.value:
+                self.result.value = ("<p>Choose the CSV file the auction's teacher page downloaded "
+                                     "(“⬇ Bids as CSV”).</p>")
+                return
+            item = self.upload.value[0]
+            self.read(lambda: bytes(item["content"]).decode("utf-8-sig"), item["name"])
+        elif choice == SAMPLE:
+            self.read(lambda: self.sample, SAMPLE)
+        else:
+            self.read(self.rooms[choice].read, choice)
+
+    def read(self, text: Callable[[], str], title: str) -> None:
+        """Show the lesson for the CSV ``text()`` gives, or a sentence saying why it cannot be read."""
+        try:
+            rounds = read_rounds(text())
+        except (ValueError, UnicodeDecodeError) as error:
+            self.result.value = f"<p style='color:#c92a2a'>{html.escape(title)} cannot be read: " \
+                                f"{html.escape(str(error))}.</p>"
+            return
+        except Exception as error:  # noqa: BLE001 (a room the store cannot give: say so, keep the page)
+            self.result.value = f"<p style='color:#c92a2a'>{html.escape(title)} cannot be read now: " \
+                                f"{html.escape(str(error))}</p>"
+            return
+        if not rounds:
+            self.result.value = f"<p>{html.escape(title)} has no bids yet.</p>"
+            return
+        self.result.value = lesson_html(rounds, title)
+
+
+def class_sources(key: str) -> tuple[list[Source], str]:
+    """The auction rooms of the class whose teacher key is ``key``, as sources to read, and a note for the page
+    (why there are none)."""
+    try:
+        store = open_store()
+        rooms = Classes(store).rooms(key)
+    except Refused as refused:
+        return [], str(refused)
+    auction = ClassAuction(store)
+
+    def source(room) -> Source:
+        title = f"Room {room.code}" + (f" · {room.title}" if room.title else "")
+        return Source(title, lambda: auction.bids_csv(room.teacher_key))
+
+    if not rooms:
+        return [], "The class has no auction room yet: start one from the class page."
+    return [source(room) for room in rooms], ""
+
+
+def auction_reader(sample: str) -> AuctionReader:
+    """The reader for lesson 5's page: the class's rooms when the page's address holds its teacher key (the class
+    page links the lesson so), else the sample and an uploaded file."""
+    key = query().get("key", "")
+    rooms, note = class_sources(key) if key else ([], "Opened from the class page, this page offers the class's "
+                                                      "own auction rooms too.")
+    return AuctionReader(sample, rooms, note)

@@ -1,0 +1,138 @@
+"""The class's game tables on its class page: each table going on (its game, players, moves, whose turn and for how
+long, a stalled one standing out in colour and in a word), with "hand this seat to a bot" and "end this table";
+then the finished and ended tables with their record."""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Callable, Sequence
+
+import ipywidgets as W
+
+from boardgames import GAMES
+from boardgames.bots import bot_levels
+from classroom.tables import CLASSMATE, OWNER, SeatLine, TableLine
+from widgets.classpages.classes.shared import button, duration
+from widgets.kit.palette import seat_colour
+from widgets.shell.bots import default_level
+
+STALLED = 120.0  # seconds on one turn: the table stands out on the class page
+
+
+def stalled_after() -> float:
+    """How long a turn may last before its table stands out: ``STALLED``, or ``BOARDGAMES_STALLED`` seconds (a
+    browser test's short class)."""
+    return float(os.environ.get("BOARDGAMES_STALLED") or STALLED)
+
+NO_TABLE = "<div class='bg-quiet'>No table going on. Make one below: a game, and who plays each seat.</div>"
+
+
+def seat_to_move(line: TableLine) -> SeatLine | None:
+    """The seat whose turn it is at a table going on."""
+    if line.over or line.ended:
+        return None
+    return next((p for p in line.players if p.name == line.turn), None)
+
+
+def players_html(players: Sequence[SeatLine]) -> str:
+    return ", ".join(
+        f"<span style='color:{seat_colour(p.seat)};font-weight:bold'>{html.escape(p.name)}</span>"
+        f"{'' if p.kind in (OWNER, CLASSMATE) else f' <span class=bg-quiet>(bot, {p.kind})</span>'}"
+        f"{' <span class=bg-quiet>(seat not opened yet)</span>' if p.kind == CLASSMATE and not p.claimed else ''}"
+        for p in players)
+
+
+def record_html(line: TableLine) -> str:
+    """A finished or ended table's record: how it ended, the final scores, the winner."""
+    how = (f"ended by the teacher after {line.moves} move{'s' * (line.moves != 1)}" if line.ended and not line.over
+           else f"over after {line.moves} moves")
+    scores = getattr(line, "scores", None)
+    if scores:
+        how += ": " + ", ".join(f"{html.escape(p.name)} {s}" for p, s in zip(line.players, scores))
+    winner = getattr(line, "winner", None)
+    if winner:
+        how += f"; <b>{html.escape(winner)}</b> won"
+    return (f"<tr class='bg-table-record' data-code='{line.code}'><td><b>{line.code}</b></td>"
+            f"<td>{html.escape(GAMES[line.game].NAME)}</td><td>{players_html(line.players)}</td><td>{how}</td></tr>")
+
+
+class TableRow(W.HBox):
+    """One table going on (class ``bg-class-table``, ``data-stalled`` on its words): what it is, and the teacher's
+    two buttons."""
+
+    def __init__(self, line: TableLine, hand: Callable[[str, int, str], None], end: Callable[[str], None]) -> None:
+        super().__init__(layout=W.Layout(align_items="center", margin="2px 0"))
+        self.add_class("bg-class-table")
+        self.code = line.code
+        self.words = W.HTML(layout=W.Layout(width="640px"))
+        self.level = W.Dropdown(options=bot_levels(line.game), value=default_level(line.game),
+                                layout=W.Layout(width="100px"))
+        self.level.add_class("bg-bot-level")
+        self.hand = button("Hand this seat to a bot", "bg-hand-seat")
+        self.hand.icon = "android"
+        self.hand.on_click(lambda _: self._hand(hand))
+        self.end = button("End this table", "bg-end-table", "danger")
+        self.end.on_click(lambda _: end(self.code))
+        self.children = [self.words, self.level, self.hand, self.end]
+        self.line = line
+
+    def _hand(self, hand: Callable[[str, int, str], None]) -> None:
+        seat = seat_to_move(self.line)
+        if seat is not None:
+            hand(self.code, seat.seat, self.level.value)
+
+    def show(self, line: TableLine, now: float) -> None:
+        self.line = line
+        mover = seat_to_move(line)
+        waited = now - line.since
+        late = mover is not None and waited > stalled_after()
+        stalled, waiting = late and not mover.is_bot, late and mover.is_bot
+        turn = "–"
+        if mover is not None:
+            turn = (f"<span style='color:{seat_colour(mover.seat)};font-weight:bold'>{html.escape(mover.name)}</span>"
+                    f" to move, for {duration(waited)}")
+            if stalled:
+                turn = (f"<span class='bg-stalled' style='background:#ffe3e3;color:#c92a2a;font-weight:bold;"
+                        f"padding:1px 4px'>⚠ stalled</span> {turn}")
+            elif waiting:  # a bot moves from a page of its table: none is open
+                turn = (f"<span class='bg-waiting' style='background:#fff3bf;color:#995c00;font-weight:bold;"
+                        f"padding:1px 4px'>⏸ waiting</span> {turn} <span class='bg-quiet'>(a bot moves once a page "
+                        "of this table is open)</span>")
+        self.words.value = (
+            f"<div class='bg-table-words' data-code='{line.code}' data-moves='{line.moves}' "
+            f"data-stalled='{int(stalled)}' data-waiting='{int(waiting)}' "
+            f"style='font-size:13px'><b class='bg-table-code'>{line.code}</b> · "
+            f"{html.escape(GAMES[line.game].NAME)} · {players_html(line.players)} · {line.moves} move"
+            f"{'s' * (line.moves != 1)}<br>{turn}</div>")
+        self.hand.description = f"Hand {mover.name}'s seat to a bot" if mover is not None else "Hand this seat to a bot"
+        self.hand.disabled = mover is None or mover.is_bot
+        self.level.disabled = self.hand.disabled
+
+
+class TablesSection(W.VBox):
+    """The tables of the class (class ``bg-class-tables``): ``show(lines, now)`` redraws them."""
+
+    def __init__(self, hand: Callable[[str, int, str], None], end: Callable[[str], None]) -> None:
+        super().__init__()
+        self.add_class("bg-class-tables")
+        self._hand, self._end = hand, end
+        self.going = W.VBox([W.HTML(NO_TABLE)])
+        self.records = W.HTML()
+        self.records.add_class("bg-table-records")
+        self.children = [self.going, self.records]
+        self.rows: dict[str, TableRow] = {}
+
+    def show(self, lines: Sequence[TableLine], now: float) -> None:
+        going = [line for line in lines if not line.over and not line.ended]
+        done = [line for line in lines if line.over or line.ended]
+        rows = {line.code: self.rows.get(line.code) or TableRow(line, self._hand, self._end) for line in going}
+        for line in going:
+            rows[line.code].show(line, now)
+        if list(rows) != list(self.rows):
+            self.going.children = list(rows.values()) or [W.HTML(NO_TABLE)]
+        self.rows = rows
+        self.records.value = "" if not done else (
+            "<div style='margin-top:6px'><b>Finished and ended tables</b></div><table class='bg-lines'>"
+            "<tr><th>table</th><th>game</th><th>players</th><th>record</th></tr>"
+            + "".join(record_html(line) for line in done) + "</table>")

@@ -1,0 +1,317 @@
+"""The guided first game: ``FirstGameWidget(game)``, a scripted game against bots on the game's real board, in which
+the guide (``boardgames.guided.FirstGame``) says at every turn of the learner's seat what to do and why.
+
+On top, the guide's box: "Move 3 of 24 · Bid 6 on this lot: …" (the step's sentence), and the step's move marked on
+the board ("Suggested move", ``widgets.kit.marks``). The learner plays it on the game's own controls
+(``registry.view(game).Controls``); the guide judges it (``FirstGame.try_move``): the step's move is played, any other
+is refused, nothing changes, and the verdict line says why in a sentence naming the rule, in the exercise widget's
+colours. The bots then play their moves one after another, each told in the log ("What happened", newest first)
+with the learner's own moves; inside a kernel they play in a task of the page's ``Runner`` with a short pause
+(``BOARDGAMES_BOT_DELAY`` seconds, or ``bot_delay``), in plain Python (tests) at once. "Stop" ends the game where it
+stands (the board stays, the controls go inactive, a sentence says how to start again); "Start again" starts the
+same game from the top. At the end, the scoring is explained line by line (``FirstGame.scoring()``).
+
+The board, the controls and the log show the game as the learner's seat may know it. Nothing here decides a rule:
+the moves, the refusals and the sentences come from the engine and the guide.
+
+CSS hooks (browser tests rely on them): ``bg-first-game`` (the widget), ``bg-guide-step`` (the guide's box: a
+``div`` with ``data-move``, the step's move as text, empty when the learner has nothing to do; ``data-step``, the
+learner's move number; ``data-state``: ``learner``, ``bots``, ``over`` or ``stopped``), ``bg-guide-verdict`` (a
+``div`` with ``data-right`` "true" or "false"), ``bg-guide-restart``, ``bg-guide-stop``, ``bg-guide-log``,
+``bg-guide-scoring`` (the scoring's lines, shown at the end); the board and the controls keep their own
+(``bg-move``, ``bg-choose``…: ``widgets.kit.protocol``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import os
+from typing import Any
+
+import ipywidgets as W
+
+import boardgames
+from boardgames.core import and_list, events_seen_from
+from boardgames.guided import FirstGame, Narration, Step
+from boardgames.practice import Feedback
+from widgets.kit import registry
+from widgets.kit.marks import SUGGESTED, mark_as
+from widgets.kit.palette import seat_colour
+from widgets.runtime.guard import guarded, keep_trace
+from widgets.runtime.runner import Runner
+from widgets.shell.exercise import RIGHT_COLOUR, WRONG_COLOUR
+from widgets.shell.log import LOG_STYLE
+
+log = logging.getLogger("widgets.shell.first_game")
+
+BOT_DELAY = 0.8  # seconds between two bot moves shown (``BOARDGAMES_BOT_DELAY`` overrides it)
+LEARNER, BOTS, OVER, STOPPED = "learner", "bots", "over", "stopped"  # what the guide's box is about (data-state)
+STOPPED_TEXT = "You stopped this game. Press “Start again” to play it from the top."
+BOX_STYLE = "font-size:15px;line-height:1.4;padding:6px 10px;border-radius:3px;margin:4px 0"
+STYLE = (  # sent once, with the title
+    "<style>.bg-guide-log .bg-log-lines{height:220px}"
+    ".bg-guide-scoring{margin:4px 0 8px 0;padding-left:22px;font-size:14px;line-height:1.45}"
+    ".bg-guide-scoring li{margin:1px 0}</style>"
+)
+
+
+def default_bot_delay() -> float:
+    """The pause before each bot move is shown: ``BOARDGAMES_BOT_DELAY`` when set, else ``BOT_DELAY``."""
+    chosen = os.environ.get("BOARDGAMES_BOT_DELAY")
+    return float(chosen) if chosen else BOT_DELAY
+
+
+class FirstGameWidget(W.VBox):
+    """The guided first game of ``game`` (see the module): the guide's box, the verdict line, "Start again" and
+    "Stop", the board and the controls as the learner's seat sees them, the log, and the scoring at the end.
+
+    ``bot_delay``: the pause in seconds before each bot move is shown (by default ``default_bot_delay()``);
+    ``asynchronous``: the bots play in a task on the running event loop (True), at once (False), or, by default, in a
+    task when running inside a Jupyter kernel. ``errors`` keeps the traces of unexpected failures (for tests)."""
+
+    def __init__(self, game: str, *, bot_delay: float | None = None, asynchronous: bool | None = None) -> None:
+        self.game = game
+        self.delay = default_bot_delay() if bot_delay is None else bot_delay
+        self.runner = Runner("guide", asynchronous, self._failed)
+        self.errors: list[str] = []
+        self.guide = FirstGame(game)
+        self.stopped = False
+        self.last: Feedback | None = None  # the verdict on the learner's last try
+        self.lines: list[str] = []  # the log's lines (HTML), oldest first
+        self._generation = 0  # bumped when the game starts again or stops: a bots' task for an older one ends
+        self._playing = False  # a task of bot moves is under way
+        self.view = registry.view(game)
+        self.board = self.view.Board()
+        self.board.add_class("bg-board")
+        self.controls = self.view.Controls(self._guard(self.play), board=self.board)
+        self.controls.add_class("bg-controls")
+        self.title = W.HTML(f"{STYLE}<h3 style='margin:4px 0'>Your first game of "
+                            f"{html.escape(boardgames.GAMES[game].NAME)}</h3>")
+        self.intro = W.HTML()
+        self.intro.add_class("bg-guide-intro")
+        self.step_box = W.HTML(layout=W.Layout(width="100%"))
+        self.step_box.add_class("bg-guide-step-box")
+        self.verdict = W.HTML(layout=W.Layout(min_height="28px"))  # a line kept for it: the board stays put
+        self.verdict.add_class("bg-guide-verdict-line")
+        self.scoring = W.HTML(layout=W.Layout(display="none"))
+        self.scoring.add_class("bg-guide-scoring-box")
+        self.restart_button = W.Button(description="Start again", icon="refresh", layout=W.Layout(width="auto"),
+                                       tooltip="The same first game, from the top")
+        self.restart_button.add_class("bg-guide-restart")
+        self.restart_button.on_click(lambda _: self._guard(self.restart)())
+        self.stop_button = W.Button(description="Stop", icon="stop", layout=W.Layout(width="auto"),
+                                    tooltip="Stop here: the board stays as it is")
+        self.stop_button.add_class("bg-guide-stop")
+        self.stop_button.on_click(lambda _: self._guard(self.stop)())
+        self.log_view = W.HTML(layout=W.Layout(width="100%"))
+        self.log_view.add_class("bg-guide-log")
+        buttons = W.HBox([self.restart_button, self.stop_button], layout=W.Layout(gap="8px", margin="4px 0"))
+        right = W.VBox([self.controls, buttons,
+                        W.HTML(LOG_STYLE + "<b>What happened</b> (newest first)"), self.log_view],
+                       layout=W.Layout(flex="0 0 420px", min_width="420px", max_width="540px", margin="0 0 0 10px"))
+        board_column = W.VBox([self.board], layout=W.Layout(flex="1 1 600px", min_width="0", overflow_x="auto"))
+        super().__init__([self.title, self.intro, self.step_box, self.verdict, self.scoring,
+                          W.HBox([board_column, right], layout=W.Layout(align_items="flex-start",
+                                                                        flex_flow="row wrap"))])
+        self.add_class("bg-first-game")
+        self._begin()
+
+    # ------------------------------------------------------------------ what the learner does
+    @property
+    def state(self) -> Any:
+        """The position now."""
+        return self.guide.state
+
+    @property
+    def busy(self) -> bool:
+        """Whether the bots are playing in a task."""
+        return self._playing
+
+    def play(self, move: Any) -> Feedback:
+        """The learner's ``move`` (what the controls send): the guide plays it when it is the step's, else refuses it
+        with a sentence naming the rule; the bots then play on."""
+        if self.stopped:
+            feedback = Feedback(False, STOPPED_TEXT)
+        elif self.busy or self.guide.step() is None:
+            feedback = Feedback(False, "Wait a moment: it is not your turn yet." if not self.guide.over
+                                else "The game is over: press “Start again” to play it again.")
+        else:
+            before = self.guide.state
+            feedback = self.guide.try_move(move)
+            if feedback.right:
+                self._told(self._learner_lines(before, move))
+        self._judged(feedback)
+        if feedback.right:
+            self._advance()
+        else:
+            self._draw()
+        return feedback
+
+    def restart(self) -> None:
+        """Start the same first game again from the top."""
+        self._cancel()
+        self.guide.restart()
+        self._begin()
+
+    def stop(self) -> None:
+        """Stop the game where it stands: the board stays, the controls go inactive, the guide says how to start
+        again."""
+        self._cancel()
+        self.stopped = True
+        self._draw()
+
+    def close(self) -> None:
+        self._cancel()
+        self.runner.close()
+        super().close()
+
+    def text(self) -> str:
+        """The page in plain text: the guide's sentence now (what a page without widgets shows)."""
+        step = self.guide.step()
+        name = boardgames.GAMES[self.game].NAME
+        return f"Your first game of {name}" + (f"\n{step.say}" if step is not None else "")
+
+    # ------------------------------------------------------------------ the game going on
+    def _begin(self) -> None:
+        self.stopped = False
+        self.last = None
+        guide = self.guide
+        self.lines = [_line(e.seat, e.text) for e in events_seen_from(guide.state.events, guide.learner)]
+        _, total = guide.progress  # the whole script is worked out now (a few seconds at most, once a process)
+        me = guide.names[guide.learner]
+        bots = [n for k, n in enumerate(guide.names) if k != guide.learner]
+        self.intro.value = (
+            f"<div style='font-size:14px;color:#495057;margin:0 0 4px 0'>You play <b style='color:"
+            f"{seat_colour(guide.learner)}'>{html.escape(me)}</b> against {html.escape(and_list(bots))} "
+            f"({'a bot' if len(bots) == 1 else 'bots'}). At each of your {total} moves the guide says what to do and "
+            f"why, and marks it on the board: play it on the controls. The bots' moves are told in the log.</div>")
+        self.verdict.value = ""
+        self._advance()
+
+    def _cancel(self) -> None:
+        self._generation += 1
+        self._playing = False
+        self.runner.cancel()
+
+    def _advance(self) -> None:
+        """Let the bots play until the learner has a step or the game is over: at once in plain Python, one move at
+        a time with a pause in a task inside a kernel."""
+        if not self.runner.threaded:
+            while self._bots_to_move():
+                self._told(self._bot_lines(self.guide.bot_turn()))
+            self._draw()
+            return
+        self._playing = self._bots_to_move()
+        self._draw()
+        if self._playing:
+            self.runner.start(self._bots(self._generation, self.guide))
+
+    def _bots_to_move(self) -> bool:
+        return not self.stopped and not self.guide.over and self.guide.step() is None
+
+    async def _bots(self, generation: int, guide: FirstGame) -> None:
+        """The bots' moves, one every ``delay`` seconds (the script is worked out whole when the game starts: a move
+        is looked up, not searched, so nothing here holds the page up)."""
+        try:
+            while generation == self._generation and self._bots_to_move():
+                await asyncio.sleep(self.delay)
+                if generation != self._generation:
+                    return
+                self._told(self._bot_lines(guide.bot_turn()))
+                self._playing = self._bots_to_move()
+                self._draw()
+        finally:
+            if generation == self._generation and self._playing:
+                self._playing = False
+                self._draw()
+
+    # ------------------------------------------------------------------ the log
+    def _learner_lines(self, before: Any, move: Any) -> list[str]:
+        """The learner's move as the log tells it: the engine's events of it as the learner may read them."""
+        seat = self.guide.learner
+        events = events_seen_from(self.guide.state.events, seat)
+        if not events:
+            return [_line(seat, f"{before.names[seat]}: {move}")]
+        return [_line(e.seat, e.text) for e in events]
+
+    def _bot_lines(self, narration: Narration | None) -> list[str]:
+        if narration is None:
+            return []
+        return [_line(narration.seat, narration.text)]
+
+    def _told(self, lines: list[str]) -> None:
+        self.lines.extend(lines)
+
+    # ------------------------------------------------------------------ drawing
+    def _judged(self, feedback: Feedback) -> None:
+        self.last = feedback
+        colour = RIGHT_COLOUR if feedback.right else WRONG_COLOUR
+        self.verdict.value = (f"<div class='bg-guide-verdict' data-right='{str(feedback.right).lower()}' "
+                              f"style='color:{colour};font-weight:600;margin:4px 0'>{html.escape(feedback.text)}</div>")
+
+    def _draw(self) -> None:
+        """Redraw everything from the guide, as the learner's seat may see it."""
+        guide = self.guide
+        state, seat = guide.state, guide.learner
+        step = None if self.stopped or self._playing else guide.step()
+        self.board.show(state, viewer=seat)
+        if step is not None:
+            mark_as(self.board, step.move, SUGGESTED)
+        else:
+            mark_as(self.board, None, SUGGESTED)
+        mode = STOPPED if self.stopped else LEARNER if step is not None else OVER if guide.over else BOTS
+        reason = {STOPPED: STOPPED_TEXT, BOTS: "The other players are moving.", OVER: None}.get(mode)
+        self.controls.update(state, seat, active=mode == LEARNER, reason=reason)
+        self.step_box.value = self._step_html(mode, step)
+        self.stop_button.disabled = mode in (STOPPED, OVER)
+        self._draw_scoring(mode == OVER)
+        lines = "".join(reversed(self.lines)) or "<div class='bg-aside'>Nothing has happened yet.</div>"
+        self.log_view.value = f"<div class='bg-log-lines'>{lines}</div>"
+
+    def _step_html(self, mode: str, step: Step | None) -> str:
+        done, total = self.guide.progress
+        if mode == LEARNER:
+            text = (f"<b>Move {done + 1} of {total}</b> · {html.escape(step.say)}")
+            move, colour, edge = str(step.move), "#fff4e6", "#e8590c"
+        elif mode == BOTS:
+            who = [n for k, n in enumerate(self.guide.names) if k != self.guide.learner]
+            text = f"{html.escape(' and '.join(who))} are playing: watch the log."
+            move, colour, edge = "", "#f1f3f5", "#868e96"
+        elif mode == OVER:
+            text = "<b>The game is over.</b> Here is how it was scored, line by line."
+            move, colour, edge = "", "#ebfbee", RIGHT_COLOUR
+        else:
+            text = f"{html.escape(STOPPED_TEXT)} (You had played {done} of your {total} moves.)"
+            move, colour, edge = "", "#f1f3f5", "#868e96"
+        return (f"<div class='bg-guide-step' data-move='{html.escape(move, quote=True)}' data-step='{done + 1}' "
+                f"data-state='{mode}' style='{BOX_STYLE};background:{colour};border-left:6px solid {edge}'>"
+                f"{text}</div>")
+
+    def _draw_scoring(self, shown: bool) -> None:
+        if not shown:
+            if self.scoring.layout.display != "none":
+                self.scoring.layout.display = "none"
+                self.scoring.value = ""
+            return
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.guide.scoring())
+        self.scoring.value = f"<ol class='bg-guide-scoring'>{items}</ol>"
+        self.scoring.layout.display = None
+
+    # ------------------------------------------------------------------ errors
+    def _guard(self, fn):
+        return guarded(fn, self._failed)
+
+    def _failed(self, exc: BaseException) -> None:
+        keep_trace(exc, log, self.errors)
+        self._playing = False
+        self.verdict.value = (f"<div class='bg-guide-verdict' data-right='false' style='color:{WRONG_COLOUR};"
+                              f"margin:4px 0'>Something went wrong ({html.escape(type(exc).__name__)}: "
+                              f"{html.escape(str(exc))}). Press “Start again”.</div>")
+
+
+def _line(seat: int | None, text: str) -> str:
+    """One line of the log, edged in its seat's colour (``widgets.shell.log``'s look)."""
+    colour = seat_colour(seat) if seat is not None else "#ced4da"
+    return f"<div class='bg-event' style='border-color:{colour}'>{html.escape(text)}</div>"
