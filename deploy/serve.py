@@ -46,10 +46,13 @@ def addresses(base: str) -> list[tuple[str, str]]:
     render = f"{base}/voila/render"
     pages = [(f"Play {boardgames.GAMES[path.split('/')[0]].NAME}:", f"{render}/{path}") for path in dashboards()]
     pages.append(("Medici with advice:", f"{render}/medici/lessons/play-with-advice.ipynb"))
+    pages.append(("Puzzles from real games:", f"{render}/puzzles.ipynb"))
+    pages.append(("The class page (the teacher's):", f"{render}/class/teacher.ipynb"))
+    pages.append(("The students' class page:", f"{render}/class/student.ipynb"))
     pages.append(("Class auction, the teacher's page:", f"{render}/auction/teacher.ipynb"))
     pages.append(("Class auction, the students' page:", f"{render}/auction/student.ipynb"))
     pages.append(("A seat at a classmate's table:", f"{render}/tables/table.ipynb"))
-    pages.append(("The tables of this server:", f"{render}/tables/overview.ipynb"))
+    pages.append(("The open tables (of no class):", f"{render}/tables/overview.ipynb"))
     pages.append(("All notebooks:", f"{render}/index.ipynb"))
     return pages
 

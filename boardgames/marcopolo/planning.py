@@ -343,8 +343,10 @@ def trips(s: Any, seat: int) -> tuple[Trip, ...]:
 
 def _trips(s: Any, seat: int, first: int, reach: int) -> tuple[Trip, ...]:
     others = tuple(tuple(s.at[t]) for t in range(s.players) if t != seat and t not in s.beijing_spaces)
+    # everything ``_plan`` reads of the position: the city cards it values a post by and whether this round's Travel
+    # is taken too (a plan made for one position is never handed to another that differs in them)
     key = (seat, s.at[seat], tuple(sorted(s.post_list[seat])), s.goal_cards[seat], s.round, s.chars, s.beijing_spaces,
-           s.tiles, s.markers, first, reach, others)
+           s.tiles, s.markers, s.cards, bool(s.spaces[0]), first, reach, others)
     for asked in _ASKED:
         asked.add(key)
     found = _CACHE.get(key)

@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 import boardgames
-from boardgames.marcopolo import planning
 from boardgames.practice import Exercise, Feedback, Kind, exercise, refused
 from boardgames.puzzles.themes import GENERAL, THEMES
 from boardgames.review import OUTLOOK_UNIT, THRESHOLDS, WORLDS, pick_scale, weigh
@@ -123,20 +122,11 @@ def counts(game: str) -> dict[str, int]:
 
 
 # ---------------------------------------------------------------------------------------------- judging
-def afresh(game: str) -> None:
-    """Forget the plans Marco Polo's expert keeps from earlier judgements (``boardgames.marcopolo.planning``): they
-    are kept under a key that does not hold all they depend on, so that a judgement would depend on what the
-    process judged before. A puzzle is weighed with none kept, the same in the miner, the tests and a page."""
-    if game == "marcopolo":
-        planning._CACHE.clear()
-
-
 def weighed(state: Any, move: Any, ply: int) -> tuple[dict[Any, float], dict[Any, Any]]:
     """The expert's mean value of each move it weighed at ``state`` (``move`` among them) in the review's
     ``WORLDS[game]`` worlds drawn for the seat to move, scaled to the game's terms (``pick_scale``), and the
     judgement of each move from the world nearest its mean (its words)."""
     game = state.GAME
-    afresh(game)
     mean, judged, _ = weigh(state, move, ply, WORLDS[game])
     scale = pick_scale(game, state)
     words = {m: min((v[m] for v in judged), key=lambda j: abs(j.value - mean[m])) for m in mean}

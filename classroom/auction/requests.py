@@ -27,7 +27,7 @@ from classroom.auction.items import COIN_JAR, ITEMS, cents, coin_jar, coin_jar_e
 from classroom.auction.questions import QUESTIONS, question_for
 from classroom.auction.views import CLOSED, OPEN, REVEALED, AuctionViews
 from classroom.bidding import CLOCK, FIRST_PRICE, FORMATS, SEALED
-from classroom.classes.identity import class_row, member_of
+from classroom.classes.identity import class_row, folded, member_of
 from classroom.store import Refused, Store, bids, bump, classes, estimates, find, predictions, rooms, rounds, students
 
 NICKNAME_LENGTH = 24
@@ -49,10 +49,6 @@ class Seat:
     code: str
     nickname: str
     token: str
-
-
-def folded(nickname: str) -> str:
-    return " ".join(nickname.split()).casefold()
 
 
 class ClassAuction(AuctionViews):
