@@ -310,3 +310,12 @@ def test_the_puzzles_notebook_is_an_introduction_then_one_hidden_cell_that_draws
     assert cell.source.splitlines()[-1] == "puzzles()" and cell.metadata["jupyter"]["source_hidden"]
     assert not cell.outputs and cell.execution_count is None
     assert nb.metadata["kernelspec"]["name"] == "python3"
+
+
+@pytest.mark.parametrize("game", list(boardgames.GAMES))
+def test_the_source_line_names_the_game_and_move_but_never_the_seed_its_cards_were_dealt_from(game):
+    """With the source game's seed a solver could deal the real game again and read every seat's hidden cards."""
+    for p in mined.puzzles(game):
+        line = puzzles_page.source_html(p)
+        assert "players" in line and "move" in line, line
+        assert "seed" not in line and "seed" in p.source, line

@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 import boardgames
-from boardgames.practice import Exercise, Feedback, Kind, exercise, refused
+from boardgames.core.english import sentence
+from boardgames.practice import Exercise, Feedback, Kind, exercise, refusal_feedback
 from boardgames.puzzles.themes import GENERAL, THEMES
 from boardgames.review import OUTLOOK_UNIT, THRESHOLDS, WORLDS, pick_scale, weigh
 
@@ -58,18 +59,16 @@ class Puzzle:
         """The puzzle's theme in words."""
         return THEMES[self.game][self.theme]
 
+    @property
+    def told(self) -> str:
+        """Where the puzzle was mined, as a solver may read it: the game and the move, never the seed its cards were
+        dealt from (with it the real game, and every seat's hidden cards, could be dealt again)."""
+        return re.sub(r" \(seed \d+\)", "", self.source)
+
 
 def figure(x: float) -> str:
     """A figure in words: whole numbers without decimals, others to one decimal."""
     return f"{x:.0f}" if abs(x - round(x)) < 0.05 else f"{x:.1f}"
-
-
-def sentence(text: str) -> str:
-    """``text`` as a sentence: a capital first letter and a full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    return text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def _known(game: str) -> None:
@@ -159,12 +158,9 @@ def judge(puzzle: Puzzle, move: Any) -> Feedback:
     legal move is right when it costs less than ``MARGIN`` against the expert's best, else it is told what it cost
     and the expert's move with its reason. Nothing changes in the puzzle."""
     state, seat, unit = puzzle.state, puzzle.seat, puzzle.unit
-    try:
-        error = state.check(move, seat)
-    except Exception:  # noqa: BLE001 (not a move of this game at all)
-        return Feedback(False, "That is not a move of this game.")
-    if error is not None:
-        return refused(error)
+    refusal = refusal_feedback(state, move, seat)
+    if refusal is not None:
+        return refusal
     if str(move) == str(puzzle.best):
         return Feedback(True, f"Right: {move} is the expert's best move here ({puzzle.best_worth}). "
                               f"{sentence(puzzle.reason)}")

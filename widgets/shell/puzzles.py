@@ -68,7 +68,7 @@ def source_html(puzzle: mined.Puzzle) -> str:
     """The line over a puzzle: its theme, and where it was mined."""
     return (f"<div class='bg-puzzles-source' data-puzzle='{html.escape(puzzle.id)}' "
             f"style='font-size:13px;{MUTED};margin:2px 0'><b>{html.escape(puzzle.title)}</b> · "
-            f"From {html.escape(puzzle.source)}.</div>")
+            f"From {html.escape(puzzle.told)}.</div>")
 
 
 def answer_html(puzzle: mined.Puzzle) -> str:
@@ -330,7 +330,7 @@ class PuzzlesPage(W.VBox):
         """The page in plain text: the game, the count, the puzzle's line and question (a page without widgets)."""
         lines = [f"Puzzles of {GAMES[self.game].NAME}: {self.progress.line()}"]
         if self.puzzle is not None:
-            lines += [f"{self.puzzle.title}. From {self.puzzle.source}.", self.exercise.exercise.question]
+            lines += [f"{self.puzzle.title}. From {self.puzzle.told}.", self.exercise.exercise.question]
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ errors
