@@ -33,7 +33,7 @@ SECONDS = 0.3
 # What a judgement's worth is counted in, game by game.
 TERMS = {
     "medici": r"\d+ florins at the day's end",
-    "medina": r"(\d+ VP by the game's end|no points yet)",
+    "medina": r"(\d+ points by the game's end|no points yet)",
     "metropolis": r"\d+ prestige and population \d+ by the year's end",
     "marcopolo": r"\d+ VP",
 }

@@ -12,7 +12,7 @@ When the bot has a second placement this turn and the first one grows a palace i
 building-then-roofing is counted for it. So it claims palaces worth having, takes and defends tiles, puts
 merchants and walls beside its own palaces rather than its rivals', and does not grow palaces for others.
 
-``ExpertBot.judge`` gives the placements it valued, best first: the value it compared, its worth as the VP the
+``ExpertBot.judge`` gives the placements it valued, best first: the value it compared, its worth as the points the
 seat can expect by the game's end (its points now, plus what its roofs and pieces in hand may still bring), and
 a sentence naming what the placement changed in those terms (a palace claimed, points, a roof spent, the palace
 it leaves a rival to roof). Medina hides nothing, so every seat's world is the board itself.
@@ -52,7 +52,7 @@ class Outlook:
 
     @property
     def expected(self) -> float:
-        """The VP the seat can expect by the game's end: its points, plus what its roofs and pieces may bring."""
+        """The points the seat can expect by the game's end: its points, plus what its roofs and pieces may bring."""
         return self.points + self.roofs + self.pieces
 
 
@@ -175,7 +175,7 @@ class ExpertBot:
             said.append(f"a piece the bot values at {before.pieces - now.pieces:.1f} while the city is "
                         f"{_share(after)} empty" if before.pieces > now.pieces else "no points change yet")
         reason = f"{move}: " + "; ".join(said) + f"; the bot's value {value:.1f} (was {before.value:.1f})"
-        worth = f"about {now.expected:.0f} VP by the game's end ({now.points} now)"
+        worth = f"about {now.expected:.0f} points by the game's end ({now.points} now)"
         return Judgement(move, value, worth, reason)
     def candidates(self, state: State, moves: list) -> list:
         """The moves worth valuing: every roof, stable and wall, and a sample of the rest where there are many."""
