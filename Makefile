@@ -74,7 +74,7 @@ bench-hub: $(HUB_STAMP)
 	$(PY) benchmarks/hub.py
 
 # The class page under a class's load (40 students, 10 tables, an auction round): a `make play` server of its own and
-# Debian's Chromium, about 5 minutes.
+# Debian's Chromium, about 2 minutes on an idle machine.
 bench-class: $(STAMP)
 	$(PY) benchmarks/class_page.py
 

@@ -14,6 +14,7 @@ from functools import cache
 
 import pytest
 from support.notebook_tags import add_tag, remove_tag
+from support.redraw import redraw_otherwise
 
 import boardgames
 from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW
@@ -198,16 +199,7 @@ def test_an_exercise_shows_only_what_its_seat_may_know(kind_id, monkeypatch):
     otherwise (another stream of chance behind ``determinize``) changes the exercise's position, and in a game
     where seats hold secrets of their own the view redrawn is the exercise's seat's."""
     game = find(kind_id).game
-    state_class = type(boardgames.GAMES[game].new_game(3, seed=0))
-    determinize = state_class.determinize
-    views: list[int] = []
-    salt = ["a"]
-
-    def redrawn(state, seat, rng):
-        views.append(seat)
-        return determinize(state, seat, random.Random(f"{salt[0]}:{rng.random()}"))
-
-    monkeypatch.setattr(state_class, "determinize", redrawn)
+    views, salt = redraw_otherwise(monkeypatch, game)
     for seed in SEEDS[:8]:
         drawn_as = []
         for salt[0] in ("a", "b", "c"):

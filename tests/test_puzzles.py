@@ -8,6 +8,7 @@ import random
 import re
 
 import pytest
+from support.redraw import redraw_otherwise
 
 import boardgames
 from boardgames.core.links import hides_nothing
@@ -87,16 +88,7 @@ def test_a_stored_theme_fits_its_position(game):
 def test_a_puzzle_position_is_made_as_its_seat_may_know_it(game, monkeypatch):
     """The miner's position comes from the engine's ``determinize`` for the puzzle's seat: redrawing the unseen
     otherwise (another stream of chance behind it) changes the position wherever something is hidden."""
-    state_class = type(boardgames.GAMES[game].new_game(3, seed=0))
-    determinize = state_class.determinize
-    views: list[int] = []
-    salt = ["a"]
-
-    def redrawn(state, seat, rng):
-        views.append(seat)
-        return determinize(state, seat, random.Random(f"{salt[0]}:{rng.random()}"))
-
-    monkeypatch.setattr(state_class, "determinize", redrawn)
+    views, salt = redraw_otherwise(monkeypatch, game)
     checked = 0
     for k, state in enumerate(positions(game, seed=7, plies=60)):
         if k % 10 or state.is_over or hides_nothing([state]):

@@ -106,7 +106,7 @@ def test_the_puzzle_is_the_position_its_seat_saw_on_the_games_own_board(game, pr
     assert page.exercise.board.state is puzzle.state  # the board of the game, showing the seat's view
     assert type(page.exercise.board).__module__.startswith(f"widgets.games.{game}.")
     [line] = [w for w in walk(page) if isinstance(w, W.HTML) and "bg-puzzles-source" in w.value]
-    assert f"data-puzzle='{puzzle.id}'" in line.value and puzzle.source in line.value
+    assert f"data-puzzle='{puzzle.id}'" in line.value and puzzle.told in line.value
 
 
 def test_a_puzzle_shows_only_what_the_solvers_seat_may_know(progress):
@@ -294,7 +294,7 @@ def test_puzzles_in_a_notebook_shows_the_page_and_keeps_answers_in_the_data_dire
     notebook.puzzles("medici")
     [bundle], [page] = shown_bundles, pages
     first = mined.puzzles("medici")[0]
-    assert bundle[notebook.WIDGET_VIEW]["model_id"] == page.model_id and first.source in bundle["text/plain"]
+    assert bundle[notebook.WIDGET_VIEW]["model_id"] == page.model_id and first.told in bundle["text/plain"]
     page.play(first.best)
     page.progress.close()
     learner = (tmp_path / "learner").read_text().strip()  # this machine's learner, kept in the data directory

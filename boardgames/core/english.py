@@ -15,6 +15,15 @@ def and_list(words: Iterable[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first letter and a full stop (one it ends with "!" or "?" keeps)."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def plural(n: int, word: str, words: str | None = None) -> str:
     """``plural(1, "card")`` is ``"1 card"``, ``plural(3, "card")`` is ``"3 cards"``; ``words`` is an irregular
     plural."""

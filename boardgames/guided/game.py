@@ -11,8 +11,9 @@ from typing import Any
 import boardgames
 from boardgames.bots import ONLY_MOVE, Judgement, make_bot
 from boardgames.core import events_seen_from
+from boardgames.core.english import sentence
 from boardgames.guided.scoring import final_scoring
-from boardgames.guided.words import GAMES, as_told_of, facts_of, plain_reason, rule_of, sentence, what_it_does
+from boardgames.guided.words import GAMES, as_told_of, facts_of, plain_reason, rule_of, what_it_does
 from boardgames.hints import position_seed
 from boardgames.practice import Feedback
 

@@ -35,15 +35,6 @@ def facts_of(state: Any, move: Any) -> str:
     return facts(state, move) if facts is not None else ""
 
 
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter and a full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
 def plain_reason(move: Any, reason: str, who: str = "the expert", game: str | None = None) -> str:
     """A bot's ``reason`` for ``move`` as the guide says it: without the move said again in front (where ``game``
     has a lead of its own, with that), without the expert's own score of the position (a number that means nothing

@@ -201,6 +201,16 @@ def refused(error: IllegalMove) -> Feedback:
     return Feedback(False, f"Not allowed: {error} (rule {error.rule})", error.rule)
 
 
+def refusal_feedback(state: Any, move: Any, seat: int) -> Feedback | None:
+    """A wrong answer for a ``move`` the engine refuses at ``state`` for ``seat`` (its refusal and rule id), or for
+    what is not a move of this game at all; None when the move is legal."""
+    try:
+        error = state.check(move, seat)
+    except Exception:  # noqa: BLE001 (not a move of this game at all)
+        return Feedback(False, "That is not a move of this game.")
+    return refused(error) if error is not None else None
+
+
 def move_judge(state: Any, seat: int, wanted: Callable[[Any], bool], right: Callable[[Any], str],
                missed: Callable[[Any], str]) -> Callable[[Any], Feedback]:
     """The judge of a move made on the board: a move the engine refuses gets its refusal; a legal move is right when
@@ -209,12 +219,9 @@ def move_judge(state: Any, seat: int, wanted: Callable[[Any], bool], right: Call
     def judge(move: Any) -> Feedback:
         if isinstance(move, Choice):
             move = move.move
-        try:
-            error = state.check(move, seat)
-        except Exception:  # noqa: BLE001 (not a move of this game at all)
-            return Feedback(False, "That is not a move of this game.")
-        if error is not None:
-            return refused(error)
+        refusal = refusal_feedback(state, move, seat)
+        if refusal is not None:
+            return refusal
         return Feedback(True, right(move)) if wanted(move) else Feedback(False, missed(move))
 
     return judge

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames.bots import ONLY_MOVE, Judgement
+from boardgames.core.english import sentence
 from boardgames.hints import move_reasons
 from widgets.kit.palette import seat_colour
 
@@ -50,15 +51,6 @@ class BotReasons:
     level: str
     reasons: dict[str, Any] | None
     private: bool
-
-
-def sentence(text: str) -> str:
-    """``text`` as a sentence: a capital first letter and a full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 class MoveNotes:

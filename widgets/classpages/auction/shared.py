@@ -139,11 +139,10 @@ def history_html(lines: list[HistoryLine]) -> str:
         return ""
     rows = []
     for line in lines:
-        profit = "–" if line.profit is None else money(line.profit, line.item)
+        profit = money(line.profit, line.item)  # "–" for none
         colour = "#c92a2a" if (line.profit or 0) < 0 else "#2b8a3e"
-        shading = "–" if line.shading is None else money(line.shading, line.item)
-        theory = "–" if line.theory is None or line.item != COIN_JAR or line.format == CLOCK else money(
-            line.theory, line.item)
+        shading = money(line.shading, line.item)
+        theory = "–" if line.item != COIN_JAR or line.format == CLOCK else money(line.theory, line.item)
         rows.append(f"<tr><td>{line.number}</td><td style='text-align:left'>{html.escape(ITEMS[line.item])}</td>"
                     f"<td style='text-align:left'>{line.format}</td><td>{line.bidders}</td>"
                     f"<td style='color:{colour};font-weight:bold'>{profit}</td><td>{shading}</td>"

@@ -53,9 +53,8 @@ def rounds_html(lines: Sequence[RoundLine]) -> str:
         return ""
     rows = []
     for line in lines:
-        shading = "–" if line.shading is None else money(line.shading, line.item)
-        value = "–" if line.value is None else money(line.value, line.item)
-        price = "–" if line.price is None else money(line.price, line.item)
+        value, price = money(line.value, line.item), money(line.price, line.item)  # "–" for none
+        shading = money(line.shading, line.item)
         rows.append(f"<tr class='bg-class-round' data-room='{line.room}' data-number='{line.number}'>"
                     f"<td>{line.room}</td><td class='bg-num'>{line.number}</td><td>{html.escape(ITEMS[line.item])}</td>"
                     f"<td>{line.format}</td><td class='bg-num'>{line.group}</td><td class='bg-num'>{value}</td>"

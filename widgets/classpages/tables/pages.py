@@ -182,11 +182,7 @@ def _waited(seconds: float) -> str:
 
 
 def _ago(seconds: float) -> str:
-    if seconds < 60:
-        return "just now"
-    if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
-    return f"{int(seconds // 3600)} h ago"
+    return "just now" if seconds < 60 else f"{_waited(seconds)} ago"
 
 
 def overview_page() -> TablesOverview | W.HTML:
