@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import os
 import secrets
-from collections.abc import Callable, Iterator
+import threading
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine, Row, make_url
@@ -33,6 +34,7 @@ DB_FILE = "class.db"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0 or O, no 1 or I: a code read off a projector
 CODE_LENGTH = 5
 T = TypeVar("T")
+V = TypeVar("V")
 
 
 class Refused(Exception):
@@ -368,6 +370,42 @@ def bump(conn: Connection, table: sa.Table, row_id: int, **values: Any) -> None:
     """One more on the version of row ``row_id`` of ``table`` (a room, a game table), ``values`` stored with it:
     every write a page shows bumps it, and a page's look at that number tells it whether to read again."""
     conn.execute(table.update().where(table.c.id == row_id).values(version=table.c.version + 1, **values))
+
+
+class FinishedCache(Generic[V]):
+    """What this process keeps of things that never change again once finished (a finished game's record, a
+    revealed round as one page sees it), so that a page's redraw reads them once: each under the database it was
+    read from and its own ``key``, at most ``size`` of them, the oldest kept forgotten first (safe from the
+    threads of one process)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._kept: dict[tuple[str, Hashable], V] = {}
+        self._lock = threading.Lock()
+
+    def get(self, store: Store, key: Hashable) -> V | None:
+        """What is kept under ``key`` from ``store``'s database (None: nothing, or forgotten)."""
+        with self._lock:
+            return self._kept.get((_database(store), key))
+
+    def keep(self, store: Store, key: Hashable, value: V) -> V:
+        """Keep ``value`` under ``key`` from ``store``'s database (forgetting the oldest kept if full); ``value``."""
+        kept_as = (_database(store), key)
+        with self._lock:
+            if kept_as not in self._kept:
+                while self._kept and len(self._kept) >= self.size:
+                    del self._kept[next(iter(self._kept))]
+            if self.size > 0:
+                self._kept[kept_as] = value
+        return value
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
+def _database(store: Store) -> str:
+    """The database a store reads, as its URL names it (its password hidden)."""
+    return store.engine.url.render_as_string(hide_password=True)
 
 
 def open_store(url: str | None = None) -> Store:

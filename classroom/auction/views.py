@@ -4,7 +4,8 @@ whole class may see, without any key: the room's code, how many are in, the roun
 result beside the class's predictions, no bidder named but the winner), the rounds' history and the CSV of every
 bid; and the room's version, the one number a page looks at to know whether to read again. No student's view holds
 another student's bid, estimate or prediction, or the true value, before the round is revealed; a prediction is
-only ever shown counted, never by whom.
+only ever shown counted, never by whom. A revealed round never changes again: each page's process reads it once
+and keeps it as that page sees it (``ROUNDS_KEPT`` at most), so a redraw reads the open round and new reveals only.
 
 The lookups the requests make too (a room by its code or its teacher's key, a student by their token, the round
 now, the bids that count) are here, so the requests (``classroom.auction.requests``) inherit them."""
@@ -24,6 +25,7 @@ from classroom.auction.items import ITEMS, in_units
 from classroom.auction.questions import QUESTIONS, Question
 from classroom.bidding import CLOCK, FORMATS, last_bids, profit, shading
 from classroom.store import (
+    FinishedCache,
     Refused,
     Store,
     bids,
@@ -39,6 +41,8 @@ from classroom.store import (
 )
 
 OPEN, CLOSED, REVEALED = "open", "closed", "revealed"
+TEACHER, PROJECTOR = "teacher", "projector"  # who sees a revealed round kept (a student: their id)
+ROUNDS_KEPT = 4096  # revealed rounds, each as one page sees it, this process keeps (a revealed round never changes)
 
 
 def describe_round(item: str, format: str) -> str:
@@ -206,7 +210,8 @@ class AuctionViews:
             room = self.teacher_room(conn, key)
             names = tuple(conn.execute(sa.select(students.c.nickname).where(students.c.room_id == room.id)
                                        .order_by(students.c.id)).scalars())
-            shown = tuple(self._round(conn, row, full=row.status != OPEN) for row in self._rounds(conn, room.id))
+            shown = tuple(self._revealed(conn, row, TEACHER) if row.status == REVEALED
+                          else self._round(conn, row, full=row.status != OPEN) for row in self._rounds(conn, room.id))
             class_code = self._class_code(conn, room)
         return TeacherView(room.code, room.title, room.ended, names, shown, class_code)
 
@@ -216,8 +221,7 @@ class AuctionViews:
             me = self.student_row(conn, token)
             room = find(conn, rooms, id=me.room_id)
             all_rounds = self._rounds(conn, room.id)
-            revealed = tuple(self._round(conn, row, full=True, me=me.id) for row in all_rounds
-                             if row.status == REVEALED)
+            revealed = tuple(self._revealed(conn, row, me.id) for row in all_rounds if row.status == REVEALED)
             current_row = all_rounds[-1] if all_rounds else None
             estimate = my_bid = my_prediction = None
             dropped = False
@@ -243,7 +247,7 @@ class AuctionViews:
                         "address (it ends in ?room= and the room's code).")
             count = conn.execute(sa.select(sa.func.count()).select_from(students)
                                  .where(students.c.room_id == room.id)).scalar_one()
-            shown = [self._round(conn, row, full=True) if row.status == REVEALED else self._round(conn, row, False)
+            shown = [self._revealed(conn, row, PROJECTOR) if row.status == REVEALED else self._round(conn, row, False)
                      for row in self._rounds(conn, room.id)]
             class_code = self._class_code(conn, room)
         public = tuple(nameless(r) for r in shown)
@@ -329,6 +333,20 @@ class AuctionViews:
     def _rounds(conn: Connection, room_id: int) -> list[Row]:
         return list(conn.execute(sa.select(rounds).where(rounds.c.room_id == room_id).order_by(rounds.c.number)))
 
+    def _revealed(self, conn: Connection, row: Row, viewer: str | int) -> RoundView:
+        """Revealed round ``row`` as the ``TEACHER``, the ``PROJECTOR`` (no bidder named but the winner) or the
+        student of id ``viewer`` (their own part marked) sees it, read once a process: after the reveal nothing
+        changes a round (no bid, estimate or prediction is taken, no winner or price settled; ending the room leaves
+        it as it was). Kept under the round's id, seed and opening time (a database made again at the same address
+        numbers its rounds afresh) and the viewer: one student's view is never another's."""
+        key = (row.id, row.seed, row.opened, viewer)
+        kept = _kept_rounds.get(self.store, key)
+        if kept is None:
+            me = viewer if isinstance(viewer, int) else None
+            read = self._round(conn, row, full=True, me=me)
+            kept = _kept_rounds.keep(self.store, key, nameless(read) if viewer == PROJECTOR else read)
+        return kept
+
     def _round(self, conn: Connection, row: Row, full: bool, me: int | None = None) -> RoundView:
         """A round; with ``full``, its amounts and every student's part (what the reveal shows)."""
         answered = (sa.select(sa.func.count()).select_from(predictions).where(predictions.c.round_id == row.id)
@@ -355,6 +373,9 @@ class AuctionViews:
             predictions.c.round_id == row.id).group_by(predictions.c.answer)).all())
         return replace(shown, predictions={answer: chosen.get(answer, 0) for answer in asked.answers},
                        outcome=asked.judge(shown))
+
+
+_kept_rounds: FinishedCache[RoundView] = FinishedCache(ROUNDS_KEPT)
 
 
 def nameless(r: RoundView) -> RoundView:

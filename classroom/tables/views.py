@@ -16,13 +16,13 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
 from boardgames import GAMES, Match
-from classroom.store import Store, classes, find, game_tables, table_moves, table_seats, typed_code
+from classroom.store import FinishedCache, Store, classes, find, game_tables, table_moves, table_seats, typed_code
 
 OWNER, CLASSMATE = "owner", "classmate"
 HUMAN_KINDS = (OWNER, CLASSMATE)
 Record = tuple[tuple[int, ...], tuple[int, ...]]  # a finished game's winning seats and its final scores
 RECORDS_KEPT = 4096  # finished games whose record this process keeps (a finished game never changes)
-_records: dict[tuple[str, int, int], Record] = {}  # (the database, the table's id, its moves) -> its record
+_records: FinishedCache[Record] = FinishedCache(RECORDS_KEPT)  # (the table's id, its moves) -> its record
 
 
 @dataclass(frozen=True)
@@ -163,8 +163,8 @@ class TableViews:
     def _finished_records(self, conn: Connection, finished: Sequence[Row]) -> dict[int, Record]:
         """Each finished table's winning seats and final scores, from its final position rebuilt by the engine
         (once a process: a finished game never changes)."""
-        database = self.store.engine.url.render_as_string(hide_password=True)
-        missing = [t for t in finished if (database, t.id, t.ply) not in _records]
+        records = {t.id: _records.get(self.store, (t.id, t.ply)) for t in finished}
+        missing = [t for t in finished if records[t.id] is None]
         if missing:
             ids = [t.id for t in missing]
             starts = dict(conn.execute(sa.select(game_tables.c.id, game_tables.c.start)
@@ -176,10 +176,9 @@ class TableViews:
                 moves.setdefault(table_id, []).append(move)
             for t in missing:
                 final = catch_up(Match(GAMES[t.game].from_json(starts[t.id])), moves.get(t.id, [])).state
-                while len(_records) >= RECORDS_KEPT:
-                    del _records[next(iter(_records))]  # the oldest kept
-                _records[(database, t.id, t.ply)] = (tuple(final.winners()), tuple(final.scores()))
-        return {t.id: _records[(database, t.id, t.ply)] for t in finished}
+                records[t.id] = _records.keep(self.store, (t.id, t.ply), (tuple(final.winners()),
+                                                                         tuple(final.scores())))
+        return records
 
     # ------------------------------------------------------------------------------------------ lookups
 

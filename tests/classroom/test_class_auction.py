@@ -353,3 +353,115 @@ def test_a_pages_look_at_its_room_is_one_query(auction, counted_queries):
         with counted_queries(auction.store) as queries:
             look()
         assert len(queries) == 1, queries
+
+
+def revealed_rounds(auction, room, seats, count):
+    """``count`` more rounds bid by ``seats`` (a sealed bid each, a question every other round), closed and
+    revealed."""
+    for number in range(count):
+        auction.start_round(room.teacher_key, seed=10 + number, question="overpay" if number % 2 else None)
+        for amount, seat in enumerate(seats, start=5):
+            auction.bid(seat.token, amount)
+        auction.close_round(room.teacher_key)
+        auction.reveal(room.teacher_key)
+
+
+def test_a_students_redraw_after_a_bid_costs_as_many_statements_however_many_rounds_were_revealed(
+        auction, counted_queries):
+    """A revealed round never changes again: a page reads it once, then only the open round."""
+    room, (ada, ben) = class_of(auction, "Ada", "Ben")
+
+    def redraw_after_a_bid(revealed: int) -> int:
+        revealed_rounds(auction, room, [ada, ben], revealed)
+        auction.start_round(room.teacher_key, seed=99)
+        auction.student_view(ada.token)  # the page's redraw at the round's start
+        auction.bid(ben.token, 7)
+        with counted_queries(auction.store) as sent:
+            auction.student_view(ada.token)
+        auction.close_round(room.teacher_key)
+        auction.reveal(room.teacher_key)
+        return len(sent)
+
+    first = redraw_after_a_bid(1)  # 1 round revealed
+    assert redraw_after_a_bid(3) == first  # 5 rounds revealed
+    assert redraw_after_a_bid(4) == first  # 10 rounds revealed
+
+
+def test_a_teachers_and_the_projectors_redraw_cost_as_many_statements_however_many_rounds_were_revealed(
+        auction, counted_queries):
+    room, (ada, ben) = class_of(auction, "Ada", "Ben")
+    costs = []
+    for revealed in (1, 4):
+        revealed_rounds(auction, room, [ada, ben], revealed)
+        auction.start_round(room.teacher_key, seed=99)
+        auction.teacher_view(room.teacher_key), auction.projector_view(room.code)
+        auction.bid(ben.token, 7)
+        with counted_queries(auction.store) as teacher:
+            auction.teacher_view(room.teacher_key)
+        with counted_queries(auction.store) as projector:
+            auction.projector_view(room.code)
+        costs.append((len(teacher), len(projector)))
+        auction.close_round(room.teacher_key)
+        auction.reveal(room.teacher_key)
+    assert costs[0] == costs[1]
+
+
+def afresh(monkeypatch):
+    """Nothing kept of any revealed round from here on: every view reads the store."""
+    from classroom.auction import views
+    from classroom.store import FinishedCache
+
+    monkeypatch.setattr(views, "_kept_rounds", FinishedCache(views.ROUNDS_KEPT))
+
+
+def test_a_revealed_round_kept_is_the_one_read_afresh_for_the_teacher_each_student_and_the_projector(
+        auction, monkeypatch):
+    room, (ada, ben, cleo) = class_of(auction, "Ada", "Ben", "Cleo")
+    auction.start_round(room.teacher_key, seed=3, question="overpay")
+    auction.predict(ada.token, "yes")
+    auction.bid(ada.token, 9), auction.bid(ben.token, 11), auction.bid(cleo.token, 6)
+    auction.close_round(room.teacher_key)
+    auction.reveal(room.teacher_key)
+    auction.start_round(room.teacher_key, COIN_JAR, CLOCK, seed=4)
+    auction.estimate(cleo.token), auction.drop(ada.token)
+    auction.raise_clock(room.teacher_key), auction.drop(ben.token)
+    auction.close_round(room.teacher_key)
+    auction.reveal(room.teacher_key)
+
+    def views():
+        return (auction.teacher_view(room.teacher_key).rounds,
+                [auction.student_view(seat.token).revealed for seat in (ada, ben, cleo)],
+                auction.projector_view(room.code))
+
+    kept = views()
+    assert views() == kept  # read again: kept
+    auction.start_round(room.teacher_key, seed=5)
+    auction.bid(cleo.token, 4)
+    auction.close_round(room.teacher_key)
+    auction.end_room(room.teacher_key)
+    teacher, students, projector = views()
+    afresh(monkeypatch)
+    fresh_teacher, fresh_students, fresh_projector = views()
+    assert teacher == fresh_teacher and teacher[:2] == kept[0]
+    assert students == fresh_students and [s[:2] for s in students] == kept[1]
+    assert projector == fresh_projector and projector.history == kept[2].history
+    for seat, seen in zip((ada, ben, cleo), students):  # each student's own part, and only theirs, is theirs
+        for r in seen:
+            assert [b.nickname for b in r.table if b.mine] == [seat.nickname]
+    assert [{b.nickname for b in r.table} for r in teacher[:2]] == [{"Ada", "Ben", "Cleo"}] * 2
+    assert not any(b.mine for r in teacher for b in r.table or ())
+    on_the_screen = kept[2].current  # the clock round just revealed, on the projector: no name but the winner's
+    assert on_the_screen.number == 2 and on_the_screen.winner == "Cleo"
+    assert [b.nickname for b in on_the_screen.table] == ["", "", "Cleo"]
+    assert not any(b.mine for b in on_the_screen.table)
+
+
+def test_a_process_keeps_at_most_so_many_revealed_rounds_the_oldest_forgotten_first(store):
+    from classroom.store import FinishedCache
+
+    kept = FinishedCache(2)
+    for round_id in (1, 2, 3):
+        kept.keep(store, (round_id, "teacher"), f"round {round_id}")
+    assert len(kept) == 2 and kept.get(store, (1, "teacher")) is None
+    assert [kept.get(store, (n, "teacher")) for n in (2, 3)] == ["round 2", "round 3"]
+    assert kept.get(store, (2, 7)) is None  # another viewer's: nothing kept for them

@@ -399,3 +399,38 @@ def test_the_class_pages_read_costs_as_many_queries_whatever_the_number_of_stude
         return len(sent)
 
     assert cost(2) == cost(12)
+
+
+def test_the_class_pages_redraw_after_a_bid_costs_as_many_queries_whatever_the_number_of_rounds_revealed(
+        school, store, clock, counted_queries):
+    """A revealed round never changes again: the class page's round lines read it once, then only the rounds still
+    open or closed."""
+    made = school.create_class("Economics")
+    auction = ClassAuction(store, now=clock)
+    rooms = [auction.create_room(title, class_key=made.key) for title in ("Jar", "Lot")]
+    ada, ben = school.join(made.code, "Ada"), school.join(made.code, "Ben")
+    seats = {room.code: [auction.join_member(room.code, m.token) for m in (ada, ben)] for room in rooms}
+
+    def redraw_after_a_bid(revealed: int) -> tuple[int, tuple]:
+        for room in rooms:
+            for number in range(revealed):
+                auction.start_round(room.teacher_key, seed=number, question="overpay" if number % 2 else None)
+                for amount, seat in enumerate(seats[room.code], start=5):
+                    auction.bid(seat.token, amount)
+                auction.close_round(room.teacher_key)
+                auction.reveal(room.teacher_key)
+            auction.start_round(room.teacher_key, seed=99)
+        school.class_view(made.key)
+        auction.bid(seats[rooms[0].code][1].token, 7)
+        with counted_queries(store) as sent:
+            view = school.class_view(made.key)
+        for room in rooms:
+            auction.close_round(room.teacher_key)
+            auction.reveal(room.teacher_key)
+        return len(sent), view.rounds
+
+    first, lines = redraw_after_a_bid(1)
+    assert len(lines) == 2
+    more, lines = redraw_after_a_bid(4)
+    assert more == first and len(lines) == 12
+    assert [(line.room, line.number) for line in lines] == [(room.code, n) for room in rooms for n in range(1, 7)]
