@@ -57,7 +57,8 @@ def test_make_play_names_every_dashboard_the_class_auction_and_the_landing_page_
     ready = rest[rest.index("The server is ready"):]
     dashboards = [str(nb.relative_to(ROOT / "notebooks")) for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb"))]
     pages = [f"{make_play}/voila/render/{path}"
-             for path in [*dashboards, "medici/lessons/play-with-advice.ipynb", "auction/teacher.ipynb",
+             for path in [*dashboards, "medici/lessons/play-with-advice.ipynb", "puzzles.ipynb",
+                          "class/teacher.ipynb", "class/student.ipynb", "auction/teacher.ipynb",
                           "auction/student.ipynb", "tables/table.ipynb", "tables/overview.ipynb",
                           "index.ipynb"]]
     for addresses in (first, ready):
