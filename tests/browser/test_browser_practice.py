@@ -10,6 +10,7 @@ import re
 
 import pytest
 from conftest import SCREENSHOTS, SEED
+from playwright.sync_api import expect
 from support.browser import TIMEOUT
 
 import boardgames
@@ -73,8 +74,8 @@ def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game,
     click(right[0].label)
     widget.locator(".bg-exercise-feedback [data-right='true']").wait_for(timeout=TIMEOUT)
     assert exercise.answer(right[0]).text in verdict.inner_text()
-    progress = widget.locator(".bg-exercise-progress")
-    assert re.search(r"\b1 of \d+ exercises? done", progress.inner_text()), progress.inner_text()
+    progress = widget.locator(".bg-exercise-progress")  # redrawn just after the verdict: a message of its own
+    expect(progress).to_have_text(re.compile(r"\b1 of \d+ exercises? done"), timeout=TIMEOUT)
     assert "not kept" not in progress.inner_text()
     shot(page, widget, f"practice-{game}-right")
 
