@@ -1,6 +1,11 @@
 """A class's JupyterHub on this machine, for the hub test and ``benchmarks/hub.py``: ``deploy/jupyterhub``'s
 configuration as it is, on free ports of 127.0.0.1, its state in a temporary folder, every user's server and kernel
-pointed at a PostgreSQL class store; and logging in through the hub's login page, as a person does.
+pointed at a PostgreSQL class store and run as a system account of that user's own (``bgtest-<name>``, made by the
+hub, removed afterwards); and logging in through the hub's login page, as a person does.
+
+The tests run as root, as a one-machine hub does. The accounts must reach this clone and its Python: a folder on the
+way that other users cannot enter (``/root`` when the venv's Python is pyenv's) is opened to the accounts' group
+alone, to enter and nothing else (an ACL entry, removed afterwards).
 
 Needs the ``hub`` extra (``pip install -e '.[hub]'``: JupyterHub and its idle culler) and npm's
 configurable-http-proxy (``npm ci --prefix deploy/jupyterhub``, or one on PATH).
@@ -9,8 +14,12 @@ configurable-http-proxy (``npm ci --prefix deploy/jupyterhub``, or one on PATH).
 from __future__ import annotations
 
 import os
+import pwd
+import random
 import shutil
 import signal
+import stat
+import string
 import subprocess
 import sys
 import tempfile
@@ -28,6 +37,18 @@ PROXY = ROOT / "deploy" / "jupyterhub" / "node_modules" / ".bin" / "configurable
 PASSWORD = "the class password"  # students
 TEACHER_PASSWORD = "the teachers' password, 32 characters or more"
 SPAWN = 180_000  # ms: a user's first login starts their server (several at once on a busy machine)
+ACCOUNTS = "bgtest-"  # the system accounts a test hub makes: bgtest-<4 letters of that hub>-ada, ...
+
+
+class Hub(str):
+    """A running test hub's address, which also knows the system accounts its users' servers run as."""
+
+    prefix: str  # of its accounts' names: bgtest-kqzv-
+    group: str  # the group all its accounts are in
+
+    def account(self, name: str) -> pwd.struct_passwd:
+        """The system account this hub made for its user ``name``."""
+        return pwd.getpwnam(self.prefix + name)
 
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "classroom"))
@@ -44,20 +65,66 @@ def missing() -> str | None:
         return "JupyterHub is not installed: pip install -e '.[hub]'"
     if not PROXY.exists() and not shutil.which("configurable-http-proxy"):
         return "configurable-http-proxy is not installed: npm ci --prefix deploy/jupyterhub"
+    if os.geteuid() != 0:
+        return "the hub test runs as root, as a hub that makes its users' system accounts does"
     return None
 
 
+def closed_folders() -> list[Path]:
+    """The folders on the way to this clone and its Python that other users cannot enter."""
+    needed = {ROOT, Path(sys.base_prefix).resolve(), Path(sys.executable).resolve().parent}
+    folders = {folder for path in needed for folder in (path, *path.parents)}
+    return sorted(folder for folder in folders if not folder.stat().st_mode & stat.S_IXOTH)
+
+
 @contextmanager
-def class_hub(db_url: str, log: IO, wait: float = 120, **env: str) -> Iterator[str]:
+def accounts_can_enter(group: str) -> Iterator[None]:
+    """The accounts of ``group`` may enter (not list) the closed folders on the way to the clone, meanwhile."""
+    subprocess.run(["groupadd", "--system", group], check=True)
+    opened = closed_folders()
+    for folder in opened:
+        subprocess.run(["setfacl", "-m", f"g:{group}:x", str(folder)], check=True)
+    try:
+        yield
+    finally:
+        for folder in opened:
+            subprocess.run(["setfacl", "-x", f"g:{group}", str(folder)], check=False)
+        subprocess.run(["groupdel", group], capture_output=True, check=False)
+
+
+def remove_accounts(prefix: str, running: bool = True) -> None:
+    """The system accounts whose names start with ``prefix``, their processes and homes (``running``: also those
+    with a process running; else those only, a killed test's, are left to their hub)."""
+    for entry in pwd.getpwall():
+        if not entry.pw_name.startswith(prefix):
+            continue
+        if running:
+            subprocess.run(["pkill", "-KILL", "-u", entry.pw_name], check=False)
+        elif not subprocess.run(["pgrep", "-u", entry.pw_name], capture_output=True).returncode:
+            continue
+        subprocess.run(["userdel", "--remove", entry.pw_name], capture_output=True, check=False)
+
+
+@contextmanager
+def class_hub(db_url: str, log: IO, wait: float = 120, **env: str) -> Iterator[Hub]:
     """A running hub whose users' pages use the class store at ``db_url`` (``env``: more of the hub's environment,
     as ``BOARDGAMES_SEED``): yields its address once it answers; stops it, its proxy and every user's server
     afterwards. RuntimeError if it exits or has not answered within ``wait`` s."""
     state = tempfile.mkdtemp(prefix="boardgames-hub-")
+    homes = tempfile.mkdtemp(prefix="boardgames-homes-")
+    os.chmod(homes, 0o755)  # each home in it is its account's alone
     port, hub_port, api_port = free_port(), free_port(), free_port()
-    url = f"http://127.0.0.1:{port}"
+    url = Hub(f"http://127.0.0.1:{port}")
+    url.prefix = f"{ACCOUNTS}{''.join(random.choices(string.ascii_lowercase, k=4))}-"
+    url.group = f"{url.prefix}class"
     hub_env = {**os.environ, "BOARDGAMES_DB": db_url, "BOARDGAMES_HUB_URL": url, "BOARDGAMES_HUB_PASSWORD": PASSWORD,
                "BOARDGAMES_HUB_TEACHER_PASSWORD": TEACHER_PASSWORD, "BOARDGAMES_HUB_TEACHERS": "teacher",
+               "BOARDGAMES_HUB_ACCOUNT_PREFIX": url.prefix, "BOARDGAMES_HUB_ACCOUNT_GROUP": url.group,
+               "BOARDGAMES_HUB_HOMES": homes,
                "PATH": f"{Path(sys.executable).parent}:{os.environ.get('PATH', '')}", **env}
+    remove_accounts(ACCOUNTS, running=False)  # left by a test that was killed (a running hub's have processes)
+    opened = accounts_can_enter(url.group)
+    opened.__enter__()
     proc = subprocess.Popen(
         [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG), f"--JupyterHub.hub_bind_url=http://127.0.0.1:{hub_port}",
          f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}"],
@@ -88,7 +155,10 @@ def class_hub(db_url: str, log: IO, wait: float = 120, **env: str) -> Iterator[s
         except ProcessLookupError:
             pass
         proc.wait()
+        remove_accounts(url.prefix)
+        opened.__exit__(None, None, None)
         shutil.rmtree(state, ignore_errors=True)
+        shutil.rmtree(homes, ignore_errors=True)
 
 
 def log_in(context: Any, hub: str, name: str, path: str, password: str = PASSWORD) -> Any:

@@ -2,8 +2,15 @@
 
 The hub starts it with ``--config`` of this file. A closed page's kernel is shut down, a kernel without a message
 for 10 minutes and no page connected is culled (a page still open keeps its kernel), a cell's output is waited for
-60 s on a busy machine; a page's error shows Voilà's sentence, not the traceback; there is no terminal.
+60 s on a busy machine; a page's error shows Voilà's sentence, not the traceback.
+
+Pages only (``deploy/pages_only.py``): the server loads no JupyterLab, classic notebook, language server or
+terminals; its authorizer refuses every REST call (contents read or written, ``/files``, kernels or sessions
+started by hand, the server's shutdown ...) and lets a page's browser open only its kernel's websocket, which
+carries only the widgets' messages, as standalone Voilà's does: code sent to a page's kernel is never run.
 """
+
+from deploy.pages_only import CLOSED_EXTENSIONS, WIDGET_MESSAGES
 
 c = get_config()  # noqa: F821 (traitlets defines it for a config file)
 
@@ -13,3 +20,9 @@ c.MappingKernelManager.cull_connected = False  # an open page keeps its kernel
 c.VoilaExecutor.iopub_timeout = 60  # s: a busy server's page still gets its output
 c.VoilaConfiguration.show_tracebacks = False
 c.ServerApp.terminals_enabled = False
+
+# Pages only: no interface but Voilà's pages, no REST call but a page's kernel websocket, no code on it.
+c.ServerApp.jpserver_extensions = {name: False for name in CLOSED_EXTENSIONS}
+c.ServerApp.authorizer_class = "deploy.pages_only.PagesOnlyAuthorizer"
+c.MappingKernelManager.allowed_message_types = WIDGET_MESSAGES
+c.MappingKernelManager.allow_tracebacks = False
