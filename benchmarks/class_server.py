@@ -33,6 +33,8 @@ from typing import Any
 
 from playwright.sync_api import sync_playwright
 
+from deploy.page_limits import PAGES_PER_CLIENT
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # tests/support: the browser helpers
 from support.browser import (  # noqa: E402
     CHROMIUM,
@@ -216,6 +218,9 @@ def start(port: int, log: Any) -> Server:
     env = dict(os.environ)
     for name in ("BOARDGAMES_SEED", "BOARDGAMES_BOT_DELAY"):  # the defaults, as a class gets them
         env.pop(name, None)
+    # every student of these benchmarks opens their pages from this machine's one address: no cap of pages per address
+    # (a class's laptops have one each); the server's total keeps its default
+    env.setdefault(PAGES_PER_CLIENT, "0")
     make = subprocess.Popen(["make", "--no-print-directory", "play", f"PORT={port}"], cwd=ROOT, env=env,
                             stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     server = Server(make)

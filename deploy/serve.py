@@ -2,9 +2,9 @@
 to what a teacher needs.
 
 It prints the addresses, starts Voilà (the play notebooks with a pre-heated kernel, the settings of
-``notebooks/.voila/voila.py``) and reads its output: a page opened or closed, an error and the warnings a teacher
-can act on pass; the rest (kernels started, connection files, the notebook-trust and plain-TCP warnings that every
-page repeats) does not. Once every dashboard has its pre-heated kernel, the addresses are printed again, so that
+``notebooks/.voila/voila.py``) and reads its output: a page opened, closed or refused, an error and the warnings a
+teacher can act on pass; the rest (kernels started, connection files, the notebook-trust and plain-TCP warnings that
+every page repeats) does not. Once every dashboard has its pre-heated kernel, the addresses are printed again, so that
 they stand at the bottom of the terminal when the class may start.
 
 Usage: python -m deploy.serve --host 127.0.0.1 --port 8866 [--address NAME]
@@ -32,7 +32,7 @@ NOISE = (
     re.compile(r"Notebook .* is not trusted"),
     re.compile(r"Kernel is running over TCP without encryption"),
 )
-SHOWN = re.compile(r"Page (opened|closed)|\b(WARNING|ERROR|CRITICAL)\b|Traceback|Error\b")
+SHOWN = re.compile(r"Page (opened|closed|refused)|\b(WARNING|ERROR|CRITICAL)\b|Traceback|Error\b")
 POOL_FILLED = re.compile(r"Kernel pool of (\S+) is filled")
 
 

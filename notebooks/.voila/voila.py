@@ -21,8 +21,12 @@ server stops.
    waits at most ``iopub_timeout`` seconds for a cell's output once the cell has run. Voilà's default, 4 s, is
    too short when a class opens its pages at once on a small server (sixteen table pages opened together on
    two cores: the output of some came later, the cell was skipped, and the page stayed blank); 60 s is not.
-4. The log says when a page is opened ("Page opened: medici/play.ipynb (from 10.0.0.7)") and closed, besides
-   the server's own warnings and errors (``deploy/serve.py`` keeps the log to these).
+4. The log says when a page is opened ("Page opened: medici/play.ipynb (from 10.0.0.7)"), closed or refused,
+   besides the server's own warnings and errors (``deploy/serve.py`` keeps the log to these).
+5. One computer, and the whole class, hold a bounded number of pages (each a kernel): ``deploy.page_limits``
+   refuses a page past ``BOARDGAMES_PAGES_PER_CLIENT`` pages of one address (default 6) or
+   ``BOARDGAMES_PAGES_TOTAL`` of the server (default 120), with a sentence on the page; the pre-heated kernels are
+   not counted. So a browser or a script opening page after page cannot take the machine's memory.
 """
 
 from urllib.parse import unquote
@@ -31,6 +35,8 @@ from jupyter_core.utils import ensure_async
 from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.log import log_request
 from voila.handler import VoilaHandler
+
+from deploy.page_limits import FULL, TOO_MANY, PageLimitedKernelManager
 
 c = get_config()  # noqa: F821 (traitlets defines it for a config file)
 
@@ -52,12 +58,15 @@ c.MappingKernelManager.cull_idle_timeout = 600  # s without a message from the k
 c.MappingKernelManager.cull_interval = 60  # s between two checks
 c.MappingKernelManager.cull_connected = False  # an open page keeps its kernel
 c.VoilaExecutor.iopub_timeout = 60  # s: a busy server's page still gets its output (3.)
+c.VoilaConfiguration.multi_kernel_manager_class = PageLimitedKernelManager  # (5.)
 
 
 def log_page(handler):
     """Every request as the server logs it, and a line for a page opened or closed."""
-    log_request(handler)
     request, status = handler.request, handler.get_status()
+    if status in (TOO_MANY, FULL) and request.path.startswith("/voila/render/"):
+        return  # the kernel manager said why it refused the page ("Page refused ..."), once
+    log_request(handler)
     if status >= 300:
         return
     if request.method == "GET" and request.path.startswith("/voila/render/"):

@@ -7,12 +7,11 @@ import random
 import signal
 import subprocess
 import time
-import urllib.error
-import urllib.request
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import ROOT, TIMEOUT, free_port, ply, wait_for_decision
+from support.browser import ROOT, TIMEOUT, free_port, kernel_of, kernel_status, ply, wait_for_decision, wait_kernel_gone
+from support.kernel_probe import replies_to_a_visitor
 
 from boardgames import GAMES, Match
 from boardgames.core.links import position_link
@@ -41,14 +40,6 @@ def make_play():
         finally:
             os.killpg(make.pid, signal.SIGTERM)
             make.wait(timeout=20)
-
-
-def kernel_status(url: str, kernel: str) -> int:
-    try:
-        with urllib.request.urlopen(f"{url}/api/kernels/{kernel}", timeout=5) as r:
-            return r.status
-    except urllib.error.HTTPError as err:
-        return err.code
 
 
 def test_make_play_names_every_dashboard_the_class_auction_and_the_landing_page_first_and_again_when_ready(make_play):
@@ -82,16 +73,13 @@ def test_a_dashboard_closed_like_a_tab_shuts_its_kernel_down(make_play, page, pa
     page.goto(f"{make_play}/voila/render/medici/play.ipynb")
     page.locator(".bg-board").wait_for(timeout=TIMEOUT)
     wait_for_decision(page)
-    kernel = page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    kernel = kernel_of(page)
     assert kernel_status(make_play, kernel) == 200
     context = page.context
 
     page.close(run_before_unload=True)  # closing the tab runs Voilà's beforeunload: it asks the server to shut down
 
-    deadline = time.monotonic() + 15
-    while kernel_status(make_play, kernel) != 404 and time.monotonic() < deadline:
-        time.sleep(0.25)
-    assert kernel_status(make_play, kernel) == 404, "the closed page's kernel is still running"
+    assert wait_kernel_gone(make_play, kernel), "the closed page's kernel is still running"
     assert "403 POST /voila/api/shutdown" not in LOG.read_text()
     assert "Page closed" in LOG.read_text()
     assert "_xsrf" in {cookie["name"] for cookie in context.cookies()}  # the token the page's request carried
@@ -112,3 +100,14 @@ def test_a_position_link_opens_on_a_pre_heated_dashboard(make_play, page, page_e
     assert ply(page) == match.ply
     expect(page.locator(".bg-hint:visible")).to_have_count(0)  # hints=off was read too
     assert page_errors == []
+
+
+def test_a_pages_kernel_answers_a_visitors_widget_messages_and_never_runs_their_code(make_play, page):
+    page.goto(f"{make_play}/voila/render/auction/student.ipynb")
+    page.locator(".bg-auction").wait_for(timeout=TIMEOUT)
+
+    replies = replies_to_a_visitor(page)
+
+    assert "kernel_info_request:kernel_info_reply" in replies  # the visitor's websocket reaches the kernel
+    assert not [reply for reply in replies if reply.startswith("execute_request")], replies
+    assert 'Received message of type "execute_request", which is not allowed' in LOG.read_text()

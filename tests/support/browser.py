@@ -15,6 +15,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -25,6 +26,7 @@ from typing import IO, Any
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import boardgames
+from deploy.page_limits import PAGES_PER_CLIENT, PAGES_TOTAL
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
@@ -61,7 +63,9 @@ def free_port() -> int:
 def voila(env: dict[str, str], log: IO, *options: str, wait: float = 60) -> Iterator[str]:
     """Voilà serving ``notebooks/`` on a free port of 127.0.0.1 (output to ``log``), with the settings ``make play``
     uses (``notebooks/.voila``): yields its address once it answers, and stops it afterwards. RuntimeError if it
-    exits or has not answered within ``wait`` s."""
+    exits or has not answered within ``wait`` s. Its pages are not capped unless ``env`` says so: the tests open
+    page after page from one address, and the kernels of the pages a test leaves open are culled after 10 minutes."""
+    env = {PAGES_PER_CLIENT: "0", PAGES_TOTAL: "0", **env}
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
@@ -90,6 +94,28 @@ def voila(env: dict[str, str], log: IO, *options: str, wait: float = 60) -> Iter
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+def kernel_of(page: Any) -> str:
+    """The id of the kernel that runs the page (Voilà's page config)."""
+    return page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+
+
+def kernel_status(url: str, kernel: str) -> int:
+    """The server's HTTP status for ``kernel``: 200 while it runs, 404 once it is gone."""
+    try:
+        with urllib.request.urlopen(f"{url}/api/kernels/{kernel}", timeout=5) as r:
+            return r.status
+    except urllib.error.HTTPError as err:
+        return err.code
+
+
+def wait_kernel_gone(url: str, kernel: str, wait: float = 15) -> bool:
+    """Wait (at most ``wait`` s) until the server no longer runs ``kernel``; whether it is gone."""
+    deadline = time.monotonic() + wait
+    while kernel_status(url, kernel) != 404 and time.monotonic() < deadline:
+        time.sleep(0.25)
+    return kernel_status(url, kernel) == 404
 
 
 def ply(page: Any) -> int:
