@@ -45,6 +45,7 @@ class Hub(str):
 
     prefix: str  # of its accounts' names: bgtest-kqzv-
     group: str  # the group all its accounts are in
+    state: Path  # the hub's folder: its database, cookie secret, tokens
 
     def account(self, name: str) -> pwd.struct_passwd:
         """The system account this hub made for its user ``name``."""
@@ -117,6 +118,7 @@ def class_hub(db_url: str, log: IO, wait: float = 120, **env: str) -> Iterator[H
     url = Hub(f"http://127.0.0.1:{port}")
     url.prefix = f"{ACCOUNTS}{''.join(random.choices(string.ascii_lowercase, k=4))}-"
     url.group = f"{url.prefix}class"
+    url.state = Path(state)
     hub_env = {**os.environ, "BOARDGAMES_DB": db_url, "BOARDGAMES_HUB_URL": url, "BOARDGAMES_HUB_PASSWORD": PASSWORD,
                "BOARDGAMES_HUB_TEACHER_PASSWORD": TEACHER_PASSWORD, "BOARDGAMES_HUB_TEACHERS": "teacher",
                "BOARDGAMES_HUB_ACCOUNT_PREFIX": url.prefix, "BOARDGAMES_HUB_ACCOUNT_GROUP": url.group,

@@ -12,9 +12,13 @@ so in a sentence.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
+import subprocess
 import time
+import urllib.error
+import urllib.request
 
 import pytest
 
@@ -25,6 +29,7 @@ from hub_server import TEACHER_PASSWORD, class_hub, log_in, missing, postgres_se
 if missing():
     pytest.skip(missing(), allow_module_level=True)
 
+import psycopg  # noqa: E402
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 from support.browser import (  # noqa: E402
     CHROMIUM,
@@ -36,8 +41,10 @@ from support.browser import (  # noqa: E402
     ply,
     until_it_moves,
 )
+from support.kernel_probe import replies_to_a_visitor  # noqa: E402
 
 SCREENSHOTS = ROOT / "tests" / "screenshots"
+NOTEBOOKS = ROOT / "notebooks"
 LIVE = 8000  # ms: a page shows what another page did within about a second (it reads the store every second)
 MOVES = 6  # moves played at the table, by both pages
 TEACHER = "/user/teacher/voila/render/auction/teacher.ipynb"
@@ -217,6 +224,122 @@ def test_the_join_address_on_the_teachers_page_opens_the_students_page_on_their_
     assert answer.status == 200 and ben.url.startswith(f"{hub}/user/ben/"), (address, answer.status)
     expect(ben.locator(".bg-code input")).to_have_value(code, timeout=TIMEOUT)
     ben.close()
+
+
+# What a curious student tries from their own browser, logged in as themselves: each refused.
+NOTEBOOK = {"type": "notebook", "format": "json",
+            "content": {"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}}
+
+
+def tries(context, hub: str, name: str) -> dict[str, int]:
+    """What ``name``'s browser gets (HTTP status) from each thing a student might try on their own server."""
+    mine = f"{hub}/user/{name}"
+    xsrf = {"X-XSRFToken": next(c["value"] for c in context.cookies(f"{mine}/") if c["name"] == "_xsrf")}
+    ask = context.request
+    body = {"headers": xsrf, "data": "{}", "max_redirects": 0}
+    return {
+        "JupyterLab": ask.get(f"{mine}/lab", max_redirects=0).status,
+        "the notebook interface": ask.get(f"{mine}/tree", max_redirects=0).status,
+        "a notebook's contents": ask.get(f"{mine}/api/contents/medici/play.ipynb").status,
+        "the folder's contents": ask.get(f"{mine}/api/contents").status,
+        "a file": ask.get(f"{mine}/files/index.ipynb").status,
+        "writing a notebook": ask.put(f"{mine}/api/contents/planted.ipynb", headers=xsrf,
+                                      data=json.dumps(NOTEBOOK)).status,
+        "the list of kernels": ask.get(f"{mine}/api/kernels").status,
+        "a kernel of their own": ask.post(f"{mine}/api/kernels", **body).status,
+        "a session": ask.post(f"{mine}/api/sessions", **body).status,
+        "a terminal": ask.post(f"{mine}/api/terminals", **body).status,
+        "a terminal's page": ask.get(f"{mine}/terminals/1", max_redirects=0).status,
+        "nbconvert": ask.get(f"{mine}/nbconvert/html/index.ipynb", max_redirects=0).status,
+        "stopping the server": ask.post(f"{mine}/api/shutdown", **body).status,
+        "the hub's files by a page's files": ask.get(f"{mine}/voila/files/..%2F..%2F..{hub.state}/jupyterhub.sqlite",
+                                                    max_redirects=0).status,
+        "another user's server": ask.get(f"{hub}/user/ada/api/contents", max_redirects=0).status,
+    }
+
+
+def test_a_student_reaches_no_jupyterlab_no_file_no_kernel_of_their_own_and_no_terminal(hub, people):
+    ben = log_in(people["ben"], hub, "ben", "/user/ben/voila/render/index.ipynb")
+
+    statuses = tries(people["ben"], hub, "ben")
+
+    assert {what: status for what, status in statuses.items() if status not in (403, 404)} == {}, statuses
+    assert not (NOTEBOOKS / "planted.ipynb").exists()
+    log = (SCREENSHOTS / "hub.log").read_text()
+    for refused in ("write contents", "read contents", "write kernels", "write sessions"):
+        assert f"Refused (pages only): {refused} by ben" in log, refused
+    ben.goto(f"{hub}/user/ben/lab")
+    expect(ben.locator("#jp-main-dock-panel, .jp-LabShell")).to_have_count(0)
+    ben.screenshot(path=str(SCREENSHOTS / "hub-jupyterlab-refused.png"), full_page=True)
+    ben.close()
+
+
+def test_a_pages_kernel_on_the_hub_answers_widget_messages_and_never_runs_a_students_code(hub, people):
+    ben = log_in(people["ben"], hub, "ben", student_page("ben"))
+    ben.locator(".bg-auction").wait_for(timeout=TIMEOUT)
+
+    replies = replies_to_a_visitor(ben)
+
+    assert "kernel_info_request:kernel_info_reply" in replies  # his own websocket reaches the page's kernel
+    assert not [reply for reply in replies if reply.startswith("execute_request")], replies
+    assert 'Received message of type "execute_request", which is not allowed' in (SCREENSHOTS / "hub.log").read_text()
+    ben.close()
+
+
+def test_a_students_token_opens_nothing_of_the_hub_but_their_own_record(hub, people):
+    log_in(people["ada"], hub, "ada", "/user/ada/voila/render/index.ipynb").close()  # her server runs
+    ben = log_in(people["ben"], hub, "ben", "/user/ben/voila/render/index.ipynb")
+    ben.goto(f"{hub}/hub/token")
+    ben.get_by_role("button", name="Request new API token").click()
+    expect(ben.locator("#token-result")).not_to_be_empty(timeout=TIMEOUT)  # the hub's answer came
+    token = ben.locator("#token-result").inner_text().strip()
+    ben.close()
+
+    def status(method: str, path: str) -> int:
+        request = urllib.request.Request(f"{hub}{path}", method=method, headers={"Authorization": f"token {token}"},
+                                         data=b"{}" if method != "GET" else None)
+        try:
+            with urllib.request.urlopen(request, timeout=30) as answer:
+                return answer.status
+        except urllib.error.HTTPError as refusal:
+            return refusal.code
+
+    assert status("GET", "/hub/api/users/ben") == 200  # the token is his
+    assert status("GET", "/hub/api/users") == 403
+    assert status("GET", "/hub/api/users/ada") == 404  # the hub does not even say whether Ada exists
+    assert status("POST", "/hub/api/users/ada/server") == 404
+    assert status("DELETE", "/hub/api/users/ada/server") == 404
+    assert status("POST", "/hub/api/users/eve") == 403
+    assert status("GET", "/user/ada/api/status") == 403
+    assert status("GET", "/user/ben/api/contents") == 403  # his own server: pages only, with a token too
+
+
+def as_account(hub, name: str, *command: str) -> subprocess.CompletedProcess:
+    return subprocess.run(["runuser", "-u", hub.account(name).pw_name, "--", *command], capture_output=True,
+                          text=True, timeout=30)
+
+
+def test_each_student_is_a_system_user_of_their_own_who_reads_no_one_elses_files(hub, class_store, people):
+    for name in ("ada", "ben"):
+        log_in(people[name], hub, name, student_page(name)).locator(".bg-auction").wait_for(timeout=TIMEOUT)
+    ada, ben = hub.account("ada"), hub.account("ben")
+    assert ada.pw_uid != ben.pw_uid and 0 not in (ada.pw_uid, ben.pw_uid)
+    for account in (ada, ben):  # each one's server and page kernel run as them
+        for process in ("jupyterhub-singleuser", "ipykernel_launcher"):
+            found = subprocess.run(["pgrep", "-u", account.pw_name, "-f", process], capture_output=True)
+            assert found.returncode == 0, (account.pw_name, process)
+    with psycopg.connect(class_store[0]) as db:
+        store_files = db.execute("SHOW data_directory").fetchone()[0]
+    refused = {
+        "the hub's database": as_account(hub, "ben", "cat", str(hub.state / "jupyterhub.sqlite")),
+        "the hub's cookie secret": as_account(hub, "ben", "cat", str(hub.state / "jupyterhub_cookie_secret")),
+        "Ada's home": as_account(hub, "ben", "ls", ada.pw_dir),
+        "the class store's files": as_account(hub, "ben", "ls", store_files),
+        "writing a notebook": as_account(hub, "ben", "touch", str(NOTEBOOKS / "planted.ipynb")),
+    }
+    assert {what: done.returncode for what, done in refused.items() if done.returncode == 0} == {}
+    assert all("Permission denied" in done.stderr for done in refused.values()), refused
+    assert as_account(hub, "ben", "ls", ben.pw_dir).returncode == 0  # his own home he reads
 
 
 def test_a_page_says_in_a_sentence_that_the_class_store_cannot_be_reached(hub, class_store, people):
