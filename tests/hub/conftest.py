@@ -3,6 +3,8 @@ configurable-http-proxy is not installed (``make test`` needs neither)."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 
@@ -16,3 +18,17 @@ def pytest_runtest_makereport(item, call):
     if report.when == "call":
         item.hub_failed = report.failed
     return report
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    """Debian's Chromium, driven by Playwright, for a test module's people (each in a context of their own)."""
+    from playwright.sync_api import sync_playwright
+    from support.browser import CHROMIUM, CHROMIUM_ARGS
+
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's browser with `apt-get install -y chromium`")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
