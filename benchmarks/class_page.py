@@ -410,7 +410,7 @@ def wait_for_students(run: Run, events: mp.Queue, count: int, timeout: float) ->
         raise RuntimeError(f"only {len(run.tokens)} of {count} students joined within {timeout:.0f} s")
 
 
-def make_tables(tables: GameTables, key: str, order: list[str], tokens: dict[str, str], count: int,
+def make_tables(tables: GameTables, key: str, order: list[str], count: int,
                 run: Run) -> list[tuple[str, str, dict[int, str]]]:
     """``count`` tables of the class, each of ``SEATS`` students in the order they are listed (a bot for a seat no
     student is left for); gives each table's (code, owner key, seat tokens)."""
@@ -421,7 +421,7 @@ def make_tables(tables: GameTables, key: str, order: list[str], tokens: dict[str
         names = players + [f"Bot {s + 1}" for s in range(len(players), SEATS)]
         kinds = [CLASSMATE] * len(players) + [bot_levels(game)[0]] * (SEATS - len(players))
         start_state = GAMES[game].new_game(names, seed=t)
-        new = tables.create(start_state, kinds, class_key=key, members={s: tokens[n] for s, n in enumerate(players)})
+        new = tables.create(start_state, kinds, class_key=key, members=dict(enumerate(players)))
         run.commit("table", new.code)
         made.append((new.code, new.owner_key, dict(new.tokens)))
     return made
@@ -704,7 +704,7 @@ def class_under_load(args: Any, url: str, server: Server, p: Any, store: Any, kl
     for page in pages:
         page.wait_for_selector(".bg-member-title", timeout=LONG)
     wait_for_students(run, events, args.students, timeout=JOIN_SPREAD + 60)
-    made = make_tables(tables, klass.key, names, run.tokens, args.tables, run)
+    made = make_tables(tables, klass.key, names, args.tables, run)
     for k, q in enumerate(control):
         q.put(("tables", made[k::PROCESSES]))
         q.put(("room", room.code))

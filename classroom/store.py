@@ -7,6 +7,9 @@ database SQLAlchemy speaks, when ``BOARDGAMES_DB`` holds its URL (``postgresql:/
 SQLAlchemy Core code runs on both. The schema carries its version: ``open_store`` creates the tables of a new
 database and brings an older one up to date, one numbered migration at a time.
 
+No secret is stored (since version 6): a teacher's key, a member's token, a table's owner key and a seat's token are
+kept as their digests only (``classroom.keys``), so a copied database or a backup opens no page of any class.
+
 What every activity's requests and views share is here, written once: a new code drawn until it is free
 (``Store.with_new_code``), a row found by its columns or by a code as typed (``find``), the rows a write changes
 locked for its transaction (``locked``), and a room's or a table's version bumped by every write its pages show
@@ -28,7 +31,9 @@ from sqlalchemy.engine import Connection, Engine, Row, make_url
 from sqlalchemy.schema import CreateColumn
 from sqlalchemy.sql import Select
 
-SCHEMA_VERSION = 5
+from classroom.keys import digest, is_digest, member_seat_token, room_key
+
+SCHEMA_VERSION = 6
 CODE_DRAWS = 20  # a new code is drawn again while it is taken, this many times at most
 DB_FILE = "class.db"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0 or O, no 1 or I: a code read off a projector
@@ -78,7 +83,7 @@ rooms = sa.Table(
     "rooms", metadata,
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     sa.Column("code", sa.String(8), nullable=False, unique=True),
-    sa.Column("teacher_key", sa.String(64), nullable=False, unique=True),
+    sa.Column("teacher_key", sa.String(64), nullable=False, unique=True),  # its digest (``classroom.keys``)
     sa.Column("title", sa.String(200), nullable=False, default=""),
     sa.Column("ended", sa.Boolean, nullable=False, default=False),
     sa.Column("created", sa.Float, nullable=False),
@@ -92,7 +97,7 @@ students = sa.Table(
     sa.Column("room_id", sa.Integer, sa.ForeignKey("rooms.id"), nullable=False),
     sa.Column("nickname", sa.String(40), nullable=False),
     sa.Column("nickname_key", sa.String(40), nullable=False),  # the nickname folded: "Ada" and "ada" are one
-    sa.Column("token", sa.String(64), nullable=False, unique=True),
+    sa.Column("token", sa.String(64), nullable=False, unique=True),  # its digest
     sa.Column("joined", sa.Float, nullable=False),
     sa.UniqueConstraint("room_id", "nickname_key", name="one_nickname_a_room"),
 )
@@ -146,7 +151,7 @@ game_tables = sa.Table(
     "game_tables", metadata,
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     sa.Column("code", sa.String(8), nullable=False, unique=True),
-    sa.Column("owner_key", sa.String(64), nullable=False, unique=True),  # the creator's page: its seats, bots
+    sa.Column("owner_key", sa.String(64), nullable=False, unique=True),  # digest: the creator's page's key
     sa.Column("game", sa.String(20), nullable=False),
     sa.Column("seed", sa.BigInteger, nullable=False),
     sa.Column("start", sa.Text, nullable=False),  # the starting position, as the engine saves it (secret)
@@ -164,7 +169,7 @@ table_seats = sa.Table(
     sa.Column("seat", sa.Integer, primary_key=True),
     sa.Column("name", sa.String(40), nullable=False),
     sa.Column("kind", sa.String(20), nullable=False),  # owner (at the creator's page), classmate, or a bot level
-    sa.Column("token", sa.String(64), nullable=False, unique=True),  # the seat's link (a bot's is never given)
+    sa.Column("token", sa.String(64), nullable=False, unique=True),  # digest of the seat link's key
     sa.Column("claimed", sa.Boolean, nullable=False),  # a classmate opened the seat's link
 )
 
@@ -198,7 +203,7 @@ classes = sa.Table(
     "classes", metadata,
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     sa.Column("code", sa.String(8), nullable=False, unique=True),  # what a student types to join
-    sa.Column("teacher_key", sa.String(64), nullable=False, unique=True),  # in the class page's address only
+    sa.Column("teacher_key", sa.String(64), nullable=False, unique=True),  # digest of the class page's key
     sa.Column("name", sa.String(200), nullable=False, default=""),
     sa.Column("created", sa.Float, nullable=False),
     # one more at every write of the class's own (a member joins, a prediction asked): its pages' cheap look
@@ -211,7 +216,7 @@ members = sa.Table(
     sa.Column("class_id", sa.Integer, sa.ForeignKey("classes.id"), nullable=False),
     sa.Column("nickname", sa.String(40), nullable=False),
     sa.Column("nickname_key", sa.String(40), nullable=False),  # the nickname folded: "Ada" and "ada" are one
-    sa.Column("token", sa.String(64), nullable=False, unique=True),  # the student's personal link
+    sa.Column("token", sa.String(64), nullable=False, unique=True),  # digest of the personal link's
     sa.Column("joined", sa.Float, nullable=False),
     sa.Column("seen", sa.Float, nullable=True),  # the last time a page of theirs looked in (who is here now)
     sa.UniqueConstraint("class_id", "nickname_key", name="one_nickname_a_class"),
@@ -234,6 +239,12 @@ game_tables.append_column(sa.Column("class_id", sa.Integer, nullable=True))  # c
 game_tables.append_column(sa.Column("ended", sa.Boolean, nullable=False, server_default=sa.false()))  # by a teacher
 table_seats.append_column(sa.Column("member_id", sa.Integer, nullable=True))  # members.id: a class's student
 
+# Version 6 keeps digests, not secrets (``classroom.keys``). A class's room has its key made from the class's key
+# (``keys.room_key``, so the class page opens it again); a class's room made before then keeps the digest of the key it
+# had, which still opens its teacher page.
+rooms.append_column(sa.Column("former_key", sa.String(64), nullable=True))
+sa.Index("rooms_former_key", rooms.c.former_key, unique=True)
+
 
 # What each version added to the one before: tables, or columns (each with a server default, for the rows there).
 ADDED: dict[int, tuple[sa.Table | sa.Column, ...]] = {
@@ -242,10 +253,12 @@ ADDED: dict[int, tuple[sa.Table | sa.Column, ...]] = {
     4: (practice_answers,),
     5: (classes, members, predictions, rooms.c.class_id, students.c.member_id, rounds.c.question,
         game_tables.c.class_id, game_tables.c.ended, table_seats.c.member_id),
+    6: (rooms.c.former_key,),
 }
 
 
-def _migration(added: tuple[sa.Table | sa.Column, ...]) -> Callable[[Connection], None]:
+def _migration(added: tuple[sa.Table | sa.Column, ...],
+               then: Callable[[Connection], None] | None = None) -> Callable[[Connection], None]:
     def migrate(conn: Connection) -> None:
         metadata.create_all(conn, tables=[table for table in added if isinstance(table, sa.Table)])
         for column in added:
@@ -253,6 +266,11 @@ def _migration(added: tuple[sa.Table | sa.Column, ...]) -> Callable[[Connection]
             if isinstance(column, sa.Column) and column.name not in _columns(conn, column.table.name):
                 conn.exec_driver_sql(f"ALTER TABLE {column.table.name} ADD COLUMN "
                                      f"{CreateColumn(column).compile(dialect=conn.dialect)}")
+                for index in column.table.indexes:
+                    if column.name in index.columns:
+                        index.create(conn, checkfirst=True)
+        if then is not None:
+            then(conn)
     return migrate
 
 
@@ -260,8 +278,63 @@ def _columns(conn: Connection, table: str) -> set[str]:
     return {column["name"] for column in sa.inspect(conn).get_columns(table)}
 
 
+def _secrets_hashed(conn: Connection) -> None:
+    """Version 6: every secret replaced by its digest, every row kept; a class's room re-keyed from its class's key
+    (the digest of its old key kept beside, ``former_key``) and a member's seat in a room from the member's token
+    (a token only their page held, never shown). A value already a digest is left as it is."""
+    class_keys = dict(conn.execute(sa.select(classes.c.id, classes.c.teacher_key)).all())
+    member_tokens = dict(conn.execute(sa.select(members.c.id, members.c.token)).all())
+    room_rows = conn.execute(sa.select(rooms.c.id, rooms.c.code, rooms.c.class_id, rooms.c.teacher_key)).all()
+    codes = {room.id: room.code for room in room_rows}
+    new_keys = []
+    for room in room_rows:
+        class_key = class_keys.get(room.class_id)
+        if is_digest(room.teacher_key):
+            continue
+        if class_key is None or is_digest(class_key):
+            new_keys.append({"id": room.id, "teacher_key": digest(room.teacher_key), "former_key": None})
+        else:
+            new_keys.append({"id": room.id, "teacher_key": digest(room_key(class_key, room.code)),
+                             "former_key": digest(room.teacher_key)})
+    _update(conn, rooms, new_keys)
+    new_tokens = []
+    for student in conn.execute(sa.select(students.c.id, students.c.room_id, students.c.member_id, students.c.token)):
+        member_token = member_tokens.get(student.member_id)
+        if is_digest(student.token):
+            continue
+        of_member = member_token is not None and not is_digest(member_token)
+        token = member_seat_token(member_token, codes[student.room_id]) if of_member else student.token
+        new_tokens.append({"id": student.id, "token": digest(token)})
+    _update(conn, students, new_tokens)
+    _update(conn, classes, [{"id": row, "teacher_key": digest(key)} for row, key in class_keys.items()
+                            if not is_digest(key)])
+    _update(conn, members, [{"id": row, "token": digest(token)} for row, token in member_tokens.items()
+                            if not is_digest(token)])
+    _update(conn, game_tables, [{"id": row, "owner_key": digest(key)} for row, key in conn.execute(
+        sa.select(game_tables.c.id, game_tables.c.owner_key)) if not is_digest(key)])
+    _update(conn, table_seats, [{"table_id": row, "seat": seat, "token": digest(token)} for row, seat, token in
+                                conn.execute(sa.select(table_seats.c.table_id, table_seats.c.seat, table_seats.c.token))
+                                if not is_digest(token)])
+
+
+def _update(conn: Connection, table: sa.Table, changes: list[dict[str, Any]]) -> None:
+    """Each of ``changes`` stored in its row of ``table``: the row its primary key's columns name, given the values
+    of its other columns."""
+    if not changes:
+        return
+    keys = [column.name for column in table.primary_key.columns]
+    statement = table.update().where(*(table.c[name] == sa.bindparam(f"at_{name}") for name in keys)).values(
+        **{name: sa.bindparam(f"new_{name}") for name in changes[0] if name not in keys})
+    conn.execute(statement, [{("at_" if name in keys else "new_") + name: value for name, value in change.items()}
+                             for change in changes])
+
+
+# What a version does after its tables and columns are added.
+THEN: dict[int, Callable[[Connection], None]] = {6: _secrets_hashed}
+
 # Migration n brings a database from version n - 1 to n; a new database gets every table at once.
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {version: _migration(added) for version, added in ADDED.items()}
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {version: _migration(added, THEN.get(version))
+                                                       for version, added in ADDED.items()}
 
 
 def data_directory() -> Path:
@@ -427,7 +500,8 @@ def _bring_up_to_date(store: Store) -> None:
             metadata.create_all(conn)
             conn.execute(schema.insert().values(version=SCHEMA_VERSION))
             return
-        version = conn.execute(sa.select(schema.c.version)).scalar_one()
+        # the version's row locked: a second process opening the store waits, then finds the migration done
+        version = conn.execute(locked(conn, sa.select(schema.c.version))).scalar_one()
         if version > SCHEMA_VERSION:
             raise RuntimeError(f"the class store is at schema version {version}, newer than this program's "
                                f"{SCHEMA_VERSION}: update the program")

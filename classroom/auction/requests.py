@@ -28,6 +28,7 @@ from classroom.auction.questions import QUESTIONS, question_for
 from classroom.auction.views import CLOSED, OPEN, REVEALED, AuctionViews
 from classroom.bidding import CLOCK, FIRST_PRICE, FORMATS, SEALED
 from classroom.classes.identity import class_row, folded, member_of
+from classroom.keys import digest, member_seat_token, new_secret, room_key
 from classroom.store import Refused, Store, bids, bump, classes, estimates, find, predictions, rooms, rounds, students
 
 NICKNAME_LENGTH = 24
@@ -63,13 +64,14 @@ class ClassAuction(AuctionViews):
 
     def create_room(self, title: str = "", class_key: str | None = None) -> Room:
         """A new room, its code and its teacher's key; with ``class_key`` (a class's teacher key) a room of that
-        class, which seats its members only (Refused for a key of no class)."""
+        class, which seats its members only, its key made from the class's (``classroom.keys.room_key``: the class
+        page opens it again); Refused for a key of no class."""
         title = " ".join(str(title or "").split())[:200]
-        key = secrets.token_urlsafe(18)
 
         def insert(conn: Connection, code: str) -> Room:
             class_id = None if class_key is None else class_row(conn, class_key).id
-            conn.execute(rooms.insert().values(code=code, teacher_key=key, title=title, ended=False,
+            key = new_secret() if class_key is None else room_key(class_key, code)
+            conn.execute(rooms.insert().values(code=code, teacher_key=digest(key), title=title, ended=False,
                                                created=self.now(), class_id=class_id))
             return Room(code, key, title)
 
@@ -83,7 +85,7 @@ class ClassAuction(AuctionViews):
             raise Refused("Type a nickname: the class sees it beside your bids after the reveal.")
         if len(name) > NICKNAME_LENGTH:
             raise Refused(f"A nickname has at most {NICKNAME_LENGTH} letters.")
-        token = secrets.token_urlsafe(12)
+        token = new_secret(12)
         try:
             with self.store.transaction() as conn:
                 room = self.room_by_code(conn, code)
@@ -93,7 +95,7 @@ class ClassAuction(AuctionViews):
                                   "page (the personal link you kept when you joined the class), and you are in under "
                                   "your class nickname.")
                 conn.execute(students.insert().values(room_id=room.id, nickname=name, nickname_key=folded(name),
-                                                      token=token, joined=self.now()))
+                                                      token=digest(token), joined=self.now()))
                 bump(conn, rooms, room.id)
         except sa.exc.IntegrityError:
             raise Refused(f"The nickname {name} is taken in this room: choose another.") from None
@@ -117,14 +119,14 @@ class ClassAuction(AuctionViews):
         if room.class_id != member.class_id:
             raise Refused(f"The room {room.code} is not a room of your class ({member.class_name}): open your "
                           "class's rooms from your class page.")
+        token = member_seat_token(member_token, room.code)  # the seat's token, made again at every visit
         found = find(conn, students, room_id=room.id, member_id=member.id)
         if found is not None:
-            return Seat(room.code, found.nickname, found.token)
+            return Seat(room.code, found.nickname, token)
         self._still_open(room, f"The room {room.code} is closed: the teacher has ended it.")
-        token = secrets.token_urlsafe(12)
         conn.execute(students.insert().values(room_id=room.id, nickname=member.nickname,
-                                              nickname_key=folded(member.nickname), token=token, joined=self.now(),
-                                              member_id=member.id))
+                                              nickname_key=folded(member.nickname), token=digest(token),
+                                              joined=self.now(), member_id=member.id))
         bump(conn, rooms, room.id)
         return Seat(room.code, member.nickname, token)
 

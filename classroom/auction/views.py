@@ -24,6 +24,7 @@ from boardgames.review import safe_cell
 from classroom.auction.items import ITEMS, in_units
 from classroom.auction.questions import QUESTIONS, Question
 from classroom.bidding import CLOCK, FORMATS, last_bids, profit, shading
+from classroom.keys import digest
 from classroom.store import (
     FinishedCache,
     Refused,
@@ -190,10 +191,10 @@ class AuctionViews:
         one more at every join, bid, drop, prediction, round started, raised, closed or revealed, and at the room's
         end (one query; Refused for none of them)."""
         if key is not None:
-            query = sa.select(rooms.c.version).where(rooms.c.teacher_key == key)
+            query = sa.select(rooms.c.version).where(_of_key(key))
         elif token is not None:
             query = (sa.select(rooms.c.version).join(students, students.c.room_id == rooms.c.id)
-                     .where(students.c.token == token))
+                     .where(students.c.token == digest(token)))
         else:
             query = sa.select(rooms.c.version).where(rooms.c.code == typed_code(code or ""))
         with self.store.read() as conn:
@@ -288,13 +289,15 @@ class AuctionViews:
 
     def teacher_room(self, conn: Connection, key: str, open_room: bool = False) -> Row:
         """The room of the teacher's ``key``; Refused for any other key (or, with ``open_room``, an ended room)."""
-        room = find(conn, rooms, teacher_key=key, refusal="Only the teacher's page of this room may do that.")
+        room = conn.execute(sa.select(rooms).where(_of_key(key))).first()
+        if room is None:
+            raise Refused("Only the teacher's page of this room may do that.")
         return self._still_open(room, f"The room {room.code} has ended.") if open_room else room
 
     def student_row(self, conn: Connection, token: str, open_room: bool = False) -> Row:
         """The student of ``token``; Refused if no room has one (or, with ``open_room``, their room has ended)."""
-        row = find(conn, students, token=token, refusal="This page is not a seat of any room: join with the room's "
-                   "code.")
+        row = find(conn, students, token=digest(token),
+                   refusal="This page is not a seat of any room: join with the room's code.")
         if open_room:
             self._still_open(find(conn, rooms, id=row.room_id), "The room has ended: no more bids.")
         return row
@@ -383,3 +386,9 @@ def nameless(r: RoundView) -> RoundView:
     if r.table is None:
         return r
     return replace(r, table=tuple(replace(b, nickname=b.nickname if b.won else "", mine=False) for b in r.table))
+
+
+def _of_key(key: str) -> sa.ColumnElement[bool]:
+    """The room of the teacher's ``key``: its key now, or (a class's room made before version 6) the one it had."""
+    stored = digest(key)
+    return sa.or_(rooms.c.teacher_key == stored, rooms.c.former_key == stored)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.engine import Connection, Row
 
+from classroom.keys import digest
 from classroom.practice.requests import class_learner
 from classroom.store import CODE_LENGTH, CODE_LETTERS, Refused, classes, find, members, typed_code
 
@@ -72,7 +73,7 @@ def class_row(conn: Connection, key: str) -> Row:
     refusal = "This class page's key is not known: open the class page from the address it gave when it was made."
     if not well_formed(key):
         raise Refused(refusal)
-    return find(conn, classes, teacher_key=key, refusal=refusal)
+    return find(conn, classes, teacher_key=digest(key), refusal=refusal)
 
 
 def member_row(conn: Connection, token: str) -> Row:
@@ -81,11 +82,11 @@ def member_row(conn: Connection, token: str) -> Row:
                "with your class's code.")
     if not well_formed(token):
         raise Refused(refusal)
-    return find(conn, members, token=token, refusal=refusal)
+    return find(conn, members, token=digest(token), refusal=refusal)
 
 
 def member_of(conn: Connection, token: str) -> Member:
     """The ``Member`` of ``token``, with their class's code and name; Refused for any other text."""
     row = member_row(conn, token)
     klass = find(conn, classes, id=row.class_id)
-    return Member(row.id, row.class_id, klass.code, klass.name, row.nickname, row.token)
+    return Member(row.id, row.class_id, klass.code, klass.name, row.nickname, token)

@@ -10,7 +10,6 @@ class. What a page may read is ``classroom.classes.views``', whose lookups the r
 from __future__ import annotations
 
 import logging
-import secrets
 import time
 from collections.abc import Callable
 
@@ -28,6 +27,7 @@ from classroom.classes.identity import (
     well_formed,
 )
 from classroom.classes.views import ClassViews
+from classroom.keys import digest, new_secret
 from classroom.store import CODE_LENGTH, Refused, Store, bump, classes, find, members, rooms
 
 NICKNAME_LENGTH = 20  # characters, as a class list shows them
@@ -70,12 +70,12 @@ class Classes(ClassViews):
             raise Refused("Give the class a name: its students see it when they join.")
         if len(title) > NAME_LENGTH:
             raise Refused(f"A class's name has at most {NAME_LENGTH} characters.")
-        key = secrets.token_urlsafe(18)
+        key = new_secret()
 
         def insert(conn: Connection, code: str) -> NewClass:
             if find(conn, rooms, code=code) is not None:  # a room's code: never typed for a class, nor its learners'
                 raise sa.exc.IntegrityError("a class's code is no room's", None, ValueError(code))
-            conn.execute(classes.insert().values(code=code, teacher_key=key, name=title, created=self.now()))
+            conn.execute(classes.insert().values(code=code, teacher_key=digest(key), name=title, created=self.now()))
             return NewClass(code, key, title)
 
         return self.store.with_new_code(insert)
@@ -84,7 +84,7 @@ class Classes(ClassViews):
         """The class of the teacher's ``key`` (the class page opened again); Refused for any other key."""
         with self.store.read() as conn:
             row = class_row(conn, key)
-        return NewClass(row.code, row.teacher_key, row.name)
+        return NewClass(row.code, key, row.name)
 
     # ------------------------------------------------------------------------------------------ a member
 
@@ -94,11 +94,11 @@ class Classes(ClassViews):
         and " ada " are one: a student coming back opens their personal link, they do not join again)."""
         name = nickname_of(nickname)
         klass = self._class_to_join(code)
-        token = secrets.token_urlsafe(18)
+        token = new_secret()
         try:
             with self.store.transaction() as conn:
                 member_id = conn.execute(members.insert().values(
-                    class_id=klass.id, nickname=name, nickname_key=folded(name), token=token,
+                    class_id=klass.id, nickname=name, nickname_key=folded(name), token=digest(token),
                     joined=self.now())).inserted_primary_key[0]
                 bump(conn, classes, klass.id)
         except sa.exc.IntegrityError:
@@ -116,12 +116,19 @@ class Classes(ClassViews):
         """A page of the member of ``token`` is open: their last look is stored, at most once every
         ``SEEN_EVERY`` seconds (a read, then an update only when the stored one is older). Never raises: a token
         that is no member's is ignored, and a store that cannot be reached is logged (without the token)."""
-        if not well_formed(token):
-            return
+        if well_formed(token):
+            self._seen(members.c.token == digest(token))
+
+    def seen_member(self, member_id: int) -> None:
+        """A page of the member ``member_id`` is open (a page their token or their seat's link opened): as ``seen``."""
+        self._seen(members.c.id == member_id)
+
+    def _seen(self, whose: sa.ColumnElement[bool]) -> None:
+        """The member ``whose`` finds looked in now (at most once every ``SEEN_EVERY`` seconds; never raises)."""
         now = self.now()
         try:
             with self.store.read() as conn:
-                last = conn.execute(sa.select(members.c.id, members.c.seen).where(members.c.token == token)).first()
+                last = conn.execute(sa.select(members.c.id, members.c.seen).where(whose)).first()
             if last is None or (last.seen is not None and now - last.seen < SEEN_EVERY):
                 return
             with self.store.transaction() as conn:

@@ -19,6 +19,7 @@ from sqlalchemy.engine import Connection
 from classroom.auction.views import OPEN, AuctionViews, RoundView
 from classroom.bidding import shading
 from classroom.classes.identity import HERE_NOW, class_code, class_row, member_row, well_formed
+from classroom.keys import digest, room_key
 from classroom.practice.requests import class_learner
 from classroom.store import (
     Refused,
@@ -52,8 +53,8 @@ class MemberLine:
 
 @dataclass(frozen=True)
 class RoomLine:
-    """An auction room of the class. Its teacher key opens its teacher page: the class page links to it (the
-    teacher holds the class's key anyway); never shown to a student, never exported."""
+    """An auction room of the class. Its teacher key opens its teacher page: the class page links to it (the key
+    is made again from the class's key, ``classroom.keys.room_key``); never shown to a student, never exported."""
 
     code: str
     title: str
@@ -230,7 +231,7 @@ class ClassViews:
             of(sa.func.count(), where=[game_tables.c.class_id == c.c.id]),
             of(table_total, where=[game_tables.c.class_id == c.c.id]),
             of(sa.func.count(), where=[practice_answers.c.learner.like(prefix)]),
-        ).where(c.c.teacher_key == key)
+        ).where(c.c.teacher_key == digest(key))
         with self.store.read() as conn:
             found = conn.execute(query).first() if well_formed(key) else None
             if found is None:
@@ -245,7 +246,7 @@ class ClassViews:
         with self.store.read() as conn:
             klass = class_row(conn, key)
             roster = self._members(conn, klass.id, now)
-            room_lines = self._rooms(conn, klass.id)
+            room_lines = self._rooms(conn, klass.id, key)
             grid = self._practice(conn, klass, [m.nickname for m in roster])
         round_lines = tuple(RoundLine(room.code, r.number, r.item, r.format, r.status, len(r.table), r.value, r.price,
                                       r.winner, r.profit, shading(r.format, ((b.estimate, b.bid) for b in r.table)),
@@ -262,7 +263,7 @@ class ClassViews:
     def rooms(self, key: str) -> list[RoomLine]:
         """The class's auction rooms, the first made first."""
         with self.store.read() as conn:
-            return list(self._rooms(conn, class_row(conn, key).id))
+            return list(self._rooms(conn, class_row(conn, key).id, key))
 
     def tables(self, key: str) -> tuple[TableLine, ...]:
         """The class's game tables, as the tables' overview gives them (the latest moved first)."""
@@ -273,7 +274,7 @@ class ClassViews:
     def round_views(self, key: str) -> list[tuple[RoomLine, RoundView]]:
         """Each closed or revealed round of the class's rooms, as the room's teacher page sees it."""
         with self.store.read() as conn:
-            room_lines = self._rooms(conn, class_row(conn, key).id)
+            room_lines = self._rooms(conn, class_row(conn, key).id, key)
         return self._closed_rounds(room_lines)
 
     def participation(self, key: str) -> list[Participation]:
@@ -331,14 +332,6 @@ class ClassViews:
                                 .where(rooms.c.class_id == member.class_id).order_by(rooms.c.id)).all()
         return [MemberRoom(r.code, r.title, r.ended) for r in rows]
 
-    def member_tokens(self, key: str) -> dict[str, str]:
-        """Each member's token by nickname: the class page seats a member at a new table with it (``GameTables
-        .create``'s ``members``) and never shows it. Refused for a key no class has."""
-        with self.store.read() as conn:
-            klass = class_row(conn, key)
-            return dict(conn.execute(sa.select(members.c.nickname, members.c.token)
-                                     .where(members.c.class_id == klass.id).order_by(members.c.id)).all())
-
     # ------------------------------------------------------------------------------------------ inside
 
     @staticmethod
@@ -349,12 +342,13 @@ class ClassViews:
                      for r in rows)
 
     @staticmethod
-    def _rooms(conn: Connection, class_id: int) -> tuple[RoomLine, ...]:
+    def _rooms(conn: Connection, class_id: int, key: str) -> tuple[RoomLine, ...]:
+        """The rooms of class ``class_id``, whose teacher key is ``key`` (each room's key is made from it)."""
         counted = (sa.select(sa.func.count()).where(rounds.c.room_id == rooms.c.id).scalar_subquery())
         rows = conn.execute(sa.select(rooms.c.code, rooms.c.title, counted.label("rounds"), rooms.c.ended,
-                                      rooms.c.created, rooms.c.teacher_key)
+                                      rooms.c.created)
                             .where(rooms.c.class_id == class_id).order_by(rooms.c.id))
-        return tuple(RoomLine(r.code, r.title, r.rounds, r.ended, r.created, r.teacher_key) for r in rows)
+        return tuple(RoomLine(r.code, r.title, r.rounds, r.ended, r.created, room_key(key, r.code)) for r in rows)
 
     def _closed_rounds(self, room_lines: Iterable[RoomLine]) -> list[tuple[RoomLine, RoundView]]:
         auction = AuctionViews(self.store)

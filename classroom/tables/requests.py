@@ -6,23 +6,26 @@ stored moves, then stored at its ply; of two moves sent for one ply, the store k
 other (``Refused``, whose text says why), and a refused request stores nothing. Every write bumps the table's
 version, which its pages look at (``classroom.tables.views``, whose reads and lookups the requests inherit).
 
-Who may do what goes by secrets. The table's creator holds the owner key: its page moves for the seats the
-creator kept ("owner" seats), and it may hand a classmate's seat to a bot. Each classmate seat has a token, the
-key of its link: the page opened with it moves for that seat only, and shows only what that seat may know. A
+Who may do what goes by secrets, which the store keeps as digests only (``classroom.keys``). The table's creator
+holds the owner key: its page moves for the seats the creator kept ("owner" seats), and it may hand a classmate's
+seat to a bot. Each classmate seat has a token, the key of its link, made from the owner key (so the creator's page
+shows the seat's link again, ``seat_links``): the page opened with it moves for that seat only, and shows only what
+that seat may know. A
 bot seat's moves are made by any page of the table, once: the first to store it wins (so a bot moves while a page
 of its table is open; with none open, its move waits until one opens).
 
 A table may belong to a class (made with the class's teacher key): a seat may then be a member's (their class page
-lists it, ``member_seats``), and the teacher key hands a seat to a bot or ends the table (``end_table``): the game
-is then over for every page, every later request refused with a sentence saying so.
+lists it, ``member_seats``, and their personal link's token opens it, ``open_member``), and the teacher key hands a
+seat to a bot or ends the table (``end_table``): the game is then over for every page, every later request refused
+with a sentence saying so.
 """
 
 from __future__ import annotations
 
-import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import sqlalchemy as sa
@@ -30,7 +33,8 @@ from sqlalchemy.engine import Connection, Row
 
 from boardgames import IllegalMove
 from boardgames.bots import bot_levels
-from classroom.classes.identity import class_row, member_row
+from classroom.classes.identity import class_row, folded, member_row
+from classroom.keys import digest, matches, new_secret, seat_token
 from classroom.store import Refused, Store, bump, find, game_tables, locked, members, table_moves, table_seats
 from classroom.tables.views import CLASSMATE, HUMAN_KINDS, OWNER, MemberSeat, TableViews, ended_sentence
 
@@ -52,11 +56,12 @@ class Sitting:
     table_id: int
     code: str
     game: str
-    key: str
+    key: str = field(repr=False)  # the owner key, a seat's token, or (``by_member``) the member's token
     seats: tuple[int, ...]
     owner: bool
     note: str = ""  # said on the page: a seat handed to a bot, a table whose game is over or was ended
-    member: str = field(default="", repr=False)  # a class member's seat: the member's token (their page is here)
+    member_id: int | None = None  # a class member's seat: the member (their page is here)
+    by_member: bool = False  # opened by the member's token (``open_member``), not by the seat's own
 
 
 class GameTables(TableViews):
@@ -75,8 +80,9 @@ class GameTables(TableViews):
         ``s``: ``"owner"`` (the creator's page), ``"classmate"`` (a link of its own) or a bot level.
 
         With ``class_key`` (a class's teacher key; Refused if no class has it) the table is that class's: it shows
-        on the class page, not on the open overview. ``members[s]``: the token of the class member who plays seat
-        ``s`` (a classmate's seat; the seat's own token goes on their class page, ``member_seats``)."""
+        on the class page, not on the open overview. ``members[s]``: the nickname of the class member who plays seat
+        ``s`` (a classmate's seat; Refused for a nickname no member of the class has): their class page lists the seat
+        (``member_seats``) and their personal link's token opens it (``open_member``)."""
         game = start.GAME
         names = list(start.names)
         members = dict(members or {})
@@ -92,23 +98,23 @@ class GameTables(TableViews):
         for seat in members:
             if seat not in range(len(names)) or kinds[seat] != CLASSMATE:
                 raise Refused(f"A class member plays a classmate's seat of the table: seat {seat} is not one.")
-        if len(set(members.values())) != len(members):
+        if len({folded(str(nickname)) for nickname in members.values()}) != len(members):
             raise Refused("A class member plays one seat of a table, not two.")
         document = start.to_json()
-        key = secrets.token_urlsafe(18)
-        tokens = {s: secrets.token_urlsafe(12) for s in range(len(names))}
+        key = new_secret()
 
         def insert(conn: Connection, code: str) -> NewTable:
             now = self.now()
+            tokens = {s: seat_token(key, code, s) for s in range(len(names))}
             class_id = None if class_key is None else class_row(conn, class_key).id
-            member_ids = {seat: self._member_of(conn, class_id, token) for seat, token in members.items()}
+            member_ids = {seat: self._member_of(conn, class_id, nickname) for seat, nickname in members.items()}
             table_id = conn.execute(game_tables.insert().values(
-                code=code, owner_key=key, game=game, seed=start.seed, start=document, ply=0,
+                code=code, owner_key=digest(key), game=game, seed=start.seed, start=document, ply=0,
                 turn=start.current_player, over=start.is_over, version=1, created=now, updated=now,
                 class_id=class_id, ended=False,
             )).inserted_primary_key[0]
             conn.execute(table_seats.insert(), [
-                {"table_id": table_id, "seat": s, "name": names[s], "kind": kinds[s], "token": tokens[s],
+                {"table_id": table_id, "seat": s, "name": names[s], "kind": kinds[s], "token": digest(tokens[s]),
                  "claimed": kinds[s] == OWNER, "member_id": member_ids.get(s)} for s in range(len(names))])
             return NewTable(code, key, {s: t for s, t in tokens.items() if kinds[s] == CLASSMATE})
 
@@ -121,28 +127,44 @@ class GameTables(TableViews):
         a key that is not one of the table's. A classmate's first visit marks the seat taken."""
         with self.store.transaction() as conn:
             table = self.table_by_code(conn, code)
-            if key and key == table.owner_key:
+            if key and matches(key, table.owner_key):
                 owned = tuple(s.seat for s in self.seats(conn, table.id) if s.kind == OWNER)
                 return Sitting(table.id, table.code, table.game, key, () if table.ended else owned, True,
                                self._over_note(table))
-            row = find(conn, table_seats, table_id=table.id, token=key) if key else None
+            row = find(conn, table_seats, table_id=table.id, token=digest(key)) if key else None
             if row is None:
                 raise Refused(f"This link's key is not one of table {table.code}'s seats: ask the table's creator "
                               "for your link.")
-            member = "" if row.member_id is None else find(conn, members, id=row.member_id).token
-            if row.kind != CLASSMATE:
-                return Sitting(table.id, table.code, table.game, key, (), False,
-                               f"{row.name}'s seat was handed to a bot ({row.kind}): you are watching the game.",
-                               member)
-            if table.ended:
-                return Sitting(table.id, table.code, table.game, key, (), False, self._over_note(table), member)
-            if not row.claimed:
-                self._seat_changed(conn, row, claimed=True)
-            return Sitting(table.id, table.code, table.game, key, (row.seat,), False, self._over_note(table), member)
+            return self._seated(conn, table, row, key)
+
+    def open_member(self, code: str, member_token: str) -> Sitting:
+        """The page of a class member's seat at their class's table ``code``, opened by their personal link's token
+        (their class page links it so): found by who they are. Refused for an unknown code or token, or a member
+        with no seat at that table."""
+        with self.store.transaction() as conn:
+            table = self.table_by_code(conn, code)
+            member = member_row(conn, member_token)
+            row = find(conn, table_seats, table_id=table.id, member_id=member.id)
+            if row is None or table.class_id != member.class_id:
+                raise Refused(f"You have no seat at table {table.code}: open your tables from your class page.")
+            return self._seated(conn, table, row, member_token, by_member=True)
+
+    def _seated(self, conn: Connection, table: Row, row: Row, key: str, by_member: bool = False) -> Sitting:
+        """The sitting of the page of seat ``row`` at ``table``, opened with ``key``; a classmate's first visit marks
+        the seat taken."""
+        found = partial(Sitting, table.id, table.code, table.game, key, member_id=row.member_id, by_member=by_member)
+        if row.kind != CLASSMATE:
+            return found((), False, f"{row.name}'s seat was handed to a bot ({row.kind}): you are watching the game.")
+        if table.ended:
+            return found((), False, self._over_note(table))
+        if not row.claimed:
+            self._seat_changed(conn, row, claimed=True)
+        return found((row.seat,), False, self._over_note(table))
 
     def join(self, code: str) -> Sitting:
         """Take the first classmate seat of table ``code`` nobody has opened yet (a class member's seat is theirs
-        alone, by its link); Refused when none is left, the game is over or the table was ended."""
+        alone, by its link); Refused when none is left, the game is over or the table was ended. The seat gets a
+        token of its own (its link, for this page only): the one its creator's page showed opens it no more."""
         with self.store.transaction() as conn:
             table = self.table_by_code(conn, code)
             self._refuse_if_ended(table)
@@ -155,8 +177,9 @@ class GameTables(TableViews):
             if row is None:
                 raise Refused(f"Every classmate's seat at table {table.code} is taken: ask its creator for your own "
                               "link.")
-            self._seat_changed(conn, row, claimed=True)
-            return Sitting(table.id, table.code, table.game, row.token, (row.seat,), False)
+            token = new_secret(12)
+            self._seat_changed(conn, row, claimed=True, token=digest(token))
+            return Sitting(table.id, table.code, table.game, token, (row.seat,), False)
 
     # ------------------------------------------------------------------------------------------ playing
 
@@ -215,11 +238,25 @@ class GameTables(TableViews):
         """The creator's page hands a classmate's seat to a bot of ``level`` (a player has gone)."""
         with self.store.transaction() as conn:
             table = find(conn, game_tables, lock=True, id=sitting.table_id)
-            if not sitting.owner or sitting.key != table.owner_key:
+            if not sitting.owner or not matches(sitting.key, table.owner_key):
                 raise Refused("Only the table's creator may hand a seat to a bot.")
             self._hand_over(conn, table, seat, level)
 
     # ------------------------------------------------------------------------------------------ a class's tables
+
+    def seat_links(self, sitting: Sitting) -> dict[int, str]:
+        """On the creator's page: the token of each classmate's seat, made again from the owner key (a seat whose
+        token is no longer the one made so, such as a seat taken by the table's code, has none)."""
+        if not sitting.owner:
+            return {}
+        with self.store.read() as conn:
+            table = find(conn, game_tables, id=sitting.table_id)
+            if not matches(sitting.key, table.owner_key):
+                return {}
+            rows = conn.execute(sa.select(table_seats.c.seat, table_seats.c.token).where(
+                table_seats.c.table_id == table.id, table_seats.c.kind == CLASSMATE)).all()
+        made = {row.seat: seat_token(sitting.key, table.code, row.seat) for row in rows}
+        return {row.seat: made[row.seat] for row in rows if matches(made[row.seat], row.token)}
 
     def member_seats(self, member_token: str) -> list[MemberSeat]:
         """The seats of the member whose personal link holds ``member_token`` at their class's tables, the latest
@@ -229,14 +266,14 @@ class GameTables(TableViews):
             member = member_row(conn, member_token)
             rows = conn.execute(
                 sa.select(game_tables.c.code, game_tables.c.game, game_tables.c.over, game_tables.c.ended,
-                          game_tables.c.turn, table_seats.c.seat, table_seats.c.name, table_seats.c.token,
+                          game_tables.c.turn, table_seats.c.seat, table_seats.c.name,
                           turn_seat.c.name.label("turn_name"))
                 .select_from(table_seats).join(game_tables, game_tables.c.id == table_seats.c.table_id)
                 .outerjoin(turn_seat, sa.and_(turn_seat.c.table_id == game_tables.c.id,
                                               turn_seat.c.seat == game_tables.c.turn))
                 .where(table_seats.c.member_id == member.id, game_tables.c.class_id == member.class_id)
                 .order_by(game_tables.c.updated.desc(), game_tables.c.id.desc())).all()
-        return [MemberSeat(r.code, r.game, r.seat, r.name, r.token, "" if r.over else r.turn_name or "",
+        return [MemberSeat(r.code, r.game, r.seat, r.name, "" if r.over else r.turn_name or "",
                            not r.over and not r.ended and r.turn == r.seat, r.over, r.ended) for r in rows]
 
     def hand_seat_to_bot(self, class_key: str, code: str, seat: int, level: str) -> None:
@@ -282,11 +319,11 @@ class GameTables(TableViews):
         return find(conn, game_tables, lock=True, id=table.id)
 
     @staticmethod
-    def _member_of(conn: Connection, class_id: int | None, token: str) -> int:
-        """The id of the member of class ``class_id`` whose token is ``token``; Refused for another's."""
-        row = member_row(conn, token)
-        if row.class_id != class_id:
-            raise Refused(f"{row.nickname} is not a member of this class.")
+    def _member_of(conn: Connection, class_id: int | None, nickname: str) -> int:
+        """The id of the member of class ``class_id`` whose nickname is ``nickname``; Refused for none."""
+        row = find(conn, members, class_id=class_id, nickname_key=folded(str(nickname)))
+        if row is None:
+            raise Refused(f"{nickname} is not a member of this class.")
         return row.id
 
     def _seat_changed(self, conn: Connection, row: Row, **values: Any) -> None:
@@ -297,11 +334,13 @@ class GameTables(TableViews):
 
     @staticmethod
     def _holds(table: Row, sitting: Sitting, row: Row) -> bool:
-        """Whether the page's key is, now, the key of seat ``row`` of ``table`` (the owner key for an owner's
-        seat)."""
+        """Whether the page holds seat ``row`` of ``table`` now: the owner key for an owner's seat; for a
+        classmate's, the seat's token or (opened by a member's token) the member whose seat it is."""
         if row.kind == OWNER:
-            return sitting.key == table.owner_key
-        return row.kind == CLASSMATE and sitting.key == row.token
+            return matches(sitting.key, table.owner_key)
+        if sitting.by_member:
+            return row.kind == CLASSMATE and row.member_id == sitting.member_id
+        return row.kind == CLASSMATE and matches(sitting.key, row.token)
 
     @staticmethod
     def _over_note(table: Row) -> str:

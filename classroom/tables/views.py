@@ -16,6 +16,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
 from boardgames import GAMES, Match
+from classroom.keys import digest
 from classroom.store import FinishedCache, Store, classes, find, game_tables, table_moves, table_seats, typed_code
 
 OWNER, CLASSMATE = "owner", "classmate"
@@ -81,14 +82,13 @@ class TableLine:
 @dataclass(frozen=True)
 class MemberSeat:
     """A class member's seat at a table of the class, for their class page: the table, the game, the seat (its
-    number, its name) and its token (the key of the seat's page), whose turn it is and whether the game is over or
-    was ended by the teacher."""
+    number, its name; their personal link's token opens its page, ``GameTables.open_member``), whose turn it is and
+    whether the game is over or was ended by the teacher."""
 
     code: str
     game: str
     seat: int
     name: str
-    token: str
     turn: str  # the name of the seat to move, or "" when the game is over
     your_turn: bool  # the member's seat is to move (and the game goes on)
     over: bool
@@ -205,7 +205,7 @@ def _of_class(class_key: str | None) -> sa.ColumnElement[bool]:
     """The tables of no class (``class_key`` None), or those of the class whose teacher key is ``class_key``."""
     if class_key is None:
         return game_tables.c.class_id.is_(None)
-    return game_tables.c.class_id == sa.select(classes.c.id).where(classes.c.teacher_key == class_key) \
+    return game_tables.c.class_id == sa.select(classes.c.id).where(classes.c.teacher_key == digest(class_key)) \
         .scalar_subquery()
 
 

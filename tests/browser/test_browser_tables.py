@@ -202,7 +202,7 @@ def test_the_open_overview_lists_the_tables_of_no_class_and_says_a_classs_are_on
     klass = classes.create_class("5B")
     dan = classes.join(klass.code, "Dan")
     class_table = tables.create(medici.new_game(["Dan", "Eve", "Fay"], seed=6), [CLASSMATE, "random", "random"],
-                                class_key=klass.key, members={0: dan.token})
+                                class_key=klass.key, members={0: dan.nickname})
     store.close()
     page.goto(server.url + "/voila/render/tables/overview.ipynb")
     overview = page.locator(".bg-tables-overview")

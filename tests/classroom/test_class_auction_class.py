@@ -24,6 +24,7 @@ from classroom.auction import (
 from classroom.auction.items import coin_jar
 from classroom.auction.questions import losers_bucket
 from classroom.classes import Classes
+from classroom.keys import digest
 from classroom.store import open_store, predictions, rooms, students
 
 
@@ -325,7 +326,7 @@ def test_a_nickname_that_a_spreadsheet_would_run_is_written_as_text(auction, nic
     room = auction.create_room()
     seat = auction.join(room.code, "Ada")
     with auction.store.transaction() as conn:  # the join tidies spaces: a tab is set straight in the store
-        conn.execute(students.update().where(students.c.token == seat.token).values(nickname=nickname))
+        conn.execute(students.update().where(students.c.token == digest(seat.token)).values(nickname=nickname))
     auction.start_round(room.teacher_key, low=10, high=10, noise=0, seed=1)
     auction.bid(seat.token, 11)
     auction.close_round(room.teacher_key)

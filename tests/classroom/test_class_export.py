@@ -45,7 +45,7 @@ def lesson(store):
     auction.close_round(room.teacher_key)
     auction.reveal(room.teacher_key)
     table = tables.create(medici.new_game(["=A1", "Ben", "Cleo"], seed=5), [OWNER, CLASSMATE, "random"],
-                          class_key=made.key, members={1: people[0].token})
+                          class_key=made.key, members={1: people[0].nickname})
     for member, right in zip(people[:2], (True, False)):
         record.keep(Answer(member.learner, "medici", "medici.bid", 7, ("medici.bid-must-exceed",), right, True,
                            None, NOW))

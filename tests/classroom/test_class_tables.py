@@ -254,24 +254,29 @@ def school(store):
 
 
 def class_table(tables, mine, kids, kinds=(CLASSMATE, CLASSMATE, "random"), seed=5):
-    members = {s: kids[NAMES[s]].token for s, kind in enumerate(kinds) if kind == CLASSMATE}
+    members = {s: NAMES[s] for s, kind in enumerate(kinds) if kind == CLASSMATE}
     return tables.create(medici.new_game(NAMES, seed=seed), list(kinds), class_key=mine.key, members=members)
 
 
-def test_a_class_table_seats_its_members_each_with_a_seat_link_on_their_class_page(tables, school):
+def test_a_class_table_seats_its_members_each_found_by_their_personal_link(tables, school):
     mine, _, kids = school
     made = class_table(tables, mine, kids)
     [ada_seat] = tables.member_seats(kids["Ada"].token)
     assert (ada_seat.code, ada_seat.game, ada_seat.seat, ada_seat.name) == (made.code, "medici", 0, "Ada")
-    assert ada_seat.token == made.tokens[0] != kids["Ada"].token
     assert ada_seat.turn == "Ada" and ada_seat.your_turn and not (ada_seat.over or ada_seat.ended)
     [ben_seat] = tables.member_seats(kids["Ben"].token)
     assert ben_seat.seat == 1 and not ben_seat.your_turn
     assert tables.member_seats(kids["Cleo"].token) == []  # Cleo's seat is a bot's
-    ada = tables.open(made.code, ada_seat.token)  # her seat's page works as any seat's page
-    assert ada.seats == (0,) and ada.member == kids["Ada"].token
+    ada = tables.open_member(made.code.lower(), kids["Ada"].token)  # her class page's link: her token finds her seat
+    assert ada.seats == (0,) and ada.member_id == kids["Ada"].id and ada.by_member
     assert kids["Ada"].token not in repr(ada)
-    assert tables.open(made.code, made.owner_key).member == ""
+    by_link = tables.open(made.code, made.tokens[0])  # the seat's own link works as any seat's page
+    assert by_link.seats == (0,) and by_link.member_id == kids["Ada"].id and not by_link.by_member
+    assert tables.open(made.code, made.owner_key).member_id is None
+    with pytest.raises(Refused, match=f"You have no seat at table {made.code}"):
+        tables.open_member(made.code, kids["Cleo"].token)  # Cleo's seat is a bot's: none of hers
+    with pytest.raises(Refused, match="personal link is not known"):
+        tables.open_member(made.code, made.tokens[1])  # a seat's token is no member's
     with pytest.raises(Refused, match="Every classmate's seat"):  # Ben's seat is his alone, by his link
         tables.join(made.code)
 
@@ -282,11 +287,11 @@ def test_a_class_table_needs_its_teachers_key_and_its_own_members_or_nothing_is_
     kinds = [CLASSMATE, CLASSMATE, "random"]
     refusals = [
         ({"class_key": "wrong-key"}, "class page's key is not known"),
-        ({"class_key": other.key, "members": {0: kids["Ada"].token}}, "Ada is not a member of this class"),
-        ({"members": {0: kids["Ada"].token}}, "at a table of their class"),
-        ({"class_key": mine.key, "members": {2: kids["Cleo"].token}}, "seat 2 is not one"),
-        ({"class_key": mine.key, "members": {0: kids["Ada"].token, 1: kids["Ada"].token}}, "one seat of a table"),
-        ({"class_key": mine.key, "members": {0: "damaged"}}, "personal link is not known"),
+        ({"class_key": other.key, "members": {0: "Ada"}}, "Ada is not a member of this class"),
+        ({"members": {0: "Ada"}}, "at a table of their class"),
+        ({"class_key": mine.key, "members": {2: "Cleo"}}, "seat 2 is not one"),
+        ({"class_key": mine.key, "members": {0: "Ada", 1: " ada"}}, "one seat of a table"),
+        ({"class_key": mine.key, "members": {0: "Dan"}}, "Dan is not a member of this class"),
     ]
     for options, said in refusals:
         with pytest.raises(Refused, match=said):

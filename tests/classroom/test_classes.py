@@ -60,7 +60,7 @@ def table_of(tables, klass, member=None):
     """A Medici table of the class ``klass`` (seat 1 ``member``'s, given one)."""
     start = medici.new_game(["Ada", "Ben", "Cleo"], seed=5)
     return tables.create(start, [OWNER, CLASSMATE, "random"], class_key=klass.key,
-                         members=None if member is None else {1: member.token})
+                         members=None if member is None else {1: member.nickname})
 
 
 def answer(record, member, kind, rules, right, first_try, at=1.0):
@@ -361,13 +361,18 @@ def test_a_member_sees_their_own_classs_rooms_only(school, store):
         school.member_rooms(made.key)
 
 
-def test_the_class_page_holds_its_members_tokens_to_seat_them_at_a_table(school):
+def test_the_class_page_seats_its_members_at_a_table_by_their_nicknames_holding_none_of_their_tokens(school):
     made, other = school.create_class("Economics"), school.create_class("History")
     ada, ben = school.join(made.code, "Ada"), school.join(made.code, "Ben")
-    school.join(other.code, "Cleo")
-    assert school.member_tokens(made.key) == {"Ada": ada.token, "Ben": ben.token}
-    with pytest.raises(Refused, match="key is not known"):
-        school.member_tokens(ada.token)
+    cleo = school.join(other.code, "Cleo")
+    tables = GameTables(school.store)
+    start = medici.new_game(["Ada", "Ben", "Cleo"], seed=5)
+    table = tables.create(start, [CLASSMATE, CLASSMATE, "random"], class_key=made.key, members={0: " ada", 1: "Ben"})
+    assert [(s.code, s.seat) for s in tables.member_seats(ada.token)] == [(table.code, 0)]
+    assert [(s.code, s.seat) for s in tables.member_seats(ben.token)] == [(table.code, 1)]
+    with pytest.raises(Refused, match="Cleo is not a member of this class"):
+        tables.create(start, [CLASSMATE, CLASSMATE, "random"], class_key=made.key, members={0: "Cleo"})
+    assert tables.member_seats(cleo.token) == []
 
 
 def test_the_published_benchmark_is_the_papers_with_its_citation():

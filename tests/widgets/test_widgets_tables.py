@@ -168,7 +168,7 @@ def school(tables):
     mine = classes.create_class("5B")
     kids = {name: classes.join(mine.code, name) for name in NAMES}
     made = tables.create(Match.new("medici", NAMES, seed=5).state, [CLASSMATE, CLASSMATE, "random"],
-                         class_key=mine.key, members={0: kids["Ada"].token, 1: kids["Ben"].token})
+                         class_key=mine.key, members={0: "Ada", 1: "Ben"})
     return mine, kids, made
 
 

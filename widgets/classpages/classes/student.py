@@ -77,12 +77,14 @@ def rooms_html(rooms: list[MemberRoom], token: str) -> str:
     return "<ul style='margin:2px 0'>" + "".join(links) + "</ul>"
 
 
-def seats_html(seats: list[MemberSeat]) -> str:
+def seats_html(seats: list[MemberSeat], token: str) -> str:
+    """The member's seats at their class's tables, each linked with their token (the seat is found by who they
+    are, ``GameTables.open_member``)."""
     if not seats:
         return "<div class='bg-quiet'>No table for you yet: your teacher seats you at one from the class page.</div>"
     lines = []
     for s in seats:
-        address = page_address("tables/table", table=s.code, key=s.token)
+        address = page_address("tables/table", table=s.code, member=token)
         if s.ended:
             state = "<span class='bg-quiet'>ended by the teacher</span>"
         elif s.over:
@@ -182,7 +184,7 @@ class StudentClassPage(ClassPageBox):
             return
         self.shown = (tuple(rooms), tuple(seats))
         self.rooms.value = rooms_html(rooms, self.token)
-        self.seats.value = seats_html(seats)
+        self.seats.value = seats_html(seats, self.token)
 
 
 def student_class_page() -> StudentClassPage | W.HTML:

@@ -195,14 +195,13 @@ class ClassPage(ClassPageBox):
         self.act(lambda: self._make_table(game, seats))
 
     def _make_table(self, game: str, seats: list[tuple[str, str]]) -> None:
-        tokens = self.classes.member_tokens(self.key)
         names = [bot_name(s) if kind == BOT else who for s, (kind, who) in enumerate(seats)]
         chosen = [who for kind, who in seats if kind != BOT]
         if len(set(chosen)) != len(chosen):
             raise Refused("A student plays one seat of a table, not two.")
         start = GAMES[game].new_game(names, seed=secrets.randbelow(2**31))
         kinds = [who if kind == BOT else CLASSMATE for kind, who in seats]
-        members = {s: tokens[who] for s, (kind, who) in enumerate(seats) if kind != BOT and who in tokens}
+        members = {s: who for s, (kind, who) in enumerate(seats) if kind != BOT}
         self.activities.tables.create(start, kinds, class_key=self.key, members=members)
 
 

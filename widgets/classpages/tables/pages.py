@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import os
 import time
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
@@ -40,10 +41,11 @@ def game_app(tables: GameTables, sitting: Sitting, **options: Any) -> GameApp:
 
 
 class TablePage(W.VBox):
-    """A seat's page: the game from the seat of ``key`` at table ``code``; with a code but no key, a button that
-    takes the table's next free seat; with neither, a field to type a table's code (class ``bg-table-page``)."""
+    """A seat's page: the game from the seat of ``key`` at table ``code`` (or, with ``member``, the seat of the class
+    member of that token); with a code but no key, a button that takes the table's next free seat; with neither, a
+    field to type a table's code (class ``bg-table-page``)."""
 
-    def __init__(self, tables: GameTables, code: str = "", key: str = "", **options: Any) -> None:
+    def __init__(self, tables: GameTables, code: str = "", key: str = "", member: str = "", **options: Any) -> None:
         super().__init__()
         self.add_class("bg-table-page")
         self.tables = tables
@@ -65,23 +67,21 @@ class TablePage(W.VBox):
             W.HBox([self.code, self.take]),
         ])
         self.children = [self.message, self.form]
-        if code and key:
-            self._open(code, key)
+        if code and member:
+            self._show_or_say(lambda: self.tables.open_member(code, member))
+        elif code and key:
+            self._show_or_say(lambda: self.tables.open(code, key))
 
     def _say(self, text: str) -> None:
         self.message.value = f"<div style='color:#c92a2a;font-weight:bold;font-size:15px'>{html.escape(text)}</div>"
 
-    def _open(self, code: str, key: str) -> None:
-        try:
-            sitting = self.tables.open(code, key)
-        except Refused as refused:
-            self._say(str(refused))
-            return
-        self._show(sitting)
-
     def _join(self) -> None:
+        self._show_or_say(lambda: self.tables.join(self.code.value))
+
+    def _show_or_say(self, sit: Callable[[], Sitting]) -> None:
+        """The game from the seat ``sit()`` gives, or (Refused) why not."""
         try:
-            sitting = self.tables.join(self.code.value)
+            sitting = sit()
         except Refused as refused:
             self._say(str(refused))
             return
@@ -95,10 +95,11 @@ class TablePage(W.VBox):
 
 def table_page(**options: Any) -> TablePage | W.HTML:
     """The page of ``notebooks/tables/table.ipynb``: ``?table=CODE&key=KEY`` (a seat's or the creator's link),
-    ``?table=CODE`` (take a free seat), or nothing (type a code)."""
+    ``?table=CODE&member=TOKEN`` (a class member's seat, from their class page), ``?table=CODE`` (take a free seat),
+    or nothing (type a code)."""
     params = query()
-    return page_or_sentence(
-        lambda: TablePage(open_tables(), params.get("table", ""), params.get("key", ""), **options))
+    return page_or_sentence(lambda: TablePage(open_tables(), params.get("table", ""), params.get("key", ""),
+                                              params.get("member", ""), **options))
 
 
 REDRAW_EVERY = 30.0  # seconds: how long a turn has waited is drawn again this often, even with nothing changed

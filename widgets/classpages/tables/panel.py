@@ -37,9 +37,10 @@ def open_tables() -> GameTables:
     return GameTables(open_store())
 
 
-def table_address(code: str, key: str) -> str:
-    """The address of a seat's page (``key``: its token) or of the creator's page (``key``: the owner key)."""
-    return page_address(TABLE_PAGE, table=code, key=key)
+def table_address(code: str, key: str, by_member: bool = False) -> str:
+    """The address of a seat's page (``key``: its token) or of the creator's page (``key``: the owner key); with
+    ``by_member``, of a class member's seat (``key``: their personal link's token)."""
+    return page_address(TABLE_PAGE, table=code, **{"member" if by_member else "key": key})
 
 
 @contextmanager
@@ -53,13 +54,14 @@ def refusals() -> Iterator[None]:
 
 class TableLink:
     """One page's tie to a table (``widgets.shell.table_link.TableLink``): its sitting, the table as last read, and
-    the classmates' tokens (on the creator's page only, for their links)."""
+    the classmates' tokens (on the creator's page only, for their links: those it was made with, else those its
+    owner key makes again, ``GameTables.seat_links``)."""
 
     def __init__(self, tables: GameTables, sitting: Sitting, tokens: dict[int, str] | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.tables = tables
         self.sitting = sitting
-        self.tokens = dict(tokens or {})
+        self.tokens = dict(tables.seat_links(sitting) if tokens is None else tokens)
         self.view: TableView = tables.view(sitting.table_id)
         self.clock = clock
         self._seen_at: float | None = None
@@ -78,12 +80,12 @@ class TableLink:
     def here(self) -> None:
         """A class member's page is open: the class is told (``Classes.seen``, which never fails the page), at most
         once every ``SEEN_EVERY`` seconds."""
-        if not self.sitting.member:
+        if self.sitting.member_id is None:
             return
         now = self.clock()
         if self._seen_at is None or now - self._seen_at >= SEEN_EVERY:
             self._seen_at = now
-            Classes(self.tables.store).seen(self.sitting.member)
+            Classes(self.tables.store).seen_member(self.sitting.member_id)
 
     def read(self) -> tuple[Sequence[str], list[str]]:
         """Read the table again: its stored moves and the app's seats."""
@@ -132,7 +134,7 @@ class TableLink:
             self.tables.hand_to_bot(self.sitting, seat, default_level(self.sitting.game))
 
     def own_address(self) -> str:
-        return table_address(self.code, self.sitting.key)
+        return table_address(self.code, self.sitting.key, self.sitting.by_member)
 
     def panel(self, hand_to_bot: Callable[[int], None], guard: Callable[[Callable], Callable]) -> TablePanel:
         """The table's panel for this page."""
