@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import random
 import subprocess
 import time
@@ -30,10 +29,8 @@ if missing():
     pytest.skip(missing(), allow_module_level=True)
 
 import psycopg  # noqa: E402
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 from support.browser import (  # noqa: E402
-    CHROMIUM,
-    CHROMIUM_ARGS,
     READY,
     ROOT,
     TIMEOUT,
@@ -70,16 +67,6 @@ def hub(class_store):
                 yield url
         except RuntimeError as exc:
             pytest.fail(f"{exc}; see tests/screenshots/hub.log")
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    if not os.path.exists(CHROMIUM):
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's browser with `apt-get install -y chromium`")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture(scope="module")
