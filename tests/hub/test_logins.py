@@ -7,7 +7,8 @@ each person in a browser of their own (Chromium):
   launch and a student's launch from the course log them in under their e-mail address, the teacher as the hub's
   admin and the student not; the student lands on her first page. A launch signed by another key, an expired one,
   and a launch posted again with its cookies (a replay) are refused with an error status, and no one is logged in
-  or made a user by them. No id_token reaches the hub's log.
+  or made a user by them. No id_token reaches the hub's log. Initiated over HTTPS (as a proxy in front says), a
+  launch's state cookies are ``SameSite=None; Secure``, so that the platform's cross-site post brings them back.
 """
 
 from __future__ import annotations
