@@ -6,7 +6,7 @@
 - ``BOARDGAMES_PAGES_PER_CLIENT`` (default 6): the pages one client holds. A client is the address a request comes
   from (``make play``: each student's laptop), or the logged-in user where the server is one user's (a hub's,
   ``per_user``). The next page is refused with 429 and "This computer already has 6 pages of this server open: ...".
-- ``BOARDGAMES_PAGES_TOTAL`` (default 120): the pages of the whole server; the next is refused with 503 and "The
+- ``BOARDGAMES_PAGES_TOTAL`` (default 100): the pages of the whole server; the next is refused with 503 and "The
   server is full ...".
 
 0 means no cap. A page is counted from the moment its kernel is asked for until it is shut down (the page closed:
@@ -36,7 +36,7 @@ from voila.utils import ENV_VARIABLE
 
 PAGES_PER_CLIENT = "BOARDGAMES_PAGES_PER_CLIENT"
 PAGES_TOTAL = "BOARDGAMES_PAGES_TOTAL"
-DEFAULTS = {PAGES_PER_CLIENT: 6, PAGES_TOTAL: 120}
+DEFAULTS = {PAGES_PER_CLIENT: 6, PAGES_TOTAL: 100}
 TOO_MANY, FULL = 429, 503  # the refusals' HTTP statuses: this client's cap, the server's
 
 

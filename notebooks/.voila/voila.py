@@ -25,7 +25,7 @@ server stops.
    besides the server's own warnings and errors (``deploy/serve.py`` keeps the log to these).
 5. One computer, and the whole class, hold a bounded number of pages (each a kernel): ``deploy.page_limits``
    refuses a page past ``BOARDGAMES_PAGES_PER_CLIENT`` pages of one address (default 6) or
-   ``BOARDGAMES_PAGES_TOTAL`` of the server (default 120), with a sentence on the page; the pre-heated kernels are
+   ``BOARDGAMES_PAGES_TOTAL`` of the server (default 100), with a sentence on the page; the pre-heated kernels are
    not counted. So a browser or a script opening page after page cannot take the machine's memory.
 """
 
