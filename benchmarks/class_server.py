@@ -240,6 +240,17 @@ def start(port: int, log: Any) -> Server:
         time.sleep(0.5)
 
 
+def start_or_exit(name: str) -> tuple[Server, int, str]:
+    """`make play` on a free port, its output in a temporary file named after ``name``: the server, its port and the
+    log's path. Exits with a sentence naming the log when it does not start."""
+    log = tempfile.NamedTemporaryFile("w+", prefix=f"{name}-", suffix=".log", delete=False)
+    port = free_port()
+    try:
+        return start(port, log), port, log.name
+    except RuntimeError as exc:
+        sys.exit(f"{exc}; see {log.name}")
+
+
 def stop(server: Server) -> None:
     os.killpg(server.make.pid, signal.SIGTERM)
     try:
@@ -283,12 +294,7 @@ def main() -> None:
     if not os.path.exists(CHROMIUM):
         sys.exit(f"{CHROMIUM} is missing: apt-get install -y chromium")
     gap = opts.minutes * 60 / (opts.pages + STAY)  # between two arrivals; the last page closes at the end
-    log = tempfile.NamedTemporaryFile("w+", prefix="class-server-", suffix=".log", delete=False)
-    port = free_port()
-    try:
-        server = start(port, log)
-    except RuntimeError as exc:
-        sys.exit(f"{exc}; see {log.name}")
+    server, port, log = start_or_exit("class-server")
     kernels0, memory0 = server.figures()
     server0 = server.server_mb()
     print(f"One `make play` server, {opts.pages} students over {opts.minutes:g} min (one every {gap:.0f} s, "
@@ -303,11 +309,11 @@ def main() -> None:
         watch.join()
         left, memory_end = server.figures()
         server_end = server.server_mb()
-        text = Path(log.name).read_text()  # before the server stops (and shuts the pool down)
+        text = Path(log).read_text()  # before the server stops (and shuts the pool down)
     finally:
         watch.done.set()
         stop(server)
-    print(f"\nFigures ({opts.pages} pages over {opts.minutes:g} min, pre-heated pool {POOL}; server log {log.name}):")
+    print(f"\nFigures ({opts.pages} pages over {opts.minutes:g} min, pre-heated pool {POOL}; server log {log}):")
     print(f"  the Voilà process alone:              start {server0:.0f} MB, end {server_end:.0f} MB")
     report(watch, len(kernels0), memory0, left, memory_end, text)
 

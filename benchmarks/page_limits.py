@@ -22,11 +22,10 @@ import http.client
 import os
 import re
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 
-from class_server import KERNEL_ID, Server, cmdline, descendants, free_port, rss_mb, start, stop
+from class_server import KERNEL_ID, Server, cmdline, descendants, rss_mb, start_or_exit, stop
 
 from deploy.page_limits import FULL, PAGES_PER_CLIENT, PAGES_TOTAL, TOO_MANY, pages_setting
 
@@ -114,12 +113,7 @@ def main() -> None:
         sys.exit("--per-client and --total are caps of 1 page or more here")
     total = pages_setting(PAGES_TOTAL) if opts.total is None else opts.total
     os.environ[PAGES_PER_CLIENT], os.environ[PAGES_TOTAL] = str(opts.per_client), str(total)
-    log = tempfile.NamedTemporaryFile("w+", prefix="page-limits-", suffix=".log", delete=False)
-    port = free_port()
-    try:
-        server = start(port, log)
-    except RuntimeError as exc:
-        sys.exit(f"{exc}; see {log.name}")
+    server, port, log = start_or_exit("page-limits")
     problems: list[str] = []
     try:
         pool, memory0 = server.figures()
@@ -147,7 +141,7 @@ def main() -> None:
             problems += refusal_problems(full[-1], FULL)
         kernels, memory = server.figures()
         shown = [p for p in first + other + full if p.status == 200]
-        print(f"\nFigures (server log {log.name}):")
+        print(f"\nFigures (server log {log}):")
         print(f"  {f'ready, the server and {len(pool)} pre-heated kernels:':<48} {memory0:6.0f} MB")
         print(f"  {f'one computer at its cap of {len(opened)} pages:':<48} {at_cap:6.0f} MB "
               f"(+{(at_cap - memory0) / max(1, len(opened)):.0f} MB a page)")
