@@ -4,10 +4,10 @@
     python benchmarks/puzzles.py --mine     # the mining of every game's set, timed (the stored data is not changed;
                                             # it says whether the same puzzles were found)
 
-Judging re-weighs the puzzle in its worlds (``boardgames.review.weigh`` with ``WORLDS[game]``) for any move but the
-stored best; a move's cost is kept once worked out, so each answer is timed on a fresh start (the kept costs
-cleared). Prints, per game, the median, 95th percentile and maximum on the clock and the largest processor time
-(ms); the issue's target is 1 s at the 95th percentile. Asserts nothing: tests/test_puzzles.py checks the answers.
+Judging re-weighs the puzzle in its worlds (``boardgames.review.AgainstTheBest``, in the game's ``worlds``) for any move
+but the stored best; a move's cost is kept once worked out, so each answer is timed on a fresh start (the kept costs
+cleared). Prints, per game, the median, 95th percentile and maximum on the clock and the largest processor time (ms);
+the issue's target is 1 s at the 95th percentile. Asserts nothing: tests/test_puzzles.py checks the answers.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def judging(games: list[str]) -> None:
         for p in puzzles(game):
             others = [m for m in p.state.legal_moves() if m not in (p.best, p.second)]
             for move in (p.best, p.second, *([rng.choice(others)] if others else [])):
-                P._COSTS.clear()
+                P._JUDGES.clear()
                 start, thread = time.perf_counter(), time.thread_time()
                 judge(p, move)
                 times.append((time.perf_counter() - start) * 1000)

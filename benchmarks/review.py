@@ -24,7 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from boardgames import GAMES  # noqa: E402
 from boardgames.bots import make_bot  # noqa: E402
-from boardgames.review import EQUAL, WORLDS, label_for, pick_scale, review, weigh  # noqa: E402
+from boardgames.core.teaching import teaching_of  # noqa: E402
+from boardgames.review import EQUAL, label_for, pick_scale, review, weigh  # noqa: E402
 
 ORDER = ("medici", "medina", "metropolis", "marcopolo")
 
@@ -74,7 +75,7 @@ def costs_in(game: str, state, judged: list, worlds: int) -> dict:
     common = [m for m in part[0] if all(m in v for v in part[1:])]
     mean = {m: sum(v[m].value for v in part) / worlds for m in common}
     top = max(mean.values())
-    scale = pick_scale(game, state)
+    scale = pick_scale(state)
     costs = {m: round((top - mean[m]) * scale, 2) for m in common}
     return {m: 0.0 if c < EQUAL else c for m, c in costs.items()}
 
@@ -93,7 +94,7 @@ def thresholds(games: list[str], seeds: int, most: dict[str, int], every: dict[s
                 for w in runs:  # every move weighed in both runs: would its label be the same?
                     a, b = (costs_in(game, state, judged, w) for judged in both)
                     runs[w] += [(a[m], b[m]) for m in a if m in b]
-                costs = costs_in(game, state, both[0], WORLDS[game])
+                costs = costs_in(game, state, both[0], teaching_of(game).worlds)
                 own.append(costs[move])
                 rest = [c for m, c in costs.items() if m != move]
                 if rest:
@@ -102,7 +103,8 @@ def thresholds(games: list[str], seeds: int, most: dict[str, int], every: dict[s
                     worst.append(max(rest))
         took = time.perf_counter() - started
         print(f"\n{game}: {len(own)} decisions of seat 0 in {seeds} expert games, {took:.0f} s")
-        print(f"  the expert's own moves, cost at {WORLDS[game]} worlds: median {percentile(own, 0.5):.2f}, "
+        worlds = teaching_of(game).worlds
+        print(f"  the expert's own moves, cost at {worlds} worlds: median {percentile(own, 0.5):.2f}, "
               f"90th {percentile(own, 0.9):.2f}, 95th {percentile(own, 0.95):.2f}, 99th {percentile(own, 0.99):.2f}, "
               f"max {max(own):.2f}; share above 0: {sum(c > 0 for c in own) / len(own):.2f}")
         print(f"  an arbitrary move (median of the other moves weighed): 25th {percentile(others, 0.25):.2f}, "
@@ -127,7 +129,7 @@ def main() -> None:
     parser.add_argument("--stability", type=int, default=16, help="the most worlds whose stability is measured")
     args = parser.parse_args()
     if args.thresholds:
-        most = {game: max(WORLDS[game], min(args.stability, 2 if game == "medina" else args.stability))
+        most = {game: max(teaching_of(game).worlds, min(args.stability, 2 if game == "medina" else args.stability))
                 for game in ORDER}
         every = {"medici": 1, "medina": 1, "metropolis": 1, "marcopolo": 1}
         thresholds(args.games, args.seeds, most, every)

@@ -1,12 +1,12 @@
 """Review a game: every decision of one seat judged against the game's expert, in the information state it had.
 
-``review(states, moves, seat)`` judges each position ``states[ply]`` where ``seat`` was to move: in ``worlds``
-worlds ``determinize`` draws for that seat (seeded from what the seat could see, so two runs give the same
-review), the game's expert (``make_bot(game, "expert")``) values the legal moves; the move played and the best
-move are compared by their values averaged over the worlds. What the played move cost against the best, in the
-game's terms (``OUTLOOK_UNIT``), gives its label by the game's ``THRESHOLDS``: good, inaccuracy, mistake or
-blunder. A position with one legal move is "forced" and never labelled. The review reads the record only through
-worlds drawn for the seat, so it never shows what that seat could not know. How the thresholds and the number of
+``review(states, moves, seat)`` judges each position ``states[ply]`` where ``seat`` was to move: in ``worlds`` worlds
+``determinize`` draws for that seat (seeded from what the seat could see, so two runs give the same review), the game's
+expert (``make_bot(game, "expert")``) values the legal moves; the move played and the best move are compared by their
+values averaged over the worlds. What the played move cost against the best, in the game's terms (its teaching
+description's ``unit``, ``boardgames.core.teaching``), gives its label by the game's ``thresholds``: good, inaccuracy,
+mistake or blunder. A position with one legal move is "forced" and never labelled. The review reads the record only
+through worlds drawn for the seat, so it never shows what that seat could not know. How the thresholds and the number of
 worlds were chosen, with the figures: ``docs/review.md``.
 """
 
@@ -18,33 +18,18 @@ import json
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames.bots import ONLY_MOVE, Judgement, make_bot
+from boardgames.core.teaching import teaching_of
 from boardgames.hints import position_seed
-from boardgames.marcopolo.bot import MARGIN, TurnSearch, short_reason, worth
-from boardgames.medina.rules import START as MEDINA_START
-from boardgames.metropolis.bot import TOUCH, relative
+from boardgames.practice import Feedback, move_judge
 
 LABELS = ("good", "inaccuracy", "mistake", "blunder")
 FORCED = "forced"  # the label of a position with one legal move: not a decision, never counted
-
-# The cost from which a decision is an inaccuracy, a mistake, a blunder, in the game's terms (see docs/review.md).
-THRESHOLDS: dict[str, tuple[float, float, float]] = {
-    "medici": (3.0, 6.0, 12.0),
-    "medina": (1.0, 3.0, 6.0),
-    "metropolis": (2.0, 4.0, 8.0),
-    "marcopolo": (2.0, 4.0, 8.0),
-}
-OUTLOOK_UNIT = {"medici": "florins", "medina": "points", "metropolis": "prestige", "marcopolo": "VP"}
 EQUAL = 0.01  # a move that costs less than this (in the game's terms) is as good as the best: the experts break ties
 # between equal moves by a random amount below a thousandth, so a cost is counted to the hundredth
-# The determinized worlds each decision is judged in, by default (measured: see docs/review.md).
-WORLDS = {"medici": 64, "medina": 1, "metropolis": 2, "marcopolo": 16}
-# The expert's options for a review: Medina's expert values a sample of the placements when there are many; the
-# review has it value every one, so that the move played and the best are always among them.
-EXPERT_OPTIONS: dict[str, dict[str, Any]] = {"medina": {"sample": 10**6}}
 
 
 @dataclass(frozen=True)
@@ -96,7 +81,8 @@ class Review:
 
     @property
     def unit(self) -> str:
-        return OUTLOOK_UNIT.get(self.game, "points")
+        """The game's terms for a cost or an outlook: florins, points, prestige, VP."""
+        return teaching_of(self.game).unit
 
     def costliest(self, count: int = 3) -> list[Decision]:
         """The ``count`` costliest decisions not labelled good (nor forced), costliest first (earliest among
@@ -124,7 +110,7 @@ class Review:
         its labels and figures (moves as text)."""
         return json.dumps({
             "game": self.game, "seat": self.seat, "worlds": self.worlds, "unit": self.unit,
-            "thresholds": list(THRESHOLDS.get(self.game, ())), "counts": self.counts(), "decisions": self.rows(),
+            "thresholds": list(teaching_of(self.game).thresholds), "counts": self.counts(), "decisions": self.rows(),
         }, indent=1)
 
     def to_csv(self) -> str:
@@ -139,8 +125,8 @@ class Review:
 
 
 def label_for(game: str, cost: float) -> str:
-    """The label of a decision that cost ``cost`` (in the game's terms) by ``THRESHOLDS[game]``."""
-    inaccuracy, mistake, blunder = THRESHOLDS[game]
+    """The label of a decision that cost ``cost`` (in the game's terms) by the game's thresholds."""
+    inaccuracy, mistake, blunder = teaching_of(game).thresholds
     if cost >= blunder:
         return "blunder"
     if cost >= mistake:
@@ -161,7 +147,7 @@ def review(
     salt: int = 0,
 ) -> Review:
     """Judge every decision of ``seat`` in the game whose positions are ``states`` (``states[i]`` before
-    ``moves[i]``), each in ``worlds`` worlds determinized for the seat (default ``WORLDS[game]``).
+    ``moves[i]``), each in ``worlds`` worlds determinized for the seat (default: the game's ``worlds``).
     ``progress(done, total)`` is called after each decision; ``stop()`` true ends early (the review of what was
     done). ``salt`` changes every world's seed (two salts: two independent runs, to measure stability)."""
     if not states:
@@ -169,7 +155,7 @@ def review(
     if len(states) < len(moves):
         raise ValueError(f"{len(moves)} moves need {len(moves)} positions before them, not {len(states)}")
     game = states[0].GAME
-    count = WORLDS.get(game, 2) if worlds is None else worlds
+    count = teaching_of(game).worlds if worlds is None else worlds
     if count < 1:
         raise ValueError(f"a decision is judged in one world at least, not {count}")
     plies = [p for p in range(len(moves)) if not states[p].is_over and states[p].current_player == seat]
@@ -198,7 +184,7 @@ def judge_decision(state: Any, move: Any, ply: int, worlds: int, *, outlook: flo
                         ONLY_MOVE, outlook)
     mean, judged, chart = weigh(state, move, ply, worlds, salt=salt)
     best = max(mean, key=lambda m: (mean[m], m == move))
-    cost = round((mean[best] - mean[move]) * pick_scale(game, state), 2)  # the experts' tie-breaks stay below
+    cost = round((mean[best] - mean[move]) * pick_scale(state), 2)  # the experts' tie-breaks stay below
     if cost < EQUAL:
         best, cost = move, 0.0
     return Decision(
@@ -208,25 +194,58 @@ def judge_decision(state: Any, move: Any, ply: int, worlds: int, *, outlook: flo
     )
 
 
+@dataclass
+class AgainstTheBest:
+    """The moves of the seat to move at ``state`` (the position before the game's move ``ply``) judged against the
+    expert's ``best`` there, each as ``judge_decision`` judges a decision in ``worlds`` worlds: a legal move is right
+    when it costs less than ``limit`` (in the game's terms). The one judge of a puzzle's answer and of a review's
+    Try again; a move's cost is kept once worked out (``costs``, by the move's text)."""
+
+    state: Any
+    ply: int
+    worlds: int
+    best: Any
+    limit: float
+    costs: dict[str, float] = field(default_factory=dict)
+
+    def cost(self, move: Any) -> float:
+        """What the legal ``move`` costs against the best (0 for the best)."""
+        key = str(move)
+        if key not in self.costs:
+            same = key == str(self.best)
+            self.costs[key] = 0.0 if same else judge_decision(self.state, move, self.ply, self.worlds).cost
+        return self.costs[key]
+
+    def is_right(self, move: Any) -> bool:
+        """Whether the legal ``move`` costs less than the limit."""
+        return self.cost(move) < self.limit
+
+    def judge(self, right: Callable[[Any], str], missed: Callable[[Any], str]) -> Callable[[Any], Feedback]:
+        """The judge of a move made on the board (``boardgames.practice.move_judge``): a move the engine refuses gets
+        its refusal; a legal one is right when ``is_right`` (told ``right(move)``), else told ``missed(move)``."""
+        return move_judge(self.state, self.state.current_player, self.is_right, right, missed)
+
+
 def weigh(state: Any, move: Any, ply: int, worlds: int, *,
           salt: int = 0) -> tuple[dict[Any, float], list[dict[Any, Judgement]], float]:
     """The expert's values of the seat's moves at ``state`` (before the game's move ``ply``), ``move`` among them,
     in ``worlds`` worlds drawn for the seat from what it could see: the mean value of each move valued in every
-    world, the judgements world by world, and the seat's mean outlook after ``move`` (``seen_outlook``)."""
+    world, the judgements world by world, and the seat's mean outlook after ``move`` (the game's ``outlook``)."""
     seat = state.current_player
     game = state.GAME
+    teaching = teaching_of(game)
     base = position_seed(state)
     judged: list[dict[Any, Judgement]] = []
     chart = 0.0
     for k in range(worlds):
         rng = random.Random(f"review/{salt}/{ply}/{base}/{k}")
         world = state.determinize(seat, rng)
-        bot = make_bot(game, "expert", seed=rng.getrandbits(32), **EXPERT_OPTIONS.get(game, {}))
+        bot = make_bot(game, "expert", seed=rng.getrandbits(32), **teaching.expert_options)
         values = {j.move: j for j in bot.judge(world) if j.value == j.value}
         if move not in values:
-            values[move] = unlisted(game, bot, world, seat, move, values)
+            values[move] = unlisted(bot, world, seat, move, values)
         judged.append(values)
-        chart += seen_outlook(game, world, seat, move, values[move]) / worlds
+        chart += teaching.outlook(world, seat, move, values[move]) / worlds
     common = [m for m in judged[0] if all(m in v for v in judged[1:])]
     return {m: sum(v[m].value for v in judged) / worlds for m in common}, judged, chart
 
@@ -237,65 +256,19 @@ def typical(judged: list[dict[Any, Judgement]], move: Any, mean: float) -> Judge
 
 
 # ---------------------------------------------------------------------------------------------- the games' terms
-def pick_scale(game: str, state: Any) -> float:
-    """What one unit of the expert's value is worth in the game's terms at ``state``: 1, but for a deed picked in
-    Metropolis's draft, which the expert values by the deeds of the seat it touches, each pair of cells side by
-    side counted at what the expert's outlook counts it (``TOUCH`` prestige); and nothing for Medina's start
-    merchant, which the expert places by its steps from the city's centre, a preference that scores no point."""
-    if game == "metropolis" and state.drafting:
-        return TOUCH
-    if game == "medina" and state.step == MEDINA_START:
-        return 0.0
-    return 1.0
+def pick_scale(state: Any) -> float:
+    """What one unit of the expert's value is worth in the game's terms at ``state`` (the game's ``scale``)."""
+    return teaching_of(state.GAME).scale(state)
 
 
-def seen_outlook(game: str, world: Any, seat: int, move: Any, judgement: Judgement) -> float:
-    """The seat's expected result after ``move`` in ``world`` (the chart's y): the expert's value of the move, but
-    for a deed picked in Metropolis's draft, the expert's margin to the best rival after the pick."""
-    if game == "metropolis" and world.drafting:
-        return relative(world.play(move), seat)
-    return judgement.value
-
-
-def unlisted(game: str, bot: Any, world: Any, seat: int, move: Any, values: dict[Any, Judgement]) -> Judgement:
-    """The expert's judgement of a legal ``move`` it did not list in ``world`` (see docs/review.md): a Medici bid
-    on the line through the bids it weighed (beyond them, a florin more bid is a florin less kept); a Marco Polo
-    move by the expert's own look at the rest of the turn after it; elsewhere the expert's value of the position
-    after it."""
+def unlisted(bot: Any, world: Any, seat: int, move: Any, values: dict[Any, Judgement]) -> Judgement:
+    """The expert's judgement of a legal ``move`` it did not list in ``world`` (see docs/review.md): the game's own
+    (``unlisted``: a Medici bid on the line through the bids weighed, a Marco Polo move by the expert's look at the
+    rest of the turn), else the expert's value of the position after it (the game's ``value_after``)."""
+    teaching = teaching_of(world.GAME)
+    if teaching.unlisted is not None:
+        return teaching.unlisted(bot, world, seat, move, values)
     best = max(values.values(), key=lambda j: j.value)
-    if game == "medici":
-        return _medici_bid(move, values)
-    if game == "marcopolo":
-        after = world.play(move)
-        value = TurnSearch(seat).settle(after)[0] + MARGIN.get(type(move), 0.0)
-        return Judgement(move, value, worth(value), short_reason(world, after, seat, value, (best.value,
-                                                                                             str(best.move))))
-    if game == "metropolis":
-        value = relative(world.play(move), seat)
-    else:
-        value = bot.value(world.play(move), seat)
-    return Judgement(move, value, f"about {value:.0f} {OUTLOOK_UNIT.get(game, 'points')}",
+    value = teaching.value_after(bot, world.play(move), seat)
+    return Judgement(move, value, f"about {value:.0f} {teaching.unit}",
                      f"{move}: valued by the position after it, {best.value - value:.1f} less than {best.move}")
-
-
-def _medici_bid(move: Any, values: dict[Any, Judgement]) -> Judgement:
-    """A Medici bid the expert did not weigh, valued on the line through the bids it weighed next to it."""
-    bids = sorted((m.amount, j.value) for m, j in values.items() if hasattr(m, "amount"))
-    amount = move.amount
-    if not bids:
-        raise ValueError(f"the expert weighed no bid to value {move} by")
-    below = [b for b in bids if b[0] < amount]
-    above = [b for b in bids if b[0] > amount]
-    if below and above:
-        (a, va), (b, vb) = below[-1], above[0]
-        value = va + (vb - va) * (amount - a) / (b - a)
-        how = f"between the bids of {a} and {b} the expert weighed"
-    elif below:
-        a, va = below[-1]
-        value = va - (amount - a)
-        how = f"{amount - a} florins over the highest bid the expert weighed, {a}, each a florin less kept"
-    else:
-        b, vb = above[0]
-        value = vb
-        how = f"as the lowest bid the expert weighed, {b}"
-    return Judgement(move, value, f"about {value:.0f} florins at the day's end", f"{move}: valued {how}")

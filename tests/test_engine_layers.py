@@ -1,7 +1,7 @@
 """Every game's engine reads one way (``docs/adding-a-game.md``): its modules' imports form no circle, the state
-(``state.py``) imports no rule, only the face (``game.py``) and what stands on it (the bots, positions built to
-order, the package's ``__init__``) import the face, and no module of ``boardgames/`` outside ``lessons/`` imports
-inside a function."""
+(``state.py``) imports no rule, only the face (``game.py``) and what stands on it (the bots, positions built to order,
+the teaching description, the package's ``__init__``) import the face, and no module of ``boardgames/`` outside
+``lessons/`` imports inside a function."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import boardgames
 
 PACKAGE = Path(boardgames.__file__).resolve().parent
 FACE = "game"
-ABOVE_THE_FACE = {"__init__", "bot", "positions", FACE}
+ABOVE_THE_FACE = {"__init__", "bot", "positions", "teaching", FACE}
 NUMBERS = {"rules", "moves", "cards", "board", "tiles", "pieces", "data"}  # a game's numbers and material
 
 

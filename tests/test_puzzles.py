@@ -12,10 +12,10 @@ from support.redraw import redraw_otherwise
 
 import boardgames
 from boardgames.core.links import hides_nothing
+from boardgames.core.teaching import teaching_of
 from boardgames.practice import positions
 from boardgames.puzzles import (
     DATA,
-    MARGIN,
     THEMES,
     figure,
     judge,
@@ -56,7 +56,7 @@ def test_every_stored_puzzle_still_has_its_answer(game):
         assert state.check(p.best, p.seat) is None, f"{p.id}: the stored best move {p.best} is not legal"
         best, second, gap = gap_of(weighed(state, p.best, p.ply)[0])
         assert best == p.best, f"{p.id}: the expert's best is now {best}, not {p.best}"
-        assert gap >= MARGIN[game], f"{p.id}: the best beats the second ({second}) by {gap} only"
+        assert gap >= teaching_of(game).margin, f"{p.id}: the best beats the second ({second}) by {gap} only"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -196,7 +196,7 @@ def test_an_unknown_game_or_theme_is_told_so():
 def test_the_stored_data_says_how_it_was_mined():
     for game in GAMES:
         doc = json.loads((DATA / f"{game}.json").read_text(encoding="utf-8"))
-        assert doc["game"] == game and doc["margin"] == MARGIN[game]
+        assert doc["game"] == game and doc["margin"] == teaching_of(game).margin
         assert doc["mined"]["games"] >= 1
 
 

@@ -79,7 +79,7 @@ def press(controls, move) -> None:
 
 
 def a_wrong_move(puzzle: mined.Puzzle):
-    """The expert's second-best move: legal, and at least ``MARGIN`` behind the best."""
+    """The expert's second-best move: legal, and at least the margin behind the best."""
     return puzzle.second
 
 

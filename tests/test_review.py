@@ -18,14 +18,12 @@ import pytest
 
 import boardgames
 from boardgames.bots import make_bot
+from boardgames.core.teaching import teaching_of
 from boardgames.medici.moves import Bid
 from boardgames.medici.state import BIDDING
 from boardgames.review import (
     FORCED,
     LABELS,
-    OUTLOOK_UNIT,
-    THRESHOLDS,
-    WORLDS,
     Decision,
     Review,
     label_for,
@@ -93,7 +91,7 @@ def test_a_planted_blunder_is_labelled_a_blunder(game):
     result = review(states, moves, seat)
     (decision,) = result.decisions
     assert decision.label == "blunder", decision
-    assert decision.cost >= THRESHOLDS[game][2]
+    assert decision.cost >= teaching_of(game).thresholds[2]
     assert decision.best != decision.move and decision.best in states[0].legal_moves()
     assert result.costliest() == [decision]
 
@@ -111,7 +109,7 @@ def test_expert_moves_are_never_blunders(game):
 def test_a_review_is_the_same_on_every_run(game):
     states, moves = expert_record(game, PLIES[game])
     first = review(states, moves, 0)
-    assert first.worlds == WORLDS[game]
+    assert first.worlds == teaching_of(game).worlds
     assert review(list(states), list(moves), 0).to_json() == first.to_json()
 
 
@@ -126,7 +124,7 @@ def test_each_decision_of_the_seat_is_judged_in_the_games_terms(game):
         assert d.label == label_for(game, d.cost) or d.label == FORCED
         assert d.played_worth and d.best_worth and d.reason and math.isfinite(d.outlook)
     data = json.loads(result.to_json())
-    assert data["game"] == game and data["unit"] == OUTLOOK_UNIT[game]
+    assert data["game"] == game and data["unit"] == teaching_of(game).unit
     assert len(data["decisions"]) == len(result.decisions)
 
 
@@ -207,7 +205,7 @@ def test_a_real_review_downloads_as_csv_and_json():
     assert len(rows) == len(result.decisions) + 1
     data = json.loads(result.to_json())
     assert [d["label"] for d in data["decisions"]] == [d.label for d in result.decisions]
-    assert data["thresholds"] == list(THRESHOLDS["medici"]) and data["worlds"] == result.worlds
+    assert data["thresholds"] == list(teaching_of("medici").thresholds) and data["worlds"] == result.worlds
 
 
 def test_progress_is_reported_after_each_decision_and_stop_ends_the_review():
@@ -222,7 +220,8 @@ def test_progress_is_reported_after_each_decision_and_stop_ends_the_review():
 
 
 def test_labels_follow_the_thresholds():
-    for game, (inaccuracy, mistake, blunder) in THRESHOLDS.items():
+    for game in GAMES:
+        inaccuracy, mistake, blunder = teaching_of(game).thresholds
         assert 0 < inaccuracy < mistake < blunder
         assert [label_for(game, c) for c in (0.0, inaccuracy, mistake, blunder)] == list(LABELS)
         assert label_for(game, inaccuracy - 0.01) == "good"

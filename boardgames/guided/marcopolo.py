@@ -64,7 +64,6 @@ def does(state: Any, move: Any) -> str:
     return f"Choose: {move.option}"
 
 
-UNIT = "VP"  # what a score counts
 SCORING_OPENS = "marcopolo.game.end"  # the event kind (or its start) that opens the final scoring
 
 

@@ -60,7 +60,6 @@ def does(state: Any, move: Any) -> str:
     return f"Load the lot you won onto ship {move.ship + 1}"
 
 
-UNIT = "florins"  # what a score counts
 SCORING_OPENS = "medici.day.end"  # the event kind (or its start) that opens the final scoring
 
 

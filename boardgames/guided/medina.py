@@ -39,7 +39,6 @@ def does(state: Any, move: Any) -> str:
     return f"Place a wall on {at}, along the city's ring"
 
 
-UNIT = "points"  # what a score counts
 SCORING_OPENS = "medina.game.end"  # the event kind (or its start) that opens the final scoring
 
 

@@ -39,7 +39,6 @@ def does(state: Any, move: Any) -> str:
     return f"Keep the deed of {move.cell} from the hand you hold"
 
 
-UNIT = "prestige"  # what a score counts
 SCORING_OPENS = "metropolis.year.score"  # the event kind (or its start) that opens the final scoring
 
 

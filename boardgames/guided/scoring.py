@@ -7,6 +7,7 @@ from typing import Any
 
 import boardgames
 from boardgames.core import and_list, events_seen_from
+from boardgames.core.teaching import teaching_of
 from boardgames.guided.words import guide_of
 
 
@@ -25,11 +26,10 @@ def final_scoring(script: Any, learner: int) -> list[str]:
     return lines + [winning_line(end)]
 
 
-
 def winning_line(end: Any) -> str:
     """Who won the finished game ``end``, by how much, and the tie-break when the best scores were equal."""
     scores = end.scores()
-    unit = guide_of(end.GAME).UNIT
+    unit = teaching_of(end.GAME).unit
     top = max(scores)
     tied = [k for k, s in enumerate(scores) if s == top]
     winners = and_list(end.names[w] for w in end.winners())

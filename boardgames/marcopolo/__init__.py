@@ -20,7 +20,8 @@ Rules: ``docs/rules/marcopolo.md``. The package reads bottom to top, as every ga
   its document read and written), ``positions`` (positions built to order);
 - the face: ``game`` (``State``: a position with the protocol's methods; ``new_game``, ``from_json``), then
   ``planning`` (trips, contracts and characters weighed over several turns) and ``bot`` (the expert, which plans
-  with it), and this package's names.
+  with it), ``teaching`` (``TEACHING``: the review's, the puzzles' and the guide's terms) and this
+  package's names.
 """
 
 from boardgames.marcopolo.board import distance, travel_cost
@@ -64,6 +65,7 @@ from boardgames.marcopolo.saving import consistency_problem
 from boardgames.marcopolo.scoring import SCORING_NOTE, FinalScore
 from boardgames.marcopolo.spaces import card_city, khan_least, pays_fee, space_of
 from boardgames.marcopolo.state import Table
+from boardgames.marcopolo.teaching import TEACHING
 
 
 def candidate_moves(state: State) -> list:
@@ -89,7 +91,7 @@ def candidate_moves(state: State) -> list:
 
 __all__ = [
     "CHARACTERS", "CITY_CARDS", "CONTRACTS", "FLAGS", "GAME", "GOALS", "MOST_DICE", "NAME", "NODES", "OUTPOSTS",
-    "PLAYERS", "ROUNDS", "ROUTES", "RULES", "SCORING_NOTE", "SMALL_CITY_BONUSES",
+    "PLAYERS", "ROUNDS", "ROUTES", "RULES", "SCORING_NOTE", "TEACHING", "SMALL_CITY_BONUSES",
     "Adjust", "Bazaar", "BuyBlackDie", "Choose", "CityCard", "CoinBag", "Die", "EndTurn", "ExpertBot", "FinalScore",
     "FiveCoins", "Fulfil", "KhansFavor", "Reroll", "State", "Table", "TakeContracts", "Travel",
     "candidate_moves", "card_city", "consistency_problem", "dice_of", "distance", "from_json", "keeps_secrets",

@@ -8,7 +8,8 @@ Rules: ``docs/rules/medici.md``. The package reads bottom to top, as every game'
 - the rules: ``scoring`` (the day's end), ``records`` and ``log`` (what happened, in sentences), ``flow``
   (what a move does, and the automatic steps after it), ``refusals`` (why a move is illegal), ``saving``;
 - the face: ``game`` (``State``: a position with the protocol's methods; ``new_game``, ``from_json``), then
-  ``bot`` (the expert) and this package's names.
+  ``bot`` (the expert), ``teaching`` (``TEACHING``: the review's, the puzzles' and the guide's
+  terms) and this package's names.
 """
 
 from boardgames.medici.bot import ExpertBot, lot_value
@@ -30,6 +31,7 @@ from boardgames.medici.scoring import (
     value_rank_payouts,
 )
 from boardgames.medici.state import Table
+from boardgames.medici.teaching import TEACHING
 
 
 def candidate_moves(state: State) -> list:
@@ -40,8 +42,8 @@ def candidate_moves(state: State) -> list:
 
 
 __all__ = [
-    "DAYS", "DECK", "FLAGS", "GAME", "GOLD", "GOODS", "NAME", "PLAYERS", "RULES", "SCORING_NOTE", "STOWS", "TOP_BONUS",
-    "TRACK_LEVELS",
+    "DAYS", "DECK", "FLAGS", "GAME", "GOLD", "GOODS", "NAME", "PLAYERS", "RULES", "SCORING_NOTE", "STOWS", "TEACHING",
+    "TOP_BONUS", "TRACK_LEVELS",
     "Auction", "Bid", "Card", "DayEnd", "Draw", "ExpertBot", "Pass", "State", "Stow", "Table",
     "candidate_moves", "card", "consistency_problem", "day_end", "from_json", "keeps_secrets", "lot_value",
     "majority_income",

@@ -13,7 +13,8 @@ does (``docs/adding-a-game.md``):
   position hands on to the next), ``placements`` (where each piece may go), ``refusals`` (why a move is
   illegal), ``flow`` (what a placement does, and the turns), ``saving``;
 - the face: ``game`` (``State``: a position with the protocol's methods; ``new_game``, ``from_json``), then
-  ``bot`` (the expert) and this package's names.
+  ``bot`` (the expert), ``teaching`` (``TEACHING``: the review's, the puzzles' and the guide's
+  terms) and this package's names.
 """
 
 import random
@@ -48,6 +49,7 @@ from boardgames.medina.scoring import (
     winners,
 )
 from boardgames.medina.state import Cell, Palace, Table
+from boardgames.medina.teaching import TEACHING
 
 
 def candidate_moves(state: State) -> list:
@@ -68,7 +70,7 @@ def candidate_moves(state: State) -> list:
 
 __all__ = [
     "COLOURS", "FLAGS", "GAME", "NAME", "PALACE_TILE_POINTS", "PASS", "PIECES", "PLACEMENTS_PER_TURN", "PLAIN_PIECES",
-    "PLAYERS", "RULES", "SCORING_NOTE", "SQUARES", "START", "TOWERS", "TOWER_POINTS",
+    "PLAYERS", "RULES", "SCORING_NOTE", "TEACHING", "SQUARES", "START", "TOWERS", "TOWER_POINTS",
     "Cell", "ExpertBot", "Palace", "PalaceScore", "Pass", "Place", "SeatScore", "State", "Table",
     "candidate_moves", "consistency_problem", "from_json", "keeps_secrets", "new_game", "palace_parts", "palace_value",
     "parse_move", "seat_scores", "square_area", "winners",

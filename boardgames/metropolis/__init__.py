@@ -10,7 +10,8 @@ Rules: ``docs/rules/metropolis.md``. The package reads bottom to top, as every g
   (what a move does, and the automatic steps after it: the deed board, the year's end, the draft's reveal),
   ``refusals`` (why a move is illegal), ``saving``;
 - the face: ``game`` (``State``: a position with the protocol's methods; ``new_game``, ``from_json``), then
-  ``positions`` (positions built to order), ``bot`` (the expert) and this package's names.
+  ``positions`` (positions built to order), ``bot`` (the expert), ``teaching``
+  (``TEACHING``: the review's, the puzzles' and the guide's terms) and this package's names.
 """
 
 from boardgames.metropolis.board import cells
@@ -21,6 +22,7 @@ from boardgames.metropolis.rules import FLAGS, GAME, NAME, PLAYERS, RULES
 from boardgames.metropolis.saving import consistency_problem
 from boardgames.metropolis.scoring import SCORING_NOTE, PublicLine, YearScore, residential, year_scores
 from boardgames.metropolis.state import Building, Table
+from boardgames.metropolis.teaching import TEACHING
 from boardgames.metropolis.tiles import TILES, Tile, tile_words
 
 
@@ -36,7 +38,7 @@ def candidate_moves(state: State) -> list:
 
 
 __all__ = [
-    "FLAGS", "GAME", "NAME", "PLAYERS", "RULES", "SCORING_NOTE", "TILES",
+    "FLAGS", "GAME", "NAME", "PLAYERS", "RULES", "SCORING_NOTE", "TEACHING", "TILES",
     "Build", "Building", "Buy", "ExpertBot", "Income", "Pick", "PublicLine", "Secrets", "State", "Table", "Tile",
     "YearScore", "candidate_moves", "cells", "cells_of", "consistency_problem", "from_json", "keeps_secrets",
     "new_game", "parse_move", "residential", "secrets_of", "tile_words", "year_scores",

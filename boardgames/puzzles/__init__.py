@@ -1,11 +1,11 @@
 """Puzzles mined from games of the expert bots: one position each, where the expert's best move beats its second
-by at least ``MARGIN[game]`` (in the game's terms, ``boardgames.review.OUTLOOK_UNIT``) and is not forced.
+by at least the game's margin (its teaching description's ``margin``, in its ``unit``) and is not forced.
 
 A ``Puzzle`` holds the position as its seat saw it (what the seat could not see drawn afresh, with a table of its
 own: no secret of the game it came from reaches it), the expert's best and second moves, the gap between them and
 the expert's words. ``puzzles(game, theme)`` reads the stored set (``data/<game>.json``, written by
 ``python -m boardgames.puzzles.mine``, see ``docs/puzzles.md``); ``judge(puzzle, move)`` judges an answer the way
-the review judges a decision (``boardgames.review.weigh`` in ``WORLDS[game]`` worlds drawn for the seat);
+the review judges a decision (``boardgames.review.AgainstTheBest``, in the game's ``worlds`` drawn for the seat);
 ``puzzle_exercise`` and ``puzzle_kind`` give the exercise widget a puzzle to show on the board.
 """
 
@@ -20,14 +20,12 @@ from typing import Any
 
 import boardgames
 from boardgames.core.english import sentence
-from boardgames.practice import Exercise, Feedback, Kind, exercise, refusal_feedback
+from boardgames.core.teaching import teaching_of
+from boardgames.practice import Exercise, Feedback, Kind, exercise
 from boardgames.puzzles.themes import GENERAL, THEMES
-from boardgames.review import OUTLOOK_UNIT, THRESHOLDS, WORLDS, pick_scale, weigh
+from boardgames.review import AgainstTheBest, pick_scale, weigh
 
 DATA = Path(__file__).resolve().parent / "data"
-# The least gap between the expert's best move and its second in a stored puzzle: the review's "mistake", so that
-# the second best would be labelled a mistake or worse (see docs/puzzles.md).
-MARGIN: dict[str, float] = {game: THRESHOLDS[game][1] for game in THRESHOLDS}
 KIND = "puzzle"  # an exercise of a puzzle is of the kind "<game>.puzzle"
 
 
@@ -52,7 +50,13 @@ class Puzzle:
     @property
     def unit(self) -> str:
         """The game's terms for a gap or a cost: florins, points, prestige, VP."""
-        return OUTLOOK_UNIT[self.game]
+        return teaching_of(self.game).unit
+
+    @property
+    def margin(self) -> float:
+        """The least gap between the expert's best move and its second in a puzzle of the game: the review's
+        "mistake", so that the second best would be labelled a mistake or worse (see docs/puzzles.md)."""
+        return teaching_of(self.game).margin
 
     @property
     def title(self) -> str:
@@ -123,11 +127,10 @@ def counts(game: str) -> dict[str, int]:
 # ---------------------------------------------------------------------------------------------- judging
 def weighed(state: Any, move: Any, ply: int) -> tuple[dict[Any, float], dict[Any, Any]]:
     """The expert's mean value of each move it weighed at ``state`` (``move`` among them) in the review's
-    ``WORLDS[game]`` worlds drawn for the seat to move, scaled to the game's terms (``pick_scale``), and the
+    worlds (the game's ``worlds``) drawn for the seat to move, scaled to the game's terms (``pick_scale``), and the
     judgement of each move from the world nearest its mean (its words)."""
-    game = state.GAME
-    mean, judged, _ = weigh(state, move, ply, WORLDS[game])
-    scale = pick_scale(game, state)
+    mean, judged, _ = weigh(state, move, ply, teaching_of(state.GAME).worlds)
+    scale = pick_scale(state)
     words = {m: min((v[m] for v in judged), key=lambda j: abs(j.value - mean[m])) for m in mean}
     return {m: value * scale for m, value in mean.items()}, words
 
@@ -137,40 +140,41 @@ def ranked(values: dict[Any, float]) -> list[Any]:
     return sorted(values, key=lambda m: -values[m])
 
 
-_COSTS: dict[tuple[str, str], float] = {}
+_JUDGES: dict[str, AgainstTheBest] = {}
+
+
+def against_the_best(puzzle: Puzzle) -> AgainstTheBest:
+    """The puzzle's judge: a move against the expert's best in the puzzle's worlds, right within the margin (its
+    costs kept once worked out)."""
+    if puzzle.id not in _JUDGES:
+        worlds = teaching_of(puzzle.game).worlds
+        _JUDGES[puzzle.id] = AgainstTheBest(puzzle.state, puzzle.ply, worlds, puzzle.best, puzzle.margin)
+    return _JUDGES[puzzle.id]
 
 
 def cost(puzzle: Puzzle, move: Any) -> float:
     """What the legal ``move`` costs against the puzzle's best, in the game's terms (0 for the best), as the expert
     values it in the puzzle's worlds (kept once worked out)."""
-    key = (puzzle.id, str(move))
-    if key not in _COSTS:
-        if str(move) == str(puzzle.best):
-            _COSTS[key] = 0.0
-        else:
-            values, _ = weighed(puzzle.state, move, puzzle.ply)
-            _COSTS[key] = max(0.0, round(values[puzzle.best] - values[move], 2))
-    return _COSTS[key]
+    return against_the_best(puzzle).cost(move)
 
 
 def judge(puzzle: Puzzle, move: Any) -> Feedback:
     """Judge ``move`` as the answer to ``puzzle``: a move the engine refuses gets its refusal (with the rule id); a
-    legal move is right when it costs less than ``MARGIN`` against the expert's best, else it is told what it cost
+    legal move is right when it costs less than the margin against the expert's best, else it is told what it cost
     and the expert's move with its reason. Nothing changes in the puzzle."""
-    state, seat, unit = puzzle.state, puzzle.seat, puzzle.unit
-    refusal = refusal_feedback(state, move, seat)
-    if refusal is not None:
-        return refusal
-    if str(move) == str(puzzle.best):
-        return Feedback(True, f"Right: {move} is the expert's best move here ({puzzle.best_worth}). "
-                              f"{sentence(puzzle.reason)}")
-    lost = cost(puzzle, move)
-    margin = MARGIN[puzzle.game]
-    if lost < margin:
-        return Feedback(True, f"Right: {move} is within {figure(lost)} {unit} of the expert's best move "
-                              f"({puzzle.best}, {puzzle.best_worth}). {sentence(puzzle.reason)}")
-    return Feedback(False, f"{move} costs {figure(lost)} {unit} against the best. The expert's move: {puzzle.best} "
-                           f"({puzzle.best_worth}): {sentence(puzzle.reason)}")
+    unit, reason = puzzle.unit, sentence(puzzle.reason)
+
+    def right(answer: Any) -> str:
+        if str(answer) == str(puzzle.best):
+            return f"Right: {answer} is the expert's best move here ({puzzle.best_worth}). {reason}"
+        return (f"Right: {answer} is within {figure(cost(puzzle, answer))} {unit} of the expert's best move "
+                f"({puzzle.best}, {puzzle.best_worth}). {reason}")
+
+    def missed(answer: Any) -> str:
+        return (f"{answer} costs {figure(cost(puzzle, answer))} {unit} against the best. The expert's move: "
+                f"{puzzle.best} ({puzzle.best_worth}): {reason}")
+
+    return against_the_best(puzzle).judge(right, missed)(move)
 
 
 # ---------------------------------------------------------------------------------------------- exercises
@@ -184,7 +188,7 @@ def puzzle_exercise(puzzle: Puzzle) -> Exercise:
     """The puzzle as an exercise answered on the board: the question names the theme and what to find; the answer
     is judged by ``judge``."""
     name = puzzle.state.names[puzzle.seat]
-    margin = f"{figure(MARGIN[puzzle.game])} {puzzle.unit}"
+    margin = f"{figure(puzzle.margin)} {puzzle.unit}"
     question = (f"{puzzle.title}: find the best move for {name}. The expert's next best move is {margin} or more "
                 f"behind it: a move within {margin} of the best is right.")
     return exercise(f"{puzzle.game}.{KIND}", number(puzzle), (), puzzle.state, puzzle.seat, question,
@@ -202,5 +206,5 @@ def puzzle_kind(game: str, theme: str | None = None) -> Kind:
     return Kind(kind_id, game, (), title, lambda seed: puzzle_exercise(chosen[seed % len(chosen)]))
 
 
-__all__ = ["DATA", "GENERAL", "KIND", "MARGIN", "THEMES", "Puzzle", "cost", "counts", "from_record", "judge",
+__all__ = ["DATA", "GENERAL", "KIND", "THEMES", "Puzzle", "against_the_best", "cost", "counts", "from_record", "judge",
            "puzzle_exercise", "puzzle_kind", "puzzles", "ranked", "record", "weighed"]

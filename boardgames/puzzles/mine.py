@@ -1,14 +1,14 @@
 """Mine the stored puzzles from games of the expert bots: ``python -m boardgames.puzzles.mine [game ...]``.
 
-Each game (seeded, 3 and 4 players in turn) is played by experts; at positions where the seat to move has more than
-one legal move (looked at in an order drawn from the game's seed), the position as that seat saw it
-(``seen_position``) is weighed by the expert, first in a few worlds (``SCREEN``: a quick look that passes a position
-whose gap is ``LOOK`` of the margin or more), then as the review weighs it (``boardgames.review.WORLDS``), exactly
-as ``judge`` and the tests weigh a stored puzzle. A position whose best move beats the second by ``MARGIN`` is kept
-with the first theme it fits whose share is not full (in the first ``EVEN_GAMES`` games an even share of the
-target, then ``QUOTA``, ``GENERAL_QUOTA``), at most ``PER_GAME`` a game and none within ``APART`` moves of another.
-Mining a game stops once ``TARGET`` puzzles are found (or after ``MAX_GAMES`` games, or ``BUDGET`` CPU seconds). It
-writes ``data/<game>.json`` and prints the time per game.
+Each game (seeded, 3 and 4 players in turn) is played by experts; at positions where the seat to move has more than one
+legal move (looked at in an order drawn from the game's seed), the position as that seat saw it (``seen_position``) is
+weighed by the expert, first in a few worlds (the game's ``screen``: a quick look that passes a position whose gap is
+``LOOK`` of the margin or more), then as the review weighs it (in the game's ``worlds``), exactly as ``judge`` and the
+tests weigh a stored puzzle. A position whose best move beats the second by the game's margin (its teaching
+description's, ``boardgames.core.teaching``) is kept with the first theme it fits whose share is not full (in the first
+``EVEN_GAMES`` games an even share of the target, then ``QUOTA``, ``GENERAL_QUOTA``), at most ``PER_GAME`` a game and
+none within ``APART`` moves of another. Mining a game stops once ``TARGET`` puzzles are found (or after ``MAX_GAMES``
+games, or ``BUDGET`` CPU seconds). It writes ``data/<game>.json`` and prints the time per game.
 """
 
 from __future__ import annotations
@@ -25,9 +25,10 @@ from typing import Any
 import boardgames
 from boardgames.bots import make_bot
 from boardgames.core.links import unseen_redrawn
-from boardgames.puzzles import DATA, MARGIN, THEMES, Puzzle, ranked, record, weighed
+from boardgames.core.teaching import teaching_of
+from boardgames.puzzles import DATA, THEMES, Puzzle, ranked, record, weighed
 from boardgames.puzzles.themes import GENERAL, themes_of
-from boardgames.review import OUTLOOK_UNIT, WORLDS, pick_scale, weigh
+from boardgames.review import pick_scale, weigh
 
 TARGET = 40  # puzzles stored per game (the issue asks 30: a margin for changes of the engines or the expert)
 QUOTA = 0.3  # the most of a game's puzzles one theme may have (the general theme: GENERAL_QUOTA)
@@ -39,7 +40,6 @@ APART = 4  # moves between two puzzles of one game, at least
 MAX_GAMES = 120
 PLAYERS = (3, 4)  # the expert games alternate between these player counts
 FIRST_SEED = 1000
-SCREEN = {"medici": 8, "medina": 1, "metropolis": 1, "marcopolo": 2}  # the quick look's worlds
 LOOK = 0.6  # the quick look passes a position whose gap is at least this share of the margin
 
 
@@ -58,17 +58,18 @@ def gap_of(values: dict[Any, float]) -> tuple[Any, Any, float]:
 
 def examine(state: Any, played: Any, ply: int, source: str, seed: Any) -> Puzzle | None:
     """The puzzle of the position ``state`` (before the game's move ``ply``, where the expert played ``played``),
-    or None: a forced position, or one whose best move does not beat the second by ``MARGIN``. Its theme is left
+    or None: a forced position, or one whose best move does not beat the second by the margin. Its theme is left
     for the miner to choose (the first of ``themes_of``)."""
     game, seat = state.GAME, state.current_player
-    if len(state.legal_moves()) < 2 or pick_scale(game, state) == 0:
+    if len(state.legal_moves()) < 2 or pick_scale(state) == 0:
         return None
     seen = seen_position(state, seat, seed)
-    margin = MARGIN[game]
-    mean = weigh(seen, played, ply, SCREEN[game])[0]
+    teaching = teaching_of(game)
+    margin = teaching.margin
+    mean = weigh(seen, played, ply, teaching.screen)[0]  # the quick look
     if len(mean) < 2:
         return None
-    scale = pick_scale(game, seen)
+    scale = pick_scale(seen)
     if gap_of({m: v * scale for m, v in mean.items()})[2] < margin * LOOK:
         return None
     values, words = weighed(seen, played, ply)
@@ -156,7 +157,8 @@ def write(found: Mined) -> None:
     """Store what was mined as ``data/<game>.json``."""
     game = found.game
     doc = {
-        "game": game, "unit": OUTLOOK_UNIT[game], "margin": MARGIN[game], "worlds": WORLDS[game],
+        "game": game, "unit": teaching_of(game).unit, "margin": teaching_of(game).margin,
+        "worlds": teaching_of(game).worlds,
         "mined": {"games": found.games, "positions": found.looked, "cpu_seconds": round(found.seconds, 1)},
         "puzzles": [record(p) for p in found.puzzles],
     }

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames import GAMES, Match
-from boardgames.review import THRESHOLDS, WORLDS, Decision, judge_decision
+from boardgames.core.teaching import teaching_of
+from boardgames.review import Decision, judge_decision
 
 CANDIDATES = 12  # the legal moves weighed for the planted blunder (the position's first ones and a random few)
 
@@ -20,7 +21,8 @@ def worst_move(state, ply: int) -> tuple[object, float]:
     legal = state.legal_moves()
     rng = random.Random(ply)
     weighed = {str(m): m for m in legal[:CANDIDATES // 2] + rng.sample(legal, min(len(legal), CANDIDATES // 2))}
-    costs = [(judge_decision(state, m, ply, WORLDS[state.GAME]).cost, k, m) for k, m in enumerate(weighed.values())]
+    worlds = teaching_of(state.GAME).worlds
+    costs = [(judge_decision(state, m, ply, worlds).cost, k, m) for k, m in enumerate(weighed.values())]
     cost, _, move = max(costs, key=lambda c: (c[0], -c[1]))
     return move, cost
 
@@ -44,7 +46,7 @@ def late_game_with_blunder(game: str, seed: int, players: int = 2, tail: int = 3
     states, rng = random_game(game, seed, players)
     before = max(0, len(states) - tail)
     match = Match(states[before])
-    blunder = THRESHOLDS[game][2]
+    blunder = teaching_of(game).thresholds[2]
     planted = None
     state = match.state
     while not state.is_over:
@@ -97,7 +99,7 @@ def late_game_before_a_bad_move(game: str, seed: int, tried: Callable[[Any], boo
         legal = state.legal_moves()
         if state.current_player == 0 and len(legal) > 1:
             for move in BAD_MOVES[game](state):
-                decision = judge_decision(state, move, match.ply, WORLDS[game])
+                decision = judge_decision(state, move, match.ply, teaching_of(game).worlds)
                 if decision.label in ("mistake", "blunder") and tried(decision.best):
                     return match, move, decision, before
         match.play(rng.choice(legal))

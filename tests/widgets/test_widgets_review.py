@@ -17,7 +17,8 @@ from support.review_play import late_game_with_blunder
 from support.widget_driver import page_text, walk
 
 from boardgames import Match, medici
-from boardgames.review import LABELS, THRESHOLDS, judge_decision, review
+from boardgames.core.teaching import teaching_of
+from boardgames.review import LABELS, judge_decision, review
 from widgets.games.marcopolo import goal_text
 from widgets.kit.protocol import css_classes
 from widgets.shell.app import GameApp
@@ -90,7 +91,7 @@ def test_summary_counts_every_label(medici_app):
     summary = app.review.summary.value
     for label in LABELS:
         assert f"data-label='{label}' data-count='{counts[label]}'" in summary
-    assert f"{THRESHOLDS['medici'][0]:.0f} florins" in summary
+    assert f"{teaching_of('medici').inaccuracy:.0f} florins" in summary
 
 
 def test_chart_marks_each_decision_coloured_by_its_label(medici_app):
@@ -135,7 +136,7 @@ def test_a_move_within_the_inaccuracy_threshold_is_right():
     decision = app.review.result.costliest()[0]
     puzzle = app.review.try_again(0)
     state = app.match.states[decision.ply]
-    limit = THRESHOLDS["medici"][0]
+    limit = teaching_of("medici").inaccuracy
     for move in state.legal_moves()[:6]:
         cost = judge_decision(state, move, decision.ply, app.review.result.worlds).cost
         assert puzzle.answer(move).right == (cost < limit), move

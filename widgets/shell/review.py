@@ -6,13 +6,13 @@ whose moves (by default the seat of this page; any seat once the game is over, o
 that keeps no secrets), then runs ``boardgames.review.review`` in the page's ``Runner``: a progress bar meanwhile
 (the page stays usable; "Stop" ends the review with the decisions judged so far). Then it shows
 
-- a chart (bqplot) of the seat's outlook after each of its moves, in the game's own terms (``OUTLOOK_UNIT``: the
+- a chart (bqplot) of the seat's outlook after each of its moves, in the game's own terms (its teaching ``unit``: the
   expert's expected final result for that seat), each move a dot coloured by its label;
 - the counts per label, with the thresholds the labels come from;
 - the three costliest decisions: the move played, the expert's better move, what the difference is worth and the
   expert's reason, each with "Show in Replay" (the app's replay at that move, the better move marked on the board)
   and "Try again" (the position as the seat saw it, on the exercise widget: a move is right when it costs less than
-  an inaccuracy against the best, as ``review`` judges it);
+  an inaccuracy against the best, judged by ``boardgames.review.AgainstTheBest``);
 - the review to download as JSON or CSV (``Review.to_json`` / ``to_csv``), beside the game's record once the game
   is over.
 
@@ -42,8 +42,9 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import GAMES
-from boardgames.practice import Exercise, Feedback, Kind, as_seen_by, exercise, move_judge
-from boardgames.review import FORCED, LABELS, OUTLOOK_UNIT, THRESHOLDS, Decision, Review, judge_decision, review
+from boardgames.core.teaching import teaching_of
+from boardgames.practice import Exercise, Feedback, Kind, as_seen_by, exercise
+from boardgames.review import FORCED, LABELS, AgainstTheBest, Decision, Review, review
 from widgets.kit.figures import board_figure
 from widgets.kit.marks import BETTER, mark_as
 from widgets.kit.palette import mix, seat_colour
@@ -97,8 +98,8 @@ def summary_html(result: Review, name: str) -> str:
                      f"style='color:{LABEL_COLOURS[label]};font-weight:bold'>{n} {word}</span>")
     forced = counts.get(FORCED, 0)
     forced_text = f" ({forced} forced move{'s' if forced != 1 else ''}, not judged)" if forced else ""
-    unit = OUTLOOK_UNIT[result.game]
-    low, mid, high = THRESHOLDS[result.game]
+    unit = result.unit
+    low, mid, high = teaching_of(result.game).thresholds
     return (f"<div class='bg-review-summary' style='font-size:13px;line-height:1.5'>"
             f"<b>{html.escape(name)}</b>: {judged} decision{'s' if judged != 1 else ''} judged{forced_text}: "
             + ", ".join(parts)
@@ -145,33 +146,28 @@ def download_html(result: Review, record: str | None) -> str:
 # ---------------------------------------------------------------------------------------------- Try again
 def try_again(decision: Decision, state: Any, game: str, number: int, worlds: int, index: int = 0) -> Exercise:
     """The puzzle of ``decision`` (made at ``state``, move ``number`` of the game): the position as the seat saw it
-    (``as_seen_by``), a move to make on the board, right when it costs less than an inaccuracy
-    (``THRESHOLDS[game][0]``) against the expert's best, judged by ``judge_decision`` in the same ``worlds`` as the
-    review's (so the expert's best move is right, the move played wrong)."""
-    seat, unit = decision.seat, OUTLOOK_UNIT[game]
-    limit = THRESHOLDS[game][0]
-    costs: dict[str, float] = {str(decision.best): 0.0, str(decision.move): decision.cost}
-
-    def cost(move: Any) -> float:
-        if str(move) not in costs:
-            costs[str(move)] = judge_decision(state, move, decision.ply, worlds).cost
-        return costs[str(move)]
+    (``as_seen_by``), a move to make on the board, right when it costs less than an inaccuracy (the game's
+    ``inaccuracy``) against the expert's best, judged by ``AgainstTheBest`` in the same ``worlds`` as the review's
+    (so the expert's best move is right, the move played wrong)."""
+    seat, unit = decision.seat, teaching_of(game).unit
+    limit = teaching_of(game).inaccuracy
+    judge = AgainstTheBest(state, decision.ply, worlds, decision.best, limit,
+                           {str(decision.best): 0.0, str(decision.move): decision.cost})
 
     def right(move: Any) -> str:
         if str(move) == str(decision.best):
             return f"Right: {move} is the expert's best move here ({decision.best_worth})."
-        return (f"Right: {move} costs {_figure(round(cost(move), 1))} {unit} against the expert's best "
+        return (f"Right: {move} costs {_figure(round(judge.cost(move), 1))} {unit} against the expert's best "
                 f"({decision.best}), less than an inaccuracy ({_figure(limit)} {unit}).")
 
     def missed(move: Any) -> str:
-        return (f"{move} costs {_figure(round(cost(move), 1))} {unit} against the expert's best: look for a move "
-                f"within {_figure(limit)} {unit} of it.")
+        return (f"{move} costs {_figure(round(judge.cost(move), 1))} {unit} against the expert's best: look for a "
+                f"move within {_figure(limit)} {unit} of it.")
 
     question = (f"At move {number} you played {decision.move} ({decision.played_worth}), a {decision.label}. "
                 f"Find a move within {_figure(limit)} {unit} of the expert's best.")
     seen = as_seen_by(state, seat, decision.ply)
-    return exercise(f"{game}.review", index, (), seen, seat, question,
-                    move_judge(state, seat, lambda move: cost(move) < limit, right, missed))
+    return exercise(f"{game}.review", index, (), seen, seat, question, judge.judge(right, missed))
 
 
 class _Unkept:
@@ -241,7 +237,7 @@ class OutlookChart:
         with self.x_scale.hold_sync():
             self.x_scale.min = float(min(xs) - 1) if xs else 0.0
             self.x_scale.max = float(max(xs) + 1) if xs else 10.0
-        self.y_axis.label = OUTLOOK_UNIT[result.game]
+        self.y_axis.label = result.unit
         self.figure.title = f"{name}'s outlook after each move"
 
     @property
@@ -463,14 +459,15 @@ class ReviewPanel(W.VBox):
         self.chart.show(result, name, self.app.moves_before)
         # put on the page once drawn, never drawn while hidden (a figure laid out at no size stays so)
         self.chart_box.children = (self.chart.figure,)
-        unit = OUTLOOK_UNIT[result.game]
+        unit = result.unit
         items = []
         costliest = result.costliest(COSTLIEST)
         for k, decision in enumerate(costliest):
             items.append(self._item(decision, k, unit))
         if not costliest:
+            within = _figure(teaching_of(result.game).inaccuracy)
             items.append(W.HTML(f"<div style='font-size:13px'>No inaccuracy, mistake or blunder: every decision of "
-                                f"{html.escape(name)} was within {_figure(THRESHOLDS[result.game][0])} {unit} of "
+                                f"{html.escape(name)} was within {within} {unit} of "
                                 f"the expert's best.</div>"))
         heading = W.HTML("<b>The costliest decisions</b>") if costliest else W.HTML()
         self.costly.children = [heading, *items]

@@ -15,6 +15,7 @@ are the engine's names (``boardgames.marcopolo``).
 
 from __future__ import annotations
 
+from boardgames.marcopolo import TEACHING
 from boardgames.marcopolo.data import CHARACTERS
 from widgets.games.marcopolo.board import HIGHLIGHT, MarcoPoloBoard
 from widgets.games.marcopolo.controls import KIND_OF, MAX_MOVES, SPACE_BUTTONS, MarcoPoloControls
@@ -38,7 +39,7 @@ def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
             ("Posts", tuple(len(state.posts(s)) for s in range(state.players)))]
 
 
-SCORE_NAME = "VP"
+SCORE_NAME = TEACHING.unit  # the engine's teaching names the score's unit
 SCORE_TITLE = "Victory points over the game (goal cards hidden)"
 OPTIONS = [("expert_setup", "Expert setup: characters and goal cards chosen on the board")]
 SEAT_OPTIONS = [SeatOption(

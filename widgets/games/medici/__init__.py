@@ -50,7 +50,7 @@ def sits_out(state, seat: int) -> bool:
     return state.sits_out(seat)
 
 
-SCORE_NAME = "florins"
+SCORE_NAME = medici.TEACHING.unit  # the engine's teaching names the score's unit
 SCORE_TITLE = "Money over the game"
 # the log's bold lines: a day begins, who starts the next day, a day's income, the end of the game
 EMPHASISED = frozenset({"medici.day.start", "medici.day.next-start", "medici.day.income", "medici.game.end"})

@@ -12,7 +12,7 @@ The sentence under the end panel and whether a bot's reasons wait for the end ar
 
 from __future__ import annotations
 
-from boardgames.medina import PLACEMENTS_PER_TURN, START
+from boardgames.medina import PLACEMENTS_PER_TURN, START, TEACHING
 from widgets.games.medina.board import BUILDING_COLOURS, HIGHLIGHT, MedinaBoard, info_html, outline_segments
 from widgets.games.medina.controls import PIECE_BUTTON, UNAVAILABLE, UNAVAILABLE_TEXT, MedinaControls
 from widgets.kit.words import number_word, ordinal_word
@@ -46,7 +46,7 @@ def sits_out(state, seat: int) -> bool:
     return state.sits_out(seat)
 
 
-SCORE_NAME = "points"
+SCORE_NAME = TEACHING.unit  # the engine's teaching names the score's unit
 SCORE_TITLE = "Points over the game (as if it ended now)"
 EMPHASISED = frozenset({"medina.game.end"})  # the log's bold line
 Board = MedinaBoard

@@ -13,6 +13,7 @@ from ``check``, and what a seat may see from the engine (``secrets_of``).
 
 from __future__ import annotations
 
+from boardgames.metropolis import TEACHING
 from boardgames.metropolis.rules import YEARS
 from widgets.games.metropolis.board import CATEGORY_FILL, HAND, HIGHLIGHT, PICKED, MetropolisBoard
 from widgets.games.metropolis.controls import MetropolisControls
@@ -34,7 +35,7 @@ def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
     return [*years, ("Coins left", tuple(state.coins))]
 
 
-SCORE_NAME = "prestige"
+SCORE_NAME = TEACHING.unit  # the engine's teaching names the score's unit
 SCORE_TITLE = "Prestige over the game"
 OPTIONS = [("deed_draft", "Deed draft: pick the six starting deeds from hands passed around")]
 SCORED_YEAR = "metropolis.year.score"

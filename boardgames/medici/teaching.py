@@ -1,0 +1,85 @@
+"""Medici's teaching (``boardgames.core.teaching``): florins, the review's thresholds and worlds, a bid the expert
+did not weigh, and the puzzle themes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.bots import Judgement
+from boardgames.core.teaching import GENERAL, Teaching
+from boardgames.medici.moves import Auction, Draw
+from boardgames.medici.scoring import moved_levels, top_bonus
+from boardgames.medici.state import REVEAL
+
+
+def unweighed_bid(bot: Any, world: Any, seat: int, move: Any, values: dict[Any, Judgement]) -> Judgement:
+    """A bid the expert did not weigh, valued on the line through the bids it weighed next to it (beyond them, a
+    florin more bid is a florin less kept)."""
+    bids = sorted((m.amount, j.value) for m, j in values.items() if hasattr(m, "amount"))
+    amount = move.amount
+    if not bids:
+        raise ValueError(f"the expert weighed no bid to value {move} by")
+    below = [b for b in bids if b[0] < amount]
+    above = [b for b in bids if b[0] > amount]
+    if below and above:
+        (a, va), (b, vb) = below[-1], above[0]
+        value = va + (vb - va) * (amount - a) / (b - a)
+        how = f"between the bids of {a} and {b} the expert weighed"
+    elif below:
+        a, va = below[-1]
+        value = va - (amount - a)
+        how = f"{amount - a} florins over the highest bid the expert weighed, {a}, each a florin less kept"
+    else:
+        b, vb = above[0]
+        value = vb
+        how = f"as the lowest bid the expert weighed, {b}"
+    return Judgement(move, value, f"about {value:.0f} florins at the day's end", f"{move}: valued {how}")
+
+
+def themes(state: Any, best: Any, second: Any) -> list[str]:
+    """The day's last lot, catching up on a goods track, a ship's last hold, or (for the auctioneer) draw or
+    auction."""
+    if state.step == REVEAL:
+        return ["draw-or-auction"] if isinstance(best, (Draw, Auction)) else []  # the auctioneer's own question
+    seat = state.current_player
+    lot = state.lot
+    out = []
+    if len(state.deck) <= len(lot) or sum(1 for room in state.room if room) <= 2:
+        out.append("last-lot")  # the deck holds no more than another lot, or two ships at most have room: the day
+        # may end with this lot
+    if lifts_on_a_track(state, seat, lot):
+        out.append("goods-track")
+    if lot and 0 < state.room[seat] <= len(lot):
+        out.append("last-hold")  # the lot fills the seat's ship
+    return out
+
+
+def lifts_on_a_track(state: Any, seat: int, lot: tuple) -> bool:
+    """Whether the lot's goods would lift ``seat`` level with or past every rival on a goods track it was behind
+    on (the track's majority), or onto a level with a bonus."""
+    levels = state.levels[seat]
+    lifted = moved_levels(levels, lot)
+    for g, (before, after) in enumerate(zip(levels, lifted)):
+        if after == before:
+            continue
+        lead = max((state.levels[s][g] for s in range(state.players) if s != seat), default=0)
+        if before < lead <= after or top_bonus(after) > top_bonus(before):
+            return True
+    return False
+
+
+TEACHING = Teaching(
+    unit="florins",
+    thresholds=(3.0, 6.0, 12.0),
+    worlds=64,
+    screen=8,
+    themes={
+        "last-lot": "The day's last lot",
+        "goods-track": "Catching up on a goods track",
+        "last-hold": "A ship's last hold",
+        "draw-or-auction": "Draw another card or auction",
+        GENERAL: "Bid, pass or draw: the best move",
+    },
+    fits=themes,
+    unlisted=unweighed_bid,
+)

@@ -1,0 +1,53 @@
+"""Medina's teaching (``boardgames.core.teaching``): points, the review's thresholds and worlds, the start merchant
+that scores nothing, and the puzzle themes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.core.teaching import GENERAL, Teaching
+from boardgames.medina.moves import Place
+from boardgames.medina.rules import START
+
+
+def scale(state: Any) -> float:
+    """A point of the expert's value is a point, but for the start merchant, which the expert places by its steps
+    from the city's centre, a preference that scores no point."""
+    return 0.0 if state.step == START else 1.0
+
+
+def themes(state: Any, best: Any, second: Any) -> list[str]:
+    """Closing a palace, the tower bonus, the largest palace of a colour, the merchants' line."""
+    out = []
+    if not isinstance(best, Place):
+        return out
+    after = state.play(best)
+    if best.piece == "roof":
+        out.append("close-palace")
+    if after.tower_tiles != state.tower_tiles:
+        out.append("tower-bonus")
+    if after.palace_tiles != state.palace_tiles:
+        out.append("palace-tile")
+    if best.piece == "merchant":
+        out.append("merchants")
+    return out
+
+
+TEACHING = Teaching(
+    unit="points",
+    thresholds=(1.0, 3.0, 6.0),
+    worlds=1,
+    screen=1,
+    themes={
+        "close-palace": "Closing a palace",
+        "tower-bonus": "The tower bonus",
+        "palace-tile": "The largest palace of a colour",
+        "merchants": "The merchants' line",
+        GENERAL: "Build the city: the best placement",
+    },
+    fits=themes,
+    scale=scale,
+    # the expert values a sample of the placements when there are many; the review has it value every one, so that
+    # the move played and the best are always among them
+    expert_options={"sample": 10**6},
+)
