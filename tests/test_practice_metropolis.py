@@ -222,6 +222,16 @@ def test_score_public():
         assert int(ex.right_answers()[0].label.split()[0]) in points
 
 
+def test_score_public_names_the_buildings_beside_it_not_itself():
+    """A public building of two cells is not among its own neighbours (issue 39: seed 114 said so)."""
+    for seed in [*SEEDS, 114]:
+        ex = draw("metropolis.score-public", seed)
+        building = next(b for b in ex.state.buildings(ex.seat) if f"on {' '.join(b.cells)} score" in ex.question)
+        beside = ex.answer(0).text.split("Beside it: ", 1)[1].split(". It scores", 1)[0]
+        itself = f"{ex.state.names[ex.seat]}'s {m.TILES[building.tile].name} ({building.tile})"
+        assert itself not in beside, (seed, beside)
+
+
 def test_score_commercial():
     for ex in drawn("metropolis.score-commercial"):
         assert_right_accepted(ex)

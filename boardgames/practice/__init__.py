@@ -172,9 +172,10 @@ def exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: in
     return Exercise(kind_id, game, seed, tuple(rules), question, state, seat, judge, tuple(choices))
 
 
-def positions(game: str, seed: int, players: int = 3, plies: int = 400, **options: Any) -> Iterator[Any]:
+def positions(game: str, seed: int, players: int | Sequence[str] = 3, plies: int = 400,
+              choose: Callable[[random.Random, list[Any]], Any] | None = None, **options: Any) -> Iterator[Any]:
     """The positions of a game dealt from ``seed`` and played by seeded random choices, first to last (at most
-    ``plies`` moves)."""
+    ``plies`` moves): ``choose(rng, legal_moves)`` picks each move (by default any legal move, all alike)."""
     module = boardgames.GAMES[game]
     state = module.new_game(players, seed=seed, **options)
     rng = random.Random(seed)
@@ -182,7 +183,37 @@ def positions(game: str, seed: int, players: int = 3, plies: int = 400, **option
         yield state
         if state.is_over:
             return
-        state = state.play(rng.choice(state.legal_moves()))
+        moves = state.legal_moves()
+        state = state.play(choose(rng, moves) if choose else rng.choice(moves))
+
+
+def by_kind_of_move(rng: random.Random, moves: list[Any]) -> Any:
+    """A move chosen as a player new to the game might: first what to do (a kind of move, all kinds alike), then
+    which move of that kind, so that a kind with many moves (the builds, the trips) does not crowd out the rest."""
+    kinds_: dict[str, list[Any]] = {}
+    for move in moves:
+        kinds_.setdefault(type(move).__name__, []).append(move)
+    return rng.choice(kinds_[rng.choice(sorted(kinds_))])
+
+
+def reached(game: str, seed: int, fits: Callable[[Any], bool], players: int | Sequence[str] = 3,
+            skip: int = 0, plies: int = 600, choose: Callable[[random.Random, list[Any]], Any] | None = None,
+            **options: Any) -> Any:
+    """The first position past ``skip`` plies of a game played as ``positions`` plays it where ``fits`` holds;
+    ``NoExercise`` when the game ends first."""
+    named = players if isinstance(players, int) else tuple(players)
+    for state in played(game, seed, named, plies, choose, tuple(sorted(options.items())))[skip:]:
+        if fits(state):
+            return state
+    raise NoExercise(seed)
+
+
+@functools.lru_cache(maxsize=256)
+def played(game: str, seed: int, players: int | tuple[str, ...], plies: int,
+           choose: Callable[[random.Random, list[Any]], Any] | None, options: tuple = ()) -> tuple[Any, ...]:
+    """Every position of the game ``positions`` plays, kept: the kinds of a game (and the same exercise drawn
+    again) look for their positions in the same few games."""
+    return tuple(positions(game, seed, players, plies, choose, **dict(options)))
 
 
 def as_seen_by(state: Any, seat: int, seed: int) -> Any:
@@ -336,6 +367,6 @@ def coverage(game: str, folder: Path = teaching.NOTEBOOKS) -> Coverage:
 
 
 __all__ = ["Choice", "Coverage", "Exercise", "Feedback", "KINDS", "Kind", "NoExercise", "TAG", "as_seen_by",
-           "coverage", "draw", "exercise", "fact_exercise", "find", "kind", "kind_per_rule", "kinds", "move_judge",
-           "number_choices", "number_exercise", "positions", "practised", "refusal_of", "refused",
-           "which_move_exercise"]
+           "by_kind_of_move", "coverage", "draw", "exercise", "fact_exercise", "find", "kind", "kind_per_rule",
+           "kinds", "move_judge", "number_choices", "number_exercise", "played", "positions", "practised", "reached",
+           "refusal_of", "refused", "which_move_exercise"]

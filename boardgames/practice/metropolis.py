@@ -21,8 +21,7 @@ from boardgames.metropolis import Build, Buy, Income, Pick, cells, new_game
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import INDEX, NAMES, footprints, neighbours
 from boardgames.metropolis.log import render
-from boardgames.metropolis.positions import arrange
-from boardgames.metropolis.rules import BONUS, INCOME, PRICES, SIDE
+from boardgames.metropolis.rules import BONUS, INCOME, PRICES
 from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, SHAPE_WORDS, TILES, tile_words
 from boardgames.practice import Exercise, NoExercise, as_seen_by, kind
 
@@ -52,54 +51,47 @@ def cell_list(cells_: Sequence[str]) -> str:
     return " ".join(cells_)
 
 
-# --- building blocks: cities built to order ------------------------------------------------------------------------
+# --- building blocks: cities reached by play -------------------------------------------------------------------------
 @cache
 def _all_feet(players: int, shape: str) -> tuple[tuple[int, ...], ...]:
     return tuple(f for feet in footprints(players, shape).values() for f in feet)
-
-
-def place(rng: random.Random, players: int, taken: set[int], tile: str,
-          near: set[int] | None = None) -> tuple[int, ...] | None:
-    """A random footprint of ``tile`` on free cells (not in ``taken``), beside a cell of ``near`` if given; None
-    when there is none. The footprint is added to ``taken``."""
-    ring = neighbours(players)
-    feet = [f for f in _all_feet(players, TILES[tile].shape) if not taken.intersection(f)
-            and (near is None or any(j in near for i in f for j in ring[i]))]
-    if not feet:
-        return None
-    foot = rng.choice(feet)
-    taken.update(foot)
-    return foot
-
-
-def blob(rng: random.Random, players: int, taken: set[int], size: int, start: int | None = None) -> list[int]:
-    """``size`` free cells grown at random from ``start`` (default a random free cell), each beside an earlier one
-    (fewer when the free cells run out); they are added to ``taken``."""
-    ring = neighbours(players)
-    free = [i for i in range(81) if i % 9 < SIDE[players] and i // 9 < SIDE[players] and i not in taken]
-    first = start if start is not None and start not in taken else rng.choice(free)
-    out = [first]
-    taken.add(first)
-    while len(out) < size:
-        edge = sorted({j for i in out for j in ring[i] if j not in taken})
-        if not edge:
-            break
-        nxt = rng.choice(edge)
-        out.append(nxt)
-        taken.add(nxt)
-    return out
 
 
 def names_of(rng: random.Random, low: int = 2, high: int = 4) -> list[str]:
     return list(PLAYERS[: rng.randint(low, high)])
 
 
-def opening(seed: int) -> tuple[random.Random, list[str], int, set[int]]:
-    """What every city built to order starts from: the seeded random source, 2 to 4 players, the seat asked about,
-    and the set of cells taken so far (none)."""
+def buying_first(rng: random.Random, moves: list[Any]) -> Any:
+    """A purchase every other turn that one may be made, otherwise income, a purchase or a build alike: a game
+    whose players soon have all their lot markers in the city."""
+    buys = [m for m in moves if isinstance(m, Buy)]
+    return rng.choice(buys) if buys and rng.random() < 0.5 else practice.by_kind_of_move(rng, moves)
+
+
+def reached(seed: int, fits: Callable[[Any], bool], skip: int | None = None,
+            choose: Callable[[random.Random, list[Any]], Any] = practice.by_kind_of_move) -> Any:
+    """A position of a game of 2 to 4 players dealt from ``seed`` and played by seeded random actions (``choose``:
+    income, a purchase or a build alike), the first past a seeded number of plies (or ``skip``) where ``fits``
+    holds."""
     rng = random.Random(seed)
     names = names_of(rng)
-    return rng, names, rng.randrange(len(names)), set()
+    skip = rng.randint(0, 120) if skip is None else skip
+    return practice.reached(GAME, seed, fits, names, skip=skip, choose=choose)
+
+
+def on_turn(state: Any) -> bool:
+    """A turn of a year in play (the deed board open), not the draft or the final turns."""
+    return state.step == "play"
+
+
+def last_final_turn(year: int) -> Callable[[Any], bool]:
+    """Whether a position is the last final turn of ``year``: the city as ``year`` will be scored (when that turn
+    is income)."""
+    return lambda s: s.step == "final" and s.finals == 1 and s.year == year
+
+
+def shops(state: Any, seat: int) -> list[Any]:
+    return [b for b in state.buildings(seat) if TILES[b.tile].category == COMMERCIAL]
 
 
 def seen_by_mover(state: Any, seed: int) -> tuple[Any, int, str]:
@@ -118,7 +110,6 @@ def texts(events: Sequence[Any], viewer: int | None = None) -> str:
             continue
         out.append(e.text)
     return " ".join(out)
-
 
 # --- 2.1 setup --------------------------------------------------------------------------------------------------------
 @kind(GAME, "city-size", ["metropolis.setup.players"], "How big the city is for 2, 3 or 4 players")
@@ -221,56 +212,40 @@ def one_action(seed: int) -> Exercise:
 @kind(GAME, "income", ["metropolis.income"], "What income brings")
 def income(seed: int) -> Exercise:
     """A city with shops: how many coins does the player to move get from income?"""
-    rng, names, seat, taken = opening(seed)
-    n = len(names)
-    buildings = []
-    for owner in range(n):
-        count = rng.randint(1, 3) if owner == seat else rng.randint(0, 2)
-        for tile in rng.sample(SHOPS, count) + rng.sample(HOMES, rng.randint(0, 1)):
-            foot = place(rng, n, taken, tile)
-            if foot:
-                buildings.append((tile, owner, [NAMES[i] for i in foot]))
-    state = arrange(names, buildings=buildings, turn=seat, coins=[rng.randint(0, 12) for _ in range(n)])
-    seen = as_seen_by(state, seat, seed)
-    name = seen.names[seat]
+    state = reached(seed, lambda s: on_turn(s) and 1 <= len(shops(s, s.turn)) <= 3)
+    seen, seat, name = seen_by_mover(state, seed)
     after = seen.play(Income())
     gain = after.coins[seat] - seen.coins[seat]
-    shops = [b for b in seen.buildings(seat) if TILES[b.tile].category == COMMERCIAL]
-    parts = " + ".join([str(INCOME)] + [f"{TILES[b.tile].coins} for {tile_name(b.tile)}" for b in shops])
+    parts = " + ".join([str(INCOME)] + [f"{TILES[b.tile].coins} for {tile_name(b.tile)}" for b in shops(seen, seat)])
     worked = f"{texts(after.events)} That is {parts}."
     return practice.number_exercise("metropolis.income", seed, ["metropolis.income"], seen, seat,
                                     f"{name} takes income. How many coins does {name} get?", gain, worked, "coins")
 
 
 # --- 3.3 buying a deed ----------------------------------------------------------------------------------------------
-def market(seed: int, coins: int, markers: int | None = None, pile: int | None = None) -> tuple[Any, int]:
-    """A city of 2 to 4 players with lots here and there, the player to move holding ``coins`` coins (and exactly
-    ``markers`` markers in supply, if given); ``pile`` cards in the year's pile (default: as many as fit)."""
-    rng, names, seat, taken = opening(seed)
-    n = len(names)
-    lots = {s: [NAMES[i] for i in blob(rng, n, taken, rng.randint(2, 4))] for s in range(n)}
-    purse = [rng.randint(3, 15) for _ in range(n)]
-    purse[seat] = coins
-    state = arrange(names, lots=lots, turn=seat, coins=purse, markers=None if markers is None else {seat: markers},
-                    pile=pile)
-    return state, seat
+def affordable(state: Any) -> list[str]:
+    """The deeds on the deed board the player to move has the coins for."""
+    return [c for c in state.deed_board if state.price(c) <= state.coins[state.turn]]
+
+
+def buyer(state: Any) -> bool:
+    """A turn of a year in play whose player has a lot marker in supply and the coins for a deed."""
+    return on_turn(state) and state.markers(state.turn) > 0 and bool(affordable(state))
 
 
 @kind(GAME, "buy-for-sale", ["metropolis.buy.not-for-sale"], "Only the deeds on the deed board are for sale")
 def buy_for_sale(seed: int) -> Exercise:
     """Which of these deeds may the player buy: one on the deed board, another player's lot, a deed in a pile?"""
     rng = random.Random(seed)
-    state, seat = market(seed, 20)
-    seen = as_seen_by(state, seat, seed)
-    name = seen.names[seat]
+    seen, seat, name = seen_by_mover(reached(seed, lambda s: buyer(s) and s.year < 3), seed)
     others = [c for s in range(seen.players) if s != seat for c in seen.deeds(s)]
     unsold = [c for c in cells(seen.players) if seen.owner[INDEX[c]] < 0 and c not in seen.deed_board]
-    right = [Buy(rng.choice(seen.deed_board))]
+    right = [Buy(rng.choice(affordable(seen)))]
     wrong = [Buy(rng.choice(others)), Buy(rng.choice(unsold)), Buy(rng.choice(seen.deeds(seat)))]
     return practice.which_move_exercise(
         "metropolis.buy-for-sale", seed, ["metropolis.buy.not-for-sale"], seen, seat,
-        f"{name} has {seen.coins[seat]} coins and a lot marker in supply. Which of these deeds may {name} buy?",
-        right, wrong, label=str,
+        f"{name} has {seen.coins[seat]} coins and {plural(seen.markers(seat), 'lot marker')} in supply. Which of "
+        f"these deeds may {name} buy?", right, wrong, label=str,
         why=lambda m: f"Right: {m.cell} lies on the deed board, for {seen.price(m.cell)} coins.")
 
 
@@ -278,11 +253,13 @@ def buy_for_sale(seed: int) -> Exercise:
 def buy_no_marker(seed: int) -> Exercise:
     """All the player's markers are in the city: which of these may they do?"""
     rng = random.Random(seed)
-    state, seat = market(seed, rng.randint(12, 25), markers=0)
-    seen = as_seen_by(state, seat, seed)
-    name = seen.names[seat]
+
+    def fits(s: Any) -> bool:
+        return on_turn(s) and s.markers(s.turn) == 0 and len(affordable(s)) >= 2
+
+    seen, seat, name = seen_by_mover(reached(seed, fits, skip=0), seed)
     right = [rng.choice(seen.legal_moves())]
-    wrong = [Buy(c) for c in rng.sample(seen.deed_board, 2)]
+    wrong = [Buy(c) for c in rng.sample(affordable(seen), 2)]
     return practice.which_move_exercise(
         "metropolis.buy-no-marker", seed, ["metropolis.buy.no-marker"], seen, seat,
         f"All 8 of {name}'s lot markers are in the city, and {name} has {seen.coins[seat]} coins. "
@@ -293,10 +270,10 @@ def buy_no_marker(seed: int) -> Exercise:
 @kind(GAME, "buy-no-money", ["metropolis.buy.no-money"], "Buying needs coins to pay the slot's price")
 def buy_no_money(seed: int) -> Exercise:
     """On the board: buy the dearest deed the player can pay for."""
-    rng = random.Random(seed)
-    state, seat = market(seed, rng.randint(3, 9))
-    seen = as_seen_by(state, seat, seed)
-    name = seen.names[seat]
+    def fits(s: Any) -> bool:
+        return buyer(s) and s.coins[s.turn] < max(s.prices)
+
+    seen, seat, name = seen_by_mover(reached(seed, fits), seed)
     coins = seen.coins[seat]
     best = max(p for p in seen.prices if p <= coins)
     target = seen.deed_board[seen.prices.index(best)]
@@ -319,10 +296,13 @@ def buy_no_money(seed: int) -> Exercise:
 def deed_board(seed: int) -> Exercise:
     """A deed is bought: what does a deed to the right of it cost afterwards?"""
     rng = random.Random(seed)
-    state, seat = market(seed, 20, pile=rng.choice([0, None]))
-    seen = as_seen_by(state, seat, seed)
-    name = seen.names[seat]
-    slot = rng.randrange(len(seen.deed_board) - 1)
+
+    def fits(s: Any) -> bool:
+        return buyer(s) and len(s.deed_board) >= 2
+
+    seen, seat, name = seen_by_mover(reached(seed, fits), seed)
+    slots = [k for k, c in enumerate(seen.deed_board[:-1]) if c in affordable(seen)]
+    slot = rng.choice(slots)
     later = rng.randrange(slot + 1, len(seen.deed_board))
     bought, asked = seen.deed_board[slot], seen.deed_board[later]
     after = seen.play(Buy(bought))
@@ -337,30 +317,32 @@ def deed_board(seed: int) -> Exercise:
 
 
 # --- 3.4 building -----------------------------------------------------------------------------------------------------
+def used_up(state: Any) -> tuple[list[str], list[Build]] | None:
+    """The tiles of one shape the player to move has built every copy of, and builds of the same shape's tiles
+    still in supply on the player's lots; None when there are none."""
+    seat = state.turn
+    supply = state.supply(seat)
+    for shape in dict.fromkeys(TILES[b.tile].shape for b in state.buildings(seat)):
+        used = [t for t in TILES if TILES[t].shape == shape and t not in supply]
+        spare = [Build(t, f) for t in dict.fromkeys(supply) if TILES[t].shape == shape for f in state.legal_builds(t)]
+        if used and spare:
+            return used, spare
+    return None
+
+
 @kind(GAME, "build-from-supply", ["metropolis.build.no-tile"], "You build only a tile still in your supply")
 def build_from_supply(seed: int) -> Exercise:
-    """Both copies of two tiles stand in the city: which of these may the player build on their lots?"""
-    rng, names, seat, taken = opening(seed)
-    n = len(names)
-    used, spare = (["A", "F"], ["K", "L", "M", "N"]) if rng.random() < 0.5 else (["B", "G"], ["O", "P", "Q", "R"])
-    taken: set[int] = set()
-    buildings = []
-    for tile in used * 2:
-        foot = place(rng, n, taken, tile)
-        buildings.append((tile, seat, [NAMES[i] for i in foot]))
-    foot = place(rng, n, taken, used[0])
-    if foot is None:
-        raise NoExercise(seed)
-    spot = [NAMES[i] for i in foot]
-    state = arrange(names, buildings=buildings, lots={seat: spot}, turn=seat)
-    seen = as_seen_by(state, seat, seed)
-    name = seen.names[seat]
-    right = [Build(rng.choice(spare), tuple(spot))]
-    wrong = [Build(t, tuple(spot)) for t in used]
-    words = " and ".join(f"both {name}'s {TILES[t].name}s ({t})" for t in used)
+    """Every copy of a tile stands in the city: which of these may the player build on their lots?"""
+    rng = random.Random(seed)
+    seen, seat, name = seen_by_mover(reached(seed, lambda s: on_turn(s) and used_up(s) is not None), seed)
+    used, spare = used_up(seen)
+    right = [rng.choice(spare)]
+    spot = right[0].cells
+    wrong = [Build(t, spot) for t in used]
+    copies = and_list(f"{'both ' if t in ('A', 'B', 'F', 'G') else ''}{tile_name(t)}" for t in used)
     return practice.which_move_exercise(
         "metropolis.build-from-supply", seed, ["metropolis.build.no-tile"], seen, seat,
-        f"{words[0].upper()}{words[1:]} stand in the city. Which of these may {name} build on {cell_list(spot)}?",
+        f"{name} has built {copies}: they stand in the city. Which of these may {name} build on {cell_list(spot)}?",
         right, wrong, label=lambda m: move_words(seen, m),
         why=lambda m: f"Right: {tile_name(m.tile)} is still in {name}'s supply.")
 
@@ -371,24 +353,15 @@ BIG = ["C-L3", "C-I3", "H", "I", "D", "E", "J-O4", "J-I4"]
 @kind(GAME, "build-footprint", ["metropolis.build.shape", "metropolis.build.not-owned"],
       "A building covers its shape on your own lots")
 def build_footprint(seed: int) -> Exercise:
-    """On the board: build a given tile on the player's lots, beside another player's lots."""
-    rng, names, seat, taken = opening(seed)
-    n = len(names)
-    other = (seat + 1) % n
-    taken: set[int] = set()
-    mine = blob(rng, n, taken, rng.randint(4, 6))
-    ring = neighbours(n)
-    edge = sorted({j for i in mine for j in ring[i] if j not in taken})
-    if not edge:
-        raise NoExercise(seed)
-    theirs = blob(rng, n, taken, rng.randint(2, 4), start=rng.choice(edge))
-    state = arrange(names, lots={seat: [NAMES[i] for i in mine], other: [NAMES[i] for i in theirs]}, turn=seat)
-    seen = as_seen_by(state, seat, seed)
-    name = seen.names[seat]
-    fits = [t for t in rng.sample(BIG, len(BIG)) if 0 < len(seen.legal_builds(t)) <= 4]
-    if not fits:
-        raise NoExercise(seed)
-    tile = fits[0]
+    """On the board: build a given tile on the player's lots."""
+    rng = random.Random(seed)
+    order = rng.sample(BIG, len(BIG))
+
+    def fitting(s: Any) -> list[str]:
+        return [t for t in order if t in s.supply(s.turn) and 0 < len(s.legal_builds(t)) <= 4]
+
+    seen, seat, name = seen_by_mover(reached(seed, lambda s: on_turn(s) and bool(fitting(s))), seed)
+    tile = fitting(seen)[0]
     where = seen.legal_builds(tile)
     t = TILES[tile]
 
@@ -406,34 +379,12 @@ def build_footprint(seed: int) -> Exercise:
     return practice.exercise("metropolis.build-footprint", seed, rules, seen, seat, question, judge)
 
 
-def over_city(seed: int, markers: int | None) -> tuple[Any, int, Any]:
-    """A player's building with lots around it (and exactly ``markers`` markers in supply, if given), to build over."""
-    rng, names, seat, taken = opening(seed)
-    n = len(names)
-    dominoes = ["B", "G", "O", "P", "Q", "R"]
-    small = rng.choice(dominoes if markers == 0 else ["A", "B", "F", "G", "K", "L", "O", "P", "C-L3", "H", "I"])
-    foot = place(rng, n, taken, small)
-    buildings = [(small, seat, [NAMES[i] for i in foot])]
-    if markers == 0:  # a second building beside the first, so that a larger one may cover parts of both
-        second = rng.choice([t for t in dominoes if t != small or t in ("B", "G")])
-        beside = place(rng, n, taken, second, near=set(foot))
-        if beside is None:
-            raise NoExercise(seed)
-        buildings.append((second, seat, [NAMES[i] for i in beside]))
-        foot = foot + beside
-    ring = neighbours(n)
-    around = sorted({j for i in foot for j in ring[i]} - taken)
-    lots = rng.sample(around, min(len(around), rng.randint(1, 2) if markers == 0 else rng.randint(2, 4)))
-    taken.update(lots)
-    state = arrange(names, buildings=buildings, lots={seat: [NAMES[i] for i in lots]}, turn=seat,
-                    markers=None if markers is None else {seat: markers})
-    return state, seat, rng
-
-
 def over_moves(seen: Any, seat: int) -> list[Build]:
     """Every build of a tile in ``seat``'s supply on its own lots that covers one of its buildings."""
     out = []
     mine = {i for i, o in enumerate(seen.owner) if o == seat}
+    if all(seen.site[i] is None for i in mine):
+        return out
     for tile in dict.fromkeys(seen.supply(seat)):
         for f in _all_feet(seen.players, TILES[tile].shape):
             if mine.issuperset(f) and any(seen.site[i] is not None for i in f):
@@ -441,18 +392,31 @@ def over_moves(seen: Any, seat: int) -> list[Build]:
     return out
 
 
+def over_choices(state: Any, rule: str) -> tuple[list[Build], list[Build]]:
+    """The builds over the mover's buildings the engine allows, and those it refuses by ``rule``."""
+    seat = state.turn
+    refusals = [(m, state.check(m, seat)) for m in over_moves(state, seat)]
+    return [m for m, no in refusals if no is None], [m for m, no in refusals if no is not None and no.rule == rule]
+
+
 def build_over(kind_id: str, seed: int, rule: str, markers: int | None, question: str) -> Exercise:
-    state, seat, rng = over_city(seed, markers)
-    seen = as_seen_by(state, seat, seed)
-    name = seen.names[seat]
-    moves = over_moves(seen, seat)
-    right = [m for m in moves if seen.check(m, seat) is None]
-    wrong = [m for m in moves if seen.check(m, seat) is not None and seen.check(m, seat).rule == rule]
-    if not right or not wrong:
-        raise NoExercise(seed)
+    def fits(s: Any) -> bool:
+        if not on_turn(s) or markers is not None and s.markers(s.turn) != markers:
+            return False
+        right, wrong = over_choices(s, rule)
+        return bool(right and wrong)
+
+    if markers == 0:
+        state = reached(seed, fits, skip=0, choose=buying_first)
+    else:
+        state = reached(seed, fits)
+    seen, seat, name = seen_by_mover(state, seed)
+    rng = random.Random(seed)
+    right, wrong = over_choices(seen, rule)
     right = [rng.choice(right)]
     wrong = rng.sample(wrong, min(2, len(wrong)))
-    covered = [b for b in seen.buildings(seat)]
+    covered = list(dict.fromkeys(seen.building_at(c) for m in right + wrong for c in m.cells
+                                 if seen.building_at(c) is not None))
     what = and_list(f"{tile_name(b.tile)} on {cell_list(b.cells)}" for b in covered)
     it = "it" if len(covered) == 1 else "them"
     return practice.which_move_exercise(
@@ -479,13 +443,12 @@ def build_markers(seed: int) -> Exercise:
 @kind(GAME, "build-effects", ["metropolis.build.effects"], "What a build changes: markers, supply, population")
 def build_effects(seed: int) -> Exercise:
     """A build over the player's buildings or markers: how many markers in supply, or what population, after it?"""
-    state, seat, rng = over_city(seed, None)
-    seen = as_seen_by(state, seat, seed)
-    name = seen.names[seat]
-    moves = [m for m in over_moves(seen, seat) if seen.check(m, seat) is None]
-    if not moves:
-        raise NoExercise(seed)
-    move = rng.choice(moves)
+    def legal_over(s: Any) -> list[Build]:
+        return [m for m in over_moves(s, s.turn) if s.check(m, s.turn) is None]
+
+    seen, seat, name = seen_by_mover(reached(seed, lambda s: on_turn(s) and bool(legal_over(s))), seed)
+    rng = random.Random(seed)
+    move = rng.choice(legal_over(seen))
     after = seen.play(move)
     built = texts(after.events)
     data = next(e.data for e in after.events if e.kind == "metropolis.build.effects")
@@ -630,30 +593,24 @@ def scored_line(seen: Any, seat: int) -> str:
     return next(e.text for e in events if e.seat == seat)
 
 
-def scoring_city(seed: int, plan: Callable[[random.Random, int, int], dict[int, list[str]]],
-                 years: Sequence[int] = (1, 2, 3)) -> tuple[Any, int, random.Random]:
-    """A city whose tiles ``plan(rng, players, seat)`` chooses (seat -> tiles), placed at random, in a year of
-    ``years``; the asked seat is to move."""
-    rng, names, seat, taken = opening(seed)
-    n = len(names)
-    buildings = []
-    for owner, tiles in plan(rng, n, seat).items():
-        for tile in tiles:
-            foot = place(rng, n, taken, tile)
-            if foot:
-                buildings.append((tile, owner, [NAMES[i] for i in foot]))
-    state = arrange(names, buildings=buildings, turn=seat, year=rng.choice(list(years)))
-    return state, seat, rng
+def scoring_turn(seed: int, asked: Callable[[Any, int], bool], years: Sequence[int] = (1, 2, 3)) -> tuple[Any, int,
+                                                                                                       str]:
+    """The last final turn of a year of ``years`` (as the city will be scored if that turn is income) and a seat
+    of whom ``asked(state, seat)`` holds, seen by that seat, with the words that set the scene."""
+    rng = random.Random(seed)
+    year = rng.choice(list(years))
+    final = last_final_turn(year)
+    state = reached(seed, lambda s: final(s) and any(asked(s, k) for k in range(s.players)), skip=0)
+    seat = rng.choice([k for k in range(state.players) if asked(state, k)])
+    seen = as_seen_by(state, seat, seed)
+    scene = f"{seen.names[seen.turn]} takes income on the last final turn of Year {year}, and the year is scored."
+    return seen, seat, scene
 
 
 @kind(GAME, "score-residential", ["metropolis.score.residential"], "Population: the most, and the next higher")
 def score_residential(seed: int) -> Exercise:
     """The year is scored now: what does the player's population score?"""
-    def plan(rng: random.Random, n: int, seat: int) -> dict[int, list[str]]:
-        return {s: rng.sample(HOMES, rng.randint(0 if s != seat else 1, 3)) for s in range(n)}
-
-    state, seat, _ = scoring_city(seed, plan)
-    seen = as_seen_by(state, seat, seed)
+    seen, seat, scene = scoring_turn(seed, lambda s, k: s.population(k) > 0)
     name = seen.names[seat]
     answer = seen.year_scores()[seat].residential
     pops = ", ".join(f"{seen.names[s]} {seen.population(s)}" for s in range(seen.players))
@@ -663,39 +620,29 @@ def score_residential(seed: int) -> Exercise:
     else:
         why = (f"{name}'s {mine} citizens score the next higher population, {answer}." if mine else
                f"{name} has no citizens: {answer}.")
-    question = f"Year {seen.year} is scored now. How much prestige does {name}'s population score?"
+    question = f"{scene} How much prestige does {name}'s population score?"
     return practice.number_exercise("metropolis.score-residential", seed, ["metropolis.score.residential"], seen, seat,
                                     question, answer, f"populations {pops}. {why}", "prestige")
+
+
+def publics(state: Any, seat: int) -> list[Any]:
+    return [b for b in state.buildings(seat) if TILES[b.tile].category == PUBLIC]
 
 
 @kind(GAME, "score-public", ["metropolis.score.public"], "A public building scores from its neighbours")
 def score_public(seed: int) -> Exercise:
     """The year is scored now: what does one public building of the player score?"""
-    rng, names, seat, taken = opening(seed)
-    n = len(names)
-    tile = rng.choice(PUBLICS)
-    foot = place(rng, n, taken, tile)
-    buildings = [(tile, seat, [NAMES[i] for i in foot])]
-    for _ in range(rng.randint(2, 4)):
-        other = rng.choice(list(TILES))
-        owner = rng.randrange(n)
-        mine = [b for b in buildings if b[1] == owner and b[0] == other]
-        if other in ("A", "B", "F", "G") and len(mine) >= 2 or other not in ("A", "B", "F", "G") and mine:
-            continue
-        near = place(rng, n, taken, other, near=set(foot))
-        if near:
-            buildings.append((other, owner, [NAMES[i] for i in near]))
-    state = arrange(names, buildings=buildings, turn=seat, year=rng.randint(1, 3))
-    seen = as_seen_by(state, seat, seed)
+    seen, seat, scene = scoring_turn(seed, lambda s, k: bool(publics(s, k)))
     name = seen.names[seat]
-    cells_ = tuple(NAMES[i] for i in foot)
+    building = random.Random(seed).choice(publics(seen, seat))
+    tile, cells_ = building.tile, building.cells
     line = next(x for x in seen.year_scores()[seat].public_lines if x.cells == cells_)
-    ring = neighbours(n)
-    around = list(dict.fromkeys(seen.site[j] for i in foot for j in ring[i] if seen.site[j] is not None))
+    ring = neighbours(seen.players)
+    around = list(dict.fromkeys(seen.site[j] for i in building.at for j in ring[i]
+                                if seen.site[j] is not None and seen.site[j] != building))
     beside = and_list(f"{seen.names[b.owner]}'s {TILES[b.tile].name} ({b.tile})" for b in around) or "nothing"
     worked = f"{tile_words(tile)}. Beside it: {beside}. It scores {line.points}."
-    question = (f"Year {seen.year} is scored now. What does {name}'s {TILES[tile].name} ({tile}) on "
-                f"{cell_list(cells_)} score?")
+    question = f"{scene} What does {name}'s {TILES[tile].name} ({tile}) on {cell_list(cells_)} score?"
     return practice.number_exercise("metropolis.score-public", seed, ["metropolis.score.public"], seen, seat,
                                     question, line.points, worked, "prestige")
 
@@ -703,43 +650,32 @@ def score_public(seed: int) -> Exercise:
 @kind(GAME, "score-commercial", ["metropolis.score.commercial"], "Shops: coins and prestige, in Year 3 prestige")
 def score_commercial(seed: int) -> Exercise:
     """The year is scored now: what prestige (or coins) do the player's shops bring?"""
-    def plan(rng: random.Random, n: int, seat: int) -> dict[int, list[str]]:
-        return {s: rng.sample(SHOPS, rng.randint(1, 3) if s == seat else rng.randint(0, 1)) for s in range(n)}
-
-    state, seat, rng = scoring_city(seed, plan)
-    seen = as_seen_by(state, seat, seed)
+    seen, seat, scene = scoring_turn(seed, lambda s, k: bool(shops(s, k)))
+    rng = random.Random(seed)
     name = seen.names[seat]
     score = seen.year_scores()[seat]
     coins = seen.year < 3 and rng.random() < 0.4
     answer = score.coins if coins else score.commercial
-    shops = and_list(f"{tile_name(b.tile)} ({TILES[b.tile].coins} coins, {TILES[b.tile].prestige} prestige)"
-                     for b in seen.buildings(seat) if TILES[b.tile].category == COMMERCIAL)
+    listed = and_list(f"{tile_name(b.tile)} ({TILES[b.tile].coins} coins, {TILES[b.tile].prestige} prestige)"
+                      for b in shops(seen, seat))
     rule = ("in Year 3 their coins count as prestige, added to the printed prestige" if seen.year == 3 else
             "in Years 1 and 2 they give their coins and their printed prestige")
     what = "coins" if coins else "prestige"
     how = "How many coins" if coins else "How much prestige"
     return practice.number_exercise("metropolis.score-commercial", seed, ["metropolis.score.commercial"], seen, seat,
-                                    f"Year {seen.year} is scored now. {how} do {name}'s commercial buildings bring?",
-                                    answer, f"{name} has {shops}; {rule}. {scored_line(seen, seat)}", what)
+                                    f"{scene} {how} do {name}'s commercial buildings bring?",
+                                    answer, f"{name} has {listed}; {rule}. {scored_line(seen, seat)}", what)
 
 
 @kind(GAME, "score-empty-lots", ["metropolis.score.empty-lots"], "Year 3: each empty lot scores 1")
 def score_empty_lots(seed: int) -> Exercise:
     """The year is scored now: what do the player's lot markers in the city score?"""
-    rng, names, seat, taken = opening(seed)
-    n = len(names)
-    lots = [NAMES[i] for i in blob(rng, n, taken, rng.randint(1, 6))]
-    buildings = []
-    for tile in rng.sample(HOMES + SHOPS, 2):
-        foot = place(rng, n, taken, tile)
-        buildings.append((tile, seat, [NAMES[i] for i in foot]))
-    state = arrange(names, buildings=buildings, lots={seat: lots}, turn=seat, year=rng.choice([2, 3, 3, 3]))
-    seen = as_seen_by(state, seat, seed)
+    seen, seat, scene = scoring_turn(seed, lambda s, k: bool(s.lots(k)), years=(2, 3, 3, 3))
     name = seen.names[seat]
     answer = seen.year_scores()[seat].empty_lots
     count = len(seen.lots(seat))
     why = (f"{name} has {plural(count, 'lot marker')} in the city, 1 prestige each in Year 3" if seen.year == 3 else
            f"only Year 3 scores empty lots; {name}'s {plural(count, 'marker')} score nothing in Year {seen.year}")
     return practice.number_exercise("metropolis.score-empty-lots", seed, ["metropolis.score.empty-lots"], seen, seat,
-                                    f"Year {seen.year} is scored now. How much prestige do {name}'s empty lots score?",
+                                    f"{scene} How much prestige do {name}'s empty lots score?",
                                     answer, f"{why}: {answer}.", "prestige")

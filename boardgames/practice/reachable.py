@@ -1,0 +1,73 @@
+"""Whether an exercise's position is one a game can reach: stricter than the engines' ``consistency_problem``
+(which tells what a loaded position cannot be), it also asks that what the players hold adds up to what play
+gives: the deeds dealt and bought, the prestige of the years scored, the VP and tiles of posts placed, the contracts
+taken with dice and paid with VP. ``problem(state)`` names the first thing that does not add up, or None."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import boardgames
+
+
+def problem(state: Any) -> str | None:
+    """What makes ``state`` a position no game of its kind reaches by play, or None if nothing does."""
+    module = boardgames.GAMES[state.GAME]
+    found = module.consistency_problem(state)
+    if found is None:
+        check = CHECKS.get(state.GAME)
+        found = check(state) if check else None
+    return found
+
+
+def metropolis_problem(s: Any) -> str | None:
+    """Deeds: each seat holds its six dealt deeds (or its draft picks) and the ones it bought; the piles of the
+    years to come are whole. Prestige: each seat's is the sum of its scores in the years scored."""
+    from boardgames.metropolis.rules import DEEDS_DEALT, PILES
+
+    n = s.players
+    held = [sum(1 for o in s.owner if o == seat) for seat in range(n)]
+    if not s.hands and not s.picks:  # the draft is over, or there was none
+        short = [s.names[seat] for seat in range(n) if held[seat] < DEEDS_DEALT]
+        if short:
+            return f"{', '.join(short)} holds fewer than the {DEEDS_DEALT} deeds dealt"
+    for year in range(s.year, 3):
+        if len(s.piles[year]) != PILES[n][year]:
+            return f"the Year {year + 1} pile holds {len(s.piles[year])} deeds before its year, not {PILES[n][year]}"
+    for seat in range(n):
+        scored = sum(year[seat] for year in s.years)
+        if s.prestige[seat] != scored:
+            return f"{s.names[seat]} has {s.prestige[seat]} prestige though the years scored gave {scored}"
+    return None
+
+
+def marcopolo_problem(s: Any) -> str | None:
+    """VP: each seat's at least what its completed contracts and its 8th and 9th posts paid. Posts: a large city
+    with a post has given up its outpost tile. Contracts: in round 1 a seat holds (active or completed) no more
+    than its start contract, two for each of its dice on the contract space and one for each draw from the
+    special pile it was given."""
+    from boardgames.marcopolo.data import CONTRACTS, LARGE_CITIES, MATTEO, POST_BONUS
+    from boardgames.marcopolo.state import SPACES
+
+    contract_space = SPACES.index("contracts")
+    pending = {task[2] for task in s.agenda if task[0] == "effects"}
+    for seat in range(s.players):
+        name = s.names[seat]
+        posts = s.post_list[seat]
+        paid = sum(CONTRACTS[c].vp for c in s.done[seat]) + sum(v for k, v in POST_BONUS.items() if k <= len(posts))
+        if s.wealth[seat][5] < paid:
+            return f"{name} has {s.wealth[seat][5]} VP though contracts and posts paid {paid}"
+        for node in posts:
+            if node in LARGE_CITIES and node not in pending and s.tiles[LARGE_CITIES.index(node)]:
+                return f"{name} has a post in a large city whose outpost tile is still there"
+        if s.round == 1:
+            dice = sum(1 for owner, _ in s.spaces[contract_space] if owner == seat)
+            drawn = sum("special pile" in CONTRACTS[c].text for c in s.done[seat]) + (s.chars[seat] == MATTEO)
+            held = len(s.hands[seat]) + len(s.done[seat])
+            if held > 1 + 2 * dice + drawn:
+                return f"{name} holds {held} contracts in round 1 with {dice} dice placed to take them"
+    return None
+
+
+CHECKS: dict[str, Callable[[Any], str | None]] = {"metropolis": metropolis_problem, "marcopolo": marcopolo_problem}

@@ -1,0 +1,51 @@
+"""Every exercise's position is one a game reaches by play (``boardgames.practice.reachable``): what the players
+hold adds up to what play gives (issue 39). The check itself tells the positions play never makes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from boardgames import metropolis
+from boardgames.practice import KINDS, draw, kinds, positions
+from boardgames.practice.reachable import problem
+
+SEEDS = range(10)
+GAMES = ("metropolis",)
+
+
+def kind_ids() -> list[str]:
+    for game in GAMES:
+        kinds(game)
+    return sorted(k for k in KINDS if k.split(".", 1)[0] in GAMES)
+
+
+@pytest.mark.parametrize("kind_id", kind_ids())
+def test_every_exercise_position_is_one_a_game_reaches(kind_id):
+    found = {seed: problem(draw(kind_id, seed).state) for seed in SEEDS}
+    assert not any(found.values()), {seed: p for seed, p in found.items() if p}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_positions_played_from_a_deal_pass_the_check(game):
+    for seed in range(3):
+        for state in positions(game, seed, players=2 + seed % 3, plies=300):
+            assert problem(state) is None, (seed, problem(state))
+
+
+def test_metropolis_deeds_dealt_are_never_lost():
+    state = metropolis.new_game(3, seed=1)
+    mine = [i for i, o in enumerate(state.owner) if o == 0]
+    lost = dataclasses.replace(state, owner=tuple(-1 if i == mine[0] else o for i, o in enumerate(state.owner)),
+                               lots_board=tuple(-1 if i == mine[0] else o for i, o in enumerate(state.lots_board)),
+                               piles=(state.piles[0] + (mine[0],), *state.piles[1:]),
+                               markers_left=(state.markers_left[0] + 1, *state.markers_left[1:]))
+    assert "fewer than the 6 deeds dealt" in problem(lost)
+
+
+def test_metropolis_prestige_is_what_the_years_scored_gave():
+    state = next(s for s in positions("metropolis", 2, players=2, plies=600) if s.year == 3)
+    assert problem(state) is None
+    nothing = dataclasses.replace(state, prestige=(0,) * state.players)
+    assert any(state.prestige) and "prestige though the years scored gave" in problem(nothing)
