@@ -1,6 +1,7 @@
 """What a game's teaching needs, in one description per game (``Teaching``, each game's ``TEACHING``, written in
 its own package next to its bot): the score's unit, the review's thresholds and worlds, how the expert's judgement
-is read in the game's terms and as the seat's outlook, and what the puzzle themes mean.
+is read in the game's terms and as the seat's outlook, what the puzzle themes mean, and the first game's deal and
+the guide's words.
 
 The review (``boardgames.review``), the puzzles, the guided first game and the views read a game's description
 through ``teaching_of(game)``; none of them names a game.
@@ -32,6 +33,32 @@ def expert_value(bot: Any, after: Any, seat: int) -> float:
     return bot.value(after, seat)
 
 
+def no_facts(state: Any, move: Any) -> str:
+    """No open fact to add to what a move does."""
+    return ""
+
+
+def nothing_to_add(start: Any, end: Any, events: list) -> list[str]:
+    """Nothing to add: the engine's final scoring already sums each seat's score."""
+    return []
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A game's scripted first game: the seats' ``names``, the ``learner``'s seat, the bots' ``level``, the ``seed``
+    and the other ``new_game`` ``options``."""
+
+    names: tuple[str, ...]
+    learner: int
+    level: str
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+
 def no_themes(state: Any, best: Any, second: Any) -> list[str]:
     """No particular theme: every puzzle is of the general theme."""
     return []
@@ -53,7 +80,13 @@ class Teaching:
       its judgements ``values`` (move -> judgement); None values it by the position after it, ``value_after(bot,
       after, seat)``;
     - ``themes``: each puzzle theme's title, ``GENERAL`` last; ``fits(state, best, second)``: the themes other than
-      ``GENERAL`` that a position and the expert's two best moves there fit, the most particular first.
+      ``GENERAL`` that a position and the expert's two best moves there fit, the most particular first;
+    - ``first_game``: the guided first game's deal (``Setup``); the guide's words: ``rule(state, move)``, the rule
+      id (of the engine's RULES) a move of that kind is about; ``does(state, move)``, what it does (one clause, no
+      full stop); ``facts(state, move)``, what the open facts say of it for the seat to move (a clause, or empty);
+      ``reason_lead``, what replaces the move said again in front of an expert's reason; ``scoring_opens``, the
+      event kind (or its start) that opens the final scoring; ``adds_up(start, end, events)``, per seat how its
+      final score adds up.
     """
 
     unit: str
@@ -67,6 +100,13 @@ class Teaching:
     unlisted: Callable[[Any, Any, int, Any, dict], Any] | None = None
     value_after: Callable[[Any, Any, int], float] = expert_value
     expert_options: Mapping[str, Any] = field(default_factory=dict)
+    first_game: Setup | None = None
+    rule: Callable[[Any, Any], str] | None = None
+    does: Callable[[Any, Any], str] | None = None
+    facts: Callable[[Any, Any], str] = no_facts
+    reason_lead: str = ""
+    scoring_opens: str = ""
+    adds_up: Callable[[Any, Any, list], list[str]] = nothing_to_add
 
     @property
     def inaccuracy(self) -> float:

@@ -5,45 +5,25 @@ bots' moves told, the script worked out once per process (``script``) and a lear
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import boardgames
 from boardgames.bots import ONLY_MOVE, Judgement, make_bot
 from boardgames.core import events_seen_from
 from boardgames.core.english import sentence
+from boardgames.core.teaching import Setup
 from boardgames.guided.scoring import final_scoring
-from boardgames.guided.words import GAMES, as_told_of, facts_of, plain_reason, rule_of, what_it_does
+from boardgames.guided.words import as_told_of, facts_of, plain_reason, rule_of, what_it_does
 from boardgames.hints import position_seed
 from boardgames.practice import Feedback
 
-
-@dataclass(frozen=True)
-class Setup:
-    """A game's scripted first game: the seats' ``names``, the ``learner``'s seat, the bots' ``level``, the ``seed``
-    and the other ``new_game`` ``options``."""
-
-    names: tuple[str, ...]
-    learner: int
-    level: str
-    seed: int
-    options: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def players(self) -> int:
-        return len(self.names)
-
-
-# The fewest players each game allows (Medina needs three), the learner first to move, expert bots (each answers in
-# hundredths of a second), the shorter set-ups (Metropolis without the deed draft, Marco Polo with the first-game
-# characters and goals dealt, not drafted). The seeds were chosen among the first ten (eight for Marco Polo) for a
-# short game that the learner, playing the expert's moves, wins: 40 learner steps in Medici, 49 in Medina and in
-# Metropolis, 69 in Marco Polo (``benchmarks/guided.py`` prints the steps, the clicks and the times).
+# Each game's scripted first game is its teaching description's ``first_game`` (the seats, the learner first to move,
+# expert bots, the shorter set-ups, a seed for a short game that the learner, playing the expert's moves, wins;
+# ``benchmarks/guided.py`` prints the steps, the clicks and the times).
 FIRST_GAMES: dict[str, Setup] = {
-    "medici": Setup(("Ada", "Ben"), 0, "expert", 7),
-    "medina": Setup(("Ada", "Ben", "Cy"), 0, "expert", 1),
-    "metropolis": Setup(("Ada", "Ben"), 0, "expert", 1, {"deed_draft": False}),
-    "marcopolo": Setup(("Ada", "Ben"), 0, "expert", 3, {"expert_setup": False}),
+    game: module.TEACHING.first_game for game, module in boardgames.GAMES.items()
+    if hasattr(module, "TEACHING") and module.TEACHING.first_game is not None
 }
 
 
@@ -176,7 +156,7 @@ _SCRIPTS: dict[str, Script] = {}
 
 def script(game: str) -> Script:
     """The game's script, shared by every ``FirstGame`` of it in this process."""
-    if game not in FIRST_GAMES or game not in GAMES:
+    if game not in FIRST_GAMES:
         raise ValueError(f"there is no first game of {game!r}; choose from {sorted(FIRST_GAMES)}")
     if game not in _SCRIPTS:
         _SCRIPTS[game] = Script(game)

@@ -1,5 +1,5 @@
 """The final scoring explained line by line: the engine's scoring events, how each seat's score adds up (per game:
-``boardgames.guided.<game>.adds_up``), the winner and the tie-break."""
+its teaching description's ``adds_up``), the winner and the tie-break."""
 
 from __future__ import annotations
 
@@ -8,21 +8,20 @@ from typing import Any
 import boardgames
 from boardgames.core import and_list, events_seen_from
 from boardgames.core.teaching import teaching_of
-from boardgames.guided.words import guide_of
 
 
 def final_scoring(script: Any, learner: int) -> list[str]:
     """The final scoring of a finished script, line by line: the engine's scoring events as the learner may read
     them, then per seat how its final score adds up (from the events of the whole game), then the winner and the
     tie-break if one was needed."""
-    guide = guide_of(script.game)
+    teaching = teaching_of(script.game)
     length = script.length()
     end = script.position(length)
     last = events_seen_from(end.events, learner)
-    opens = next((k for k, e in enumerate(last) if e.kind.startswith(guide.SCORING_OPENS)), 0)
+    opens = next((k for k, e in enumerate(last) if e.kind.startswith(teaching.scoring_opens)), 0)
     lines = [e.text for e in last[opens:]]
     events = [e for k in range(length) for e in events_seen_from(script.ply(k).after.events, learner)]
-    lines += guide.adds_up(script.start, end, events)
+    lines += teaching.adds_up(script.start, end, events)
     return lines + [winning_line(end)]
 
 

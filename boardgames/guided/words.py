@@ -1,38 +1,29 @@
-"""The guide's words: the rule each kind of move is about and what a move does, per game (``boardgames.guided.<game>``:
-``RULES``, ``rule``, ``does``), and the experts' reasons made plain for a learner."""
+"""The guide's words: the rule each kind of move is about and what a move does, per game (each game's teaching
+description, ``boardgames.core.teaching``: ``rule``, ``does``, ``facts``), and the experts' reasons made plain for a
+learner."""
 
 from __future__ import annotations
 
-import importlib
 import re
-from types import ModuleType
 from typing import Any
 
-GAMES = ("medici", "medina", "metropolis", "marcopolo")  # the games with a first game, one module each
-
-
-def guide_of(game: str) -> ModuleType:
-    """The module of ``game``'s first game (``boardgames.guided.<game>``)."""
-    if game not in GAMES:
-        raise ValueError(f"there is no first game of {game!r}; choose from {sorted(GAMES)}")
-    return importlib.import_module(f"boardgames.guided.{game}")
+from boardgames.core.teaching import teaching_of
 
 
 def rule_of(state: Any, move: Any) -> str:
     """The rule id (of the engine's RULES) a move of that kind is about, at ``state``."""
-    return guide_of(state.GAME).rule(state, move)
+    return teaching_of(state.GAME).rule(state, move)
 
 
 def what_it_does(state: Any, move: Any) -> str:
     """What ``move`` does at ``state``, in the game's words (one clause, no full stop)."""
-    return guide_of(state.GAME).does(state, move)
+    return teaching_of(state.GAME).does(state, move)
 
 
 def facts_of(state: Any, move: Any) -> str:
     """What the game's open facts say about ``move`` for the seat to move (a clause, or empty): the lot's goods in
     Medici, the building in Metropolis."""
-    facts = getattr(guide_of(state.GAME), "facts", None)
-    return facts(state, move) if facts is not None else ""
+    return teaching_of(state.GAME).facts(state, move)
 
 
 def plain_reason(move: Any, reason: str, who: str = "the expert", game: str | None = None) -> str:
@@ -42,7 +33,7 @@ def plain_reason(move: Any, reason: str, who: str = "the expert", game: str | No
     text = reason.strip()
     said = f"{move}: "
     if text.startswith(said):
-        lead = getattr(guide_of(game), "REASON_LEAD", "") if game else ""
+        lead = teaching_of(game).reason_lead if game else ""
         text = lead + text[len(said):]
     text = VALUE_CLAUSE.sub("", text)
     text = SAME_AS.sub(r", as much as after \1", text)

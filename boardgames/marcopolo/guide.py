@@ -1,5 +1,6 @@
-"""The Voyages of Marco Polo's first game: the rule each kind of move is about, what a move does in the game's
-words, and how each seat's VP add up (during the game, then at the final scoring)."""
+"""The Voyages of Marco Polo's guide in the first game (its teaching's ``rule``, ``does``, ``adds_up``): the rule
+each kind of move is about, what a move does in the game's words, and how each seat's VP add up (during the game,
+then at the final scoring)."""
 
 from __future__ import annotations
 
@@ -62,9 +63,6 @@ def does(state: Any, move: Any) -> str:
     if kind == "EndTurn":
         return "End your turn"
     return f"Choose: {move.option}"
-
-
-SCORING_OPENS = "marcopolo.game.end"  # the event kind (or its start) that opens the final scoring
 
 
 def adds_up(start: Any, end: Any, events: list) -> list[str]:

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.bots import Judgement
-from boardgames.core.teaching import GENERAL, Teaching
+from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.marcopolo.bot import MARGIN, TurnSearch, short_reason, worth
+from boardgames.marcopolo.guide import adds_up, does, rule
 from boardgames.marcopolo.moves import BuyBlackDie, Choose, EndTurn, Fulfil, Travel
 
 
@@ -47,4 +48,12 @@ TEACHING = Teaching(
     },
     fits=themes,
     unlisted=unlisted,
+    # the first game: two seats, the learner first, expert bots, the first-game characters and goals dealt, not
+    # drafted; seed 3, among the first eight a short game that the learner, playing the expert's moves, wins (69
+    # learner steps)
+    first_game=Setup(("Ada", "Ben"), 0, "expert", 3, {"expert_setup": False}),
+    rule=rule,
+    does=does,
+    scoring_opens="marcopolo.game.end",
+    adds_up=adds_up,
 )

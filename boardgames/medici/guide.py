@@ -1,5 +1,5 @@
-"""Medici's first game: the rule each kind of move is about, what a move does in the game's words, and how
-each seat's money adds up at the end."""
+"""Medici's guide in the first game (its teaching's ``rule``, ``does``, ``facts``, ``adds_up``): the rule each kind
+of move is about, what a move does in the game's words, and how each seat's money adds up at the end."""
 
 from __future__ import annotations
 
@@ -58,9 +58,6 @@ def does(state: Any, move: Any) -> str:
     if kind == "Pass":
         return f"Pass: let the lot ({lot_text(state)}) go"
     return f"Load the lot you won onto ship {move.ship + 1}"
-
-
-SCORING_OPENS = "medici.day.end"  # the event kind (or its start) that opens the final scoring
 
 
 def adds_up(start: Any, end: Any, events: list) -> list[str]:

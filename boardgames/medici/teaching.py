@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.bots import Judgement
-from boardgames.core.teaching import GENERAL, Teaching
+from boardgames.core.teaching import GENERAL, Setup, Teaching
+from boardgames.medici.guide import adds_up, does, facts, rule
 from boardgames.medici.moves import Auction, Draw
 from boardgames.medici.scoring import moved_levels, top_bonus
 from boardgames.medici.state import REVEAL
@@ -82,4 +83,12 @@ TEACHING = Teaching(
     },
     fits=themes,
     unlisted=unweighed_bid,
+    # the first game: two seats, the learner first, expert bots; seed 7, among the first ten a short game that the
+    # learner, playing the expert's moves, wins (40 learner steps; benchmarks/guided.py prints steps, clicks, times)
+    first_game=Setup(("Ada", "Ben"), 0, "expert", 7),
+    rule=rule,
+    does=does,
+    facts=facts,
+    scoring_opens="medici.day.end",
+    adds_up=adds_up,
 )

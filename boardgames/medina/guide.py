@@ -1,11 +1,12 @@
-"""Medina's first game: the rule each kind of placement is about and what a placement does, in the game's words."""
+"""Medina's guide in the first game (its teaching's ``rule``, ``does``): the rule each kind of placement is about and
+what a placement does, in the game's words."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from boardgames.core import article
-from boardgames.medina.rules import START as MEDINA_START
+from boardgames.medina.rules import START
 
 RULES = {  # the rule each kind of move is about
     "building": "medina.building.extend", "roof": "medina.roof.unclaimed",
@@ -16,7 +17,7 @@ RULES = {  # the rule each kind of move is about
 
 def rule(state: Any, move: Any) -> str:
     """The rule id (of the engine's RULES) a move of that kind is about, at ``state``."""
-    if state.step == MEDINA_START:
+    if state.step == START:
         return "medina.turn.start-merchant"
     return RULES.get(getattr(move, "piece", None), "medina.turn.must-place")
 
@@ -26,7 +27,7 @@ def does(state: Any, move: Any) -> str:
     if type(move).__name__ != "Place":
         return "Pass"
     at = f"({move.at[0]}, {move.at[1]})"
-    if state.step == MEDINA_START:
+    if state.step == START:
         return f"As the start player, place the extra merchant on {at}"
     if move.piece == "building":
         return f"Place {article(move.colour)} building on {at}"
@@ -37,11 +38,3 @@ def does(state: Any, move: Any) -> str:
     if move.piece == "merchant":
         return f"Place a merchant on {at}, at an end of the merchant line"
     return f"Place a wall on {at}, along the city's ring"
-
-
-SCORING_OPENS = "medina.game.end"  # the event kind (or its start) that opens the final scoring
-
-
-def adds_up(start: Any, end: Any, events: list) -> list[str]:
-    """Nothing to add: the engine's final scoring already sums each seat's points."""
-    return []

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.core.teaching import GENERAL, Teaching
+from boardgames.core.teaching import GENERAL, Setup, Teaching
+from boardgames.medina.guide import does, rule
 from boardgames.medina.moves import Place
 from boardgames.medina.rules import START
 
@@ -50,4 +51,10 @@ TEACHING = Teaching(
     # the expert values a sample of the placements when there are many; the review has it value every one, so that
     # the move played and the best are always among them
     expert_options={"sample": 10**6},
+    # the first game: three seats (Medina's fewest), the learner first, expert bots; seed 1, among the first ten a
+    # short game that the learner, playing the expert's moves, wins (49 learner steps)
+    first_game=Setup(("Ada", "Ben", "Cy"), 0, "expert", 1),
+    rule=rule,
+    does=does,
+    scoring_opens="medina.game.end",
 )

@@ -1,5 +1,6 @@
-"""Foundations of Metropolis's first game: the rule each kind of move is about, what a move does in the game's
-words, and how each seat's prestige adds up over the three years."""
+"""Foundations of Metropolis's guide in the first game (its teaching's ``rule``, ``does``, ``facts``, ``adds_up``):
+the rule each kind of move is about, what a move does in the game's words, and how each seat's prestige adds up over
+the three years."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from typing import Any
 from boardgames.core import and_list
 from boardgames.metropolis.tiles import TILES, tile_words
 
-REASON_LEAD = "after it, "  # the expert's reasons list what a move changes: "11 coins (was 15); 4 markers left ..."
 RULES = {  # the rule each kind of move is about
     "Income": "metropolis.income", "Buy": "metropolis.buy.slide-refill",
     "Build": "metropolis.build.shape", "Pick": "metropolis.draft.pick"}
@@ -37,9 +37,6 @@ def does(state: Any, move: Any) -> str:
         lots = "lot" if len(move.cells) == 1 else "lots"
         return f"Build the {TILES[move.tile].name} ({move.tile}) on {and_list(move.cells)}, your own {lots}"
     return f"Keep the deed of {move.cell} from the hand you hold"
-
-
-SCORING_OPENS = "metropolis.year.score"  # the event kind (or its start) that opens the final scoring
 
 
 def adds_up(start: Any, end: Any, events: list) -> list[str]:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.core.teaching import GENERAL, Teaching
+from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.metropolis.bot import TOUCH, relative
+from boardgames.metropolis.guide import adds_up, does, facts, rule
 from boardgames.metropolis.moves import Build, Buy, Income
 from boardgames.metropolis.state import FINAL
 from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, TILES
@@ -69,4 +70,13 @@ TEACHING = Teaching(
     scale=scale,
     outlook=outlook,
     value_after=value_after,
+    # the first game: two seats, the learner first, expert bots, without the deed draft; seed 1, among the first ten
+    # a short game that the learner, playing the expert's moves, wins (49 learner steps)
+    first_game=Setup(("Ada", "Ben"), 0, "expert", 1, {"deed_draft": False}),
+    rule=rule,
+    does=does,
+    facts=facts,
+    reason_lead="after it, ",  # the expert's reasons list what a move changes: "11 coins (was 15); ..."
+    scoring_opens="metropolis.year.score",
+    adds_up=adds_up,
 )
