@@ -160,7 +160,9 @@ class GameModule(Protocol):
       the final scores.
     - ``keeps_secrets(state)``: whether at ``state`` some seat holds what the others may not know (a hand, goal
       cards, a drafted deed), so that a bot's reasons there may read a secret.
-    - optionally ``ExpertBot(seed)``: a bot of the game's own, offered as the level "expert".
+    - optionally ``ExpertBot(seed)``: a bot of the game's own, offered as the level "expert", and with it
+      ``TEACHING``: the game's teaching description (``boardgames.core.teaching.Teaching``), which the review, the
+      puzzles, the first game and the views read.
     """
 
     GAME: str

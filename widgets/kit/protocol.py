@@ -10,7 +10,8 @@ A view is registered in ``widgets.kit.registry`` and offers:
   None), ``active`` whether that seat may decide now, ``reason`` why not when the shell knows better (a
   replay, all seats bots). A decision ends in ``on_move(move)``.
 - ``turn_hint(state)``: what the player to move does now, in a few words (the status line).
-- ``SCORE_NAME``: the score's unit (``"florins"``, ``"points"``); ``SCORE_TITLE``: the score chart's title.
+- ``SCORE_NAME``: the score's unit (``"florins"``, ``"points"``), the engine's ``TEACHING.unit`` where it has one;
+  ``SCORE_TITLE``: the score chart's title.
 - ``end_columns(state)``: the end panel's extra columns, ``[(label, values per seat), ...]`` (may be empty); the
   sentence under the panel's table is the engine's ``SCORING_NOTE``, and whether a bot's reasons wait for the end
   of the game is the engine's ``keeps_secrets(state)`` (``boardgames.core.GameModule``).
