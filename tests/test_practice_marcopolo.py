@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames import marcopolo as mp
+from boardgames.marcopolo.data import CONTRACTS
 from boardgames.marcopolo.spaces import khan_least
 from boardgames.practice import Choice, draw, kinds, practised
 
@@ -100,3 +101,13 @@ def test_a_seat_sees_its_own_goal_cards_and_others_drawn_afresh():
             assert ex.state.goals(ex.seat) == real.goals(ex.seat)
             redrawn += sum(ex.state.goals(s) != real.goals(s) for s in range(ex.state.players) if s != ex.seat)
     assert redrawn
+
+
+def test_bonus_fulfil_tells_the_contracts_vp_and_its_other_reward():
+    """The feedback of a contract fulfilled names all it pays: its VP and its other reward (a good of choice,
+    say), not the VP alone (issue 39)."""
+    for seed in range(6):
+        ex = draw("marcopolo.fulfil", seed)
+        right = ex.right_answers()[0]
+        c = CONTRACTS[right.move.contract]
+        assert f"{c.vp} VP and {c.text}" in ex.answer(right).text, (seed, ex.answer(right).text)

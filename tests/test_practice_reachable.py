@@ -7,12 +7,14 @@ import dataclasses
 
 import pytest
 
-from boardgames import metropolis
+from boardgames import marcopolo, metropolis
+from boardgames.marcopolo.board import NAMES
+from boardgames.marcopolo.data import CONTRACTS, LARGE_CITIES
 from boardgames.practice import KINDS, draw, kinds, positions
 from boardgames.practice.reachable import problem
 
 SEEDS = range(10)
-GAMES = ("metropolis",)
+GAMES = ("metropolis", "marcopolo")
 
 
 def kind_ids() -> list[str]:
@@ -49,3 +51,23 @@ def test_metropolis_prestige_is_what_the_years_scored_gave():
     assert problem(state) is None
     nothing = dataclasses.replace(state, prestige=(0,) * state.players)
     assert any(state.prestige) and "prestige though the years scored gave" in problem(nothing)
+
+
+def test_marcopolo_a_post_in_a_large_city_has_taken_its_outpost_tile():
+    state = marcopolo.new_game(3, seed=4)
+    city = LARGE_CITIES[0]
+    posted = state.arrange(1, posts=[NAMES[city]])
+    assert "outpost tile is still there" in problem(posted)
+
+
+def test_marcopolo_vp_are_at_least_what_contracts_and_posts_paid():
+    state = marcopolo.new_game(3, seed=4)
+    fulfilled = state.arrange(0, completed=[state.hands[0][0]], contracts=[])
+    assert f"contracts and posts paid {CONTRACTS[state.hands[0][0]].vp}" in problem(fulfilled)
+
+
+def test_marcopolo_round_one_contracts_are_taken_with_dice():
+    state = marcopolo.new_game(3, seed=4)
+    taken = [c for c in state.board if c >= 0][:2]
+    held = state.arrange(2, contracts=[*state.hands[2], *taken[:1]])
+    assert "contracts in round 1 with 0 dice placed" in problem(held)

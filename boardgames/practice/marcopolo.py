@@ -26,6 +26,7 @@ from boardgames.marcopolo.data import (
     FIRST_GAME,
     LARGE_CITIES,
     POLOS,
+    POST_BONUS,
     RASCHID,
     RUBRUCK,
     SMALL_CITIES,
@@ -130,12 +131,47 @@ def _events(states: Sequence[Any], seat: int, kinds: Sequence[str], who: int | N
     return " ".join(t for t in (_told(s, seat, kinds, who) for s in states) if t)
 
 
-def _fulfilled(state: Any, seat: int, contract: int, keep: Sequence[int] = ()) -> Any:
-    """``state`` after ``seat`` is given ``contract`` (and ``keep``) with just what it costs, and fulfils it."""
+def _holding(state: Any, seat: int, contract: int) -> Any:
+    """``state`` with ``contract`` in place of the first contract ``seat`` holds (the one its die took, as chance
+    might have dealt it), and just the camels and goods it costs; ``ValueError`` when the seat holds none."""
+    if not state.hands[seat]:
+        raise ValueError(f"{state.names[seat]} holds no contract")
     c = CONTRACTS[contract]
-    ready = state.arrange(seat, contracts=[contract, *keep], camels=c.camels, pepper=c.pepper, silk=c.silk,
-                          gold=c.gold)
-    return ready.play(mp.Fulfil(contract))
+    held = [contract, *(k for k in state.hands[seat][1:] if k != contract)]
+    return state.arrange(seat, contracts=held, camels=c.camels, pepper=c.pepper, silk=c.silk, gold=c.gold)
+
+
+def _fulfilled(state: Any, seat: int, contract: int) -> Any:
+    """``state`` after ``seat``, holding ``contract`` (``_holding``) with just what it costs, fulfils it."""
+    return _holding(state, seat, contract).play(mp.Fulfil(contract))
+
+
+def _holds_contract(s: Any) -> bool:
+    return bool(s.hands[s.current_player])
+
+
+def _contracts_first(rng: random.Random, moves: list[Any]) -> Any:
+    """Contracts taken every other time they may be, otherwise any kind of move alike: a game whose contract
+    board is soon emptied."""
+    takes = [m for m in moves if isinstance(m, mp.TakeContracts)]
+    return rng.choice(takes) if takes and rng.random() < 0.5 else practice.by_kind_of_move(rng, moves)
+
+
+def _with_posts(state: Any, seat: int, posts: Sequence[int]) -> Any:
+    """``state`` with ``seat``'s trading posts in ``posts`` as play would have left them: the first post in a large
+    city has taken its outpost tile, and the 8th and 9th posts have paid their VP."""
+    before = len(state.post_list[seat])
+    arranged = state.arrange(seat, posts=[NAMES[p] for p in dict.fromkeys(posts)])
+    placed = {p for k in range(arranged.players) for p in arranged.post_list[k]}
+    tiles = tuple(0 if city in placed else tile for city, tile in zip(LARGE_CITIES, arranged.tiles))
+    paid = sum(vp for count, vp in POST_BONUS.items() if before < count <= len(arranged.post_list[seat]))
+    return arranged.redrawn(tiles=tiles).arrange(seat, vp=arranged.vp[seat] + paid)
+
+
+def _fulfils(contract: int) -> str:
+    """What fulfilling ``contract`` pays: its VP and its other reward."""
+    c = CONTRACTS[contract]
+    return f"contract {contract} pays {c.vp} VP and {c.text}"
 
 
 # ---------------------------------------------------------------------- setup
@@ -264,7 +300,7 @@ def round_income(seed: int) -> Exercise:
     if not any(c in coined for c in extra):
         extra[0] = rng.choice(coined)
     try:
-        arranged = seen.arrange(asked, posts=[NAMES[p] for p in dict.fromkeys(mine + extra)])
+        arranged = _with_posts(seen, asked, mine + extra)
     except ValueError as error:
         raise NoExercise(seed) from error
     before = as_seen_by(arranged, seat, seed)
@@ -425,19 +461,12 @@ def answer_first(seed: int) -> Exercise:
     """A player with 2 contracts takes a third: which of these may they do while the question is open?"""
     def fits(s: Any) -> bool:
         seat = s.current_player
-        return s.chars[seat] != RASCHID and any(isinstance(m, mp.TakeContracts) and len(m.spaces) == 1
-                                                for m in s.legal_moves())
+        return s.chars[seat] != RASCHID and len(s.hands[seat]) == 2 and any(
+            isinstance(m, mp.TakeContracts) and len(m.spaces) == 1 for m in s.legal_moves())
 
     state = _turn_start(seed, fits)
     seat = state.current_player
     rng = random.Random(seed)
-    spare = [c for c in state.special[state.hidden:] + state.unused]
-    held = list(state.hands[seat])
-    while len(held) < 2 and spare:
-        held.append(spare.pop())
-    if len(held) < 2:
-        raise NoExercise(seed)
-    state = state.arrange(seat, contracts=held[:2])
     seen = as_seen_by(state, seat, seed)
     takes = [m for m in seen.legal_moves() if isinstance(m, mp.TakeContracts) and len(m.spaces) == 1]
     if not takes:
@@ -594,7 +623,7 @@ def space_taken(seed: int) -> Exercise:
     for k in order:
         city, card = CARD_CITY[k], CARD_SPACES[k]
         try:
-            ready = state.arrange(first, posts=[NAMES[p] for p in dict.fromkeys(state.post_list[first] + (city,))])
+            ready = _with_posts(state, first, state.post_list[first] + (city,))
         except ValueError:
             continue
         uses = [m for m in ready.legal_moves() if isinstance(m, mp.CityCard) and m.city == card]
@@ -612,7 +641,7 @@ def space_taken(seed: int) -> Exercise:
         if seat is None or seat == first or nxt.agenda or nxt.round != state.round:
             continue
         try:
-            mine = nxt.arrange(seat, posts=[NAMES[p] for p in dict.fromkeys(nxt.post_list[seat] + (city,))])
+            mine = _with_posts(nxt, seat, nxt.post_list[seat] + (city,))
         except ValueError:
             continue
         seen = as_seen_by(mine, seat, seed)
@@ -763,9 +792,10 @@ def post_vp(seed: int) -> Exercise:
     """A player with 6 to 8 posts travels one step to a new city: how many VP does the arrival give at once?"""
     def fits(s: Any) -> bool:
         seat = s.current_player
-        return s.chars[seat] not in (RASCHID, POLOS, RUBRUCK) and len([d for d in s.held[seat] if d.value >= 1]) >= 2
+        return (s.round >= 3 and s.chars[seat] not in (RASCHID, POLOS, RUBRUCK)
+                and len([d for d in s.held[seat] if d.value >= 1]) >= 2)
 
-    state = _turn_start(seed, fits, skip=random.Random(seed).randint(0, 20))
+    state = _turn_start(seed, fits, skip=random.Random(seed).randint(80, 110))
     seat = state.current_player
     rng = random.Random(seed)
     cities = [n for n in range(len(NAMES)) if IS_CITY[n]]
@@ -777,7 +807,7 @@ def post_vp(seed: int) -> Exercise:
     count = rng.choice([6, 7, 7, 8])
     posts = rng.sample([c for c in cities if c not in (target, start)], count)
     try:
-        arranged = state.arrange(seat, posts=[NAMES[p] for p in posts], at=NAMES[start], coins=20)
+        arranged = _with_posts(state, seat, posts).arrange(seat, at=NAMES[start], coins=20)
     except ValueError as error:
         raise NoExercise(seed) from error
     seen = as_seen_by(arranged, seat, seed)
@@ -827,18 +857,15 @@ def take_contract(seed: int) -> Exercise:
 @kind(GAME, "contract-refill", ["marcopolo.contract.refill"], "An empty contract board")
 def contract_refill(seed: int) -> Exercise:
     """The contract board is empty when a turn ends: how many contracts lie on it when the next turn begins?"""
-    for _state, _move, after in _walk(seed, plies=20 + seed % 60):
+    for after in practice.played(GAME, seed, _players(seed), 300, _contracts_first):
         seat = after.current_player
         if after.agenda or not after.main_done or seat is None or after.turn != seat:
             continue
+        if any(c is not None for c in after.board_contracts):
+            continue
         if not any(after.held[k] for k in range(after.players) if k != seat):
             continue
-        board = [c for c in after.board_contracts if c is not None]
-        try:
-            emptied = after.arrange(seat, completed=list(after.done[seat]) + board)
-        except ValueError:
-            continue
-        seen = as_seen_by(emptied, seat, seed)
+        seen = as_seen_by(after, seat, seed)
         nxt = seen.play(mp.EndTurn())
         answer = len([c for c in nxt.board_contracts if c is not None])
         name = _name(seen, seat)
@@ -853,26 +880,22 @@ def contract_refill(seed: int) -> Exercise:
 
 @kind(GAME, "fulfil", ["marcopolo.bonus.fulfil"], "Fulfilling a contract")
 def fulfil(seed: int) -> Exercise:
-    """Two contracts, goods for one: which may the player fulfil?"""
-    state = _turn_start(seed)
+    """Two contracts taken in play, goods for one: which may the player fulfil?"""
+    state = _turn_start(seed, lambda s: len(s.hands[s.current_player]) == 2)
     seat = state.current_player
-    rng = random.Random(seed)
-    for _ in range(20):
-        a, b = rng.sample(range(len(CONTRACTS)), 2)
+    first, second = random.Random(seed).sample(state.hands[seat], 2)
+    for a, b in ((first, second), (second, first)):
         ca = CONTRACTS[a]
-        try:
-            arranged = state.arrange(seat, contracts=[a, b], camels=ca.camels, pepper=ca.pepper, silk=ca.silk,
-                                     gold=ca.gold)
-        except ValueError:
-            continue
-        seen = as_seen_by(arranged, seat, seed)
+        seen = as_seen_by(state.arrange(seat, camels=ca.camels, pepper=ca.pepper, silk=ca.silk, gold=ca.gold), seat,
+                          seed)
         if seen.check(mp.Fulfil(b), seat) is None:
             continue
         name = _name(seen, seat)
         question = f"{name} holds contracts {a} and {b}. Which of them may {name} fulfil now?"
         return _move_choices("fulfil", seed, ["marcopolo.bonus.fulfil"], seen, seat, question, [mp.Fulfil(a)],
                              [mp.Fulfil(b)],
-                             lambda m, seen=seen: f"Right: {_told(seen.play(m), seat, ['marcopolo.bonus.fulfil'])}")
+                             lambda m, name=name: f"Right: {name} has the camels and goods it asks for; "
+                                                  f"{_fulfils(m.contract)}.")
     raise NoExercise(seed)
 
 
@@ -883,7 +906,7 @@ def city_card_post(seed: int) -> Exercise:
     """A post placed this turn by a contract's "move 1 step": which city card may the player use?"""
     def fits(s: Any) -> bool:
         seat = s.current_player
-        return s.chars[seat] not in (RASCHID, POLOS, RUBRUCK) and s.posts_left(seat) >= 2
+        return s.chars[seat] not in (RASCHID, POLOS, RUBRUCK) and s.posts_left(seat) >= 2 and _holds_contract(s)
 
     state = _turn_start(seed, fits, skip=random.Random(seed).randint(0, 10))
     seat = state.current_player
@@ -899,7 +922,7 @@ def city_card_post(seed: int) -> Exercise:
     posts = [p for p in state.post_list[seat] if p not in (new, LARGE_CITIES_OF[none_k])]
     mover = rng.choice([9, 11, 15, 16, 22, 36, 42])
     try:
-        ready = state.arrange(seat, posts=[NAMES[p] for p in dict.fromkeys(posts + [old])], at=NAMES[rng.choice(steps)])
+        ready = _with_posts(state, seat, posts + [old]).arrange(seat, at=NAMES[rng.choice(steps)])
         moved = _fulfilled(ready, seat, mover).play(mp.Choose(f"move to {NAMES[new]}"))
     except (ValueError, IllegalMove) as error:
         raise NoExercise(seed) from error
@@ -936,8 +959,7 @@ def city_card_uses(seed: int) -> Exercise:
         wealth = {key: -card.pay[i] * times for i, key in enumerate(("coins", "camels", "pepper", "silk", "gold"))
                   if card.pay[i]}
         try:
-            arranged = state.arrange(seat, posts=[NAMES[p] for p in dict.fromkeys(state.post_list[seat] + (city,))],
-                                     **wealth)
+            arranged = _with_posts(state, seat, state.post_list[seat] + (city,)).arrange(seat, **wealth)
         except ValueError:
             continue
         seen = as_seen_by(arranged, seat, seed)
@@ -980,7 +1002,7 @@ def bonus_actions(seed: int) -> Exercise:
 # ---------------------------------------------------------------------- rewards
 def _reward_question(seed: int, contracts: Sequence[int], question: str) -> tuple[Any, int, int]:
     """A player who has just fulfilled one of ``contracts``, its reward's question (``question``) open."""
-    state = _turn_start(seed, lambda s: s.chars[s.current_player] not in (RASCHID, POLOS))
+    state = _turn_start(seed, lambda s: s.chars[s.current_player] not in (RASCHID, POLOS) and _holds_contract(s))
     seat = state.current_player
     rng = random.Random(seed)
     contract = rng.choice(list(contracts))
@@ -996,7 +1018,8 @@ def _reward_question(seed: int, contracts: Sequence[int], question: str) -> tupl
 @kind(GAME, "reward-move", ["marcopolo.reward.move"], "A free step as a reward")
 def reward_move(seed: int) -> Exercise:
     """A "move 1 step" reward with few coins: which of these steps may the player choose?"""
-    state = _turn_start(seed, lambda s: s.chars[s.current_player] not in (RASCHID, POLOS, RUBRUCK))
+    state = _turn_start(seed, lambda s: s.chars[s.current_player] not in (RASCHID, POLOS, RUBRUCK)
+                        and _holds_contract(s))
     seat = state.current_player
     rng = random.Random(seed)
     costly = [n for n in range(len(NAMES)) if any(c != (0, 0) for c in neighbours(n).values())
@@ -1049,12 +1072,12 @@ def reward_choice(seed: int) -> Exercise:
 @kind(GAME, "reward-black-die", ["marcopolo.reward.black-die"], "A black die as a reward")
 def reward_black_die(seed: int) -> Exercise:
     """A contract whose reward is a black die: how many dice does the player hold after fulfilling it?"""
-    state = _turn_start(seed, lambda s: s.chars[s.current_player] not in (RASCHID,))
+    state = _turn_start(seed, lambda s: s.chars[s.current_player] not in (RASCHID,) and _holds_contract(s))
     seat = state.current_player
     contract = random.Random(seed).choice([18, 19, 20, 32, 34, 40])
     c = CONTRACTS[contract]
     try:
-        ready = state.arrange(seat, contracts=[contract], camels=c.camels, pepper=c.pepper, silk=c.silk, gold=c.gold)
+        ready = _holding(state, seat, contract)
     except ValueError as error:
         raise NoExercise(seed) from error
     seen = as_seen_by(ready, seat, seed)

@@ -46,7 +46,7 @@ def marcopolo_problem(s: Any) -> str | None:
     """VP: each seat's at least what its completed contracts and its 8th and 9th posts paid. Posts: a large city
     with a post has given up its outpost tile. Contracts: in round 1 a seat holds (active or completed) no more
     than its start contract, two for each of its dice on the contract space and one for each draw from the
-    special pile it was given."""
+    special pile it may have been given (contracts' and an outpost tile's rewards, Matteo Polo's income)."""
     from boardgames.marcopolo.data import CONTRACTS, LARGE_CITIES, MATTEO, POST_BONUS
     from boardgames.marcopolo.state import SPACES
 
@@ -63,7 +63,8 @@ def marcopolo_problem(s: Any) -> str | None:
                 return f"{name} has a post in a large city whose outpost tile is still there"
         if s.round == 1:
             dice = sum(1 for owner, _ in s.spaces[contract_space] if owner == seat)
-            drawn = sum("special pile" in CONTRACTS[c].text for c in s.done[seat]) + (s.chars[seat] == MATTEO)
+            drawn = (sum("special pile" in CONTRACTS[c].text for c in s.done[seat]) + (s.chars[seat] == MATTEO)
+                     + any(p in LARGE_CITIES for p in posts))  # one outpost tile gives a contract of the special pile
             held = len(s.hands[seat]) + len(s.done[seat])
             if held > 1 + 2 * dice + drawn:
                 return f"{name} holds {held} contracts in round 1 with {dice} dice placed to take them"
