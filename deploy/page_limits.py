@@ -8,6 +8,10 @@
   ``per_user``). The next page is refused with 429 and "This computer already has 6 pages of this server open: ...".
 - ``BOARDGAMES_PAGES_TOTAL`` (default 100): the pages of the whole server; the next is refused with 503 and "The
   server is full ...".
+- ``BOARDGAMES_MEMORY_FLOOR`` (MB, default 1500): the machine's memory kept free. A page is refused with 503 and
+  "The server is full ..." while the machine has less available (``MemAvailable`` of ``/proc/meminfo``): the
+  one cap that sees every process of the machine, so on a hub, where each user's server counts only its own pages,
+  it is the hub's total.
 
 0 means no cap. A page is counted from the moment its kernel is asked for until it is shut down (the page closed:
 Voilà's page posts ``/voila/api/shutdown/<kernel>``), culled, or dies; a refused page takes no kernel and shows its
@@ -36,24 +40,40 @@ from voila.utils import ENV_VARIABLE
 
 PAGES_PER_CLIENT = "BOARDGAMES_PAGES_PER_CLIENT"
 PAGES_TOTAL = "BOARDGAMES_PAGES_TOTAL"
-DEFAULTS = {PAGES_PER_CLIENT: 6, PAGES_TOTAL: 100}
+MEMORY_FLOOR = "BOARDGAMES_MEMORY_FLOOR"
+DEFAULTS = {PAGES_PER_CLIENT: 6, PAGES_TOTAL: 100, MEMORY_FLOOR: 1500}
+MEMINFO = "/proc/meminfo"
 TOO_MANY, FULL = 429, 503  # the refusals' HTTP statuses: this client's cap, the server's
 
 
 def pages_setting(name: str) -> int:
-    """The cap named ``name`` (``PAGES_PER_CLIENT`` or ``PAGES_TOTAL``) from the environment, else its default;
-    0 is no cap. ValueError, naming the setting, when it is not a whole number of 0 or more."""
+    """The cap named ``name`` (``PAGES_PER_CLIENT``, ``PAGES_TOTAL`` or ``MEMORY_FLOOR``) from the environment, else
+    its default; 0 is no cap. ValueError, naming the setting, when it is not a whole number of 0 or more."""
     text = os.environ.get(name, "").strip()
     if not text:
         return DEFAULTS[name]
     if not text.isdigit():
-        raise ValueError(f"{name} must be a whole number of pages (0: no cap), not {text!r}")
+        unit = "MB" if name == MEMORY_FLOOR else "pages"
+        raise ValueError(f"{name} must be a whole number of {unit} (0: no cap), not {text!r}")
     return int(text)
+
+
+def available_mb(meminfo: str = MEMINFO) -> int | None:
+    """The machine's available memory in MB (``MemAvailable``), None where the system does not say."""
+    try:
+        with open(meminfo) as lines:
+            for line in lines:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) // 1024
+    except OSError:
+        return None
+    return None
 
 
 @dataclass
 class Refused(Exception):
-    """A page refused: ``cap`` is ``"client"`` (this client holds ``pages``) or ``"total"`` (the server holds them)."""
+    """A page refused: ``cap`` is ``"client"`` (this client holds ``pages``), ``"total"`` (the server holds them) or
+    ``"memory"`` (the machine has ``pages`` MB available, under its floor)."""
 
     cap: str
     pages: int
@@ -62,8 +82,9 @@ class Refused(Exception):
 class PageCounts:
     """The pages held, each under a key (a kernel's id, or a place kept while a kernel is found) with its client."""
 
-    def __init__(self, per_client: int, total: int) -> None:
-        self.per_client, self.total = per_client, total
+    def __init__(self, per_client: int, total: int, memory_floor: int = 0,
+                 available: Callable[[], int | None] = available_mb) -> None:
+        self.per_client, self.total, self.memory_floor, self.available = per_client, total, memory_floor, available
         self.clients: dict[str, str | None] = {}  # key -> client (None: a kernel asked for outside a request)
 
     def held(self, client: str | None = None) -> int:
@@ -78,6 +99,8 @@ class PageCounts:
             raise Refused("client", held)
         if self.total and len(self.clients) >= self.total:
             raise Refused("total", len(self.clients))
+        if self.memory_floor and (free := self.available()) is not None and free < self.memory_floor:
+            raise Refused("memory", free)
         self.clients[key] = client
 
     def rename(self, key: str, new_key: str) -> None:
@@ -101,6 +124,9 @@ def refusal(refused: Refused, per_user: bool) -> web.HTTPError:
     if refused.cap == "total":
         return web.HTTPError(FULL, reason=f"The server is full ({refused.pages} pages are open): close a page you "
                                           "no longer need, or wait a minute, and open this page again.")
+    if refused.cap == "memory":
+        return web.HTTPError(FULL, reason="The server is full (its memory is nearly all in use): close a page you "
+                                          "no longer need, or wait a minute, and open this page again.")
     who = "You already have" if per_user else "This computer already has"
     return web.HTTPError(TOO_MANY, reason=f"{who} {refused.pages} pages of this server open: close one of them "
                                           "and open this page again.")
@@ -112,6 +138,7 @@ class PageLimitedKernelManager(AsyncMappingKernelManager):
 
     pages_per_client = Integer(config=True, help="Pages one client may hold at once (0: no cap).")
     pages_total = Integer(config=True, help="Pages the whole server may hold at once (0: no cap).")
+    memory_floor = Integer(config=True, help="MB of the machine's memory a new page leaves free (0: no cap).")
     per_user = Bool(False, config=True,
                     help="A client is the logged-in user (a server of one user's, on a hub), not an address.")
 
@@ -123,9 +150,13 @@ class PageLimitedKernelManager(AsyncMappingKernelManager):
     def _pages_total(self) -> int:
         return pages_setting(PAGES_TOTAL)
 
+    @default("memory_floor")
+    def _memory_floor(self) -> int:
+        return pages_setting(MEMORY_FLOOR)
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.pages = PageCounts(self.pages_per_client, self.pages_total)
+        self.pages = PageCounts(self.pages_per_client, self.pages_total, self.memory_floor)
         self.finding: set[str] = set()  # the keys of pages whose kernel is being started or handed over
         if hasattr(self, "get_rendered_notebook"):  # Voilà's pre-heating manager: a page takes a pool's kernel there
             self.get_rendered_notebook = self._counted_pool_page(self.get_rendered_notebook)

@@ -18,6 +18,7 @@ from deploy.page_limits import (
     PageCounts,
     PageLimitedKernelManager,
     Refused,
+    available_mb,
     pages_setting,
     refusal,
 )
@@ -113,3 +114,23 @@ def test_the_kernel_manager_counts_the_kernels_of_page_requests_and_frees_a_shut
         return seen
 
     assert asyncio.run(scenario()) == [TOO_MANY, True, FULL, True, 2]
+
+
+def test_a_page_is_refused_while_the_machine_has_less_memory_than_its_floor():
+    free = {"mb": 1400}
+    pages = PageCounts(per_client=0, total=0, memory_floor=1500, available=lambda: free["mb"])
+    with pytest.raises(Refused) as refused:
+        pages.take("k1", "a")
+    assert (refused.value.cap, refused.value.pages, pages.held()) == ("memory", 1400, 0)
+    assert refusal(refused.value, per_user=True).status_code == FULL
+    assert "memory is nearly all in use" in refusal(refused.value, per_user=True).reason
+    free["mb"] = 1600  # a page elsewhere closed
+    pages.take("k1", "a")
+    assert pages.held("a") == 1
+
+
+def test_the_machines_available_memory_is_read_from_meminfo(tmp_path):
+    meminfo = tmp_path / "meminfo"
+    meminfo.write_text("MemTotal:       24576000 kB\nMemFree:         1000000 kB\nMemAvailable:    2048000 kB\n")
+    assert available_mb(str(meminfo)) == 2000
+    assert available_mb(str(tmp_path / "none")) is None

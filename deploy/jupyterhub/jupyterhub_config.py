@@ -12,11 +12,12 @@ The settings, all from the environment (``deploy/jupyterhub/README.md`` explains
 
 - ``BOARDGAMES_DB``: the class store's URL, handed to every user's server and so to every page's kernel; nothing
   else of the hub's environment is (JupyterHub's ``Spawner.env_keep``). The hub does not start without it.
-- Logins (JupyterHub's ``SharedPasswordAuthenticator``): a student types a name and the class password
-  (``BOARDGAMES_HUB_PASSWORD``); ``BOARDGAMES_HUB_STUDENTS`` (names, comma-separated) limits the names, else any
-  name is taken. The teachers (``BOARDGAMES_HUB_TEACHERS``, default ``teacher``) log in with
-  ``BOARDGAMES_HUB_TEACHER_PASSWORD`` and are the hub's admins. Anyone with the class password can log in under
-  any student's name: for accounts of their own, put another authenticator in a config after this one.
+- Logins, chosen by ``BOARDGAMES_HUB_LOGIN`` (``logins.py``). ``shared``, the default (JupyterHub's
+  ``SharedPasswordAuthenticator``): a student types a name and the class password (``BOARDGAMES_HUB_PASSWORD``);
+  ``BOARDGAMES_HUB_STUDENTS`` (names, comma-separated) limits the names, else any name is taken. The teachers
+  (``BOARDGAMES_HUB_TEACHERS``, default ``teacher``) log in with ``BOARDGAMES_HUB_TEACHER_PASSWORD`` and are the
+  hub's admins. Anyone with the class password can log in under any student's name; for logins of their own,
+  ``native`` (students sign up, a teacher approves them) or ``lti`` (a learning platform's LTI 1.3 launch).
 - Each user's server is ``jupyterhub-singleuser`` of this Python with Voilà as its extension, serving this clone's
   ``notebooks/``: a student opens ``/user/<name>/voila/render/medici/play.ipynb`` (the hub's home page takes
   them to ``/voila/render/index.ipynb``), a teacher ``/user/<name>/voila/render/auction/teacher.ipynb``. All
@@ -49,35 +50,32 @@ def setting(name: str, default: str | None = None) -> str:
     return value
 
 
-def names(text: str) -> set[str]:
-    return {name.strip() for name in text.split(",") if name.strip()}
-
-
 # The class store: every user's server gets its URL, and so every kernel of its pages.
 c.Spawner.environment = {"BOARDGAMES_DB": setting("BOARDGAMES_DB")}
 # What else of the hub's environment a server sees: the paths and language, and the tests' seed and bot pause.
 c.Spawner.env_keep = ["PATH", "LANG", "LC_ALL", "JUPYTERHUB_SINGLEUSER_APP", "BOARDGAMES_SEED",
                       "BOARDGAMES_BOT_DELAY"]
 
-# Logins: students by the class password, teachers (the hub's admins) by theirs.
-c.JupyterHub.authenticator_class = "shared-password"
-c.SharedPasswordAuthenticator.user_password = setting("BOARDGAMES_HUB_PASSWORD")
-c.SharedPasswordAuthenticator.admin_password = setting("BOARDGAMES_HUB_TEACHER_PASSWORD")
-c.Authenticator.admin_users = names(setting("BOARDGAMES_HUB_TEACHERS", "teacher"))
-if students := names(os.environ.get("BOARDGAMES_HUB_STUDENTS", "")):
-    c.Authenticator.allowed_users = students
-else:
-    c.Authenticator.allow_all = True
+# Logins (logins.py): the class password (shared), accounts a teacher approves (native), or a learning platform (lti).
+sys.path.insert(0, str(HERE))
+import logins  # noqa: E402
 
-# Every user's server: this Python's jupyterhub-singleuser with Voilà, on the clone's notebooks/.
-c.JupyterHub.spawner_class = "simple"
-c.SimpleLocalProcessSpawner.home_dir_template = str(Path.cwd() / "users" / "{username}")
+logins.configure(c, setting)
+
+# Every user's server: this Python's jupyterhub-singleuser with Voilà, on the clone's notebooks/, pages only
+# (singleuser/jupyter_server_config.py), as a system account of that user's own, made at their first start.
+from system_users import ClassSpawner  # noqa: E402
+
+c.JupyterHub.spawner_class = ClassSpawner
+c.ClassSpawner.account_prefix = setting("BOARDGAMES_HUB_ACCOUNT_PREFIX", "class-")
+c.ClassSpawner.home_root = setting("BOARDGAMES_HUB_HOMES", "/home")
+c.ClassSpawner.account_group = os.environ.get("BOARDGAMES_HUB_ACCOUNT_GROUP", "")
 c.Spawner.cmd = [str(BIN / "jupyterhub-singleuser")]
 c.Spawner.notebook_dir = str(NOTEBOOKS)
 c.Spawner.default_url = "/voila/render/index.ipynb"
 c.Spawner.args = [f"--config={HERE / 'singleuser' / 'jupyter_server_config.py'}"]
-if os.geteuid() == 0:  # a container's root (CI): Jupyter's server refuses root unless told
-    c.Spawner.args.append("--ServerApp.allow_root=True")
+# The hub's folder (its database, cookie secret and tokens) is the hub's alone.
+os.chmod(Path.cwd(), 0o700)
 c.JupyterHub.implicit_spawn_seconds = 1  # a page's link opened with the server stopped starts it (not a button)
 c.Spawner.start_timeout = 120  # s: a busy machine starting a class's servers at once
 c.Spawner.http_timeout = 120
@@ -100,3 +98,12 @@ c.JupyterHub.bind_url = setting("BOARDGAMES_HUB_URL", "http://127.0.0.1:8000")
 local_proxy = HERE / "node_modules" / ".bin" / "configurable-http-proxy"
 c.ConfigurableHTTPProxy.command = [str(local_proxy) if local_proxy.exists()
                                    else shutil.which("configurable-http-proxy") or "configurable-http-proxy"]
+
+# --- The pages a class may hold (deploy/page_limits.py) ---------------------------------------------------------------
+# Every page is a kernel of its own (about 165 MB). Each user's server holds at most BOARDGAMES_PAGES_PER_CLIENT pages
+# (default 6; singleuser/jupyter_server_config.py), and no server starts a page while the machine has less than
+# BOARDGAMES_MEMORY_FLOOR MB available (default 1500): the hub's total, whoever holds the pages, so a class of any size
+# shares the machine and the one who would fill it is told "The server is full ..." (503). BOARDGAMES_HUB_SERVERS
+# (JupyterHub's active_server_limit, default 0: none) can also bound the servers running at once.
+c.Spawner.env_keep = [*c.Spawner.env_keep, "BOARDGAMES_PAGES_PER_CLIENT", "BOARDGAMES_MEMORY_FLOOR"]
+c.JupyterHub.active_server_limit = int(setting("BOARDGAMES_HUB_SERVERS", "0"))

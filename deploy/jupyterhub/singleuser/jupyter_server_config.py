@@ -26,3 +26,15 @@ c.ServerApp.jpserver_extensions = {name: False for name in CLOSED_EXTENSIONS}
 c.ServerApp.authorizer_class = "deploy.pages_only.PagesOnlyAuthorizer"
 c.MappingKernelManager.allowed_message_types = WIDGET_MESSAGES
 c.MappingKernelManager.allow_tracebacks = False
+
+
+# --- Pages a student may hold (deploy/page_limits.py) ----------------------------------------------------------------
+# Every page is a kernel of its own: a student's server holds at most BOARDGAMES_PAGES_PER_CLIENT pages at once
+# (default 6; the hub hands the setting on), whoever opens them; the next page of its user shows "You already have
+# 6 pages of this server open: close one of them and open this page again." (429). A closed page frees its place.
+# No page starts while the machine has less than BOARDGAMES_MEMORY_FLOOR MB available (default 1500): the hub's total.
+from deploy.page_limits import PAGES_PER_CLIENT, pages_setting  # noqa: E402
+
+c.ServerApp.kernel_manager_class = "deploy.page_limits.PageLimitedKernelManager"
+c.PageLimitedKernelManager.per_user = True  # a client is the logged-in user
+c.PageLimitedKernelManager.pages_total = pages_setting(PAGES_PER_CLIENT)  # the server's pages: its student's
