@@ -220,10 +220,21 @@ class AgainstTheBest:
         """Whether the legal ``move`` costs less than the limit."""
         return self.cost(move) < self.limit
 
-    def judge(self, right: Callable[[Any], str], missed: Callable[[Any], str]) -> Callable[[Any], Feedback]:
+    def judge(self, of_best: str, within: str, missed: str, figure: Callable[[float], str],
+              **words: Any) -> Callable[[Any], Feedback]:
         """The judge of a move made on the board (``boardgames.practice.move_judge``): a move the engine refuses gets
-        its refusal; a legal one is right when ``is_right`` (told ``right(move)``), else told ``missed(move)``."""
-        return move_judge(self.state, self.state.current_player, self.is_right, right, missed)
+        its refusal; the best is told ``of_best``, another right move ``within``, a wrong one ``missed``: templates of
+        ``{move}``, ``{cost}`` and ``{limit}`` (written by ``figure``), ``{best}`` and the ``words`` given (the unit,
+        the best move's worth, its reason)."""
+
+        def said(template: str, move: Any) -> str:
+            return template.format(move=move, cost=figure(self.cost(move)), limit=figure(self.limit), best=self.best,
+                                   **words)
+
+        def right(move: Any) -> str:
+            return said(of_best if str(move) == str(self.best) else within, move)
+
+        return move_judge(self.state, self.state.current_player, self.is_right, right, lambda move: said(missed, move))
 
 
 def weigh(state: Any, move: Any, ply: int, worlds: int, *,

@@ -162,19 +162,12 @@ def judge(puzzle: Puzzle, move: Any) -> Feedback:
     """Judge ``move`` as the answer to ``puzzle``: a move the engine refuses gets its refusal (with the rule id); a
     legal move is right when it costs less than the margin against the expert's best, else it is told what it cost
     and the expert's move with its reason. Nothing changes in the puzzle."""
-    unit, reason = puzzle.unit, sentence(puzzle.reason)
-
-    def right(answer: Any) -> str:
-        if str(answer) == str(puzzle.best):
-            return f"Right: {answer} is the expert's best move here ({puzzle.best_worth}). {reason}"
-        return (f"Right: {answer} is within {figure(cost(puzzle, answer))} {unit} of the expert's best move "
-                f"({puzzle.best}, {puzzle.best_worth}). {reason}")
-
-    def missed(answer: Any) -> str:
-        return (f"{answer} costs {figure(cost(puzzle, answer))} {unit} against the best. The expert's move: "
-                f"{puzzle.best} ({puzzle.best_worth}): {reason}")
-
-    return against_the_best(puzzle).judge(right, missed)(move)
+    judge_move = against_the_best(puzzle).judge(
+        "Right: {move} is the expert's best move here ({worth}). {reason}",
+        "Right: {move} is within {cost} {unit} of the expert's best move ({best}, {worth}). {reason}",
+        "{move} costs {cost} {unit} against the best. The expert's move: {best} ({worth}): {reason}",
+        figure, unit=puzzle.unit, worth=puzzle.best_worth, reason=sentence(puzzle.reason))
+    return judge_move(move)
 
 
 # ---------------------------------------------------------------------------------------------- exercises

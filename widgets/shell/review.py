@@ -151,23 +151,18 @@ def try_again(decision: Decision, state: Any, game: str, number: int, worlds: in
     (so the expert's best move is right, the move played wrong)."""
     seat, unit = decision.seat, teaching_of(game).unit
     limit = teaching_of(game).inaccuracy
-    judge = AgainstTheBest(state, decision.ply, worlds, decision.best, limit,
-                           {str(decision.best): 0.0, str(decision.move): decision.cost})
-
-    def right(move: Any) -> str:
-        if str(move) == str(decision.best):
-            return f"Right: {move} is the expert's best move here ({decision.best_worth})."
-        return (f"Right: {move} costs {_figure(round(judge.cost(move), 1))} {unit} against the expert's best "
-                f"({decision.best}), less than an inaccuracy ({_figure(limit)} {unit}).")
-
-    def missed(move: Any) -> str:
-        return (f"{move} costs {_figure(round(judge.cost(move), 1))} {unit} against the expert's best: look for a "
-                f"move within {_figure(limit)} {unit} of it.")
-
+    against = AgainstTheBest(state, decision.ply, worlds, decision.best, limit,
+                             {str(decision.best): 0.0, str(decision.move): decision.cost})
+    judge = against.judge(
+        "Right: {move} is the expert's best move here ({worth}).",
+        "Right: {move} costs {cost} {unit} against the expert's best ({best}), less than an inaccuracy "
+        "({limit} {unit}).",
+        "{move} costs {cost} {unit} against the expert's best: look for a move within {limit} {unit} of it.",
+        lambda x: _figure(round(x, 1)), unit=unit, worth=decision.best_worth)
     question = (f"At move {number} you played {decision.move} ({decision.played_worth}), a {decision.label}. "
                 f"Find a move within {_figure(limit)} {unit} of the expert's best.")
     seen = as_seen_by(state, seat, decision.ply)
-    return exercise(f"{game}.review", index, (), seen, seat, question, judge.judge(right, missed))
+    return exercise(f"{game}.review", index, (), seen, seat, question, judge)
 
 
 class _Unkept:
