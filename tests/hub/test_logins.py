@@ -229,6 +229,7 @@ class TestLTILaunches:
         page.goto(platform.launch_url(hub, ada, f"/hub/user-redirect{FIRST_PAGE}"))
         page.wait_for_url(f"{hub}/user/{ada.email}{FIRST_PAGE}*", timeout=180_000)
         expect(page.locator("h1").first).to_contain_text("Board games in Jupyter")
+        page.wait_for_function("() => !document.body.innerText.includes('Executing')", timeout=TIMEOUT)
         page.screenshot(path=str(SCREENSHOTS / "hub-lti-student-first-page.png"))
         user = hub_user(hub, teacher[1], ada.email)
         assert (user["name"], user["admin"]) == ("ada@school.example", False)
