@@ -18,6 +18,7 @@ import pytest
 
 import boardgames
 from boardgames.core import events_seen_from
+from boardgames.core.teaching import teaching_of
 from boardgames.guided import (
     FIRST_GAMES,
     FirstGame,
@@ -79,11 +80,9 @@ def test_the_scoring_adds_up_each_seats_final_score(game):
     guide, _, _ = played(game)
     lines = guide.scoring()
     for name, score in zip(guide.names, guide.state.scores()):
-        assert any(line.startswith(f"{name}: ") and line.endswith(f"= {score} {UNITS[game]}.") for line in lines), \
+        assert any(line.startswith(f"{name}: ") and line.endswith(f"= {score} {teaching_of(game).unit}.")
+                   for line in lines), \
             f"{game}: no line adds up {name}'s {score}"
-
-
-UNITS = {"medici": "florins", "metropolis": "prestige", "marcopolo": "VP"}
 
 
 class Finished:
