@@ -18,7 +18,7 @@ from classroom.store import CODE_LENGTH, CODE_LETTERS, Refused, classes, find, m
 SEEN_EVERY = 20.0  # seconds: a member's "a page of mine is open" is stored at most this often
 HERE_NOW = 60.0  # seconds: a member seen within it is here now
 SECRET_LETTERS = frozenset(string.ascii_letters + string.digits + "-_")  # what ``secrets.token_urlsafe`` writes
-SECRET_LENGTH = 64  # a key's or a token's column
+SECRET_LENGTH = 64  # the longest key or token a page's address holds (the store keeps its digest)
 
 
 @dataclass(frozen=True)
