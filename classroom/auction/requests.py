@@ -27,11 +27,9 @@ from classroom.auction.items import COIN_JAR, ITEMS, cents, coin_jar, coin_jar_e
 from classroom.auction.questions import QUESTIONS, question_for
 from classroom.auction.views import CLOSED, OPEN, REVEALED, AuctionViews
 from classroom.bidding import CLOCK, FIRST_PRICE, FORMATS, SEALED
-from classroom.classes.identity import class_row, folded, member_of
+from classroom.classes.identity import class_row, folded, member_of, nickname_of
 from classroom.keys import digest, member_seat_token, new_secret, room_key
 from classroom.store import Refused, Store, bids, bump, classes, estimates, find, predictions, rooms, rounds, students
-
-NICKNAME_LENGTH = 24
 
 
 @dataclass(frozen=True)
@@ -79,12 +77,8 @@ class ClassAuction(AuctionViews):
 
     def join(self, code: str, nickname: str) -> Seat:
         """Seat a student with ``nickname`` in the room of ``code``; Refused for an unknown or ended room, or a
-        nickname that is empty, too long, or already someone's in the room (in any case)."""
-        name = " ".join(nickname.split())
-        if not name:
-            raise Refused("Type a nickname: the class sees it beside your bids after the reveal.")
-        if len(name) > NICKNAME_LENGTH:
-            raise Refused(f"A nickname has at most {NICKNAME_LENGTH} letters.")
+        nickname the class's rule refuses (``nickname_of``) or already someone's in the room (in any case)."""
+        name = nickname_of(nickname, "Type a nickname: the class sees it beside your bids after the reveal.")
         token = new_secret(12)
         try:
             with self.store.transaction() as conn:

@@ -4,8 +4,10 @@ first try), Auction bids (each bidder's bid that counted in each closed round of
 table's game, players, moves, state, winner and scores) and Practice (each answer of a member).
 
 Numbers are numbers (money in the item's unit, dollars or florins), times are dates. No text cell can run as a
-formula: a text that begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return is written with a quote
-before it (``boardgames.review.safe_cell``), and in the workbook as a text cell. No key or token is ever written.
+formula: in the workbook every text is a text cell, which a spreadsheet shows as typed and never computes (a
+nickname ``=1+2`` reads ``=1+2``); in a CSV file, which has no kinds of cell, a text that begins with ``=``, ``+``,
+``-``, ``@``, a tab or a carriage return is written with a quote before it (``boardgames.review.safe_cell``). No key
+or token is ever written.
 """
 
 from __future__ import annotations
@@ -146,5 +148,5 @@ def _row(ws: Any, number: int, values: Sequence[Any]) -> None:
             cell.value = value
             cell.number_format = DATE_FORMAT
         else:
-            cell.value = ILLEGAL_CHARACTERS_RE.sub("", safe_cell(value))
-            cell.data_type = "s"  # a text, whatever it begins with: never a formula
+            cell.value = ILLEGAL_CHARACTERS_RE.sub("", str(value))
+            cell.data_type = "s"  # a text as typed, whatever it begins with: never a formula

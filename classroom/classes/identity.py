@@ -48,6 +48,23 @@ class Member:
         return class_learner(self.class_code, self.nickname)
 
 
+NICKNAME_LENGTH = 20  # characters, as a class list shows them
+
+
+def nickname_of(text: object, empty: str) -> str:
+    """A nickname as typed, tidied (spaces at its ends dropped, runs of spaces one), by the one rule of a class, its
+    rooms and the open rooms; Refused when it is too long or holds a character that cannot be shown, and with
+    ``empty`` (the page's own sentence) when nothing was typed."""
+    name = " ".join(str(text or "").split())
+    if not name:
+        raise Refused(empty)
+    if len(name) > NICKNAME_LENGTH:
+        raise Refused(f"A nickname has at most {NICKNAME_LENGTH} characters.")
+    if not name.isprintable():
+        raise Refused("A nickname holds letters, digits, spaces and signs only.")
+    return name
+
+
 def folded(nickname: str) -> str:
     """A nickname as the class tells nicknames apart: "Ada" and " ada " are one."""
     return " ".join(nickname.split()).casefold()

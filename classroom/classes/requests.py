@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
 from classroom.classes.identity import (
+    NICKNAME_LENGTH,
     SEEN_EVERY,
     Member,
     NewClass,
@@ -24,13 +25,13 @@ from classroom.classes.identity import (
     class_row,
     folded,
     member_of,
+    nickname_of,
     well_formed,
 )
 from classroom.classes.views import ClassViews
 from classroom.keys import digest, new_secret
 from classroom.store import CODE_LENGTH, Refused, Store, bump, classes, find, members, rooms
 
-NICKNAME_LENGTH = 20  # characters, as a class list shows them
 NAME_LENGTH = 200
 SUGGESTIONS = 99  # a taken nickname's suggestion: the nickname with a number after it, 2 to this
 
@@ -39,17 +40,7 @@ log = logging.getLogger(__name__)
 __all__ = ["NICKNAME_LENGTH", "Classes", "Member", "NewClass"]
 
 
-def nickname_of(text: str) -> str:
-    """A nickname as typed, tidied (spaces at its ends dropped, runs of spaces one); Refused when it is empty, too
-    long, or holds a character that cannot be shown."""
-    name = " ".join(str(text or "").split())
-    if not name:
-        raise Refused("Type a nickname: your class knows you by it in its auctions, at its tables and in practice.")
-    if len(name) > NICKNAME_LENGTH:
-        raise Refused(f"A nickname has at most {NICKNAME_LENGTH} characters.")
-    if not name.isprintable():
-        raise Refused("A nickname holds letters, digits, spaces and signs only.")
-    return name
+TYPE_A_NICKNAME = "Type a nickname: your class knows you by it in its auctions, at its tables and in practice."
 
 
 class Classes(ClassViews):
@@ -92,7 +83,7 @@ class Classes(ClassViews):
         """The student ``nickname`` joins the class of ``code`` (as typed) and gets their personal link's token.
         Refused for an unknown code, a nickname that is empty, too long or already a member's in the class ("Ada"
         and " ada " are one: a student coming back opens their personal link, they do not join again)."""
-        name = nickname_of(nickname)
+        name = nickname_of(nickname, TYPE_A_NICKNAME)
         klass = self._class_to_join(code)
         token = new_secret()
         try:

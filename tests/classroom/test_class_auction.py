@@ -24,6 +24,8 @@ from classroom.auction import (
     money,
 )
 from classroom.auction.items import coin_jar, coin_jar_estimate
+from classroom.classes import Classes
+from classroom.classes.identity import NICKNAME_LENGTH
 from classroom.store import SCHEMA_VERSION, bids, open_store
 
 
@@ -60,7 +62,8 @@ def test_a_student_joins_by_code_in_any_case_and_comes_back_with_the_token(aucti
 @pytest.mark.parametrize(("code", "nickname", "reason"), [
     ("ZZZZZ", "Ben", "No room has the code ZZZZZ"),
     (None, "", "Type a nickname"),
-    (None, "x" * 25, "at most 24"),
+    (None, "x" * (NICKNAME_LENGTH + 1), f"at most {NICKNAME_LENGTH} characters"),
+    (None, "Ada\x07", "letters, digits, spaces and signs only"),
     (None, "ADA", "The nickname ADA is taken"),
 ])
 def test_a_join_is_refused_with_its_reason_and_seats_nobody(auction, code, nickname, reason):
@@ -465,3 +468,18 @@ def test_a_process_keeps_at_most_so_many_revealed_rounds_the_oldest_forgotten_fi
     assert len(kept) == 2 and kept.get(store, (1, "teacher")) is None
     assert [kept.get(store, (n, "teacher")) for n in (2, 3)] == ["round 2", "round 3"]
     assert kept.get(store, (2, 7)) is None  # another viewer's: nothing kept for them
+
+
+@pytest.mark.parametrize("nickname", ["", "x" * (NICKNAME_LENGTH + 1), "Ada\x07", "  Ada   Lovelace ",
+                                      "é" * NICKNAME_LENGTH])
+def test_a_class_and_an_open_room_take_or_refuse_a_nickname_by_one_rule(store, auction, nickname):
+    school = Classes(store)
+    made, room = school.create_class("Economics"), auction.create_room("Economics, open")
+
+    def outcome(join):
+        try:
+            return join().nickname
+        except Refused as refusal:
+            return str(refusal).split(":")[0]
+
+    assert outcome(lambda: school.join(made.code, nickname)) == outcome(lambda: auction.join(room.code, nickname))
