@@ -19,7 +19,19 @@ from support.redraw import redraw_otherwise
 import boardgames
 from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW
 from boardgames.core.links import hides_nothing
-from boardgames.practice import KINDS, TAG, Choice, Exercise, Feedback, coverage, draw, find, kinds, positions
+from boardgames.practice import (
+    KINDS,
+    TAG,
+    Choice,
+    Exercise,
+    Feedback,
+    coverage,
+    draw,
+    find,
+    kinds,
+    positions,
+    reachable,
+)
 from boardgames.teaching import NOTEBOOKS, rules_notebooks
 
 GAMES = sorted(boardgames.GAMES)
@@ -118,7 +130,9 @@ def test_coverage_is_read_as_teaching_reads_teaches_tags():
 
 
 @pytest.mark.parametrize("kind_id", KIND_IDS)
-def test_an_exercise_is_drawn_from_every_seed_as_a_legal_position_of_its_game(kind_id):
+def test_an_exercise_is_drawn_from_every_seed_as_a_position_its_game_reaches(kind_id):
+    """Legal, whole, and one a game reaches by play (``practice.reachable``: deeds dealt and bought, prestige of the
+    years scored, VP of contracts and posts, outpost tiles taken, contracts taken with dice)."""
     kind = find(kind_id)
     for exercise in exercises(kind_id):
         assert (exercise.kind, exercise.game, exercise.rules) == (kind.id, kind.game, kind.rules)
@@ -127,6 +141,7 @@ def test_an_exercise_is_drawn_from_every_seed_as_a_legal_position_of_its_game(ki
         assert exercise.state.is_over or exercise.state.legal_moves(), f"{exercise.key}: no legal move"
         module = boardgames.GAMES[kind.game]
         assert module.from_json(exercise.state.to_json()) == exercise.state, f"{exercise.key}: not a whole position"
+        assert reachable.problem(exercise.state) is None, f"{exercise.key}: {reachable.problem(exercise.state)}"
 
 
 @pytest.mark.parametrize("kind_id", KIND_IDS)

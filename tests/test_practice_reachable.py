@@ -1,5 +1,6 @@
-"""Every exercise's position is one a game reaches by play (``boardgames.practice.reachable``): what the players
-hold adds up to what play gives (issue 39). The check itself tells the positions play never makes."""
+"""The check that an exercise's position is one a game reaches by play (``boardgames.practice.reachable``, issue
+39): positions played from a deal pass it, and what play never makes is told (``tests/test_practice.py`` holds
+every exercise of every kind to it)."""
 
 from __future__ import annotations
 
@@ -10,29 +11,16 @@ import pytest
 from boardgames import marcopolo, metropolis
 from boardgames.marcopolo.board import NAMES
 from boardgames.marcopolo.data import CONTRACTS, LARGE_CITIES
-from boardgames.practice import KINDS, draw, kinds, positions
+from boardgames.practice import positions
 from boardgames.practice.reachable import problem
 
-SEEDS = range(10)
-GAMES = ("metropolis", "marcopolo")
-
-
-def kind_ids() -> list[str]:
-    for game in GAMES:
-        kinds(game)
-    return sorted(k for k in KINDS if k.split(".", 1)[0] in GAMES)
-
-
-@pytest.mark.parametrize("kind_id", kind_ids())
-def test_every_exercise_position_is_one_a_game_reaches(kind_id):
-    found = {seed: problem(draw(kind_id, seed).state) for seed in SEEDS}
-    assert not any(found.values()), {seed: p for seed, p in found.items() if p}
+GAMES = ("medici", "medina", "metropolis", "marcopolo")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_positions_played_from_a_deal_pass_the_check(game):
     for seed in range(3):
-        for state in positions(game, seed, players=2 + seed % 3, plies=300):
+        for state in positions(game, seed, players=3 + seed % 2, plies=300):
             assert problem(state) is None, (seed, problem(state))
 
 
@@ -61,7 +49,8 @@ def test_marcopolo_a_post_in_a_large_city_has_taken_its_outpost_tile():
 
 
 def test_marcopolo_vp_are_at_least_what_contracts_and_posts_paid():
-    state = marcopolo.new_game(3, seed=4)
+    """Unless a city card in play sells VP for coins (card 19), which a game may make negative."""
+    state = next(g for g in (marcopolo.new_game(3, seed=k) for k in range(20)) if 19 not in g.cards)
     fulfilled = state.arrange(0, completed=[state.hands[0][0]], contracts=[])
     assert f"contracts and posts paid {CONTRACTS[state.hands[0][0]].vp}" in problem(fulfilled)
 

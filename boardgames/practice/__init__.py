@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -202,18 +203,43 @@ def reached(game: str, seed: int, fits: Callable[[Any], bool], players: int | Se
     """The first position past ``skip`` plies of a game played as ``positions`` plays it where ``fits`` holds;
     ``NoExercise`` when the game ends first."""
     named = players if isinstance(players, int) else tuple(players)
-    for state in played(game, seed, named, plies, choose, tuple(sorted(options.items())))[skip:]:
+    for state in itertools.islice(played(game, seed, named, plies, choose, tuple(sorted(options.items()))), skip,
+                                  None):
         if fits(state):
             return state
     raise NoExercise(seed)
 
 
-@functools.lru_cache(maxsize=256)
 def played(game: str, seed: int, players: int | tuple[str, ...], plies: int,
-           choose: Callable[[random.Random, list[Any]], Any] | None, options: tuple = ()) -> tuple[Any, ...]:
-    """Every position of the game ``positions`` plays, kept: the kinds of a game (and the same exercise drawn
-    again) look for their positions in the same few games."""
-    return tuple(positions(game, seed, players, plies, choose, **dict(options)))
+           choose: Callable[[random.Random, list[Any]], Any] | None, options: tuple = ()) -> Iterator[Any]:
+    """The positions ``positions`` plays, first to last, each played once however often asked for: the kinds of a
+    game (and the same exercise drawn again) look for their positions in the same few games."""
+    return iter(_Played.of(game, seed, players, plies, choose, options))
+
+
+@dataclass(eq=False)
+class _Played:
+    """A game's positions as far as they were asked for, and the play that goes on from there."""
+
+    ahead: Iterator[Any]
+    known: list[Any] = field(default_factory=list)
+
+    @staticmethod
+    @functools.lru_cache(maxsize=256)
+    def of(game: str, seed: int, players: int | tuple[str, ...], plies: int,
+           choose: Callable[[random.Random, list[Any]], Any] | None, options: tuple) -> _Played:
+        return _Played(positions(game, seed, players, plies, choose, **dict(options)))
+
+    def __iter__(self) -> Iterator[Any]:
+        k = 0
+        while True:
+            if k == len(self.known):
+                state = next(self.ahead, None)
+                if state is None:
+                    return
+                self.known.append(state)
+            yield self.known[k]
+            k += 1
 
 
 def as_seen_by(state: Any, seat: int, seed: int) -> Any:

@@ -8,6 +8,7 @@ Answers are worked out on that seen position, so nothing secret reaches a questi
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
@@ -64,8 +65,8 @@ def _turn_start(seed: int, fits: Callable[[Any], bool] = lambda s: True, skip: i
     turn's main action, after some random plies, that ``fits``."""
     rng = random.Random(seed)
     skip = rng.randint(0, 60) if skip is None else skip
-    for k, state in enumerate(practice.positions(GAME, seed, players=_players(seed), plies=skip + 60)):
-        if k < skip or state.agenda or state.main_done:
+    for state in itertools.islice(practice.played(GAME, seed, _players(seed), 400, None), skip, skip + 60):
+        if state.agenda or state.main_done:
             continue
         seat = state.current_player
         if seat is not None and state.held[seat] and fits(state):
@@ -795,7 +796,7 @@ def post_vp(seed: int) -> Exercise:
         return (s.round >= 3 and s.chars[seat] not in (RASCHID, POLOS, RUBRUCK)
                 and len([d for d in s.held[seat] if d.value >= 1]) >= 2)
 
-    state = _turn_start(seed, fits, skip=random.Random(seed).randint(80, 110))
+    state = _turn_start(seed, fits, skip=random.Random(seed).randint(40, 70))
     seat = state.current_player
     rng = random.Random(seed)
     cities = [n for n in range(len(NAMES)) if IS_CITY[n]]

@@ -257,7 +257,7 @@ def buy_no_marker(seed: int) -> Exercise:
     def fits(s: Any) -> bool:
         return on_turn(s) and s.markers(s.turn) == 0 and len(affordable(s)) >= 2
 
-    seen, seat, name = seen_by_mover(reached(seed, fits, skip=0), seed)
+    seen, seat, name = seen_by_mover(reached(seed, fits, skip=0, choose=buying_first), seed)
     right = [rng.choice(seen.legal_moves())]
     wrong = [Buy(c) for c in rng.sample(affordable(seen), 2)]
     return practice.which_move_exercise(
@@ -392,18 +392,28 @@ def over_moves(seen: Any, seat: int) -> list[Build]:
     return out
 
 
-def over_choices(state: Any, rule: str) -> tuple[list[Build], list[Build]]:
-    """The builds over the mover's buildings the engine allows, and those it refuses by ``rule``."""
+def over_choices(state: Any, rule: str, enough: int | None = None) -> tuple[list[Build], list[Build]]:
+    """The builds over the mover's buildings the engine allows, and those it refuses by ``rule`` (only the first
+    ``enough`` of each, if given)."""
     seat = state.turn
-    refusals = [(m, state.check(m, seat)) for m in over_moves(state, seat)]
-    return [m for m, no in refusals if no is None], [m for m, no in refusals if no is not None and no.rule == rule]
+    right: list[Build] = []
+    wrong: list[Build] = []
+    for move in over_moves(state, seat):
+        if enough is not None and len(right) >= enough and len(wrong) >= enough:
+            break
+        refusal = state.check(move, seat)
+        if refusal is None:
+            right.append(move)
+        elif refusal.rule == rule:
+            wrong.append(move)
+    return right, wrong
 
 
 def build_over(kind_id: str, seed: int, rule: str, markers: int | None, question: str) -> Exercise:
     def fits(s: Any) -> bool:
         if not on_turn(s) or markers is not None and s.markers(s.turn) != markers:
             return False
-        right, wrong = over_choices(s, rule)
+        right, wrong = over_choices(s, rule, enough=1)
         return bool(right and wrong)
 
     if markers == 0:
@@ -472,11 +482,7 @@ def build_effects(seed: int) -> Exercise:
 # --- 3.5 the end of a year, the end of the game -----------------------------------------------------------------------
 def played(seed: int, stop: Callable[[Any], bool]) -> Any:
     """The first position of a game played by seeded random moves (2 to 4 players) where ``stop`` holds."""
-    rng = random.Random(seed)
-    for state in practice.positions(GAME, seed, players=rng.randint(2, 4), plies=400):
-        if stop(state):
-            return state
-    raise NoExercise(seed)
+    return practice.reached(GAME, seed, stop, random.Random(seed).randint(2, 4), plies=400)
 
 
 def last_deed_position(seed: int) -> Any:

@@ -43,20 +43,22 @@ def metropolis_problem(s: Any) -> str | None:
 
 
 def marcopolo_problem(s: Any) -> str | None:
-    """VP: each seat's at least what its completed contracts and its 8th and 9th posts paid. Posts: a large city
+    """VP: each seat's at least what its completed contracts and its 8th and 9th posts paid (unless a city card
+    in play sells VP for coins). Posts: a large city
     with a post has given up its outpost tile. Contracts: in round 1 a seat holds (active or completed) no more
     than its start contract, two for each of its dice on the contract space and one for each draw from the
     special pile it may have been given (contracts' and an outpost tile's rewards, Matteo Polo's income)."""
-    from boardgames.marcopolo.data import CONTRACTS, LARGE_CITIES, MATTEO, POST_BONUS
+    from boardgames.marcopolo.data import CITY_CARDS, CONTRACTS, LARGE_CITIES, MATTEO, POST_BONUS
     from boardgames.marcopolo.state import SPACES
 
     contract_space = SPACES.index("contracts")
     pending = {task[2] for task in s.agenda if task[0] == "effects"}
+    sells_vp = any(CITY_CARDS[card].kind == "either" and "VP" in CITY_CARDS[card].text for card in s.cards)
     for seat in range(s.players):
         name = s.names[seat]
         posts = s.post_list[seat]
         paid = sum(CONTRACTS[c].vp for c in s.done[seat]) + sum(v for k, v in POST_BONUS.items() if k <= len(posts))
-        if s.wealth[seat][5] < paid:
+        if s.wealth[seat][5] < paid and not sells_vp:
             return f"{name} has {s.wealth[seat][5]} VP though contracts and posts paid {paid}"
         for node in posts:
             if node in LARGE_CITIES and node not in pending and s.tiles[LARGE_CITIES.index(node)]:
