@@ -37,6 +37,7 @@ from hub_server import TEACHER_PASSWORD, class_hub, log_in, missing, postgres_se
 from support.browser import CHROMIUM, CHROMIUM_ARGS, READY, VIEWPORT, voila  # noqa: E402
 
 DASHBOARD = "medici/play.ipynb"
+LOG = Path(tempfile.gettempdir()) / "boardgames-bench-hub.log"  # the hub's log, kept for a look afterwards
 OPEN = 300_000  # ms: a class's pages opened at once on a small machine
 LIVE = 30_000  # ms: the longest wait for another page to follow
 MB = 1024 * 1024
@@ -200,7 +201,7 @@ def main() -> None:
     with postgres_server() as db, sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         make_play_memory(db, chromium, args.students)
-        with tempfile.TemporaryFile("w+") as log, class_hub(db, log) as hub:
+        with open(LOG, "w") as log, class_hub(db, log) as hub:
             hub_process = next(p for p in psutil.Process().children() if "jupyterhub" in " ".join(p.cmdline()))
             contexts = {name: chromium.new_context(viewport=VIEWPORT) for name in ["teacher", *names]}
             for context in contexts.values():
