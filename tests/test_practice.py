@@ -243,15 +243,39 @@ def test_kind_per_rule_registers_one_kind_for_each_rule_of_a_family(monkeypatch)
 
     monkeypatch.setattr(practice, "KINDS", dict(KINDS))  # the kinds registered here go when the test ends
     made = []
-    practice.kind_per_rule("medici", lambda kind_id, rule, seed: made.append((kind_id, rule, seed)), [
+    state = boardgames.GAMES["medici"].new_game(3, seed=0)
+
+    def make(rule, seed):
+        made.append((rule, seed))
+        return practice.posed(seed, state, 0, "Which?", lambda answer: Feedback(True, "Yes."), [Choice("a")])
+
+    practice.kind_per_rule("medici", make, [
         ("family-a", "medici.bid.must-exceed", "First"),
         ("family-b", "medici.bid.minimum", "Second"),
     ])
     a, b = practice.KINDS["medici.family-a"], practice.KINDS["medici.family-b"]
     assert (a.rules, a.title, b.rules, b.title) == (("medici.bid.must-exceed",), "First", ("medici.bid.minimum",),
                                                     "Second")
-    b.make(7)
-    assert made == [("medici.family-b", "medici.bid.minimum", 7)]
+    exercise = b.make(7)
+    assert made == [("medici.bid.minimum", 7)]
+    assert (exercise.kind, exercise.game, exercise.rules) == ("medici.family-b", "medici", ("medici.bid.minimum",))
+
+
+def test_a_kind_says_its_id_and_rule_ids_once_and_its_exercises_carry_them(monkeypatch):
+    """The ``kind`` decorator gives every exercise its make poses (``posed``) the kind's id, game and rule ids."""
+    from boardgames import practice
+
+    monkeypatch.setattr(practice, "KINDS", dict(KINDS))
+    state = boardgames.GAMES["medici"].new_game(3, seed=0)
+
+    @practice.kind("medici", "once", ["medici.bid.must-exceed", "medici.bid.minimum"], "Said once")
+    def once(seed):
+        return practice.number_exercise(seed, state, 1, "How many?", 3, "three.")
+
+    made = practice.KINDS["medici.once"].make(5)
+    assert (made.kind, made.game, made.seed, made.rules, made.seat, made.question) == (
+        "medici.once", "medici", 5, ("medici.bid.must-exceed", "medici.bid.minimum"), 1, "How many?")
+    assert once(5).kind == "" and once(5).rules == ()
 
 
 def test_exercise_takes_its_game_from_the_kind_id():
@@ -286,14 +310,14 @@ def test_a_fact_exercise_tells_the_worked_answer_or_what_the_engine_says_of_a_wr
 
     state = boardgames.GAMES["medici"].new_game(3, seed=0)
     refusal = Feedback(False, "Not allowed: no. (rule medici.bid.must-exceed)", "medici.bid.must-exceed")
-    exercise = fact_exercise("medici.fact", 3, ["medici.bid.must-exceed"], state, 0, "Which?", ["a", "b", "c"],
+    exercise = fact_exercise(3, state, 0, "Which?", ["a", "b", "c"],
                              "b", "b, because.", wrong=lambda label: refusal if label == "c" else None)
     assert [c.label for c in exercise.choices] == ["a", "b", "c"] and exercise.right_answers() == [Choice("b")]
     assert exercise.answer(1) == Feedback(True, "Right: b, because.")
     assert exercise.answer(0) == Feedback(False, "Not quite: b, because.")
     assert exercise.answer(2) == refusal
-    shuffled = [[c.label for c in fact_exercise("medici.fact", seed, [], state, 0, "?", list("abcdef"), "a", "",
+    shuffled = [[c.label for c in fact_exercise(seed, state, 0, "?", list("abcdef"), "a", "",
                                                 shuffle=True).choices] for seed in (1, 1, 2)]
     assert shuffled[0] == shuffled[1] and sorted(shuffled[2]) == list("abcdef")
     with pytest.raises(NoExercise):
-        fact_exercise("medici.fact", 3, [], state, 0, "Which?", ["a"], "z", "")
+        fact_exercise(3, state, 0, "Which?", ["a"], "z", "")

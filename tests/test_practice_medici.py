@@ -118,7 +118,7 @@ def test_first_card_refuses_an_empty_lot():
 
 def test_seat_move_exercise_judges_each_merchants_move_for_that_merchant():
     state = medici.new_game(3).play(medici.Auction())  # Ben speaks first
-    exercise = seat_move_exercise("medici.x", 0, [], state, 1, "Who may bid 1?",
+    exercise = seat_move_exercise(0, state, 1, "Who may bid 1?",
                                   [(0, medici.Bid(1)), (1, medici.Bid(1))], "Right.")
     assert exercise.answer(1).right
     assert exercise.answer(0).rule == "medici.turn.not-your-turn"

@@ -15,6 +15,7 @@ The kinds of each game live in ``boardgames.practice.<game>`` and register thems
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib
 import itertools
@@ -113,25 +114,30 @@ KINDS: dict[str, Kind] = {}
 
 
 def kind(game: str, name: str, rules: Sequence[str], title: str) -> Callable:
-    """Register the decorated ``make(seed) -> Exercise`` as the kind ``<game>.<name>``."""
+    """Register the decorated ``make(seed) -> Exercise`` as the kind ``<game>.<name>`` practising ``rules``: the
+    only place a kind says its id and rule ids, which every exercise it makes is given (``Kind.make``)."""
 
     def register(make: Callable[[int], Exercise]) -> Callable[[int], Exercise]:
         known = boardgames.GAMES[game].RULES
         unknown = [rule for rule in rules if rule not in known]
         if unknown:
             raise ValueError(f"{game}.{name} practises rule ids {game} does not have: {unknown}")
-        KINDS[f"{game}.{name}"] = Kind(f"{game}.{name}", game, tuple(rules), title, make)
+        kind_id, practised_ = f"{game}.{name}", tuple(rules)
+
+        def made(seed: int) -> Exercise:
+            return dataclasses.replace(make(seed), kind=kind_id, game=game, rules=practised_)
+
+        KINDS[kind_id] = Kind(kind_id, game, practised_, title, made)
         return make
 
     return register
 
 
-def kind_per_rule(game: str, make: Callable[[str, str, int], Exercise],
-                  family: Sequence[tuple[str, str, str]]) -> None:
+def kind_per_rule(game: str, make: Callable[[str, int], Exercise], family: Sequence[tuple[str, str, str]]) -> None:
     """Register one kind for each ``(name, rule id, title)`` of ``family``: the same exercise asked about each rule
-    in turn, made by ``make(kind_id, rule, seed)``."""
+    in turn, made by ``make(rule, seed)``."""
     for name, rule, title in family:
-        kind(game, name, [rule], title)(functools.partial(make, f"{game}.{name}", rule))
+        kind(game, name, [rule], title)(functools.partial(make, rule))
 
 
 def kinds(game: str) -> list[Kind]:
@@ -173,32 +179,53 @@ def exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: in
     return Exercise(kind_id, game, seed, tuple(rules), question, state, seat, judge, tuple(choices))
 
 
-def positions(game: str, seed: int, players: int | Sequence[str] = 3, plies: int = 400,
-              choose: Callable[[random.Random, list[Any]], Any] | None = None, **options: Any) -> Iterator[Any]:
-    """The positions of a game dealt from ``seed`` and played by seeded random choices, first to last (at most
-    ``plies`` moves): ``choose(rng, legal_moves)`` picks each move (by default any legal move, all alike)."""
-    module = boardgames.GAMES[game]
-    state = module.new_game(players, seed=seed, **options)
+def posed(seed: int, state: Any, seat: int, question: str, judge: Callable[[Any], Feedback],
+          choices: Sequence[Choice] = ()) -> Exercise:
+    """The exercise a kind's ``make`` poses from ``seed`` (``exercise`` without the kind, which the ``kind``
+    decorator gives it): ``question`` about ``state`` as ``seat`` sees it, answered by ``judge``."""
+    return Exercise("", state.GAME, seed, (), question, state, seat, judge, tuple(choices))
+
+
+Chooser = Callable[[random.Random, Any], Any]  # picks the move to play at a position, from a seeded source
+
+
+def walk(game: str, seed: int, players: int | Sequence[str] = 3, plies: int = 400, choose: Chooser | None = None,
+         **options: Any) -> Iterator[tuple[Any, Any, Any]]:
+    """(position, move, next position) of a game dealt from ``seed`` and played by seeded random choices, first to
+    last (at most ``plies`` moves): ``choose(rng, position)`` picks each move (by default any legal move alike)."""
+    state = boardgames.GAMES[game].new_game(players, seed=seed, **options)
     rng = random.Random(seed)
     for _ in range(plies):
-        yield state
         if state.is_over:
             return
-        moves = state.legal_moves()
-        state = state.play(choose(rng, moves) if choose else rng.choice(moves))
+        move = choose(rng, state) if choose else rng.choice(state.legal_moves())
+        after = state.play(move)
+        yield state, move, after
+        state = after
 
 
-def by_kind_of_move(rng: random.Random, moves: list[Any]) -> Any:
+def positions(game: str, seed: int, players: int | Sequence[str] = 3, plies: int = 400,
+              choose: Chooser | None = None, **options: Any) -> Iterator[Any]:
+    """The positions of a game ``walk`` plays, first to last (the end too, when the game ends)."""
+    last = None
+    for state, _move, after in walk(game, seed, players, plies, choose, **options):
+        yield state
+        last = after
+    if last is not None and last.is_over:
+        yield last
+
+
+def by_kind_of_move(rng: random.Random, state: Any) -> Any:
     """A move chosen as a player new to the game might: first what to do (a kind of move, all kinds alike), then
     which move of that kind, so that a kind with many moves (the builds, the trips) does not crowd out the rest."""
     kinds_: dict[str, list[Any]] = {}
-    for move in moves:
+    for move in state.legal_moves():
         kinds_.setdefault(type(move).__name__, []).append(move)
     return rng.choice(kinds_[rng.choice(sorted(kinds_))])
 
 
 def reached(game: str, seed: int, fits: Callable[[Any], bool], players: int | Sequence[str] = 3,
-            skip: int = 0, plies: int = 600, choose: Callable[[random.Random, list[Any]], Any] | None = None,
+            skip: int = 0, plies: int = 600, choose: Chooser | None = None,
             **options: Any) -> Any:
     """The first position past ``skip`` plies of a game played as ``positions`` plays it where ``fits`` holds;
     ``NoExercise`` when the game ends first."""
@@ -211,7 +238,7 @@ def reached(game: str, seed: int, fits: Callable[[Any], bool], players: int | Se
 
 
 def played(game: str, seed: int, players: int | tuple[str, ...], plies: int,
-           choose: Callable[[random.Random, list[Any]], Any] | None, options: tuple = ()) -> Iterator[Any]:
+           choose: Chooser | None, options: tuple = ()) -> Iterator[Any]:
     """The positions ``positions`` plays, first to last, each played once however often asked for: the kinds of a
     game (and the same exercise drawn again) look for their positions in the same few games."""
     return iter(_Played.of(game, seed, players, plies, choose, options))
@@ -227,7 +254,7 @@ class _Played:
     @staticmethod
     @functools.lru_cache(maxsize=256)
     def of(game: str, seed: int, players: int | tuple[str, ...], plies: int,
-           choose: Callable[[random.Random, list[Any]], Any] | None, options: tuple) -> _Played:
+           choose: Chooser | None, options: tuple) -> _Played:
         return _Played(positions(game, seed, players, plies, choose, **dict(options)))
 
     def __iter__(self) -> Iterator[Any]:
@@ -246,6 +273,26 @@ def as_seen_by(state: Any, seat: int, seed: int) -> Any:
     """``state`` as ``seat`` may know it: what that seat cannot see drawn afresh from ``seed``, so nothing secret
     reaches an exercise."""
     return state.determinize(seat, random.Random(seed))
+
+
+def seen_by_mover(state: Any, seed: int) -> tuple[Any, int, str]:
+    """``state`` as the player to move may know it (``as_seen_by``), with that player's seat and name."""
+    seat = state.current_player
+    seen = as_seen_by(state, seat, seed)
+    return seen, seat, seen.names[seat]
+
+
+def said(state: Any, *kinds: str, viewer: int | None = None, who: int | None = None) -> str:
+    """What the move into ``state`` wrote in the game's log, as ``viewer`` may read it (by default what everyone
+    may): the sentences of its events whose kinds begin with one of ``kinds`` (all when none), about seat ``who``
+    if given, one after the other."""
+    out = []
+    for event in state.events:
+        read = event.seen_from(viewer)
+        if read is None or (kinds and not read.kind.startswith(kinds)) or (who is not None and read.seat != who):
+            continue
+        out.append(read.text)
+    return " ".join(out)
 
 
 def refusal_of(state: Any, move: Any, seat: int | None = None) -> IllegalMove | None:
@@ -295,7 +342,7 @@ def number_choices(answer: int, rng: random.Random, count: int = 4, low: int = 0
     return sorted({answer, *others})
 
 
-def number_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+def number_exercise(seed: int, state: Any, seat: int, question: str,
                     answer: int, worked: str, unit: str = "") -> Exercise:
     """A question whose answer is a number the engine worked out: four numbers to choose among; a right choice is
     told ``worked``, a wrong one the worked answer too (``worked`` is the engine's own breakdown)."""
@@ -309,10 +356,10 @@ def number_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, s
             return Feedback(True, f"Right: {worked}")
         return Feedback(False, f"Not quite: {worked}")
 
-    return exercise(kind_id, seed, rules, state, seat, question, judge, choices)
+    return posed(seed, state, seat, question, judge, choices)
 
 
-def fact_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+def fact_exercise(seed: int, state: Any, seat: int, question: str,
                   labels: Sequence[str], right: str, worked: str,
                   wrong: Callable[[str], Feedback | None] | None = None, shuffle: bool = False) -> Exercise:
     """A question whose answer is one of ``labels`` (a name, a fact, an amount in words) that the engine worked
@@ -332,10 +379,10 @@ def fact_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, sea
         told = wrong(label) if wrong else None
         return told or Feedback(False, f"Not quite: {worked}")
 
-    return exercise(kind_id, seed, rules, state, seat, question, judge, [Choice(label) for label in labels])
+    return posed(seed, state, seat, question, judge, [Choice(label) for label in labels])
 
 
-def which_move_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+def which_move_exercise(seed: int, state: Any, seat: int, question: str,
                         right: Sequence[Any], wrong: Sequence[Any], label: Callable[[Any], str] = str,
                         why: Callable[[Any], str] | None = None) -> Exercise:
     """"Which of these may ...?": the moves ``right`` (legal, and what is asked) and ``wrong`` (refused by the
@@ -356,7 +403,7 @@ def which_move_exercise(kind_id: str, seed: int, rules: Sequence[str], state: An
             return Feedback(True, why(move) if why else f"Right: {label(move)} is allowed here.")
         return Feedback(False, f"{label(move)} is allowed, but it is not what was asked.")
 
-    return exercise(kind_id, seed, rules, state, seat, question, judge, choices)
+    return posed(seed, state, seat, question, judge, choices)
 
 
 def practised(game: str) -> dict[str, tuple[str, ...]]:
@@ -392,7 +439,7 @@ def coverage(game: str, folder: Path = teaching.NOTEBOOKS) -> Coverage:
     return Coverage(found.game, found.rules, found.taught, found.unknown)
 
 
-__all__ = ["Choice", "Coverage", "Exercise", "Feedback", "KINDS", "Kind", "NoExercise", "TAG", "as_seen_by",
-           "by_kind_of_move", "coverage", "draw", "exercise", "fact_exercise", "find", "kind", "kind_per_rule",
-           "kinds", "move_judge", "number_choices", "number_exercise", "played", "positions", "practised", "reached",
-           "refusal_of", "refused", "which_move_exercise"]
+__all__ = ["Choice", "Chooser", "Coverage", "Exercise", "Feedback", "KINDS", "Kind", "NoExercise", "TAG",
+           "as_seen_by", "by_kind_of_move", "coverage", "draw", "exercise", "fact_exercise", "find", "kind",
+           "kind_per_rule", "kinds", "move_judge", "number_choices", "number_exercise", "played", "posed", "positions",
+           "practised", "reached", "refusal_of", "refused", "said", "seen_by_mover", "walk", "which_move_exercise"]

@@ -49,15 +49,7 @@ def _players(seed: int) -> int:
 
 def _walk(seed: int, plies: int = 140) -> Iterator[tuple[Any, Any, Any]]:
     """(position, move, next position) of a game dealt from ``seed`` and played by seeded random choices."""
-    state = mp.new_game(_players(seed), seed=seed)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if state.is_over:
-            return
-        move = rng.choice(state.legal_moves())
-        after = state.play(move)
-        yield state, move, after
-        state = after
+    return practice.walk(GAME, seed, _players(seed), plies)
 
 
 def _turn_start(seed: int, fits: Callable[[Any], bool] = lambda s: True, skip: int | None = None) -> Any:
@@ -76,13 +68,7 @@ def _turn_start(seed: int, fits: Callable[[Any], bool] = lambda s: True, skip: i
 
 def _told(state: Any, seat: int, kinds: Sequence[str] = (), who: int | None = None) -> str:
     """The sentences of ``state``'s last events that ``seat`` may read (of those ``kinds``, about seat ``who``)."""
-    out = []
-    for event in state.events:
-        seen = event.seen_from(seat)
-        if seen is None or (kinds and seen.kind not in kinds) or (who is not None and seen.seat != who):
-            continue
-        out.append(seen.text)
-    return " ".join(out)
+    return practice.said(state, *kinds, viewer=seat, who=who)
 
 
 def _dice(state: Any, seat: int) -> str:
@@ -93,7 +79,7 @@ def _name(state: Any, seat: int) -> str:
     return state.names[seat]
 
 
-def _move_choices(name: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+def _move_choices(seed: int, state: Any, seat: int, question: str,
                   right: Sequence[Any], wrong: Sequence[Any], why: Callable[[Any], str]) -> Exercise:
     """"Which of these may ...?" with every wrong choice refused by the engine (checked here, so an exercise
     never offers a wrong choice the engine would allow)."""
@@ -101,7 +87,7 @@ def _move_choices(name: str, seed: int, rules: Sequence[str], state: Any, seat: 
         raise NoExercise(seed)
     if any(state.check(m, seat) is not None for m in right) or any(state.check(m, seat) is None for m in wrong):
         raise NoExercise(seed)
-    return practice.which_move_exercise(f"{GAME}.{name}", seed, rules, state, seat, question, right, wrong, why=why)
+    return practice.which_move_exercise(seed, state, seat, question, right, wrong, why=why)
 
 
 def _round_end(seed: int) -> tuple[Any, int, Any]:
@@ -151,11 +137,11 @@ def _holds_contract(s: Any) -> bool:
     return bool(s.hands[s.current_player])
 
 
-def _contracts_first(rng: random.Random, moves: list[Any]) -> Any:
+def _contracts_first(rng: random.Random, state: Any) -> Any:
     """Contracts taken every other time they may be, otherwise any kind of move alike: a game whose contract
     board is soon emptied."""
-    takes = [m for m in moves if isinstance(m, mp.TakeContracts)]
-    return rng.choice(takes) if takes and rng.random() < 0.5 else practice.by_kind_of_move(rng, moves)
+    takes = [m for m in state.legal_moves() if isinstance(m, mp.TakeContracts)]
+    return rng.choice(takes) if takes and rng.random() < 0.5 else practice.by_kind_of_move(rng, state)
 
 
 def _with_posts(state: Any, seat: int, posts: Sequence[int]) -> Any:
@@ -195,8 +181,7 @@ def player_count(seed: int) -> Exercise:
     question = (f"{', '.join(state.names[:-1])} and {state.names[-1]} sit down to play. "
                 f"{'At most' if most else 'At least'} how many players does a game take?")
     worked = f"a game takes {min(counts)} to {max(counts)} players."
-    return practice.fact_exercise(f"{GAME}.player-count", seed, ["marcopolo.setup.players"],
-                                  as_seen_by(state, 0, seed), 0, question, labels, str(answer), worked)
+    return practice.fact_exercise(seed, as_seen_by(state, 0, seed), 0, question, labels, str(answer), worked)
 
 
 @kind(GAME, "first-game-characters", ["marcopolo.setup.characters"], "The characters of a first game")
@@ -215,8 +200,8 @@ def first_game_characters(seed: int) -> Exercise:
     order = ", ".join(FIRST_GAME[:n])
     worked = (f"a first game gives {order} by seat from the start player, so with {state.names[start]} first "
               f"{state.names[asked]} plays {answer}.")
-    return practice.fact_exercise(f"{GAME}.first-game-characters", seed, ["marcopolo.setup.characters"],
-                                  as_seen_by(state, asked, seed), asked, question, list(FIRST_GAME[:n]), answer, worked)
+    return practice.fact_exercise(seed, as_seen_by(state, asked, seed), asked, question, list(FIRST_GAME[:n]), answer,
+                                  worked)
 
 
 # ---------------------------------------------------------------------- a round's start and end
@@ -242,8 +227,7 @@ def compensation(seed: int) -> Exercise:
     question = (f"{name} rolled {_dice(seen, seat)}. How many coins and camels in all does {name}'s compensation "
                 "give?")
     worked = f"the dice sum to {roll}, {total} short of 15, so {name} takes {total} coins and camels in any mix."
-    return practice.number_exercise(f"{GAME}.compensation", seed, ["marcopolo.round.compensation"], seen, seat,
-                                    question, total, worked)
+    return practice.number_exercise(seed, seen, seat, question, total, worked)
 
 
 @kind(GAME, "start-player", ["marcopolo.round.start-player"], "Who starts the next round")
@@ -259,8 +243,7 @@ def start_player(seed: int) -> Exercise:
            else "nobody placed dice on Travel this round")
     worked = f"{why}. {_told(after, seat, ['marcopolo.round.start-player'])}"
     question = f"{_name(seen, seat)} ends the turn, and round {r} ends. Who is start player of round {r + 1}?"
-    return practice.fact_exercise(f"{GAME}.start-player", seed, ["marcopolo.round.start-player"], seen, seat, question,
-                                  list(seen.names), answer, worked)
+    return practice.fact_exercise(seed, seen, seat, question, list(seen.names), answer, worked)
 
 
 @kind(GAME, "new-round-dice", ["marcopolo.round.collect", "marcopolo.round.roll"], "The dice of a new round")
@@ -281,8 +264,7 @@ def new_round_dice(seed: int) -> Exercise:
               f"{_events(states, seat, ['marcopolo.round.roll'], asked)}")
     question = (f"{_name(seen, seat)} ends the turn, and round {r} ends. How many dice does {name} have when "
                 f"round {r + 1} begins?")
-    return practice.number_exercise(f"{GAME}.new-round-dice", seed, ["marcopolo.round.collect", "marcopolo.round.roll"],
-                                    seen, seat, question, answer, worked)
+    return practice.number_exercise(seed, seen, seat, question, answer, worked)
 
 
 @kind(GAME, "round-income", ["marcopolo.round.income"], "Income at a round's start")
@@ -318,8 +300,7 @@ def round_income(seed: int) -> Exercise:
     question = (f"{_name(before, seat)} ends the turn, and round {r} ends. How many coins does {name}'s income "
                 f"give at the start of round {r + 1}?")
     worked = f"{told or name + ' has no income in coins.'} That is {plural(coins, 'coin')}."
-    return practice.number_exercise(f"{GAME}.round-income", seed, ["marcopolo.round.income"], before, seat, question,
-                                    coins, worked)
+    return practice.number_exercise(seed, before, seat, question, coins, worked)
 
 
 @kind(GAME, "round-end", ["marcopolo.round.end"], "Leftover contracts at a round's end")
@@ -334,8 +315,7 @@ def round_end(seed: int) -> Exercise:
     question = (f"{_name(seen, seat)} ends the turn, and round {r} ends. How many contracts go under the special "
                 "pile?")
     worked = f"the contracts left on the board go under the special pile. {_told(after, seat, [ROUND_ENDS])}"
-    return practice.number_exercise(f"{GAME}.round-end", seed, ["marcopolo.round.end"], seen, seat, question, answer,
-                                    worked)
+    return practice.number_exercise(seed, seen, seat, question, answer, worked)
 
 
 @kind(GAME, "winner", ["marcopolo.game.end"], "Who wins")
@@ -370,8 +350,7 @@ def winner(seed: int) -> Exercise:
     question = f"The game is over: {tally}. Who wins?"
     worked = ("the most VP wins, a tie goes to the most camels, then the win is shared: "
               + (f"{answer} wins." if len(won) == 1 else f"{answer}."))
-    return practice.fact_exercise(f"{GAME}.winner", seed, ["marcopolo.game.end"], seen, a, question, labels, answer,
-                                  worked)
+    return practice.fact_exercise(seed, seen, a, question, labels, answer, worked)
 
 
 # ---------------------------------------------------------------------- turns
@@ -392,8 +371,7 @@ def who_plays_next(seed: int) -> Exercise:
         question = f"{_name(seen, seat)} ends the turn. Who plays next?"
         worked = (f"{' and '.join(skipped)} {'has' if len(skipped) == 1 else 'have'} no dice left and "
                   f"{'is' if len(skipped) == 1 else 'are'} skipped: {_told(nxt, seat, ['marcopolo.turn.main-action'])}")
-        return practice.fact_exercise(f"{GAME}.who-plays-next", seed, ["marcopolo.turn.no-dice"], seen, seat,
-                                      question, list(seen.names), answer, worked)
+        return practice.fact_exercise(seed, seen, seat, question, list(seen.names), answer, worked)
     raise NoExercise(seed)
 
 
@@ -429,8 +407,7 @@ def whose_turn(seed: int) -> Exercise:
         return Feedback(True, f"Right: it is {name}'s turn, and only {name} may move.")
 
     question = "Which of these may be played now?"
-    return practice.exercise(f"{GAME}.whose-turn", seed, ("marcopolo.turn.not-your-turn",), seen, seat, question, judge,
-                             choices)
+    return practice.posed(seed, seen, seat, question, judge, choices)
 
 
 @kind(GAME, "one-main-action", ["marcopolo.turn.main-action"], "One main action a turn")
@@ -448,7 +425,7 @@ def one_main_action(seed: int) -> Exercise:
         if len(held) >= 2:
             wrong.append(mp.Bazaar("camel", (held[-1],)))
         name = _name(seen, seat)
-        return _move_choices("one-main-action", seed, ["marcopolo.turn.main-action"], seen, seat,
+        return _move_choices(seed, seen, seat,
                              f"{name} has taken this turn's main action and still holds {_dice(seen, seat)}. "
                              f"Which of these may {name} do now?", [mp.EndTurn()], wrong,
                              lambda m, name=name: f"Right: one main action a turn; {name} may end the turn "
@@ -485,8 +462,7 @@ def answer_first(seed: int) -> Exercise:
         wrong.append(mp.CoinBag(after.held[seat][0]))
     question = (f"{name} took contract {new} while holding contracts {' and '.join(map(str, before))}. "
                 f"Which of these may {name} do now?")
-    return _move_choices("answer-first", seed, ["marcopolo.contract.hand-limit", "marcopolo.bonus.not-during-action"],
-                         after, seat, question, [mp.Choose(f"discard contract {old}")], wrong,
+    return _move_choices(seed, after, seat, question, [mp.Choose(f"discard contract {old}")], wrong,
                          lambda m: f"Right: {name} holds at most 2 contracts, so an older one goes, and that question "
                                    "is answered before any bonus action.")
 
@@ -511,7 +487,7 @@ def own_dice(seed: int) -> Exercise:
     if not any(d.kind == "black" for d in seen.held[seat]):
         wrong.append(mp.FiveCoins(mp.Die(rng.randint(1, 6), "black")))
     name = _name(seen, seat)
-    return _move_choices("own-dice", seed, ["marcopolo.dice.not-yours"], seen, seat,
+    return _move_choices(seed, seen, seat,
                          f"{name} holds {_dice(seen, seat)}. Which of these may {name} do?", right, wrong,
                          lambda m: f"Right: {m.die} is one of {name}'s dice.")
 
@@ -545,8 +521,7 @@ def bazaar(seed: int) -> Exercise:
         lambda m: (f"That takes column {m.column} of the {good} bazaar; {name}'s dice reach column "
                    f"{best}." if isinstance(m, mp.Bazaar) and m.good == good
                    else f"That is not the {good} bazaar."))
-    return practice.exercise(f"{GAME}.bazaar", seed, ("marcopolo.dice.count", "marcopolo.bazaar.column"), seen, seat,
-                             question, judge)
+    return practice.posed(seed, seen, seat, question, judge)
 
 
 @kind(GAME, "colour-once", ["marcopolo.dice.colour-once"], "Your colour once on a space")
@@ -573,7 +548,7 @@ def colour_once(seed: int) -> Exercise:
     right = [m for m in seen.legal_moves() if not isinstance(m, (mp.EndTurn, mp.Choose))
              and not (isinstance(m, mp.Bazaar) and m.good == good)][:1]
     name = _name(seen, seat)
-    return _move_choices("colour-once", seed, ["marcopolo.dice.colour-once"], seen, seat,
+    return _move_choices(seed, seen, seat,
                          f"{name}'s colour already stands on the {good} bazaar this round. Which of these may {name} "
                          "do?", right, wrong, lambda m: f"Right: {name}'s colour is not yet on that space.")
 
@@ -606,8 +581,7 @@ def occupied_space(seed: int) -> Exercise:
     name = _name(seen, seat)
     question = (f"The {good} bazaar is occupied and {name} has {plural(coins, 'coin')}. Which of these may {name} "
                 "place there?")
-    return _move_choices("occupied-space", seed, ["marcopolo.space.fee", "marcopolo.space.cannot-pay"], seen, seat,
-                         question, right, wrong,
+    return _move_choices(seed, seen, seat, question, right, wrong,
                          lambda m: f"Right: the fee is the lowest die placed, {plural(m.dice[0].value, 'coin')}, and "
                                    f"{name} can pay it.")
 
@@ -652,7 +626,7 @@ def space_taken(seed: int) -> Exercise:
         name = _name(seen, seat)
         question = (f"{name} has a trading post in {NAMES[city]}, and {_name(seen, first)} used its city card "
                     f"({card}) this round. Which of these may {name} do?")
-        return _move_choices("space-taken", seed, ["marcopolo.space.taken"], seen, seat, question, right, wrong,
+        return _move_choices(seed, seen, seat, question, right, wrong,
                              lambda m, name=name, card=card: f"Right: {m} is open to {name}; the {card} card is taken "
                                                              "for this round.")
     raise NoExercise(seed)
@@ -678,7 +652,7 @@ def khans_favor(seed: int) -> Exercise:
         seen, seat, lambda m: isinstance(m, mp.KhansFavor),
         lambda m: f"Right: the last die there is a {least}, and {m.die.value} is at least that.",
         lambda m: f"That is not Khan's Favor: its next slot takes a die of at least {least}.")
-    return practice.exercise(f"{GAME}.khans-favor", seed, ("marcopolo.khan.too-low",), seen, seat, question, judge)
+    return practice.posed(seed, seen, seat, question, judge)
 
 
 # ---------------------------------------------------------------------- travel and posts
@@ -716,7 +690,7 @@ def travel_steps(seed: int) -> Exercise:
                                            f"{plural(min(d.value for d in m.dice), 'step')}, and {target} is "
                                            f"{plural(len(m.path), 'step')} away."),
                                 lambda m: f"That does not end in {target}.")
-    return practice.exercise(f"{GAME}.travel-steps", seed, ("marcopolo.travel.steps",), seen, seat, question, judge)
+    return practice.posed(seed, seen, seat, question, judge)
 
 
 @kind(GAME, "travel-cost", ["marcopolo.travel.cannot-pay"], "Paying for a trip")
@@ -746,7 +720,7 @@ def travel_cost(seed: int) -> Exercise:
     name = _name(seen, seat)
     question = (f"{name} has {plural(coins, 'coin')} and {plural(seen.camels[seat], 'camel')}. Which of these trips "
                 f"can {name} pay for?")
-    return _move_choices("travel-cost", seed, ["marcopolo.travel.cannot-pay"], seen, seat, question, right, wrong,
+    return _move_choices(seed, seen, seat, question, right, wrong,
                          lambda m: f"Right: that trip costs {plural(coins, 'coin')} with the fee, all {name} has.")
 
 
@@ -784,8 +758,7 @@ def arrival(seed: int) -> Exercise:
         said = _told(seen.play(m), seat, ["marcopolo.travel.arrive", "marcopolo.post.place"])
         return Feedback(m == move, ("Right: " if m == move else "Not that one: ") + said)
 
-    return practice.exercise(f"{GAME}.arrival", seed, ("marcopolo.travel.arrive",), seen, seat, question, judge,
-                             tuple(Choice(str(m), m) for m in choices))
+    return practice.posed(seed, seen, seat, question, judge, tuple(Choice(str(m), m) for m in choices))
 
 
 @kind(GAME, "post-vp", ["marcopolo.post.place"], "The 8th and 9th posts")
@@ -822,8 +795,7 @@ def post_vp(seed: int) -> Exercise:
                 "stands. How many VP does the arrival give at once?")
     said = _told(after, seat, ["marcopolo.post.place", "marcopolo.travel.arrive"])
     worked = f"{said} In all {gained} VP at once (the 8th post scores 5 VP, the 9th 10 VP)."
-    return practice.number_exercise(f"{GAME}.post-vp", seed, ["marcopolo.post.place"], seen, seat, question, gained,
-                                    worked)
+    return practice.number_exercise(seed, seen, seat, question, gained, worked)
 
 
 # ---------------------------------------------------------------------- contracts
@@ -852,7 +824,7 @@ def take_contract(seed: int) -> Exercise:
     judge = practice.move_judge(seen, seat, lambda m: isinstance(m, mp.TakeContracts) and space in m.spaces,
                                 lambda m: f"Right: a die of {m.die.value} reaches contract spaces 1 to {m.die.value}.",
                                 lambda m: f"That does not take contract {contract} (space {space}).")
-    return practice.exercise(f"{GAME}.take-contract", seed, ("marcopolo.contract.space",), seen, seat, question, judge)
+    return practice.posed(seed, seen, seat, question, judge)
 
 
 @kind(GAME, "contract-refill", ["marcopolo.contract.refill"], "An empty contract board")
@@ -874,8 +846,7 @@ def contract_refill(seed: int) -> Exercise:
                     f"{_name(nxt, nxt.turn)}'s turn begins?")
         worked = (f"{_told(nxt, seat, ['marcopolo.contract.refill'])} A turn that begins with an empty board gets the "
                   "top 2 contracts of the special pile.")
-        return practice.number_exercise(f"{GAME}.contract-refill", seed, ["marcopolo.contract.refill"], seen, seat,
-                                        question, answer, worked)
+        return practice.number_exercise(seed, seen, seat, question, answer, worked)
     raise NoExercise(seed)
 
 
@@ -893,8 +864,7 @@ def fulfil(seed: int) -> Exercise:
             continue
         name = _name(seen, seat)
         question = f"{name} holds contracts {a} and {b}. Which of them may {name} fulfil now?"
-        return _move_choices("fulfil", seed, ["marcopolo.bonus.fulfil"], seen, seat, question, [mp.Fulfil(a)],
-                             [mp.Fulfil(b)],
+        return _move_choices(seed, seen, seat, question, [mp.Fulfil(a)], [mp.Fulfil(b)],
                              lambda m, name=name: f"Right: {name} has the camels and goods it asks for; "
                                                   f"{_fulfils(m.contract)}.")
     raise NoExercise(seed)
@@ -938,8 +908,7 @@ def city_card_post(seed: int) -> Exercise:
         right = [m for m in seen.legal_moves() if isinstance(m, mp.CityCard) and m.city == CARD_SPACES[old_k]][:1]
     question = (f"{name} has just placed a post in {NAMES[new]} with contract {mover}'s step. Which city card may "
                 f"{name} use now?")
-    return _move_choices("city-card-post", seed, ["marcopolo.city.no-post", "marcopolo.city.just-arrived"], seen,
-                         seat, question, right, wrong,
+    return _move_choices(seed, seen, seat, question, right, wrong,
                          lambda m: f"Right: {name}'s post in {NAMES[old]} was there before this turn.")
 
 
@@ -975,8 +944,7 @@ def city_card_uses(seed: int) -> Exercise:
         question = (f"{name} places {die} on the {space} city card ({card.text}). How many times at most can "
                     f"{name} use it?")
         worked = f"a die of {die.value} allows 1 to {die.value} uses, each paid in full; not{why}"
-        rules = ["marcopolo.city.repeats", "marcopolo.city.cannot-pay"]
-        return practice.number_exercise(f"{GAME}.city-card-uses", seed, rules, seen, seat, question, most, worked)
+        return practice.number_exercise(seed, seen, seat, question, most, worked)
     raise NoExercise(seed)
 
 
@@ -994,9 +962,7 @@ def bonus_actions(seed: int) -> Exercise:
     wrong = [mp.Reroll(die), mp.Adjust(die, 1 if die.value < 6 else -1), mp.BuyBlackDie()]
     name = _name(seen, seat)
     question = f"{name} has no camels and holds {_dice(seen, seat)}. Which of these bonus actions may {name} take?"
-    return _move_choices("bonus-actions", seed, ["marcopolo.bonus.coins3", "marcopolo.bonus.reroll",
-                                                 "marcopolo.bonus.adjust", "marcopolo.bonus.black-die"],
-                         seen, seat, question, [mp.CoinBag(rng.choice(held))], wrong,
+    return _move_choices(seed, seen, seat, question, [mp.CoinBag(rng.choice(held))], wrong,
                          lambda m: "Right: any one die on the coin bag gives 3 coins; the others cost camels.")
 
 
@@ -1042,8 +1008,7 @@ def reward_move(seed: int) -> Exercise:
     question = (f"{name} fulfilled contract {contract}: its reward is a step, paying only the route's extra cost. "
                 f"{name} has {plural(seen.coins[seat], 'coin')} and {plural(seen.camels[seat], 'camel')}. Which of "
                 "these may {name} choose?").replace("{name}", name)
-    return _move_choices("reward-move", seed, ["marcopolo.reward.move"], seen, seat, question,
-                         [rng.choice(free)], dear[:2],
+    return _move_choices(seed, seen, seat, question, [rng.choice(free)], dear[:2],
                          lambda m: "Right: that step has no extra cost, and the step itself is free.")
 
 
@@ -1066,7 +1031,7 @@ def reward_choice(seed: int) -> Exercise:
         wrong = [mp.Choose("camel"), mp.Choose("3 coins")]
         what = "1 good of choice"
     question = f"{name} fulfilled contract {contract}, whose reward is {what}. Which may {name} choose?"
-    return _move_choices("reward-choice", seed, ["marcopolo.reward.choice"], seen, seat, question, right, wrong,
+    return _move_choices(seed, seen, seat, question, right, wrong,
                          lambda m: f"Right: {what}, chosen by {name}: pepper, silk or gold, never camels or coins.")
 
 
@@ -1089,8 +1054,7 @@ def reward_black_die(seed: int) -> Exercise:
     question = (f"{name} holds {_dice(seen, seat)}, and the supply has {supply}. "
                 f"{name} fulfils contract {contract} (reward: {c.text}). How many dice does {name} hold then?")
     worked = f"{_told(after, seat, ['marcopolo.reward.black-die'])} {name} holds {_dice(after, seat)}."
-    return practice.number_exercise(f"{GAME}.reward-black-die", seed, ["marcopolo.reward.black-die"], seen, seat,
-                                    question, answer, worked)
+    return practice.number_exercise(seed, seen, seat, question, answer, worked)
 
 
 @kind(GAME, "special-contract", ["marcopolo.reward.special-contract"], "A contract from the special pile")
@@ -1109,8 +1073,7 @@ def special_contract(seed: int) -> Exercise:
         name = _name(seen, seat)
         question = (f"{name} draws contract {new} from the special pile while holding contracts "
                     f"{' and '.join(map(str, held))}. Which of these may {name} answer?")
-        return _move_choices("special-contract", seed, ["marcopolo.reward.special-contract"], seen, seat, question,
-                             right, wrong,
+        return _move_choices(seed, seen, seat, question, right, wrong,
                              lambda m, name=name: f"Right: with 2 contracts held, {name} discards one or declines "
                                                   "the new one.")
     raise NoExercise(seed)

@@ -22,7 +22,7 @@ from boardgames.medici.cards import cards_text
 from boardgames.medici.log import income_events
 from boardgames.medici.rules import GOODS, HOLDS
 from boardgames.medici.state import BIDDING, REVEAL, STOWING, draft
-from boardgames.practice import Choice, Exercise, Feedback, NoExercise, as_seen_by, kind
+from boardgames.practice import Choice, Exercise, Feedback, NoExercise, as_seen_by, kind, said
 
 GAME = "medici"
 DRAW, AUCTION, PASS = medici.Draw(), medici.Auction(), medici.Pass()
@@ -34,15 +34,11 @@ DRAW, AUCTION, PASS = medici.Draw(), medici.Auction(), medici.Pass()
 def plays(seed: int, players: int = 3, **options: Any) -> Iterator[tuple[medici.State, Any]]:
     """Each position of a game dealt from ``seed`` and played by seeded random choices, with the move played
     there, first to last."""
-    state = medici.new_game(players, seed=seed, **options)
-    rng = random.Random(seed)
-    while not state.is_over:
-        move = plausible_move(state, rng)
+    for state, move, _after in practice.walk(GAME, seed, players, 10_000, plausible_move, **options):
         yield state, move
-        state = state.play(move)
 
 
-def plausible_move(state: Any, rng: random.Random) -> Any:
+def plausible_move(rng: random.Random, state: Any) -> Any:
     """A seeded random move that a merchant might make: in the bidding a pass now and then, else a bid a little
     over the best one (a uniformly random bid would spend all the money on the first lot)."""
     if state.step != BIDDING:
@@ -53,7 +49,7 @@ def plausible_move(state: Any, rng: random.Random) -> Any:
     return medici.Bid(min(state.money[state.bidder], state.min_winning_bid + raise_by))
 
 
-def seat_move_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+def seat_move_exercise(seed: int, state: Any, seat: int, question: str,
                        moves: Sequence[tuple[int, Any]], why: str) -> Exercise:
     """"Who may ... now?": each choice is a move by one merchant (``moves``: seat and move), judged by the engine's
     ``check`` for that seat; a legal one is right (told ``why``), a refused one gets the refusal."""
@@ -69,15 +65,15 @@ def seat_move_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any
         return practice.refused(error) if error is not None else Feedback(True, why)
 
     choices = tuple(Choice(label) for label in labelled)
-    return practice.exercise(kind_id, seed, rules, state, seat, question, judge, choices)
+    return practice.posed(seed, state, seat, question, judge, choices)
 
 
-def count_exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+def count_exercise(seed: int, state: Any, seat: int, question: str,
                    answer: int, worked: str, counts: Sequence[int], word: str = "card") -> Exercise:
     """How many (cards)? One of ``counts`` (which holds ``answer``, the engine's count), each written with
     ``word``."""
     labels = [plural(n, word) for n in counts]
-    return practice.fact_exercise(kind_id, seed, rules, state, seat, question, labels, plural(answer, word), worked)
+    return practice.fact_exercise(seed, state, seat, question, labels, plural(answer, word), worked)
 
 
 def _verb(move: Any) -> str:
@@ -85,11 +81,6 @@ def _verb(move: Any) -> str:
     if isinstance(move, medici.Bid):
         return f"bids {move.amount}"
     return {medici.Pass: "passes", medici.Draw: "turns up a card", medici.Auction: "opens the auction"}[type(move)]
-
-
-def said(state: Any, *kinds: str) -> str:
-    """The log's sentences of ``kinds`` that the last move into ``state`` wrote, as one text."""
-    return " ".join(e.text for e in state.events if e.kind in kinds)
 
 
 def records_of(state: Any, record: type) -> list:
@@ -165,8 +156,7 @@ def who_can_play(seed: int) -> Exercise:
               f"{ships}.")
     right = labels[players]
     question = "Which of these tables can sit down to one game of Medici?"
-    return practice.fact_exercise("medici.who-can-play", seed, ["medici.setup.players"], state, 0, question,
-                                  [labels[n] for n in counts], right, worked, refusals_of.get)
+    return practice.fact_exercise(seed, state, 0, question, [labels[n] for n in counts], right, worked, refusals_of.get)
 
 
 @kind(GAME, "whose-say", ["medici.turn.not-your-turn", "medici.bid.once"], "Who speaks now in the bidding")
@@ -193,8 +183,7 @@ def whose_say(seed: int) -> Exercise:
                     f"Who may bid {amount} now?")
         why = (f"Right: {names[seat]} speaks now. Bidding goes once round the table from the auctioneer's left, "
                f"{and_list(names[s] for s in order)}, and each merchant has one chance.")
-        return seat_move_exercise("medici.whose-say", seed, ["medici.turn.not-your-turn", "medici.bid.once"], seen,
-                                  seat, question, moves, why)
+        return seat_move_exercise(seed, seen, seat, question, moves, why)
     raise NoExercise(seed)
 
 
@@ -216,8 +205,7 @@ def full_ship_sits_out(seed: int) -> Exercise:
         full = and_list(names[s] for s in before)
         why = (f"Right: {full} {'has a full ship' if len(before) == 1 else 'have full ships'} and sit"
                f"{'s' if len(before) == 1 else ''} out the rest of the day, so {names[seat]} speaks first.")
-        return seat_move_exercise("medici.full-ship-sits-out", seed, ["medici.day.skip-full"], seen, seat, question,
-                                  [(s, medici.Bid(amount)) for s in (*before, seat)], why)
+        return seat_move_exercise(seed, seen, seat, question, [(s, medici.Bid(amount)) for s in (*before, seat)], why)
     raise NoExercise(seed)
 
 
@@ -237,8 +225,7 @@ def next_auctioneer(seed: int) -> Exercise:
         worked = (f"{said(after, 'medici.auction.win', 'medici.auction.all-pass')} {full} {has} and sit"
                   f"{'s' if len(skipped) == 1 else ''} out the rest of the day (rule medici.day.skip-full), so the "
                   f"role goes clockwise to {names[nxt]} (rule medici.turn.next).")
-        return practice.fact_exercise("medici.next-auctioneer", seed, ["medici.turn.next", "medici.day.skip-full"],
-                                      seen, seat, question, list(names), names[nxt], worked)
+        return practice.fact_exercise(seed, seen, seat, question, list(names), names[nxt], worked)
     raise NoExercise(seed)
 
 
@@ -256,7 +243,7 @@ def _largest_lot(state: Any) -> tuple[Any, Any]:
     return last, records_of(last, R.AuctionOpened)[0]
 
 
-def _lot_size(kind_id: str, rule: str, seed: int) -> Exercise:
+def _lot_size(rule: str, seed: int) -> Exercise:
     """The auctioneer has turned up a card or two: how many cards can the lot hold at most? The engine turns up
     cards until it opens the auction itself, and says which rule (``rule``) stopped it."""
     for state, _ in plays(seed, _players(seed)):
@@ -275,7 +262,7 @@ def _lot_size(kind_id: str, rule: str, seed: int) -> Exercise:
                     f"{plural(seen.deck_size, 'card')} left in the deck. How many cards can the lot hold at most?")
         worked = (f"{names[seat]} may turn up cards until the lot holds {len(opened.lot)}; then the engine "
                   f"refuses another: {_sentence(error)} (rule {error.rule}).")
-        return count_exercise(kind_id, seed, [rule], seen, seat, question, len(opened.lot), worked, range(1, 5))
+        return count_exercise(seed, seen, seat, question, len(opened.lot), worked, range(1, 5))
     raise NoExercise(seed)
 
 
@@ -303,8 +290,7 @@ def first_card(seed: int) -> Exercise:
                     f"How many cards are on offer when {names[nxt]} first decides?")
         worked = (f"a lot never goes to auction empty (rule medici.auction.empty-lot), so the engine turns up the "
                   f"first card for {names[nxt]}; then {names[nxt]} may turn up more or open the auction.")
-        return practice.fact_exercise("medici.first-card", seed, ["medici.auction.empty-lot"], seen, seat, question,
-                                      labels, plural(len(after.lot), "card"), worked,
+        return practice.fact_exercise(seed, seen, seat, question, labels, plural(len(after.lot), "card"), worked,
                                       {labels[0]: practice.refused(error)}.get)
     raise NoExercise(seed)
 
@@ -331,7 +317,7 @@ def bid_must_exceed(seed: int) -> Exercise:
     question = (f"{names[seen.high_bidder]} has bid {high} on {_lot(seen)}. "
                 f"Which of these may {names[seat]} bid?")
     return practice.which_move_exercise(
-        "medici.bid-must-exceed", seed, ["medici.bid.must-exceed"], seen, seat, question, right, wrong,
+        seed, seen, seat, question, right, wrong,
         why=lambda m: f"Right: {m.amount} beats the best bid so far, {high}.")
 
 
@@ -345,7 +331,7 @@ def bid_range(seed: int) -> Exercise:
     question = (f"Nobody has bid on {_lot(seen)} yet, and {names[seat]} has {money} florins. "
                 f"Which of these may {names[seat]} bid?")
     return practice.which_move_exercise(
-        "medici.bid-range", seed, ["medici.bid.minimum", "medici.bid.over-money"], seen, seat, question, right, wrong,
+        seed, seen, seat, question, right, wrong,
         why=lambda m: f"Right: a bid is at least 1 and at most the bidder's money, {money}.")
 
 
@@ -360,7 +346,7 @@ def highest_bid(seed: int) -> Exercise:
         lambda m: f"Right: {name} may bid all {money} florins, and not a florin more.",
         lambda m: f"{m} is allowed, but {name} may bid up to {money}, all of {name}'s money "
                   f"(rule medici.bid.over-money).")
-    return practice.exercise("medici.highest-bid", seed, ("medici.bid.over-money",), seen, seat, question, judge)
+    return practice.posed(seed, seen, seat, question, judge)
 
 
 @kind(GAME, "no-room", ["medici.bid.no-room", "medici.bid.auto-pass"], "A lot must fit to bid on it")
@@ -388,8 +374,7 @@ def no_room(seed: int) -> Exercise:
                     f"Which merchant cannot bid on it, and passes without being asked?")
         worked = (f"{_sentence(refused_[out])} (rule medici.bid.no-room), so the engine passes for {names[out]} "
                   f"(rule medici.bid.auto-pass).")
-        return practice.fact_exercise("medici.no-room", seed, ["medici.bid.no-room", "medici.bid.auto-pass"], seen,
-                                      seat, question, [names[s] for s in players], names[out], worked)
+        return practice.fact_exercise(seed, seen, seat, question, [names[s] for s in players], names[out], worked)
     raise NoExercise(seed)
 
 
@@ -408,8 +393,7 @@ def auction_win(seed: int) -> Exercise:
         worked = (f"{said(after, 'medici.auction.win')} {names[buyer]} pays {won.price} to the bank "
                   f"({seen.money[buyer]} - {won.price} = {after.money[buyer]}) and loads {_whole(won.lot)}; the "
                   f"auctioneer earns nothing (rule medici.auction.win).")
-        return practice.number_exercise("medici.auction-win", seed, ["medici.auction.win"], seen, seat, question,
-                                        after.money[buyer], worked, "florins")
+        return practice.number_exercise(seed, seen, seat, question, after.money[buyer], worked, "florins")
     raise NoExercise(seed)
 
 
@@ -434,8 +418,7 @@ def all_pass(seed: int) -> Exercise:
         worked = f"{said(after, 'medici.auction.all-pass')} (rule medici.auction.all-pass)"
         labels = list(facts)
         _rng(seed).shuffle(labels)
-        return practice.fact_exercise("medici.all-pass", seed, ["medici.auction.all-pass"], seen, seat, question,
-                                      labels, right[0], worked)
+        return practice.fact_exercise(seed, seen, seat, question, labels, right[0], worked)
     raise NoExercise(seed)
 
 
@@ -465,8 +448,7 @@ def which_ship(seed: int) -> Exercise:
                     f"Where do the cards go?")
         worked = (f"{names[buyer]}'s ships have {free[0]} and {free[1]} free holds, and a lot goes whole onto one "
                   f"ship with room for {_whole(seen.lot)}: {how} (rule medici.ship.choose).")
-        return practice.fact_exercise("medici.which-ship", seed, ["medici.ship.choose"], seen, seat, question, labels,
-                                      right, worked)
+        return practice.fact_exercise(seed, seen, seat, question, labels, right, worked)
     raise NoExercise(seed)
 
 
@@ -502,8 +484,7 @@ def free_fill(seed: int) -> Exercise:
         worked = (f"every other ship is full, so the day ends (rule medici.day.end-full) and {names[last]}, the last "
                   f"with room, loads the deck's top cards free until the ship is full or the deck empty: "
                   f"{plural(len(fill.cards), 'card')} (rule medici.day.free-fill).")
-        return count_exercise("medici.free-fill", seed, ["medici.day.end-full", "medici.day.free-fill"], seen,
-                              seat, question, len(fill.cards), worked, range(6))
+        return count_exercise(seed, seen, seat, question, len(fill.cards), worked, range(6))
     raise NoExercise(seed)
 
 
@@ -526,8 +507,7 @@ def last_lot(seed: int) -> Exercise:
         labels = list(facts)
         _rng(seed).shuffle(labels)
         right = [f for f, holds in facts.items() if holds]
-        return practice.fact_exercise("medici.last-lot", seed, ["medici.day.end-deck"], seen, seat, question, labels,
-                                      right[0], worked)
+        return practice.fact_exercise(seed, seen, seat, question, labels, right[0], worked)
     raise NoExercise(seed)
 
 
@@ -559,8 +539,7 @@ def next_start(seed: int) -> Exercise:
                     f"pays {_listing(names, income)}. Who is the first auctioneer of day {started.day}?")
         worked = (f"{_accounts_sentence(names, before, income)}. {said(after, 'medici.day.next-start')} "
                   f"(rule medici.day.next-start)")
-        return practice.fact_exercise("medici.next-start", seed, ["medici.day.next-start"], seen, seat, question,
-                                      list(names), names[started.seat], worked)
+        return practice.fact_exercise(seed, seen, seat, question, list(names), names[started.seat], worked)
     raise NoExercise(seed)
 
 
@@ -582,8 +561,7 @@ def game_end(seed: int) -> Exercise:
         question = (f"The last auction is over: the merchants hold {_listing(names, before)} florins, and day 3 "
                     f"pays {_listing(names, income)}. Who wins?")
         worked = f"{_accounts_sentence(names, before, income)}. {said(after, 'medici.game.end')} (rule medici.game.end)"
-        return practice.fact_exercise("medici.game-end", seed, ["medici.game.end"], seen, seat, question, labels,
-                                      who_wins(winners), worked)
+        return practice.fact_exercise(seed, seen, seat, question, labels, who_wins(winners), worked)
     raise NoExercise(seed)
 
 
@@ -622,8 +600,7 @@ def ship_value(seed: int) -> Exercise:
     answer = accounts.value_income[seat]
     paid = medici.value_rank_payouts(players, len(seen.ships(seat)))
     labels = [plural(x, "florin") for x in sorted({*paid, answer})]
-    return practice.fact_exercise("medici.ship-value", seed, ["medici.score.value-rank"], seen, seat, question, labels,
-                                  plural(answer, "florin"), worked)
+    return practice.fact_exercise(seed, seen, seat, question, labels, plural(answer, "florin"), worked)
 
 
 def _goods(accounts: medici.DayEnd, seed: int, test: Callable[[int, int], bool]) -> tuple[int, int]:
@@ -649,8 +626,7 @@ def marker_climbs(seed: int) -> Exercise:
               if e.kind == "medici.score.goods-move" and e.seat == seat]
     worked = (f"{' '.join(events)} One level for each {good} card aboard, whatever its value, and no higher than 7 "
               f"(rule medici.score.goods-move).")
-    return practice.number_exercise("medici.marker-climbs", seed, ["medici.score.goods-move"], seen, seat, question,
-                                    accounts.levels_after[seat][g], worked)
+    return practice.number_exercise(seed, seen, seat, question, accounts.levels_after[seat][g], worked)
 
 
 def _track_worked(seen: Any, accounts: medici.DayEnd, g: int, kinds: Sequence[str], rule: str) -> str:
@@ -672,8 +648,7 @@ def track_majority(seed: int) -> Exercise:
     worked = _track_worked(seen, accounts, g, ["medici.score.goods-majority"], "medici.score.goods-majority")
     answer = accounts.majority[g][seat]
     labels = [plural(x, "florin") for x in sorted({0, 2, 5, 7, 10, answer})]
-    return practice.fact_exercise("medici.track-majority", seed, ["medici.score.goods-majority"], seen, seat, question,
-                                  labels, plural(answer, "florin"), worked)
+    return practice.fact_exercise(seed, seen, seat, question, labels, plural(answer, "florin"), worked)
 
 
 @kind(GAME, "top-bonus", ["medici.score.top-bonus"], "A marker high on its track earns a bonus")
@@ -687,5 +662,4 @@ def top_bonus(seed: int) -> Exercise:
     worked = _track_worked(seen, accounts, g, ["medici.score.top-bonus"], "medici.score.top-bonus")
     worked = worked.replace("Nobody earns anything on it.", "No marker stands on level 5, 6 or 7.")
     labels = [plural(x, "florin") for x in (0, *medici.TOP_BONUS.values())]
-    return practice.fact_exercise("medici.top-bonus", seed, ["medici.score.top-bonus"], seen, seat, question, labels,
-                                  plural(accounts.bonus[g][seat], "florin"), worked)
+    return practice.fact_exercise(seed, seen, seat, question, labels, plural(accounts.bonus[g][seat], "florin"), worked)

@@ -19,7 +19,7 @@ from boardgames.medina import PASS, Palace, Place, State
 from boardgames.medina.board import MERCHANT, SQUARES, where
 from boardgames.medina.facts import closed, free_squares, line_squares, stable_squares, wall_squares
 from boardgames.medina.rules import CITY_COLS, CITY_ROWS, COLOURS, COLS, ROWS
-from boardgames.practice import Exercise, Feedback, NoExercise, as_seen_by, kind
+from boardgames.practice import Exercise, Feedback, NoExercise, as_seen_by, kind, said
 
 GAME = "medina"
 PLACEMENT_EVENTS = ("medina.place.", "medina.roof.claim", "medina.turn.start-merchant")
@@ -30,13 +30,7 @@ PLACEMENT_EVENTS = ("medina.place.", "medina.roof.claim", "medina.turn.start-mer
 
 def plays(seed: int, players: int | None = None) -> Iterator[tuple[Any, Any, Any]]:
     """The placements of a game played by seeded random choices: (state, move, state after), first to last."""
-    state = medina.new_game(players or 3 + seed % 2, seed=seed)
-    rng = random.Random(seed)
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        after = state.play(move)
-        yield state, move, after
-        state = after
+    return practice.walk(GAME, seed, players or 3 + seed % 2, 10_000)
 
 
 def late(seed: int, players: int | None = None) -> Iterator[tuple[State, int]]:
@@ -53,11 +47,6 @@ def placed(after: State, whole: bool = True) -> str:
     first sentence: not which claimed palaces a merchant or wall touches)."""
     text = next(e.text for e in after.events if e.kind.startswith(PLACEMENT_EVENTS))
     return text if whole else text.split(" It touches ")[0]
-
-
-def said(after: State, *kinds: str) -> str:
-    """The log's sentences of ``kinds`` (prefixes) in ``after``'s events, joined."""
-    return " ".join(e.text for e in after.events if e.kind.startswith(kinds))
 
 
 def distance(a: tuple[int, int], squares: Sequence[tuple[int, int]]) -> int:
@@ -143,8 +132,7 @@ def supply(seed: int) -> Exercise:
               f"{names[first]}, has one merchant more. So {names[seat]} has {answer} {what}.")
     question = (f"{and_list(names)} sit down to play Medina, and {names[first]} starts. How many {what} does "
                 f"{names[seat]} have at the start?")
-    return practice.number_exercise("medina.supply", seed, ["medina.setup.players"], seen(state, seat, seed), seat,
-                                    question, answer, worked)
+    return practice.number_exercise(seed, seen(state, seat, seed), seat, question, answer, worked)
 
 
 @kind(GAME, "start-merchant", ["medina.turn.start-merchant"], "The game opens with the start merchant")
@@ -160,13 +148,13 @@ def start_merchant(seed: int) -> Exercise:
              Place("merchant", rng.choice([(0, rng.choice(CITY_COLS)), (rng.choice(CITY_ROWS), COLS - 1)]))]
     name = state.names[first]
     return practice.which_move_exercise(
-        "medina.start-merchant", seed, ["medina.turn.start-merchant"], seen(state, first, seed), first,
+        seed, seen(state, first, seed), first,
         f"A new game: {name} is the start player. Which of these may {name} place first?", [right], wrong,
         why=lambda m: f"Right: the game opens with the start player's extra merchant, on any empty city square, "
                       f"such as {where(m.at)}.")
 
 
-def whose_turn_exercise(kind_id: str, rule: str, seed: int, state: State, after: State) -> Exercise:
+def whose_turn_exercise(rule: str, seed: int, state: State, after: State) -> Exercise:
     """After a placement (``state`` -> ``after``): who places the next piece? A wrong name gets the engine's
     refusal of a placement by that seat, or, when the turn was cut short after one piece, the worked answer."""
     names = names_of(after)
@@ -187,7 +175,7 @@ def whose_turn_exercise(kind_id: str, rule: str, seed: int, state: State, after:
         error = after.check(probe, names.index(label))
         return practice.refused(error) if error is not None else None
     question = f"{placed(after, whole=False)} Who places the next piece?"
-    return practice.fact_exercise(kind_id, seed, [rule], seen(after, after.current_player, seed), after.current_player,
+    return practice.fact_exercise(seed, seen(after, after.current_player, seed), after.current_player,
                                   question, names, answer, worked, wrong)
 
 
@@ -201,7 +189,7 @@ def second_piece(seed: int) -> Exercise:
             continue
         if short and any(e.kind == "medina.turn.two-pieces" and e.seat == state.current_player and e.data["placed"]
                          for e in after.events) or not short and after.placed and rng.random() < 0.3:
-            return whose_turn_exercise("medina.second-piece", "medina.turn.two-pieces", seed, state, after)
+            return whose_turn_exercise("medina.turn.two-pieces", seed, state, after)
     raise NoExercise(seed)
 
 
@@ -211,7 +199,7 @@ def whose_turn(seed: int) -> Exercise:
     rng = random.Random(seed)
     for state, _, after in plays(seed):
         if state.placed and not after.is_over and rng.random() < 0.15:
-            return whose_turn_exercise("medina.whose-turn", "medina.turn.not-your-turn", seed, state, after)
+            return whose_turn_exercise("medina.turn.not-your-turn", seed, state, after)
     raise NoExercise(seed)
 
 
@@ -232,7 +220,7 @@ def no_passing(seed: int) -> Exercise:
                     f"Which of these may {name} do now?")
         right = rng.choice(legal)
         return practice.which_move_exercise(
-            "medina.no-passing", seed, ["medina.turn.must-place"], seen(state, seat, seed), seat, question,
+            seed, seen(state, seat, seed), seat, question,
             [right], [PASS, rng.choice(others)],
             why=because(f"Right: {name} may not pass while a piece can go somewhere, and {{move}} is allowed."))
     raise NoExercise(seed)
@@ -266,7 +254,7 @@ def used_up(seed: int) -> Exercise:
         right = rng.choice(state.legal_moves())
         question = f"Which of these may {name} place now? Look at {name}'s supply under the board."
         return practice.which_move_exercise(
-            "medina.used-up", seed, ["medina.place.no-piece"], seen(state, seat, seed), seat, question,
+            seed, seen(state, seat, seed), seat, question,
             [right], wrong[:2], why=because(f"Right: {name} still has one, and {{move}} is allowed."))
     raise NoExercise(seed)
 
@@ -295,8 +283,7 @@ def piece_area(seed: int) -> Exercise:
             name = state.names[seat]
             what = f"{article(colour)} building" if colour else article(piece)
             return practice.which_move_exercise(
-                "medina.piece-area", seed, ["medina.place.empty", "medina.place.wrong-area"],
-                seen(state, seat, seed), seat, f"Where may {name} place {what}?", [right],
+                seed, seen(state, seat, seed), seat, f"Where may {name} place {what}?", [right],
                 [full[0], outside[0]],
                 why=lambda m: f"Right: {where(m.at)} is an empty square of the "
                               f"{'ring' if m.piece == 'wall' else 'city'}, and {m} breaks no other rule.")
@@ -327,7 +314,7 @@ def closed_colour(seed: int) -> Exercise:
         owners = and_list([state.names[s] for s in sorted(p.owner for p in state.palaces()
                                                           if p.colour == c and p.owner is not None)])
         return practice.which_move_exercise(
-            "medina.closed-colour", seed, ["medina.building.colour-closed"], seen(state, seat, seed), seat,
+            seed, seen(state, seat, seed), seat,
             f"{owners} each own {article(c)} palace. Which of these may {name} place?", [rng.choice(right)],
             wrong[:2], why=because(f"Right: {{move}} is allowed; only {c} buildings are out, now that every player "
                                    f"owns {article(c)} palace."))
@@ -337,13 +324,13 @@ def closed_colour(seed: int) -> Exercise:
 # --- 3. on the board: buildings, roofs, stables, merchants, walls -------------------------------------------------
 
 
-def board_exercise(kind_id: str, seed: int, rules: Sequence[str], state: State, seat: int, question: str,
+def board_exercise(seed: int, state: State, seat: int, question: str,
                    right: Collection[Any], why: str, missed: str) -> Exercise:
     """An exercise answered by a placement on the board (see ``move_judge``): the placements in ``right`` are
     right, told the log's sentence of the placement and ``why``; any other legal placement is told ``missed``."""
     judge = practice.move_judge(state, seat, lambda move: move in right,
                                 lambda move: f"Right: {after_text(state, move)} {why}".rstrip(), lambda move: missed)
-    return practice.exercise(kind_id, seed, rules, seen(state, seat, seed), seat, question, judge)
+    return practice.posed(seed, seen(state, seat, seed), seat, question, judge)
 
 
 def roofs(palaces: Iterable[Palace]) -> set[Place]:
@@ -378,7 +365,7 @@ def grow_the_palace(seed: int) -> Exercise:
         nearest = [at for at in legal if steps(at, target) == best]
         name = state.names[seat]
         return board_exercise(
-            "medina.grow-the-palace", seed, ["medina.building.extend"], state, seat,
+            seed, state, seat,
             f"Place {article(c)} building for {name} as few steps (along rows and columns) from {where(target)} as "
             "the rules allow.", {Place("building", at, c) for at in nearest},
             f"The {c} palace at {where(palace.squares[0])} is unclaimed and can still grow, so every {c} building "
@@ -408,7 +395,7 @@ def new_palace_nearby(seed: int) -> Exercise:
         name = state.names[seat]
         nearest = [at for at in legal if distance(at, parts) == best]
         return board_exercise(
-            "medina.new-palace-nearby", seed, ["medina.building.spacing"], state, seat,
+            seed, state, seat,
             f"Start a new {c} palace for {name} as close as the rules allow to {palace_name(state, target)}.",
             {Place("building", at, c) for at in nearest},
             "That is two squares from the palace; nearer, a building would touch it, at least at a corner.",
@@ -417,7 +404,7 @@ def new_palace_nearby(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-def roof_kind(kind_id: str, rule: str, seed: int) -> Exercise:
+def roof_kind(rule: str, seed: int) -> Exercise:
     """Roof the largest palace the player may claim, where a palace as large or larger may not take the roof
     because of ``rule``."""
     for state, seat in late(seed):
@@ -436,7 +423,7 @@ def roof_kind(kind_id: str, rule: str, seed: int) -> Exercise:
         name = state.names[seat]
         best = next(p for p in open_ if p.size == biggest)
         return board_exercise(
-            kind_id, seed, [rule], state, seat, f"Put a roof for {name} on the largest palace {name} may claim.",
+            seed, state, seat, f"Put a roof for {name} on the largest palace {name} may claim.",
             roofs([p for p in open_ if p.size == biggest]), f"No palace {name} may claim is larger.",
             f"That is allowed, but {palace_name(state, best)} is larger (size {biggest}).")
     raise NoExercise(seed)
@@ -450,7 +437,7 @@ practice.kind_per_rule(GAME, roof_kind, [
 ])
 
 
-def stable_kind(kind_id: str, rule: str, seed: int) -> Exercise:
+def stable_kind(rule: str, seed: int) -> Exercise:
     """Add a stable to a palace, where a square that looks right is refused under ``rule``."""
     for state, seat in late(seed):
         if not state.legal_squares("stable"):
@@ -470,7 +457,7 @@ def stable_kind(kind_id: str, rule: str, seed: int) -> Exercise:
             name = state.names[seat]
             good = [at for at in legal if at in beside]
             return board_exercise(
-                kind_id, seed, [rule], state, seat, f"Add a stable for {name} to {palace_name(state, palace)}.",
+                seed, state, seat, f"Add a stable for {name} to {palace_name(state, palace)}.",
                 {Place("stable", at) for at in good}, "",
                 f"That is allowed, but it does not join that palace: {where(good[0])} would.")
     raise NoExercise(seed)
@@ -510,7 +497,7 @@ def merchant_line_end(seed: int) -> Exercise:
         name = state.names[seat]
         nearest = [at for at in legal if min(steps(at, sq) for sq in parts) == best]
         return board_exercise(
-            "medina.merchant-line-end", seed, ["medina.merchant.line-end"], state, seat,
+            seed, state, seat,
             f"Place a merchant for {name} as few steps (along rows and columns) from {palace_name(state, palace)} "
             "as the rules allow.", {Place("merchant", at) for at in nearest},
             "Only the two ends of the line may grow, and no square there is nearer.",
@@ -534,7 +521,7 @@ def merchant_no_branch(seed: int) -> Exercise:
             name = state.names[seat]
             good = [at for at in legal if at in beside]
             return board_exercise(
-                "medina.merchant-no-branch", seed, ["medina.merchant.no-branch"], state, seat,
+                seed, state, seat,
                 f"Place a merchant for {name} beside the merchant at {where(end)}, the end of the current line.",
                 {Place("merchant", at) for at in good}, "",
                 f"That is allowed, but it is not beside {where(end)}: {where(good[0])} is.")
@@ -559,7 +546,7 @@ def merchant_new_line(seed: int) -> Exercise:
         name = state.names[seat]
         nearest = [at for at in legal if steps(a, at) == best]
         return board_exercise(
-            "medina.merchant-new-line", seed, ["medina.merchant.new-line"], state, seat,
+            seed, state, seat,
             f"The current merchant line (ends {where(a)} and {where(b)}) cannot grow. Place a merchant for {name} "
             f"as few steps along rows and columns from {where(a)} as the rules allow.",
             {Place("merchant", at) for at in nearest}, "Nearer squares all touch a merchant.",
@@ -567,7 +554,7 @@ def merchant_new_line(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-def wall_exercise(kind_id: str, rule: str, seed: int, state: State, seat: int, palace: Palace) -> Exercise:
+def wall_exercise(rule: str, seed: int, state: State, seat: int, palace: Palace) -> Exercise:
     """Place a wall that touches the player's own ``palace``."""
     name = state.names[seat]
     beside = [at for at in SQUARES if any(steps(at, sq) == 1 for sq in palace.squares)]
@@ -575,7 +562,7 @@ def wall_exercise(kind_id: str, rule: str, seed: int, state: State, seat: int, p
     if not touching or not refusals(state, [Place("wall", at) for at in beside], rule):
         raise NoExercise(seed)
     return board_exercise(
-        kind_id, seed, [rule], state, seat, f"Place a wall for {name} that touches {name}'s {palace.colour} palace.",
+        seed, state, seat, f"Place a wall for {name} that touches {name}'s {palace.colour} palace.",
         {Place("wall", at) for at in touching}, "",
         f"That is allowed, but it does not touch the {palace.colour} palace: {where(touching[0])} would.")
 
@@ -604,7 +591,7 @@ def wall_connect(seed: int) -> Exercise:
     layout += [(seat, Place("building", inward(j), colour)) for j in range(k, k + 3)]
     layout += [(seat, Place("roof", inward(k)))]
     state = arranged(players, layout, seat)
-    return wall_exercise("medina.wall-connect", "medina.wall.connect", seed, state, seat, state.palace_at(inward(k)))
+    return wall_exercise("medina.wall.connect", seed, state, seat, state.palace_at(inward(k)))
 
 
 @kind(GAME, "wall-no-join", ["medina.wall.no-join"], "Two towers' walls never meet")
@@ -626,15 +613,13 @@ def wall_no_join(seed: int) -> Exercise:
     layout += [(seat, Place("building", flip(at, rows, cols), colour)) for at in palace]
     layout += [(seat, Place("roof", flip(palace[0], rows, cols)))]
     state = arranged(players, layout, seat)
-    return wall_exercise("medina.wall-no-join", "medina.wall.no-join", seed, state, seat,
-                         state.palace_at(flip(palace[0], rows, cols)))
+    return wall_exercise("medina.wall.no-join", seed, state, seat, state.palace_at(flip(palace[0], rows, cols)))
 
 
 # --- 4. tiles, which change hands by themselves ---------------------------------------------------------------------
 
 
-def holder_exercise(kind_id: str, rule: str, seed: int, state: State, after: State, tile: str,
-                    holder: int | None) -> Exercise:
+def holder_exercise(rule: str, seed: int, state: State, after: State, tile: str, holder: int | None) -> Exercise:
     """A placement at ``state`` leads to ``after``: who holds ``tile`` then? The worked answer is the log's sentence
     of the tile (``rule`` is its event kind)."""
     names = names_of(state)
@@ -643,8 +628,7 @@ def holder_exercise(kind_id: str, rule: str, seed: int, state: State, after: Sta
     labels = names + (["nobody"] if holder is None else [])
     worked = said(after, rule) or f"nothing happens to {tile}, which stays with {answer}."
     question = f"{placed(after, whole=False)} Who holds {tile} then?"
-    return practice.fact_exercise(kind_id, seed, [rule], seen(state, seat, seed), seat, question, labels, answer,
-                                  worked)
+    return practice.fact_exercise(seed, seen(state, seat, seed), seat, question, labels, answer, worked)
 
 
 TILE_HOLDERS = {  # a tile's event kind: the chance of taking a first hand-out, the tile's name, its holder
@@ -655,7 +639,7 @@ TILE_HOLDERS = {  # a tile's event kind: the chance of taking a first hand-out, 
 }
 
 
-def tile_holder(kind_id: str, rule: str, seed: int) -> Exercise:
+def tile_holder(rule: str, seed: int) -> Exercise:
     """A placement makes a tile stay or change hands (``rule``, the tile's event kind): who holds it then? About
     half of such placements of a seeded game are passed over, and one that hands the tile out for the first time
     (from nobody) is taken only now and then."""
@@ -665,7 +649,7 @@ def tile_holder(kind_id: str, rule: str, seed: int) -> Exercise:
         events = [e for e in after.events if e.kind == rule]
         if events and (events[0].data["from"] is not None or rng.random() < first) and rng.random() < 0.5:
             data = events[0].data
-            return holder_exercise(kind_id, rule, seed, state, after, tile(data), holder(after, data))
+            return holder_exercise(rule, seed, state, after, tile(data), holder(after, data))
     raise NoExercise(seed)
 
 
@@ -698,8 +682,7 @@ def tower_tile_once(seed: int) -> Exercise:
     move = Place("wall", at(11, 17))
     after = state.play(move)
     n = next(e.data["tower"] for e in after.events if e.kind == "medina.tile.tower-reuse")
-    return holder_exercise("medina.tower-tile-once", "medina.tile.tower-reuse", seed, state, after,
-                           f"tower tile {n}", after.tower_tile_owner(n))
+    return holder_exercise("medina.tile.tower-reuse", seed, state, after, f"tower tile {n}", after.tower_tile_owner(n))
 
 
 # --- 5. the end of the game -----------------------------------------------------------------------------------------
@@ -720,7 +703,7 @@ def what_next(seed: int) -> Exercise:
     turn = said(after, "medina.turn.two-pieces", "medina.game.end")
     worked = turn or ("a turn is two placements." if after.placed else f"it is {names[after.current_player]}'s turn.")
     seat = state.current_player
-    return practice.fact_exercise("medina.what-next", seed, ["medina.game.end"], seen(state, seat, seed), seat,
+    return practice.fact_exercise(seed, seen(state, seat, seed), seat,
                                   f"{placed(after, whole=False)} What happens next?", labels, answer, worked)
 
 
@@ -733,5 +716,4 @@ def final_score(seed: int) -> Exercise:
     name = end.names[seat]
     lines = [e.text for e in end.events if e.seat == seat and e.kind.startswith("medina.score.")]
     question = f"Nobody can place another piece, so the game is over. How many points does {name} score in all?"
-    return practice.number_exercise("medina.final-score", seed, ["medina.game.end"], seen(end, seat, seed), seat,
-                                    question, end.scores()[seat], " ".join(lines))
+    return practice.number_exercise(seed, seen(end, seat, seed), seat, question, end.scores()[seat], " ".join(lines))

@@ -23,7 +23,7 @@ from boardgames.metropolis.board import INDEX, NAMES, footprints, neighbours
 from boardgames.metropolis.log import render
 from boardgames.metropolis.rules import BONUS, INCOME, PRICES
 from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, SHAPE_WORDS, TILES, tile_words
-from boardgames.practice import Exercise, NoExercise, as_seen_by, kind
+from boardgames.practice import Exercise, NoExercise, as_seen_by, kind, said
 
 GAME = "metropolis"
 PLAYERS = ("Ada", "Ben", "Cleo", "Dan")
@@ -61,15 +61,15 @@ def names_of(rng: random.Random, low: int = 2, high: int = 4) -> list[str]:
     return list(PLAYERS[: rng.randint(low, high)])
 
 
-def buying_first(rng: random.Random, moves: list[Any]) -> Any:
+def buying_first(rng: random.Random, state: Any) -> Any:
     """A purchase every other turn that one may be made, otherwise income, a purchase or a build alike: a game
     whose players soon have all their lot markers in the city."""
-    buys = [m for m in moves if isinstance(m, Buy)]
-    return rng.choice(buys) if buys and rng.random() < 0.5 else practice.by_kind_of_move(rng, moves)
+    buys = [m for m in state.legal_moves() if isinstance(m, Buy)]
+    return rng.choice(buys) if buys and rng.random() < 0.5 else practice.by_kind_of_move(rng, state)
 
 
 def reached(seed: int, fits: Callable[[Any], bool], skip: int | None = None,
-            choose: Callable[[random.Random, list[Any]], Any] = practice.by_kind_of_move) -> Any:
+            choose: practice.Chooser = practice.by_kind_of_move) -> Any:
     """A position of a game of 2 to 4 players dealt from ``seed`` and played by seeded random actions (``choose``:
     income, a purchase or a build alike), the first past a seeded number of plies (or ``skip``) where ``fits``
     holds."""
@@ -94,23 +94,6 @@ def shops(state: Any, seat: int) -> list[Any]:
     return [b for b in state.buildings(seat) if TILES[b.tile].category == COMMERCIAL]
 
 
-def seen_by_mover(state: Any, seed: int) -> tuple[Any, int, str]:
-    """``state`` as the player to move may know it (``as_seen_by``), with that player's seat and name."""
-    seat = state.turn
-    seen = as_seen_by(state, seat, seed)
-    return seen, seat, seen.names[seat]
-
-
-def texts(events: Sequence[Any], viewer: int | None = None) -> str:
-    """The sentences of ``events`` that ``viewer`` may read, one after the other."""
-    out = []
-    for e in events:
-        seen = getattr(e, "seen_by", None)
-        if seen is not None and viewer not in seen:
-            continue
-        out.append(e.text)
-    return " ".join(out)
-
 # --- 2.1 setup --------------------------------------------------------------------------------------------------------
 @kind(GAME, "city-size", ["metropolis.setup.players"], "How big the city is for 2, 3 or 4 players")
 def city_size(seed: int) -> Exercise:
@@ -125,7 +108,7 @@ def city_size(seed: int) -> Exercise:
     answer = dealt + len(seen.deed_board) + in_piles
     worked = (f"with {n} players the city is A1 to {cells(n)[-1]}, {answer} cells with one deed each: {dealt} are "
               f"dealt, {len(seen.deed_board)} lie on the deed board and {in_piles} wait in the year piles.")
-    return practice.number_exercise("metropolis.city-size", seed, ["metropolis.setup.players"], seen, 0,
+    return practice.number_exercise(seed, seen, 0,
                                     f"{and_list(names)} start a game. How many deeds of the city are in play?", answer,
                                     worked, "deeds")
 
@@ -154,7 +137,7 @@ def draft_pick(seed: int) -> Exercise:
     """Deed draft, round 2 or later: which of these may the picker do? (A deed of the hand held; not a deed of the
     hand passed on, not income, not a purchase.)"""
     state = drafting(seed, range(2, 5))
-    seen, seat, name = seen_by_mover(state, seed)
+    seen, seat, name = practice.seen_by_mover(state, seed)
     rng = random.Random(seed)
     left = (seat + 1) % seen.players
     passed = [NAMES[i] for i in seen.hands[left]] + ([NAMES[seen.picks[left]]] if seen.picks[left] >= 0 else [])
@@ -163,7 +146,7 @@ def draft_pick(seed: int) -> Exercise:
     right = [Pick(rng.choice(seen.hand(seat)))]
     wrong = [Pick(rng.choice(passed)), Income()]
     return practice.which_move_exercise(
-        "metropolis.draft-pick", seed, ["metropolis.draft.pick"], seen, seat,
+        seed, seen, seat,
         f"Round {seen.round} of the deed draft: it is {name}'s pick. Which of these may {name} do?", right, wrong,
         label=str, why=lambda m: f"Right: {m.cell} is in the hand {name} holds, and a pick is the draft's only move.")
 
@@ -172,7 +155,7 @@ def draft_pick(seed: int) -> Exercise:
 def draft_reveal(seed: int) -> Exercise:
     """A draft pick: who is handed the rest of the picker's hand when the round is revealed?"""
     state = drafting(seed, range(1, 5))
-    seen, seat, name = seen_by_mover(state, seed)
+    seen, seat, name = practice.seen_by_mover(state, seed)
     rng = random.Random(seed)
     keep = rng.choice(seen.hand(seat))
     rest = [c for c in seen.hand(seat) if c != keep]
@@ -187,8 +170,7 @@ def draft_reveal(seed: int) -> Exercise:
               f"left of their hand to the left: {seen.names[holder]} is handed {and_list(rest)}.")
     question = (f"Round {seen.round} of the deed draft: {name} keeps {keep} and has {and_list(rest)} left. "
                 f"Who will hold {and_list(rest)} in the next round?")
-    return practice.fact_exercise("metropolis.draft-reveal", seed, ["metropolis.draft.reveal"], seen, seat, question,
-                                  facts, seen.names[holder], worked, shuffle=True)
+    return practice.fact_exercise(seed, seen, seat, question, facts, seen.names[holder], worked, shuffle=True)
 
 
 # --- 3.2 a turn -------------------------------------------------------------------------------------------------------
@@ -199,11 +181,11 @@ def one_action(seed: int) -> Exercise:
     state = new_start(names_of(rng, 3, 4), seed, deed_draft=True)
     while state.drafting:
         state = state.play(rng.choice(state.legal_moves()))
-    seen, seat, name = seen_by_mover(state, seed)
+    seen, seat, name = practice.seen_by_mover(state, seed)
     right = [rng.choice(seen.legal_moves())]
     wrong = [Pick(rng.choice(seen.deed_board)), Pick(rng.choice(seen.deeds(seat)))]
     return practice.which_move_exercise(
-        "metropolis.one-action", seed, ["metropolis.turn.one-action"], seen, seat,
+        seed, seen, seat,
         f"The deed draft is over and {name} takes the first turn of Year 1. Which of these may {name} do?",
         right, wrong, label=lambda m: move_words(seen, m),
         why=lambda m: f"Right: {move_words(seen, m)} is one action; a turn is income, buying a deed or building.")
@@ -213,12 +195,12 @@ def one_action(seed: int) -> Exercise:
 def income(seed: int) -> Exercise:
     """A city with shops: how many coins does the player to move get from income?"""
     state = reached(seed, lambda s: on_turn(s) and 1 <= len(shops(s, s.turn)) <= 3)
-    seen, seat, name = seen_by_mover(state, seed)
+    seen, seat, name = practice.seen_by_mover(state, seed)
     after = seen.play(Income())
     gain = after.coins[seat] - seen.coins[seat]
     parts = " + ".join([str(INCOME)] + [f"{TILES[b.tile].coins} for {tile_name(b.tile)}" for b in shops(seen, seat)])
-    worked = f"{texts(after.events)} That is {parts}."
-    return practice.number_exercise("metropolis.income", seed, ["metropolis.income"], seen, seat,
+    worked = f"{said(after)} That is {parts}."
+    return practice.number_exercise(seed, seen, seat,
                                     f"{name} takes income. How many coins does {name} get?", gain, worked, "coins")
 
 
@@ -237,13 +219,13 @@ def buyer(state: Any) -> bool:
 def buy_for_sale(seed: int) -> Exercise:
     """Which of these deeds may the player buy: one on the deed board, another player's lot, a deed in a pile?"""
     rng = random.Random(seed)
-    seen, seat, name = seen_by_mover(reached(seed, lambda s: buyer(s) and s.year < 3), seed)
+    seen, seat, name = practice.seen_by_mover(reached(seed, lambda s: buyer(s) and s.year < 3), seed)
     others = [c for s in range(seen.players) if s != seat for c in seen.deeds(s)]
     unsold = [c for c in cells(seen.players) if seen.owner[INDEX[c]] < 0 and c not in seen.deed_board]
     right = [Buy(rng.choice(affordable(seen)))]
     wrong = [Buy(rng.choice(others)), Buy(rng.choice(unsold)), Buy(rng.choice(seen.deeds(seat)))]
     return practice.which_move_exercise(
-        "metropolis.buy-for-sale", seed, ["metropolis.buy.not-for-sale"], seen, seat,
+        seed, seen, seat,
         f"{name} has {seen.coins[seat]} coins and {plural(seen.markers(seat), 'lot marker')} in supply. Which of "
         f"these deeds may {name} buy?", right, wrong, label=str,
         why=lambda m: f"Right: {m.cell} lies on the deed board, for {seen.price(m.cell)} coins.")
@@ -257,11 +239,11 @@ def buy_no_marker(seed: int) -> Exercise:
     def fits(s: Any) -> bool:
         return on_turn(s) and s.markers(s.turn) == 0 and len(affordable(s)) >= 2
 
-    seen, seat, name = seen_by_mover(reached(seed, fits, skip=0, choose=buying_first), seed)
+    seen, seat, name = practice.seen_by_mover(reached(seed, fits, skip=0, choose=buying_first), seed)
     right = [rng.choice(seen.legal_moves())]
     wrong = [Buy(c) for c in rng.sample(affordable(seen), 2)]
     return practice.which_move_exercise(
-        "metropolis.buy-no-marker", seed, ["metropolis.buy.no-marker"], seen, seat,
+        seed, seen, seat,
         f"All 8 of {name}'s lot markers are in the city, and {name} has {seen.coins[seat]} coins. "
         f"Which of these may {name} do?", right, wrong, label=lambda m: move_words(seen, m),
         why=lambda m: f"Right: {move_words(seen, m)} is allowed; with no lot marker in supply {name} cannot buy.")
@@ -273,7 +255,7 @@ def buy_no_money(seed: int) -> Exercise:
     def fits(s: Any) -> bool:
         return buyer(s) and s.coins[s.turn] < max(s.prices)
 
-    seen, seat, name = seen_by_mover(reached(seed, fits), seed)
+    seen, seat, name = practice.seen_by_mover(reached(seed, fits), seed)
     coins = seen.coins[seat]
     best = max(p for p in seen.prices if p <= coins)
     target = seen.deed_board[seen.prices.index(best)]
@@ -288,7 +270,7 @@ def buy_no_money(seed: int) -> Exercise:
     judge = practice.move_judge(
         seen, seat, wanted, lambda m: f"Right: {m.cell} costs {best} coins, the most {name}'s {coins} coins can pay.",
         missed)
-    return practice.exercise("metropolis.buy-no-money", seed, ["metropolis.buy.no-money"], seen, seat,
+    return practice.posed(seed, seen, seat,
                              f"{name} has {plural(coins, 'coin')}. Buy the dearest deed {name} can pay for.", judge)
 
 
@@ -300,7 +282,7 @@ def deed_board(seed: int) -> Exercise:
     def fits(s: Any) -> bool:
         return buyer(s) and len(s.deed_board) >= 2
 
-    seen, seat, name = seen_by_mover(reached(seed, fits), seed)
+    seen, seat, name = practice.seen_by_mover(reached(seed, fits), seed)
     slots = [k for k, c in enumerate(seen.deed_board[:-1]) if c in affordable(seen)]
     slot = rng.choice(slots)
     later = rng.randrange(slot + 1, len(seen.deed_board))
@@ -309,9 +291,9 @@ def deed_board(seed: int) -> Exercise:
     answer = after.price(asked)
     pile = seen.pile_size(seen.year)
     left = "still has cards" if pile else "is used up"
-    worked = (f"{texts(after.events)} The deeds right of slot {slot + 1} slide one slot to the left: {asked} moves "
+    worked = (f"{said(after)} The deeds right of slot {slot + 1} slide one slot to the left: {asked} moves "
               f"from slot {later + 1} ({PRICES[later]} coins) to slot {later} ({answer} coins).")
-    return practice.number_exercise("metropolis.deed-board", seed, ["metropolis.buy.slide-refill"], seen, seat,
+    return practice.number_exercise(seed, seen, seat,
                                     f"The Year {seen.year} pile {left}. {name} buys {bought} for {PRICES[slot]} coins: "
                                     f"what will {asked} cost then?", answer, worked, "coins")
 
@@ -334,14 +316,14 @@ def used_up(state: Any) -> tuple[list[str], list[Build]] | None:
 def build_from_supply(seed: int) -> Exercise:
     """Every copy of a tile stands in the city: which of these may the player build on their lots?"""
     rng = random.Random(seed)
-    seen, seat, name = seen_by_mover(reached(seed, lambda s: on_turn(s) and used_up(s) is not None), seed)
+    seen, seat, name = practice.seen_by_mover(reached(seed, lambda s: on_turn(s) and used_up(s) is not None), seed)
     used, spare = used_up(seen)
     right = [rng.choice(spare)]
     spot = right[0].cells
     wrong = [Build(t, spot) for t in used]
     copies = and_list(f"{'both ' if t in ('A', 'B', 'F', 'G') else ''}{tile_name(t)}" for t in used)
     return practice.which_move_exercise(
-        "metropolis.build-from-supply", seed, ["metropolis.build.no-tile"], seen, seat,
+        seed, seen, seat,
         f"{name} has built {copies}: they stand in the city. Which of these may {name} build on {cell_list(spot)}?",
         right, wrong, label=lambda m: move_words(seen, m),
         why=lambda m: f"Right: {tile_name(m.tile)} is still in {name}'s supply.")
@@ -360,7 +342,7 @@ def build_footprint(seed: int) -> Exercise:
     def fitting(s: Any) -> list[str]:
         return [t for t in order if t in s.supply(s.turn) and 0 < len(s.legal_builds(t)) <= 4]
 
-    seen, seat, name = seen_by_mover(reached(seed, lambda s: on_turn(s) and bool(fitting(s))), seed)
+    seen, seat, name = practice.seen_by_mover(reached(seed, lambda s: on_turn(s) and bool(fitting(s))), seed)
     tile = fitting(seen)[0]
     where = seen.legal_builds(tile)
     t = TILES[tile]
@@ -375,8 +357,7 @@ def build_footprint(seed: int) -> Exercise:
         seen, seat, wanted, lambda m: f"Right: {cell_list(m.cells)} is {SHAPE_WORDS[t.shape]}, all {name}'s own lots.",
         missed)
     question = f"{name} wants to build {tile_name(tile)}, {SHAPE_WORDS[t.shape]}. Build it on {name}'s lots."
-    rules = ["metropolis.build.shape", "metropolis.build.not-owned"]
-    return practice.exercise("metropolis.build-footprint", seed, rules, seen, seat, question, judge)
+    return practice.posed(seed, seen, seat, question, judge)
 
 
 def over_moves(seen: Any, seat: int) -> list[Build]:
@@ -409,7 +390,7 @@ def over_choices(state: Any, rule: str, enough: int | None = None) -> tuple[list
     return right, wrong
 
 
-def build_over(kind_id: str, seed: int, rule: str, markers: int | None, question: str) -> Exercise:
+def build_over(seed: int, rule: str, markers: int | None, question: str) -> Exercise:
     def fits(s: Any) -> bool:
         if not on_turn(s) or markers is not None and s.markers(s.turn) != markers:
             return False
@@ -420,7 +401,7 @@ def build_over(kind_id: str, seed: int, rule: str, markers: int | None, question
         state = reached(seed, fits, skip=0, choose=buying_first)
     else:
         state = reached(seed, fits)
-    seen, seat, name = seen_by_mover(state, seed)
+    seen, seat, name = practice.seen_by_mover(state, seed)
     rng = random.Random(seed)
     right, wrong = over_choices(seen, rule)
     right = [rng.choice(right)]
@@ -430,7 +411,7 @@ def build_over(kind_id: str, seed: int, rule: str, markers: int | None, question
     what = and_list(f"{tile_name(b.tile)} on {cell_list(b.cells)}" for b in covered)
     it = "it" if len(covered) == 1 else "them"
     return practice.which_move_exercise(
-        kind_id, seed, [rule], seen, seat, question.format(name=name, what=what, it=it), right, wrong,
+        seed, seen, seat, question.format(name=name, what=what, it=it), right, wrong,
         label=lambda m: move_words(seen, m),
         why=lambda m: f"Right: {tile_name(m.tile)} covers only smaller buildings, and {name}'s markers are enough "
                       f"for any cells they leave.")
@@ -439,14 +420,14 @@ def build_over(kind_id: str, seed: int, rule: str, markers: int | None, question
 @kind(GAME, "build-over", ["metropolis.build.must-be-larger"], "Only smaller buildings may be built over")
 def build_over_smaller(seed: int) -> Exercise:
     """Which of these builds over the player's building may they make? (Some cover a building as large.)"""
-    return build_over("metropolis.build-over", seed, "metropolis.build.must-be-larger", None,
+    return build_over(seed, "metropolis.build.must-be-larger", None,
                       "{name} has {what}. Which of these may {name} build over {it}?")
 
 
 @kind(GAME, "build-markers", ["metropolis.build.no-markers"], "Cells a covered building leaves need markers")
 def build_markers(seed: int) -> Exercise:
     """No marker in supply: which of these builds over the player's buildings may they make?"""
-    return build_over("metropolis.build-markers", seed, "metropolis.build.no-markers", 0,
+    return build_over(seed, "metropolis.build.no-markers", 0,
                       "{name} has {what}, and no lot marker in supply. Which of these may {name} build?")
 
 
@@ -456,11 +437,11 @@ def build_effects(seed: int) -> Exercise:
     def legal_over(s: Any) -> list[Build]:
         return [m for m in over_moves(s, s.turn) if s.check(m, s.turn) is None]
 
-    seen, seat, name = seen_by_mover(reached(seed, lambda s: on_turn(s) and bool(legal_over(s))), seed)
+    seen, seat, name = practice.seen_by_mover(reached(seed, lambda s: on_turn(s) and bool(legal_over(s))), seed)
     rng = random.Random(seed)
     move = rng.choice(legal_over(seen))
     after = seen.play(move)
-    built = texts(after.events)
+    built = said(after)
     data = next(e.data for e in after.events if e.kind == "metropolis.build.effects")
     homes = any(TILES[t].category == RESIDENTIAL for t in (move.tile, *data["covered"]))
     if rng.random() < 0.5 or not homes:
@@ -470,13 +451,11 @@ def build_effects(seed: int) -> Exercise:
                   f"and puts {len(data['vacated'])} on the cells left: {answer}.")
         question = (f"{name} builds {tile_name(move.tile)} on {cell_list(move.cells)}. How many lot markers will "
                     f"{name} have in supply then?")
-        return practice.number_exercise("metropolis.build-effects", seed, ["metropolis.build.effects"], seen, seat,
-                                        question, answer, worked, "markers")
+        return practice.number_exercise(seed, seen, seat, question, answer, worked, "markers")
     answer = after.population(seat)
     worked = f"{built} (It was {seen.population(seat)}.)"
     question = f"{name} builds {tile_name(move.tile)} on {cell_list(move.cells)}. What will {name}'s population be?"
-    return practice.number_exercise("metropolis.build-effects", seed, ["metropolis.build.effects"], seen, seat,
-                                    question, answer, worked, "citizens")
+    return practice.number_exercise(seed, seen, seat, question, answer, worked, "citizens")
 
 
 # --- 3.5 the end of a year, the end of the game -----------------------------------------------------------------------
@@ -496,7 +475,7 @@ def last_deed_position(seed: int) -> Any:
 def last_deed(seed: int) -> Exercise:
     """The player to move buys the year's last deed: who takes the first-player token, or the last final turn?"""
     state = last_deed_position(seed)
-    seen, seat, name = seen_by_mover(state, seed)
+    seen, seat, name = practice.seen_by_mover(state, seed)
     cell = seen.deed_board[0]
     after = seen.play(Buy(cell))
     event = next(e for e in after.events if e.kind == "metropolis.year.last-deed")
@@ -504,7 +483,7 @@ def last_deed(seed: int) -> Exercise:
         ask, right = "Who takes the first-player token?", seen.names[event.seat]
     else:
         ask, right = "Who takes the year's last final turn?", seen.names[event.data["buyer"]]
-    return practice.fact_exercise("metropolis.last-deed", seed, ["metropolis.year.last-deed"], seen, seat,
+    return practice.fact_exercise(seed, seen, seat,
                                   f"{name} buys {cell}, the last deed of Year {seen.year}. {ask}", list(seen.names),
                                   right, event.text, shuffle=True)
 
@@ -520,34 +499,33 @@ def final_turn_position(seed: int, last: bool) -> Any:
 def year_score(seed: int) -> Exercise:
     """A final turn: what happens after it, the next player's final turn or the year's scoring?"""
     state = final_turn_position(seed, last=False)
-    seen, seat, name = seen_by_mover(state, seed)
+    seen, seat, name = practice.seen_by_mover(state, seed)
     nxt = seen.names[(seat + 1) % seen.players]
     after = seen.play(Income())
     scored = any(e.kind == "metropolis.year.score" for e in after.events)
     facts = [f"{nxt} takes a final turn", f"Year {seen.year} is scored", f"{nxt} may buy a deed"]
     right = facts[1] if scored else facts[0]
-    said = texts([e for e in after.events if e.kind == "metropolis.income" or e.kind == "metropolis.year.score"
-                  and e.seat is None])
+    said_ = " ".join(e.text for e in after.events if e.kind == "metropolis.income"
+                     or e.kind == "metropolis.year.score" and e.seat is None)
     last = seen.names[(seen.token - 1) % seen.players]
     if scored:
-        worked = f"{said} That was the year's last final turn: the turn of {last}, who bought its last deed."
+        worked = f"{said_} That was the year's last final turn: the turn of {last}, who bought its last deed."
     else:
-        worked = f"{said} {nxt} takes the next final turn; the year is scored after {last}'s."
+        worked = f"{said_} {nxt} takes the next final turn; the year is scored after {last}'s."
     question = f"It is {name}'s final turn of Year {seen.year}, and {name} takes income. What happens next?"
-    return practice.fact_exercise("metropolis.year-score", seed, ["metropolis.year.score"], seen, seat, question,
-                                  facts, right, worked, shuffle=True)
+    return practice.fact_exercise(seed, seen, seat, question, facts, right, worked, shuffle=True)
 
 
 @kind(GAME, "year-refill", ["metropolis.year.refill"], "A new year: six deeds, and the token's holder starts")
 def year_refill(seed: int) -> Exercise:
     """The year's last final turn: who starts the next year?"""
     state = final_turn_position(seed, last=True)
-    seen, seat, name = seen_by_mover(state, seed)
+    seen, seat, name = practice.seen_by_mover(state, seed)
     after = seen.play(Income())
     event = next(e for e in after.events if e.kind == "metropolis.year.refill")
     question = (f"{name} takes the last final turn of Year {seen.year}, and the year is scored. Who takes the "
                 f"first turn of Year {seen.year + 1}?")
-    return practice.fact_exercise("metropolis.year-refill", seed, ["metropolis.year.refill"], seen, seat, question,
+    return practice.fact_exercise(seed, seen, seat, question,
                                   list(seen.names), seen.names[event.seat], event.text, shuffle=True)
 
 
@@ -587,7 +565,7 @@ def game_end(seed: int) -> Exercise:
                   f"{names[winners[0]]} has the most coins left, {seen.coins[winners[0]]}.")
     else:
         worked = (f"{and_list(names[s] for s in winners)} are level on prestige and on coins, so they share the win.")
-    return practice.fact_exercise("metropolis.game-end", seed, ["metropolis.game.end"], seen, seat,
+    return practice.fact_exercise(seed, seen, seat,
                                   f"The game is over: {standing}. Who wins?", facts, right, worked, shuffle=True)
 
 
@@ -627,8 +605,7 @@ def score_residential(seed: int) -> Exercise:
         why = (f"{name}'s {mine} citizens score the next higher population, {answer}." if mine else
                f"{name} has no citizens: {answer}.")
     question = f"{scene} How much prestige does {name}'s population score?"
-    return practice.number_exercise("metropolis.score-residential", seed, ["metropolis.score.residential"], seen, seat,
-                                    question, answer, f"populations {pops}. {why}", "prestige")
+    return practice.number_exercise(seed, seen, seat, question, answer, f"populations {pops}. {why}", "prestige")
 
 
 def publics(state: Any, seat: int) -> list[Any]:
@@ -649,8 +626,7 @@ def score_public(seed: int) -> Exercise:
     beside = and_list(f"{seen.names[b.owner]}'s {TILES[b.tile].name} ({b.tile})" for b in around) or "nothing"
     worked = f"{tile_words(tile)}. Beside it: {beside}. It scores {line.points}."
     question = f"{scene} What does {name}'s {TILES[tile].name} ({tile}) on {cell_list(cells_)} score?"
-    return practice.number_exercise("metropolis.score-public", seed, ["metropolis.score.public"], seen, seat,
-                                    question, line.points, worked, "prestige")
+    return practice.number_exercise(seed, seen, seat, question, line.points, worked, "prestige")
 
 
 @kind(GAME, "score-commercial", ["metropolis.score.commercial"], "Shops: coins and prestige, in Year 3 prestige")
@@ -668,8 +644,7 @@ def score_commercial(seed: int) -> Exercise:
             "in Years 1 and 2 they give their coins and their printed prestige")
     what = "coins" if coins else "prestige"
     how = "How many coins" if coins else "How much prestige"
-    return practice.number_exercise("metropolis.score-commercial", seed, ["metropolis.score.commercial"], seen, seat,
-                                    f"{scene} {how} do {name}'s commercial buildings bring?",
+    return practice.number_exercise(seed, seen, seat, f"{scene} {how} do {name}'s commercial buildings bring?",
                                     answer, f"{name} has {listed}; {rule}. {scored_line(seen, seat)}", what)
 
 
@@ -682,6 +657,5 @@ def score_empty_lots(seed: int) -> Exercise:
     count = len(seen.lots(seat))
     why = (f"{name} has {plural(count, 'lot marker')} in the city, 1 prestige each in Year 3" if seen.year == 3 else
            f"only Year 3 scores empty lots; {name}'s {plural(count, 'marker')} score nothing in Year {seen.year}")
-    return practice.number_exercise("metropolis.score-empty-lots", seed, ["metropolis.score.empty-lots"], seen, seat,
-                                    f"{scene} How much prestige do {name}'s empty lots score?",
+    return practice.number_exercise(seed, seen, seat, f"{scene} How much prestige do {name}'s empty lots score?",
                                     answer, f"{why}: {answer}.", "prestige")

@@ -9,6 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 import boardgames
+from boardgames.marcopolo.data import CITY_CARDS, CONTRACTS, LARGE_CITIES, MATTEO, POST_BONUS
+from boardgames.marcopolo.state import SPACES
+from boardgames.metropolis.rules import DEEDS_DEALT, PILES
 
 
 def problem(state: Any) -> str | None:
@@ -24,8 +27,6 @@ def problem(state: Any) -> str | None:
 def metropolis_problem(s: Any) -> str | None:
     """Deeds: each seat holds its six dealt deeds (or its draft picks) and the ones it bought; the piles of the
     years to come are whole. Prestige: each seat's is the sum of its scores in the years scored."""
-    from boardgames.metropolis.rules import DEEDS_DEALT, PILES
-
     n = s.players
     held = [sum(1 for o in s.owner if o == seat) for seat in range(n)]
     if not s.hands and not s.picks:  # the draft is over, or there was none
@@ -48,9 +49,6 @@ def marcopolo_problem(s: Any) -> str | None:
     with a post has given up its outpost tile. Contracts: in round 1 a seat holds (active or completed) no more
     than its start contract, two for each of its dice on the contract space and one for each draw from the
     special pile it may have been given (contracts' and an outpost tile's rewards, Matteo Polo's income)."""
-    from boardgames.marcopolo.data import CITY_CARDS, CONTRACTS, LARGE_CITIES, MATTEO, POST_BONUS
-    from boardgames.marcopolo.state import SPACES
-
     contract_space = SPACES.index("contracts")
     pending = {task[2] for task in s.agenda if task[0] == "effects"}
     sells_vp = any(CITY_CARDS[card].kind == "either" and "VP" in CITY_CARDS[card].text for card in s.cards)
