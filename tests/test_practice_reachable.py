@@ -9,7 +9,7 @@ import dataclasses
 import pytest
 
 from boardgames import marcopolo, metropolis
-from boardgames.marcopolo.board import NAMES
+from boardgames.marcopolo.board import IS_CITY, NAMES
 from boardgames.marcopolo.data import CONTRACTS, LARGE_CITIES
 from boardgames.practice import positions
 from boardgames.practice.reachable import problem
@@ -60,3 +60,9 @@ def test_marcopolo_round_one_contracts_are_taken_with_dice():
     taken = [c for c in state.board if c >= 0][:2]
     held = state.arrange(2, contracts=[*state.hands[2], *taken[:1]])
     assert "contracts in round 1 with 0 dice placed" in problem(held)
+
+
+def test_marcopolo_a_figure_in_a_city_has_put_a_post_there():
+    state = marcopolo.new_game(3, seed=4)
+    city = next(node for node in range(len(NAMES)) if IS_CITY[node] and node not in state.post_list[1])
+    assert "where Ben has no trading post" in problem(state.arrange(1, at=NAMES[city]))

@@ -779,7 +779,8 @@ def post_vp(seed: int) -> Exercise:
         raise NoExercise(seed)
     start = rng.choice(steps)
     count = rng.choice([6, 7, 7, 8])
-    posts = rng.sample([c for c in cities if c not in (target, start)], count)
+    here = [start] if IS_CITY[start] else []  # a figure in a city has put a post there
+    posts = rng.sample([c for c in cities if c not in (target, start)], count - len(here)) + here
     try:
         arranged = _with_posts(state, seat, posts).arrange(seat, at=NAMES[start], coins=20)
     except ValueError as error:
@@ -994,7 +995,10 @@ def reward_move(seed: int) -> Exercise:
     at = rng.choice(costly)
     contract = rng.choice([9, 11, 15, 16, 22, 36, 42])
     try:
-        after = _fulfilled(state.arrange(seat, at=NAMES[at], coins=0), seat, contract)
+        moved = state.arrange(seat, at=NAMES[at], coins=0)
+        if IS_CITY[at]:  # the figure has put a post in the city it stands in
+            moved = _with_posts(moved, seat, moved.post_list[seat] + (at,))
+        after = _fulfilled(moved, seat, contract)
     except ValueError as error:
         raise NoExercise(seed) from error
     if not (after.agenda and after.agenda[0][0] == "move"):

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import boardgames
+from boardgames.marcopolo.board import IS_CITY, NAMES
 from boardgames.marcopolo.data import CITY_CARDS, CONTRACTS, LARGE_CITIES, MATTEO, POST_BONUS
 from boardgames.marcopolo.state import SPACES
 from boardgames.metropolis.rules import DEEDS_DEALT, PILES
@@ -45,8 +46,8 @@ def metropolis_problem(s: Any) -> str | None:
 
 def marcopolo_problem(s: Any) -> str | None:
     """VP: each seat's at least what its completed contracts and its 8th and 9th posts paid (unless a city card
-    in play sells VP for coins). Posts: a large city
-    with a post has given up its outpost tile. Contracts: in round 1 a seat holds (active or completed) no more
+    in play sells VP for coins). Posts: a large city with a post has given up its outpost tile; a figure in a city
+    has put a post there (while it had one left). Contracts: in round 1 a seat holds (active or completed) no more
     than its start contract, two for each of its dice on the contract space and one for each draw from the
     special pile it may have been given (contracts' and an outpost tile's rewards, Matteo Polo's income)."""
     contract_space = SPACES.index("contracts")
@@ -58,6 +59,10 @@ def marcopolo_problem(s: Any) -> str | None:
         paid = sum(CONTRACTS[c].vp for c in s.done[seat]) + sum(v for k, v in POST_BONUS.items() if k <= len(posts))
         if s.wealth[seat][5] < paid and not sells_vp:
             return f"{name} has {s.wealth[seat][5]} VP though contracts and posts paid {paid}"
+        relocating = any(task[0] == "relocate" and task[1] == seat for task in s.agenda)
+        for node in s.at[seat]:
+            if IS_CITY[node] and node not in posts and s.posts_left(seat) > 0 and not relocating:
+                return f"{name}'s figure stands in {NAMES[node]}, where {name} has no trading post"
         for node in posts:
             if node in LARGE_CITIES and node not in pending and s.tiles[LARGE_CITIES.index(node)]:
                 return f"{name} has a post in a large city whose outpost tile is still there"
