@@ -8,8 +8,10 @@ move to make on the game's board. ``Exercise.answer(answer)`` returns ``Feedback
 or wrong (the engine's refusal with its rule id, or the worked answer), and changes nothing, so the learner may
 try again.
 
-The kinds of each game live in ``boardgames.practice.<game>`` and register themselves with ``@kind``;
-``kinds(game)`` imports them. The rules notebooks place an exercise in a cell tagged ``practises:<rule id>``
+The kinds of each game live in ``boardgames.practice.<game>`` and register themselves with ``@kind``, which alone
+says a kind's id and rule ids (its ``make`` poses the exercise with ``posed`` or the ``*_exercise`` helpers, and
+the kind gives it both); ``kinds(game)`` imports them. Positions come from games played from a deal (``walk``,
+``positions``, ``reached``, ``played``), told in the game's own sentences (``said``). The rules notebooks place an exercise in a cell tagged ``practises:<rule id>``
 (``coverage(game)`` tells which rule ids are practised, like ``boardgames.teaching.coverage``).
 """
 

@@ -80,11 +80,6 @@ def palace_name(state: State, palace: Palace) -> str:
     return f"{whose} {palace.colour} palace at {where(palace.squares[0])}"
 
 
-def seen(state: State, seat: int, seed: int) -> State:
-    """``state`` as ``seat`` may know it (the whole state: Medina hides nothing)."""
-    return as_seen_by(state, seat, seed)
-
-
 def flip(at: tuple[int, int], rows: bool, cols: bool) -> tuple[int, int]:
     """``at`` mirrored top to bottom (``rows``) and/or left to right (``cols``): the board is symmetric so."""
     return (ROWS - 1 - at[0] if rows else at[0], COLS - 1 - at[1] if cols else at[1])
@@ -132,7 +127,7 @@ def supply(seed: int) -> Exercise:
               f"{names[first]}, has one merchant more. So {names[seat]} has {answer} {what}.")
     question = (f"{and_list(names)} sit down to play Medina, and {names[first]} starts. How many {what} does "
                 f"{names[seat]} have at the start?")
-    return practice.number_exercise(seed, seen(state, seat, seed), seat, question, answer, worked)
+    return practice.number_exercise(seed, as_seen_by(state, seat, seed), seat, question, answer, worked)
 
 
 @kind(GAME, "start-merchant", ["medina.turn.start-merchant"], "The game opens with the start merchant")
@@ -148,7 +143,7 @@ def start_merchant(seed: int) -> Exercise:
              Place("merchant", rng.choice([(0, rng.choice(CITY_COLS)), (rng.choice(CITY_ROWS), COLS - 1)]))]
     name = state.names[first]
     return practice.which_move_exercise(
-        seed, seen(state, first, seed), first,
+        seed, as_seen_by(state, first, seed), first,
         f"A new game: {name} is the start player. Which of these may {name} place first?", [right], wrong,
         why=lambda m: f"Right: the game opens with the start player's extra merchant, on any empty city square, "
                       f"such as {where(m.at)}.")
@@ -175,7 +170,7 @@ def whose_turn_exercise(rule: str, seed: int, state: State, after: State) -> Exe
         error = after.check(probe, names.index(label))
         return practice.refused(error) if error is not None else None
     question = f"{placed(after, whole=False)} Who places the next piece?"
-    return practice.fact_exercise(seed, seen(after, after.current_player, seed), after.current_player,
+    return practice.fact_exercise(seed, as_seen_by(after, after.current_player, seed), after.current_player,
                                   question, names, answer, worked, wrong)
 
 
@@ -220,7 +215,7 @@ def no_passing(seed: int) -> Exercise:
                     f"Which of these may {name} do now?")
         right = rng.choice(legal)
         return practice.which_move_exercise(
-            seed, seen(state, seat, seed), seat, question,
+            seed, as_seen_by(state, seat, seed), seat, question,
             [right], [PASS, rng.choice(others)],
             why=because(f"Right: {name} may not pass while a piece can go somewhere, and {{move}} is allowed."))
     raise NoExercise(seed)
@@ -254,7 +249,7 @@ def used_up(seed: int) -> Exercise:
         right = rng.choice(state.legal_moves())
         question = f"Which of these may {name} place now? Look at {name}'s supply under the board."
         return practice.which_move_exercise(
-            seed, seen(state, seat, seed), seat, question,
+            seed, as_seen_by(state, seat, seed), seat, question,
             [right], wrong[:2], why=because(f"Right: {name} still has one, and {{move}} is allowed."))
     raise NoExercise(seed)
 
@@ -283,7 +278,7 @@ def piece_area(seed: int) -> Exercise:
             name = state.names[seat]
             what = f"{article(colour)} building" if colour else article(piece)
             return practice.which_move_exercise(
-                seed, seen(state, seat, seed), seat, f"Where may {name} place {what}?", [right],
+                seed, as_seen_by(state, seat, seed), seat, f"Where may {name} place {what}?", [right],
                 [full[0], outside[0]],
                 why=lambda m: f"Right: {where(m.at)} is an empty square of the "
                               f"{'ring' if m.piece == 'wall' else 'city'}, and {m} breaks no other rule.")
@@ -314,7 +309,7 @@ def closed_colour(seed: int) -> Exercise:
         owners = and_list([state.names[s] for s in sorted(p.owner for p in state.palaces()
                                                           if p.colour == c and p.owner is not None)])
         return practice.which_move_exercise(
-            seed, seen(state, seat, seed), seat,
+            seed, as_seen_by(state, seat, seed), seat,
             f"{owners} each own {article(c)} palace. Which of these may {name} place?", [rng.choice(right)],
             wrong[:2], why=because(f"Right: {{move}} is allowed; only {c} buildings are out, now that every player "
                                    f"owns {article(c)} palace."))
@@ -330,7 +325,7 @@ def board_exercise(seed: int, state: State, seat: int, question: str,
     right, told the log's sentence of the placement and ``why``; any other legal placement is told ``missed``."""
     judge = practice.move_judge(state, seat, lambda move: move in right,
                                 lambda move: f"Right: {after_text(state, move)} {why}".rstrip(), lambda move: missed)
-    return practice.posed(seed, seen(state, seat, seed), seat, question, judge)
+    return practice.posed(seed, as_seen_by(state, seat, seed), seat, question, judge)
 
 
 def roofs(palaces: Iterable[Palace]) -> set[Place]:
@@ -628,7 +623,7 @@ def holder_exercise(rule: str, seed: int, state: State, after: State, tile: str,
     labels = names + (["nobody"] if holder is None else [])
     worked = said(after, rule) or f"nothing happens to {tile}, which stays with {answer}."
     question = f"{placed(after, whole=False)} Who holds {tile} then?"
-    return practice.fact_exercise(seed, seen(state, seat, seed), seat, question, labels, answer, worked)
+    return practice.fact_exercise(seed, as_seen_by(state, seat, seed), seat, question, labels, answer, worked)
 
 
 TILE_HOLDERS = {  # a tile's event kind: the chance of taking a first hand-out, the tile's name, its holder
@@ -703,7 +698,7 @@ def what_next(seed: int) -> Exercise:
     turn = said(after, "medina.turn.two-pieces", "medina.game.end")
     worked = turn or ("a turn is two placements." if after.placed else f"it is {names[after.current_player]}'s turn.")
     seat = state.current_player
-    return practice.fact_exercise(seed, seen(state, seat, seed), seat,
+    return practice.fact_exercise(seed, as_seen_by(state, seat, seed), seat,
                                   f"{placed(after, whole=False)} What happens next?", labels, answer, worked)
 
 
@@ -716,4 +711,5 @@ def final_score(seed: int) -> Exercise:
     name = end.names[seat]
     lines = [e.text for e in end.events if e.seat == seat and e.kind.startswith("medina.score.")]
     question = f"Nobody can place another piece, so the game is over. How many points does {name} score in all?"
-    return practice.number_exercise(seed, seen(end, seat, seed), seat, question, end.scores()[seat], " ".join(lines))
+    return practice.number_exercise(seed, as_seen_by(end, seat, seed), seat, question, end.scores()[seat],
+                                    " ".join(lines))

@@ -1,10 +1,12 @@
 """Foundations of Metropolis's exercise kinds (see ``boardgames.practice``): one or more for every rule id of
 ``boardgames.metropolis.RULES``.
 
-The positions come from ``boardgames.metropolis.positions.arrange`` (a city built to order from the seed: whose
-lots, which buildings, what the deed board offers) or from a game played by seeded random moves (the deed draft,
-the end of a year, the end of the game), always as the learner's seat may know them (``as_seen_by``). Every answer
-is judged by the engine: ``check`` for a refused move, the events of ``play`` or ``year_scores`` for a number.
+Every position is reached by play: a game dealt from the seed and played by seeded random actions (``reached``:
+income, a purchase or a build alike; ``buying_first`` for a city whose players run out of lot markers), or by
+seeded random moves (the deed draft, the end of a year, the end of the game), so the deeds dealt and bought and the
+prestige of the years scored add up (``boardgames.practice.reachable``). A year's scoring is asked at its last final
+turn. Positions are shown as the learner's seat may know them (``as_seen_by``). Every answer is judged by the
+engine: ``check`` for a refused move, the events of ``play`` or ``year_scores`` for a number.
 """
 
 from __future__ import annotations
