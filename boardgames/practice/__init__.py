@@ -11,8 +11,9 @@ try again.
 The kinds of each game live in ``boardgames.practice.<game>`` and register themselves with ``@kind``, which alone
 says a kind's id and rule ids (its ``make`` poses the exercise with ``posed`` or the ``*_exercise`` helpers, and
 the kind gives it both); ``kinds(game)`` imports them. Positions come from games played from a deal (``walk``,
-``positions``, ``reached``, ``played``), told in the game's own sentences (``said``). The rules notebooks place an exercise in a cell tagged ``practises:<rule id>``
-(``coverage(game)`` tells which rule ids are practised, like ``boardgames.teaching.coverage``).
+``positions``, ``reached``, ``played``), told in the game's own sentences (``said``). The rules notebooks place an
+exercise in a cell tagged ``practises:<rule id>`` (``coverage(game)`` tells which rule ids are practised, like
+``boardgames.teaching.coverage``).
 """
 
 from __future__ import annotations

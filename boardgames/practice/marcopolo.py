@@ -4,8 +4,8 @@ Every position comes from the engine: a game dealt from the seed and played by s
 with one seat's things arranged (``State.arrange``) so that the rule bites, only as play could have left them: posts
 with their outpost tiles taken and their VP paid (``_with_posts``), a contract in place of one the seat's die took
 (``_holding``), coins, camels and goods; ``boardgames.practice.reachable`` checks it. It is always shown as the
-learner's seat may know it (``as_seen_by``: the other seats' goal cards, the piles' order and future rolls are drawn afresh).
-Answers are worked out on that seen position, so nothing secret reaches a question or its feedback.
+learner's seat may know it (``as_seen_by``: the other seats' goal cards, the piles' order and future rolls are drawn
+afresh). Answers are worked out on that seen position, so nothing secret reaches a question or its feedback.
 """
 
 from __future__ import annotations
