@@ -323,10 +323,11 @@ def build_from_supply(seed: int) -> Exercise:
     right = [rng.choice(spare)]
     spot = right[0].cells
     wrong = [Build(t, spot) for t in used]
-    copies = and_list(f"{'both ' if t in ('A', 'B', 'F', 'G') else ''}{tile_name(t)}" for t in used)
+    copies = and_list(tile_name(t) for t in used)
     return practice.which_move_exercise(
         seed, seen, seat,
-        f"{name} has built {copies}: they stand in the city. Which of these may {name} build on {cell_list(spot)}?",
+        f"Every copy of {copies} that {name} had stands in the city. Which of these may {name} build on "
+        f"{cell_list(spot)}?",
         right, wrong, label=lambda m: move_words(seen, m),
         why=lambda m: f"Right: {tile_name(m.tile)} is still in {name}'s supply.")
 
