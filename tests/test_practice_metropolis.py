@@ -238,3 +238,13 @@ def test_score_commercial():
         score = ex.state.year_scores()[ex.seat]
         assert int(ex.right_answers()[0].label.split()[0]) in (score.coins, score.commercial)
         assert not ex.answer(wrong_choices(ex)[0]).right
+
+
+@pytest.mark.parametrize("kind_id", ["metropolis.score-residential", "metropolis.score-public",
+                                     "metropolis.score-commercial", "metropolis.score-empty-lots"])
+def test_a_year_is_scored_at_its_last_final_turn_with_no_deed_for_sale(kind_id):
+    """Issue 39: "Year 3 is scored now" was asked while deeds lay on the deed board and every player had 0
+    prestige after two years scored; a scoring question is now asked where the year's last final turn is played."""
+    for ex in drawn(kind_id):
+        assert ex.state.step == "final" and ex.state.finals == 1 and not ex.state.deed_board, ex.question
+        assert len(ex.state.years) == ex.state.year - 1 and f"Year {ex.state.year}" in ex.question
