@@ -1,0 +1,23 @@
+"""Every test process keeps its class store in a folder of its own, removed afterwards: the notebooks that nbval
+runs, `make play` started by a browser test, and any page a test opens without naming a store would otherwise
+write into the user's own (``~/.local/share/boardgames``, or the database of a ``BOARDGAMES_DB`` in their shell)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+
+_MADE: list[str] = []
+
+
+def pytest_configure(config):
+    os.environ.pop("BOARDGAMES_DB", None)  # the tests that use PostgreSQL start a server of their own
+    if not os.environ.get("BOARDGAMES_DATA", "").startswith(tempfile.gettempdir()):
+        os.environ["BOARDGAMES_DATA"] = tempfile.mkdtemp(prefix="boardgames-tests-")
+        _MADE.append(os.environ["BOARDGAMES_DATA"])
+
+
+def pytest_unconfigure(config):
+    for folder in _MADE:
+        shutil.rmtree(folder, ignore_errors=True)
