@@ -242,8 +242,9 @@ def reached(game: str, seed: int, fits: Callable[[Any], bool], players: int | Se
 
 def played(game: str, seed: int, players: int | tuple[str, ...], plies: int,
            choose: Chooser | None, options: tuple = ()) -> Iterator[Any]:
-    """The positions ``positions`` plays, first to last, each played once however often asked for: the kinds of a
-    game (and the same exercise drawn again) look for their positions in the same few games."""
+    """The positions ``positions`` plays, first to last, each played once however often asked for (the last 64
+    games asked for are kept, a third of a megabyte each): the kinds of a game (and the same exercise drawn again)
+    look for their positions in the same few games."""
     return iter(_Played.of(game, seed, players, plies, choose, options))
 
 
@@ -255,7 +256,7 @@ class _Played:
     known: list[Any] = field(default_factory=list)
 
     @staticmethod
-    @functools.lru_cache(maxsize=256)
+    @functools.lru_cache(maxsize=64)
     def of(game: str, seed: int, players: int | tuple[str, ...], plies: int,
            choose: Chooser | None, options: tuple) -> _Played:
         return _Played(positions(game, seed, players, plies, choose, **dict(options)))
