@@ -5,8 +5,10 @@ teacher's count follows, the teacher closes and reveals, both students see the r
 user-redirect address, which opens a page on the server of whoever follows it). Then Ada makes a table on her
 dashboard and Ben takes its free seat from his own server; they play moves by clicks and each page follows the
 other's. Ben's session is refused Ada's page; the join address the teacher's page shows opens the students' page
-on Ben's own server. Last, the class store stops answering, and a page opened then says
-so in a sentence.
+on Ben's own server. Then Ben tries what a curious student would (JupyterLab, the file API, a kernel or a terminal
+of his own, code on his page's kernel, the hub's API with his own token, other people's files from his system
+account), each refused, and opens page after page until his server's cap refuses one. Last, the class store stops
+answering, and a page opened then says so in a sentence. A page is closed as a tab is (its kernel shut down).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import re
 import subprocess
 import time
 import urllib.error
@@ -205,12 +208,12 @@ def test_a_student_cannot_open_another_users_page(hub, people):
 def test_the_join_address_on_the_teachers_page_opens_the_students_page_on_their_own_server(hub, people):
     teacher, code = create_a_room(people["teacher"], hub, "Economics, the join address")
     address = teacher.locator(".bg-join-address").inner_text(timeout=TIMEOUT).strip()
-    teacher.close()
+    teacher.close(run_before_unload=True)
     ben = people["ben"].new_page()
     answer = ben.goto(address)
     assert answer.status == 200 and ben.url.startswith(f"{hub}/user/ben/"), (address, answer.status)
     expect(ben.locator(".bg-code input")).to_have_value(code, timeout=TIMEOUT)
-    ben.close()
+    ben.close(run_before_unload=True)
 
 
 # What a curious student tries from their own browser, logged in as themselves: each refused.
@@ -270,17 +273,17 @@ def test_a_pages_kernel_on_the_hub_answers_widget_messages_and_never_runs_a_stud
     assert "kernel_info_request:kernel_info_reply" in replies  # his own websocket reaches the page's kernel
     assert not [reply for reply in replies if reply.startswith("execute_request")], replies
     assert 'Received message of type "execute_request", which is not allowed' in (SCREENSHOTS / "hub.log").read_text()
-    ben.close()
+    ben.close(run_before_unload=True)
 
 
 def test_a_students_token_opens_nothing_of_the_hub_but_their_own_record(hub, people):
-    log_in(people["ada"], hub, "ada", "/user/ada/voila/render/index.ipynb").close()  # her server runs
+    log_in(people["ada"], hub, "ada", "/user/ada/voila/render/index.ipynb").close(run_before_unload=True)  # she is on
     ben = log_in(people["ben"], hub, "ben", "/user/ben/voila/render/index.ipynb")
     ben.goto(f"{hub}/hub/token")
     ben.get_by_role("button", name="Request new API token").click()
     expect(ben.locator("#token-result")).not_to_be_empty(timeout=TIMEOUT)  # the hub's answer came
     token = ben.locator("#token-result").inner_text().strip()
-    ben.close()
+    ben.close(run_before_unload=True)
 
     def status(method: str, path: str) -> int:
         request = urllib.request.Request(f"{hub}{path}", method=method, headers={"Authorization": f"token {token}"},
@@ -329,6 +332,21 @@ def test_each_student_is_a_system_user_of_their_own_who_reads_no_one_elses_files
     assert as_account(hub, "ben", "ls", ben.pw_dir).returncode == 0  # his own home he reads
 
 
+def test_a_student_holds_at_most_six_pages_of_their_server_and_a_page_closed_makes_room(hub, people):
+    log_in(people["ben"], hub, "ben", "/user/ben/voila/render/index.ipynb").close(run_before_unload=True)
+    ask, page = people["ben"].request, f"{hub}/user/ben/voila/render/index.ipynb"
+
+    answers = [ask.get(page) for _ in range(7)]  # page after page, as a script would open them
+
+    statuses = [answer.status for answer in answers]
+    assert 429 in statuses and set(statuses[:statuses.index(429)]) == {200}, statuses
+    assert "You already have 6 pages of this server open" in answers[statuses.index(429)].text()
+    kernel = re.search(r'"kernelId": "([^"]+)"', answers[0].text()).group(1)
+    xsrf = {"X-XSRFToken": next(c["value"] for c in people["ben"].cookies(f"{hub}/user/ben/") if c["name"] == "_xsrf")}
+    assert ask.post(f"{hub}/user/ben/voila/api/shutdown/{kernel}", headers=xsrf).status == 204  # that page closed
+    assert ask.get(page).status == 200
+
+
 def test_a_page_says_in_a_sentence_that_the_class_store_cannot_be_reached(hub, class_store, people):
     class_store[1]()  # the class's PostgreSQL stops
     ada = log_in(people["ada"], hub, "ada", student_page("ada"))
@@ -338,4 +356,4 @@ def test_a_page_says_in_a_sentence_that_the_class_store_cannot_be_reached(hub, c
     text = ada.locator("body").inner_text(timeout=TIMEOUT)
     assert "Traceback" not in text
     assert "class store" in text.lower(), text
-    ada.close()
+    ada.close(run_before_unload=True)
