@@ -72,12 +72,17 @@ def click_medici(page, state, move) -> int:
             button(page, f"Bid {lowest} (the minimum)").click()
             return 1
         readout = page.locator(".bg-first-game .bg-medici-controls .bg-bid-amount .widget-readout")
-        readout.click()
-        page.keyboard.press("Control+A")
-        page.keyboard.type(str(move.amount))
-        page.keyboard.press("Enter")
-        button(page, f"Bid {move.amount}").click()
-        return 2
+        for typed in range(1, 5):  # a readout clicked while the controls were being redrawn (a loaded machine) lost
+            readout.click()  # the amount typed: a player types it again
+            page.keyboard.press("Control+A")
+            page.keyboard.type(str(move.amount))
+            page.keyboard.press("Enter")
+            try:
+                button(page, f"Bid {move.amount}").click(timeout=TIMEOUT // 4)
+                return 1 + typed
+            except PlaywrightTimeout:
+                continue
+        raise AssertionError(f"the bid of {move.amount} was typed 4 times and its button never showed")
     if isinstance(move, medici.Stow):
         button(page, f"Load {ship_label(move.ship)}").click()
         return 1
