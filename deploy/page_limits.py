@@ -8,7 +8,8 @@
   ``per_user``). The next page is refused with 429 and "This computer already has 6 pages of this server open: ...".
 - ``BOARDGAMES_PAGES_TOTAL`` (default 100): the pages of the whole server; the next is refused with 503 and "The
   server is full ...".
-- ``BOARDGAMES_MEMORY_FLOOR`` (MB, default 1500): the machine's memory kept free. A page is refused with 503 and
+- ``BOARDGAMES_MEMORY_FLOOR`` (MB; default 1500, or a tenth of the machine's memory where that is less, so that a
+  small laptop serving a few pages is not full at once): the machine's memory kept free. A page is refused with 503 and
   "The server is full ..." while the machine has less available (``MemAvailable`` of ``/proc/meminfo``): the
   one cap that sees every process of the machine, so on a hub, where each user's server counts only its own pages,
   it is the hub's total.
@@ -51,23 +52,35 @@ def pages_setting(name: str) -> int:
     its default; 0 is no cap. ValueError, naming the setting, when it is not a whole number of 0 or more."""
     text = os.environ.get(name, "").strip()
     if not text:
-        return DEFAULTS[name]
+        return default_floor() if name == MEMORY_FLOOR else DEFAULTS[name]
     if not text.isdigit():
         unit = "MB" if name == MEMORY_FLOOR else "pages"
         raise ValueError(f"{name} must be a whole number of {unit} (0: no cap), not {text!r}")
     return int(text)
 
 
-def available_mb(meminfo: str = MEMINFO) -> int | None:
-    """The machine's available memory in MB (``MemAvailable``), None where the system does not say."""
+def memory_mb(field: str, meminfo: str = MEMINFO) -> int | None:
+    """The machine's memory ``field`` of ``/proc/meminfo`` (``MemAvailable``, ``MemTotal``) in MB, None where the
+    system does not say."""
     try:
         with open(meminfo) as lines:
             for line in lines:
-                if line.startswith("MemAvailable:"):
+                if line.startswith(f"{field}:"):
                     return int(line.split()[1]) // 1024
     except OSError:
         return None
     return None
+
+
+def available_mb(meminfo: str = MEMINFO) -> int | None:
+    """The machine's available memory in MB (``MemAvailable``), None where the system does not say."""
+    return memory_mb("MemAvailable", meminfo)
+
+
+def default_floor(meminfo: str = MEMINFO) -> int:
+    """The memory floor's default: 1500 MB, or a tenth of the machine's memory where that is less."""
+    total = memory_mb("MemTotal", meminfo)
+    return DEFAULTS[MEMORY_FLOOR] if total is None else min(DEFAULTS[MEMORY_FLOOR], total // 10)
 
 
 @dataclass

@@ -13,9 +13,10 @@ _MADE: list[str] = []
 
 def pytest_configure(config):
     os.environ.pop("BOARDGAMES_DB", None)  # the tests that use PostgreSQL start a server of their own
-    if not os.environ.get("BOARDGAMES_DATA", "").startswith(tempfile.gettempdir()):
-        os.environ["BOARDGAMES_DATA"] = tempfile.mkdtemp(prefix="boardgames-tests-")
-        _MADE.append(os.environ["BOARDGAMES_DATA"])
+    if hasattr(config, "workerinput"):  # a test process of pytest-xdist: the folder its main process made
+        return
+    os.environ["BOARDGAMES_DATA"] = tempfile.mkdtemp(prefix="boardgames-tests-")
+    _MADE.append(os.environ["BOARDGAMES_DATA"])
 
 
 def pytest_unconfigure(config):

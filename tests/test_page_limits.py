@@ -12,6 +12,7 @@ from tornado import web
 
 from deploy.page_limits import (
     FULL,
+    MEMORY_FLOOR,
     PAGES_PER_CLIENT,
     PAGES_TOTAL,
     TOO_MANY,
@@ -19,6 +20,7 @@ from deploy.page_limits import (
     PageLimitedKernelManager,
     Refused,
     available_mb,
+    default_floor,
     pages_setting,
     refusal,
 )
@@ -134,3 +136,14 @@ def test_the_machines_available_memory_is_read_from_meminfo(tmp_path):
     meminfo.write_text("MemTotal:       24576000 kB\nMemFree:         1000000 kB\nMemAvailable:    2048000 kB\n")
     assert available_mb(str(meminfo)) == 2000
     assert available_mb(str(tmp_path / "none")) is None
+
+
+def test_the_memory_floor_is_a_tenth_of_a_small_machines_memory_and_1500_mb_at_most(tmp_path, monkeypatch):
+    monkeypatch.delenv(MEMORY_FLOOR, raising=False)
+    meminfo = tmp_path / "meminfo"
+    for total_kb, floor in ((8 * 1024 * 1024, 819), (24 * 1024 * 1024, 1500)):  # a laptop of 8 GB, a server of 24
+        meminfo.write_text(f"MemTotal:       {total_kb} kB\nMemAvailable:    1000 kB\n")
+        assert default_floor(str(meminfo)) == floor
+    assert default_floor(str(tmp_path / "none")) == 1500
+    monkeypatch.setenv(MEMORY_FLOOR, "700")
+    assert pages_setting(MEMORY_FLOOR) == 700

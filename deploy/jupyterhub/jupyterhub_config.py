@@ -102,8 +102,9 @@ c.ConfigurableHTTPProxy.command = [str(local_proxy) if local_proxy.exists()
 # --- The pages a class may hold (deploy/page_limits.py) ---------------------------------------------------------------
 # Every page is a kernel of its own (about 165 MB). Each user's server holds at most BOARDGAMES_PAGES_PER_CLIENT pages
 # (default 6; singleuser/jupyter_server_config.py), and no server starts a page while the machine has less than
-# BOARDGAMES_MEMORY_FLOOR MB available (default 1500): the hub's total, whoever holds the pages, so a class of any size
-# shares the machine and the one who would fill it is told "The server is full ..." (503). BOARDGAMES_HUB_SERVERS
+# BOARDGAMES_MEMORY_FLOOR MB available (default 1500, or a tenth of a smaller machine's memory): the hub's total,
+# whoever holds the pages, so a class of any size shares the machine and the one who would fill it is told "The
+# server is full ..." (503). BOARDGAMES_HUB_SERVERS
 # (JupyterHub's active_server_limit, default 0: none) can also bound the servers running at once.
 c.Spawner.env_keep = [*c.Spawner.env_keep, "BOARDGAMES_PAGES_PER_CLIENT", "BOARDGAMES_MEMORY_FLOOR"]
 c.JupyterHub.active_server_limit = int(setting("BOARDGAMES_HUB_SERVERS", "0"))

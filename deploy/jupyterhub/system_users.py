@@ -57,7 +57,7 @@ class ClassSpawner(LocalProcessSpawner):
             pass
         home = Path(self.home_root) / self.account
         command = ["useradd", "--create-home", "--home-dir", str(home), "--shell", "/usr/sbin/nologin",
-                   "--user-group", "--comment", f"JupyterHub user {self.user.name}"]
+                   "--user-group", "--comment", "JupyterHub user " + re.sub(r"[^\w@. -]", "?", self.user.name)]
         if self.account_group:
             try:
                 grp.getgrnam(self.account_group)

@@ -32,7 +32,8 @@ c.MappingKernelManager.allow_tracebacks = False
 # Every page is a kernel of its own: a student's server holds at most BOARDGAMES_PAGES_PER_CLIENT pages at once
 # (default 6; the hub hands the setting on), whoever opens them; the next page of its user shows "You already have
 # 6 pages of this server open: close one of them and open this page again." (429). A closed page frees its place.
-# No page starts while the machine has less than BOARDGAMES_MEMORY_FLOOR MB available (default 1500): the hub's total.
+# No page starts while the machine has less than BOARDGAMES_MEMORY_FLOOR MB available (default 1500, or a tenth of a
+# smaller machine's memory): the hub's total.
 from deploy.page_limits import PAGES_PER_CLIENT, pages_setting  # noqa: E402
 
 c.ServerApp.kernel_manager_class = "deploy.page_limits.PageLimitedKernelManager"
