@@ -603,7 +603,10 @@ def score_residential(seed: int) -> Exercise:
     pops = ", ".join(f"{seen.names[s]} {seen.population(s)}" for s in range(seen.players))
     mine = seen.population(seat)
     if mine == max(seen.citizens):
-        why = f"{name} has the most citizens: {mine} + the Year {seen.year} bonus of {BONUS[seen.year]} = {answer}."
+        top = [seen.names[s] for s in range(seen.players) if seen.population(s) == mine]
+        most = (f"{name} has the most citizens" if len(top) == 1 else
+                f"{and_list(top)} share the most citizens, and each scores it")
+        why = f"{most}: {mine} + the Year {seen.year} bonus of {BONUS[seen.year]} = {answer}."
     else:
         why = (f"{name}'s {mine} citizens score the next higher population, {answer}." if mine else
                f"{name} has no citizens: {answer}.")
@@ -641,7 +644,7 @@ def score_commercial(seed: int) -> Exercise:
     score = seen.year_scores()[seat]
     coins = seen.year < 3 and rng.random() < 0.4
     answer = score.coins if coins else score.commercial
-    listed = and_list(f"{tile_name(b.tile)} ({TILES[b.tile].coins} coins, {TILES[b.tile].prestige} prestige)"
+    listed = and_list(f"{tile_name(b.tile)} ({plural(TILES[b.tile].coins, 'coin')}, {TILES[b.tile].prestige} prestige)"
                       for b in shops(seen, seat))
     rule = ("in Year 3 their coins count as prestige, added to the printed prestige" if seen.year == 3 else
             "in Years 1 and 2 they give their coins and their printed prestige")
