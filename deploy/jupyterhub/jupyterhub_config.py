@@ -93,6 +93,13 @@ c.JupyterHub.load_roles = [{
     "services": ["idle-culler"],
 }]
 
+# The hub's log writes no page's secret (a personal link's ?member=, which JupyterHub does not scrub itself).
+from jupyterhub.log import log_request  # noqa: E402
+
+from deploy.secret_params import scrubbing  # noqa: E402
+
+c.JupyterHub.tornado_settings = {"log_function": scrubbing(log_request)}
+
 # The hub's address and its proxy (npm's configurable-http-proxy).
 c.JupyterHub.bind_url = setting("BOARDGAMES_HUB_URL", "http://127.0.0.1:8000")
 local_proxy = HERE / "node_modules" / ".bin" / "configurable-http-proxy"

@@ -37,6 +37,7 @@ from jupyter_server.log import log_request
 from voila.handler import VoilaHandler
 
 from deploy.page_limits import FULL, TOO_MANY, PageLimitedKernelManager
+from deploy.secret_params import SECRET_PARAMS
 
 c = get_config()  # noqa: F821 (traitlets defines it for a config file)
 
@@ -76,4 +77,5 @@ def log_page(handler):
         handler.log.info("Page closed (from %s): its kernel is shut down", request.remote_ip)
 
 
-c.Voila.tornado_settings = {"log_function": log_page}
+c.Voila.tornado_settings = {"log_function": log_page,
+                            "extra_log_scrub_param_keys": list(SECRET_PARAMS)}  # no page's secret in the log

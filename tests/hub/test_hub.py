@@ -258,6 +258,9 @@ def test_a_student_reaches_no_jupyterlab_no_file_no_kernel_of_their_own_and_no_t
     log = (SCREENSHOTS / "hub.log").read_text()
     for refused in ("write contents", "read contents", "write kernels", "write sessions"):
         assert f"Refused (pages only): {refused} by ben" in log, refused
+    people["ben"].request.get(f"{hub}/hub/user-redirect/voila/render/class/student.ipynb?member=bens-own-secret",
+                              max_redirects=0)  # his personal link, through the hub: its token is in no log
+    assert "bens-own-secret" not in (SCREENSHOTS / "hub.log").read_text()
     ben.goto(f"{hub}/user/ben/lab")
     expect(ben.locator("#jp-main-dock-panel, .jp-LabShell")).to_have_count(0)
     ben.screenshot(path=str(SCREENSHOTS / "hub-jupyterlab-refused.png"), full_page=True)

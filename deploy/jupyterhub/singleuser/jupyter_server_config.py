@@ -11,6 +11,7 @@ carries only the widgets' messages, as standalone Voilà's does: code sent to a 
 """
 
 from deploy.pages_only import CLOSED_EXTENSIONS, WIDGET_MESSAGES
+from deploy.secret_params import SECRET_PARAMS
 
 c = get_config()  # noqa: F821 (traitlets defines it for a config file)
 
@@ -26,6 +27,7 @@ c.ServerApp.jpserver_extensions = {name: False for name in CLOSED_EXTENSIONS}
 c.ServerApp.authorizer_class = "deploy.pages_only.PagesOnlyAuthorizer"
 c.MappingKernelManager.allowed_message_types = WIDGET_MESSAGES
 c.MappingKernelManager.allow_tracebacks = False
+c.ServerApp.extra_log_scrub_param_keys = list(SECRET_PARAMS)  # no page's secret in the log (deploy/secret_params.py)
 
 
 # --- Pages a student may hold (deploy/page_limits.py) ----------------------------------------------------------------
