@@ -15,7 +15,7 @@ ADDRESS := $(if $(filter 0.0.0.0,$(HOST)),$(or $(firstword $(shell hostname -I 2
 # so a page shows its board in about 2 s; the settings of notebooks/.voila/voila.py make a closed page shut its
 # kernel down and cull the kernels of pages gone silently) and keeps the log to what a teacher needs.
 
-.PHONY: setup test lint bench bench-hub bench-class clean play puzzles
+.PHONY: setup test sweep lint bench bench-hub bench-class clean play puzzles
 
 setup: $(STAMP)
 
@@ -44,10 +44,16 @@ $(HUB_STAMP): $(STAMP) deploy/jupyterhub/package-lock.json
 # or notebook, whole on one of them); then the browser tests, also on two processes, each with its Voila server and
 # Chromium (the files with whole games first; the ten slowest named); then a class on a real JupyterHub.
 test: $(STAMP) $(HUB_STAMP)
-	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks
+	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks conftest.py
 	$(PY) -m pytest -n 2 --dist loadfile -m "not browser and not hub" --nbval-lax tests notebooks
 	$(PY) -m pytest -m browser -n 2 --dist loadfile --no-loadscope-reorder --durations=10
 	$(PY) -m pytest -m hub tests/hub
+
+# The conformance sweeps over all their seeds (100 for Medici, 50 for the others; `make test` plays the first 10 of
+# each): random games of every player count to their end, about 3 minutes on two cores. CI runs it after `make test`.
+sweep: $(STAMP)
+	BOARDGAMES_SWEEP=full $(PY) -m pytest -n 2 -q tests/test_medici_conformance.py tests/test_medina_conformance.py \
+		tests/test_metropolis_conformance.py tests/test_marcopolo_conformance.py
 
 play: $(STAMP)
 	@$(PY) -m deploy.serve --host $(HOST) --port $(PORT) --address $(ADDRESS)

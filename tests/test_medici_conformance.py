@@ -1,11 +1,13 @@
-"""The shared conformance checker over Medici: 100 seeds for every player count, 2 to 6."""
+"""The shared conformance checker over Medici: every player count, 2 to 6, 10 seeds each in
+``make test`` and 100 in ``make sweep`` (``tests/support/sweep.py``)."""
 
 import pytest
+from support.sweep import seeds
 
 from boardgames import medici
 from boardgames.conformance import ConformanceError, check_conformance, check_game
 
-SEEDS = range(100)
+SEEDS = seeds(100)  # 100 in make sweep
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

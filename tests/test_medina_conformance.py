@@ -1,11 +1,13 @@
-"""The shared conformance checker over Medina: 50 seeds for 3 and for 4 players."""
+"""The shared conformance checker over Medina: 3 and 4 players, 10 seeds each in ``make test`` and
+50 in ``make sweep`` (``tests/support/sweep.py``)."""
 
 import pytest
+from support.sweep import seeds
 
 from boardgames import medina
 from boardgames.conformance import ConformanceError, check_conformance, check_game
 
-SEEDS = range(50)
+SEEDS = seeds(50)  # 50 in make sweep
 
 
 @pytest.mark.parametrize("players", [3, 4])

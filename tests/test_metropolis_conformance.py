@@ -1,13 +1,15 @@
-"""The shared conformance checker over Foundations of Metropolis: 50 seeds for 2, 3 and 4 players, with and
-without the deed draft. Random play stops after 400 moves (decision 17: a year can stall for good, so the
-checker does not demand an end); almost every random game ends well before."""
+"""The shared conformance checker over Foundations of Metropolis: 2, 3 and 4 players, with and without the deed draft,
+10 seeds each in ``make test`` and 50 in ``make sweep`` (``tests/support/sweep.py``). Random play stops after 400
+moves (decision 17: a year can stall for good, so the checker does not demand an end); almost every random game ends
+well before."""
 
 import pytest
+from support.sweep import seeds
 
 from boardgames import metropolis
 from boardgames.conformance import ConformanceError, check_conformance, check_game
 
-SEEDS = range(50)
+SEEDS = seeds(50)  # 50 in make sweep
 
 
 @pytest.mark.parametrize("draft", [False, True], ids=["dealt", "draft"])

@@ -1,5 +1,10 @@
-"""Every teaching notebook and the landing page, read in Voilà as a learner reads them: sentences, tables, logs
+"""The teaching notebooks and the landing page, read in Voilà as a learner reads them: sentences, tables, logs
 and boards, never a Python repr, a print, a traceback or a widget that failed to draw.
+
+What every notebook's cells output is checked as nbval runs them (the root ``conftest.py``: no print, repr or
+traceback, no board fallen back to its text). Here, in Chromium, a page for each kind of widget the notebooks draw
+(each game's board and exercise, each chart of the lessons, the class auction's reader) and the landing page: every
+widget draws its figure, no code shows, the page logs no error.
 
 A repr is recognised the way a reader would: an output line that starts with ``(``, ``[`` or ``{`` (a tuple,
 list or dict as Python writes it), or a table cell that does so with a quote or a bracket after it
@@ -15,23 +20,29 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 from support.browser import ROOT, VIEWPORT
+from support.notebook_outputs import REPR_CELL, REPR_LINE, WORDS_OF_CODE
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = ROOT / "notebooks"
-PAGES = sorted([*NOTEBOOKS.glob("*/0*.ipynb"), *NOTEBOOKS.glob("medici/lessons/0*.ipynb"),
-                *NOTEBOOKS.glob("marcopolo/lessons/0*.ipynb"),
-                NOTEBOOKS / "index.ipynb"])
+# Each kind of widget the notebooks draw, on the smallest page that draws it (the Medina placing lesson and the
+# winner's curse explorer are opened by test_browser_medina.py and test_browser_lessons.py).
+PAGES = [NOTEBOOKS / name for name in (
+    "index.ipynb",
+    "medici/03-scoring.ipynb",  # Medici's exercise, the income chart
+    "medici/lessons/01-expected-value-of-a-card.ipynb",  # the distribution chart, the running average
+    "medici/lessons/02-lots-and-variance.ipynb",  # the lots chart
+    "medici/lessons/03-what-is-it-worth-to-me.ipynb",  # Medici's board, the worth and profit charts
+    "medici/lessons/05-a-class-auction.ipynb",  # the class auction's reader
+    "medina/01-setup.ipynb",  # Medina's board and exercise
+    "metropolis/01-setup.ipynb",  # Metropolis' board and exercise
+    "marcopolo/01-setup.ipynb",  # Marco Polo's board and exercise
+)]
 TIMEOUT = 120_000
 # The calls of widgets.notebook and widgets.games.medici.lessons that draw a widget (a board or a chart, an
 # exercise with its board, lesson 5's reader of a class's auction).
 DRAWS = re.compile(r"^(?:\w+ = )?(board|\w+_chart|winners_curse_explorer|running_average|practise|auction_reader)\(",
                    re.M)
-REPR_LINE = re.compile(r"^\s*[(\[{]")
-REPR_CELL = re.compile(r"^\s*(?:[\[{]|\(\s*['\"(\[{])")
-WORDS_OF_CODE = ("Traceback", "Error displaying widget", "object at 0x", "Event(", "Estimate(", "Card(",
-                 "Fraction(", "IllegalMove(", "array(")
-
 # What each output shows, as a reader sees it: the text outside tables, line by line, and each table cell.
 OUTPUTS = """() => [...document.querySelectorAll('.jp-OutputArea-output')].map(o => {
     const copy = o.cloneNode(true);

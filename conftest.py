@@ -1,0 +1,19 @@
+"""Every notebook's outputs, checked as nbval runs it (``pytest --nbval-lax notebooks``): sentences, tables, logs and
+boards, never a Python repr, a print, a traceback or a board that fell back to its text
+(``tests/support/notebook_outputs.py`` says how an output is read)."""
+
+from __future__ import annotations
+
+import pytest
+from support.notebook_outputs import problems_of
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """After nbval has run a notebook's cell: its outputs as a reader sees them, or the cell fails."""
+    result = yield
+    outputs = getattr(item, "test_outputs", None)
+    if outputs:
+        found = [problem for output in outputs for problem in problems_of(output)]
+        assert not found, f"{item.name} shows what a reader should never see: {found}"
+    return result
