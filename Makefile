@@ -6,6 +6,11 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HUB_STAMP := $(VENV)/.hub-installed
 INSTALL_LOG := $(VENV)/install.log
+# Every Python process these commands start (test processes, Voila, each page's kernel) keeps the bytecode it compiles
+# in the venv, never beside the sources, and reuses it: a shell's PYTHONDONTWRITEBYTECODE would otherwise make each of
+# the suite's hundreds of processes compile the project (and pytest rewrite every test module) again.
+export PYTHONPYCACHEPREFIX := $(abspath $(VENV))/bytecode
+export PYTHONDONTWRITEBYTECODE :=
 
 PORT ?= 8866
 # HOST=0.0.0.0 serves every network the machine is on (a class in one room); the addresses then name the machine.
