@@ -50,8 +50,9 @@ $(HUB_STAMP): $(STAMP) deploy/jupyterhub/package-lock.json
 # Chromium (the files with whole games first; the ten slowest named); then a class on a real JupyterHub.
 test: $(STAMP) $(HUB_STAMP)
 	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks conftest.py
-	$(PY) -m pytest -n 2 --dist loadfile -m "not browser and not hub" --nbval-lax tests notebooks
-	$(PY) -m pytest -m browser -n 2 --dist loadfile --no-loadscope-reorder --durations=10
+	$(PY) -m pytest -n 2 --dist loadfile -m "not browser and not hub" --ignore=tests/browser --ignore=tests/hub \
+		--nbval-lax tests notebooks
+	$(PY) -m pytest -m browser -n 2 --dist loadfile --no-loadscope-reorder --durations=10 tests/browser
 	$(PY) -m pytest -m hub tests/hub
 
 # The conformance sweeps over all their seeds (100 for Medici, 50 for the others; `make test` plays the first 10 of
