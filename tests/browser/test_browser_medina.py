@@ -1,4 +1,7 @@
-"""The Medina dashboard in Chromium, played by clicking only: choose a piece, click a green square."""
+"""The Medina dashboard in Chromium, played by clicking only: choose a piece, click a green square. A new game's
+opening is clicked on the fresh dashboard; then a game saved a few moves before its end is loaded and clicked to the
+end panel, whose ranking is the engine's replay of the page's record. (A whole game by clicks, every move of it, is
+played by the widget-level tests: ``tests/widgets/test_widgets_medina.py``.)"""
 
 from __future__ import annotations
 
@@ -9,16 +12,20 @@ import statistics
 import pytest
 from playwright.sync_api import expect
 from support.browser import (
+    DASHBOARD_SEED,
     INSIDE_PARENT,
     MEDINA_GREEN,
     MEDINA_PIECES,
     MEDINA_SQUARE_TIMER,
     ROOT,
     TIMEOUT,
+    a_game_near_its_end,
     downloaded_record,
     end_panel_problems,
+    load_a_save,
     place_a_medina_piece,
     ply,
+    save_text,
     shown_ranking,
     wait_for_decision,
 )
@@ -30,6 +37,8 @@ pytestmark = pytest.mark.browser
 DASHBOARD = "/voila/render/medina/play.ipynb"
 
 
+NAMES = ["Ada", "Ben", "Cleo"]
+SEATS = ["human", "expert", "expert"]  # the dashboard's: Ada at this screen, two bots of the strongest level
 UNAVAILABLE = "rgb(241, 243, 245)"  # widgets.games.medina.UNAVAILABLE: a piece that may not be chosen now
 
 
@@ -45,7 +54,8 @@ def square_dot(page, at):
 
 
 @pytest.mark.long
-def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, page_errors, shoot):
+def test_a_three_player_game_against_two_bots_by_clicking_its_opening_and_its_end(page, voila_url, page_errors,
+                                                                                  shoot):
     page.goto(voila_url + DASHBOARD)
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
     # the eight piece buttons only choose a piece (bg-choose): the move is a click on a green square
@@ -76,20 +86,30 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     expect(page.locator(".bg-status .bg-message")).to_contain_text("(0, 5)", timeout=TIMEOUT)
     assert ply(page) == before
     shoot("medina-02-refused")
-    page.evaluate(MEDINA_SQUARE_TIMER)
+    # Ada's first turn by clicks: the merchant on a green square, then two pieces chosen and placed; the two bots
+    # answer with their turns (two pieces each)
     rng = random.Random(5)
-    clicks, shot = 0, False
+    for _ in range(3):
+        assert wait_for_decision(page)
+        place_a_medina_piece(page, rng)
+    page.wait_for_function("() => Number(document.querySelector('.bg-ply').dataset.ply) >= 7", timeout=TIMEOUT)
+    assert wait_for_decision(page)
+    # a game saved six of Ada's moves before its end, loaded: the last moves by clicks
+    near_end = a_game_near_its_end("medina", NAMES, seed=DASHBOARD_SEED, decisions_left=6, policy=5)
+    load_a_save(page, save_text(near_end, SEATS))
+    assert wait_for_decision(page) and ply(page) == near_end.ply
+    shoot("medina-03-near-the-end")
+    page.evaluate(MEDINA_SQUARE_TIMER)
+    clicks = placements = 0
     while wait_for_decision(page):
         clicks += place_a_medina_piece(page, rng)
-        if clicks >= 30 and not shot:
-            shoot("medina-03-mid-game")
-            shot = True
+        placements += 1
         pieces = page.locator(MEDINA_PIECES)
         if rng.random() < 0.25 and pieces.count() > 1:
             # choose another piece now and then: another set of squares turns green
             pieces.nth(rng.randrange(pieces.count())).click()
             clicks += 1
-        assert clicks < 400
+        assert placements < 40
     over = page.locator(".bg-game-over")
     expect(over).to_have_count(1)
     shoot("medina-04-game-over")
@@ -98,15 +118,17 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     link = page.locator(".bg-game-over .bg-record")
     assert "underline" in link.evaluate("a => getComputedStyle(a).textDecorationLine")
     latency = page.evaluate("() => window.bgLatency")
-    print(f"\n{clicks} clicks; median click-to-redraw {statistics.median(latency):.0f} ms over {len(latency)} clicks")
-    assert len(latency) > 20
+    print(f"\n{placements} placements by {clicks} clicks after the load; median click-to-redraw "
+          f"{statistics.median(latency):.0f} ms over {len(latency)} clicks")
+    assert placements >= 3 and len(latency) >= 2
     shown = shown_ranking(page)
     match = downloaded_record(page)
     state = match.state
-    assert json.loads(match.to_json())["start"]["table"]["names"] == ["Ada", "Ben", "Cleo"]
+    assert json.loads(match.to_json())["start"]["table"]["names"] == NAMES
     assert state.is_over and len(match.moves) == ply(page)
+    assert list(match.moves[:near_end.ply]) == list(near_end.moves)  # the loaded game, played on by the clicks
     # replay the record in the engine alone: the page's ranking is the engine's
-    replay = boardgames.medina.new_game(["Ada", "Ben", "Cleo"])
+    replay = boardgames.medina.new_game(NAMES)
     for move in match.moves:
         replay = replay.play(move)
     scores = replay.scores()

@@ -9,6 +9,7 @@ Needs the dev extra (Playwright).
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import socket
@@ -349,3 +350,38 @@ def play_a_marcopolo_decision(page: Any, rng: random.Random, timeout: float = TI
         return n + 2
 
     return until_it_moves(page, clicks, timeout=timeout)
+
+
+# ------------------------------------------------------------------ a saved game near its end, loaded by the page
+def a_game_near_its_end(game: str, names: list[str], *, seed: int, decisions_left: int, policy: int = 0,
+                        human: Callable[[list], list] | None = None, **options: Any) -> Any:
+    """A ``boardgames.Match`` of ``game`` (``new_game(names, seed=seed, **options)``) played by random legal moves
+    (seeded by ``policy``; ``human`` may narrow seat 0's choices, e.g. to no bids) to its end, then taken back to
+    the decision of seat 0 (a page's human) that has ``decisions_left`` of seat 0's decisions to the end, itself
+    included. ``save_text`` makes the file "Save" would make of it, for "Load a game" (``load_a_save``)."""
+    match = boardgames.Match.new(game, list(names), seed=seed, **options)
+    rng = random.Random(policy)
+    while not match.state.is_over:
+        moves = match.state.legal_moves()
+        if human is not None and match.state.current_player == 0:
+            moves = human(moves) or moves
+        match.play(rng.choice(moves))
+    decisions = [ply for ply, state in enumerate(match.states[:-1]) if state.current_player == 0]
+    match.goto(decisions[-decisions_left] if len(decisions) >= decisions_left else decisions[0])
+    return match
+
+
+def save_text(match: Any, seats: list[str]) -> str:
+    """The save file of ``match`` played by ``seats`` as the page's "Save" makes it (``GameApp.to_json``)."""
+    doc = json.loads(match.to_json())
+    doc["seats"] = list(seats)
+    return json.dumps(doc)
+
+
+def load_a_save(page: Any, text: str, name: str = "near-the-end.json", timeout: float = TIMEOUT) -> None:
+    """Choose a file holding ``text`` in the "Load a game" button's file chooser (as a player loads a game saved
+    before), and wait until the page says it is loaded."""
+    with page.expect_file_chooser(timeout=timeout) as chooser:
+        page.locator(".bg-load").click()
+    chooser.value.set_files({"name": name, "mimeType": "application/json", "buffer": text.encode("utf-8")})
+    page.locator(".bg-message.bg-info", has_text=f"Loaded {name}").wait_for(timeout=timeout)
