@@ -1,5 +1,8 @@
 """The Foundations of Metropolis dashboard in Chromium, played by clicking only: choose a tile and click its green
-cells, click a deed to buy it, take income; a new game with the deed draft, whose picks are clicks on the board."""
+cells, click a deed to buy it, take income; a new game with the deed draft from the form, whose first picks are
+clicks on the board; then that game saved some turns before its end is loaded and clicked to the end panel (a build,
+a deed bought and income among the clicks), whose ranking is the engine's replay of the page's record. (A whole
+game by clicks, every move of it, is played by the widget-level tests: ``tests/widgets/test_widgets_metropolis.py``.)"""
 
 from __future__ import annotations
 
@@ -11,15 +14,23 @@ from playwright.sync_api import expect
 from support.browser import (
     DASHBOARD_SEED,
     METROPOLIS_CELLS,
+    METROPOLIS_DEEDS,
     METROPOLIS_GREEN,
     METROPOLIS_HAND,
+    METROPOLIS_INCOME,
     METROPOLIS_PICKED,
+    METROPOLIS_TILES,
     TIMEOUT,
+    a_game_near_its_end,
+    build_a_metropolis_tile,
     downloaded_record,
     end_panel_problems,
+    load_a_save,
     play_a_metropolis_turn,
     ply,
+    save_text,
     shown_ranking,
+    until_it_moves,
     wait_for_decision,
     wait_ply_change,
 )
@@ -31,6 +42,8 @@ pytestmark = pytest.mark.browser
 
 DASHBOARD = "/voila/render/metropolis/play.ipynb"
 NAMES = ["Ada", "Ben"]
+SEATS = ["human", "random"]  # the game of the form: Ada at this screen, Ben a random bot
+PICKS = 2  # of Ada's five picks of the draft, those clicked before the saved game is loaded
 SCROLL_TO_TOP = "() => { window.scrollTo(0, 0); document.querySelectorAll('*').forEach(e => { e.scrollTop = 0; }); }"
 
 
@@ -50,8 +63,28 @@ def a_build_with_a_choice(state) -> tuple[str, str, list[str]]:
     raise AssertionError("no tile has two footprints through one cell")
 
 
+def a_turn_of_each_kind_first(page, rng: random.Random, played: set[str]) -> str:
+    """One turn by clicks: a kind not ``played`` yet if the page offers it (a tile built, a deed bought, income),
+    else any turn (``play_a_metropolis_turn``); waits for the move and returns its kind ("any" for the latter)."""
+    offered = {"build": METROPOLIS_TILES, "deed": METROPOLIS_DEEDS, "income": METROPOLIS_INCOME}
+    kind = next((k for k, css in offered.items() if k not in played and page.locator(css).count()), None)
+    if kind is None:
+        play_a_metropolis_turn(page, rng)
+        return "any"
+
+    def clicks() -> None:
+        if kind == "build":
+            build_a_metropolis_tile(page, rng)
+        else:
+            controls = page.locator(offered[kind])
+            controls.nth(rng.randrange(controls.count())).click()
+
+    until_it_moves(page, clicks)
+    return kind
+
+
 @pytest.mark.long
-def test_a_full_game_with_the_deed_draft_against_a_bot_by_clicking(page, voila_url, page_errors, shoot):
+def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, voila_url, page_errors, shoot):
     page.goto(voila_url + DASHBOARD)
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
     expect(page.locator(".bg-metropolis-tiles .bg-choose")).to_have_count(len(m.TILES), timeout=TIMEOUT)
@@ -79,7 +112,7 @@ def test_a_full_game_with_the_deed_draft_against_a_bot_by_clicking(page, voila_u
     shoot("metropolis-02-build-in-progress")
     choices.first.click()  # one of the footprints through the cell, as a button
     wait_ply_change(page, 0)
-    # a new game with the deed draft, against a random bot (a quick game), all from the form
+    # a new game with the deed draft, against a random bot, all from the form
     assert wait_for_decision(page)
     page.locator(".bg-setup").get_by_text("New game: players").click()
     page.locator(".bg-option-deed_draft input").check()
@@ -93,23 +126,35 @@ def test_a_full_game_with_the_deed_draft_against_a_bot_by_clicking(page, voila_u
     assert wait_for_decision(page)
     shoot("metropolis-03-draft")
     rng = random.Random(5)
-    clicks, turns = 0, 0
+    for _ in range(PICKS):  # Ada's first picks: a gold cell of her hand each
+        assert page.locator(METROPOLIS_HAND).count()
+        play_a_metropolis_turn(page, rng)
+        assert wait_for_decision(page)
+    # that game, saved some of Ada's turns before its end, loaded: its last turns by clicks
+    near_end = a_game_near_its_end("metropolis", NAMES, seed=seed, decisions_left=8, policy=5, deed_draft=True)
+    load_a_save(page, save_text(near_end, SEATS))
+    assert wait_for_decision(page) and ply(page) == near_end.ply
+    shoot("metropolis-04-near-the-end")
+    played: set[str] = set()
+    turns = 0
     while wait_for_decision(page):
-        if turns == 30:
-            shoot("metropolis-04-mid-game")
-        clicks += play_a_metropolis_turn(page, rng)
+        played.add(a_turn_of_each_kind_first(page, rng, played))
         turns += 1
-        assert turns < 200
+        assert turns < 40
+    assert {"build", "deed", "income"} <= played
     expect(page.locator(".bg-game-over")).to_have_count(1)
     shoot("metropolis-05-game-over")
     assert end_panel_problems(page) == []  # at 1280 and 1024 px wide, every column in sight
-    print(f"\n{turns} turns by {clicks} clicks")
+    print(f"\n{PICKS} picks and {turns} turns after the load by clicks")
     shown = shown_ranking(page)
     match = downloaded_record(page)
     start = json.loads(match.to_json())["start"]["table"]
     assert start["names"] == NAMES and start["flags"]["deed_draft"] is True
     assert match.state.is_over and len(match.moves) == ply(page)
-    assert any(type(mv) is m.Pick for mv in match.moves) and any(type(mv) is m.Build for mv in match.moves)
+    assert list(match.moves[:near_end.ply]) == list(near_end.moves)  # the loaded game, played on by the clicks
+    clicked = {type(mv) for state, mv in zip(match.states[near_end.ply:-1], match.moves[near_end.ply:], strict=True)
+               if state.current_player == 0}
+    assert {m.Build, m.Buy, m.Income} <= clicked
     # replay the record in the engine alone: the page's ranking is the engine's
     replay = m.new_game(NAMES, seed=seed, deed_draft=True)
     for move in match.moves:
