@@ -1,7 +1,8 @@
 """The Voyages of Marco Polo's dashboard in Chromium, played by clicking only: a click on a green place of the map
 travels there, End turn ends the turn, a few decisions by dice, an action space or a city card, and its moves; then a
-whole game against a random bot, with the characters chosen in the New game form, whose ranking is the engine's
-replay of the page's download record."""
+game against a random bot with the characters chosen in the New game form, saved a few of Ada's decisions before its
+end, loaded and clicked to the end panel, whose ranking is the engine's replay of the page's download record. (A whole
+game by clicks, every move of it, is played by the widget-level tests: ``tests/widgets/test_widgets_marcopolo.py``.)"""
 
 from __future__ import annotations
 
@@ -14,10 +15,13 @@ from support.browser import (
     DASHBOARD_SEED,
     MARCOPOLO_GREEN,
     TIMEOUT,
+    a_game_near_its_end,
     downloaded_record,
     end_panel_problems,
+    load_a_save,
     play_a_marcopolo_decision,
     ply,
+    save_text,
     shown_ranking,
     wait_for_decision,
     wait_ply_change,
@@ -29,6 +33,8 @@ pytestmark = pytest.mark.browser
 
 DASHBOARD = "/voila/render/marcopolo/play.ipynb"
 NAMES = ["Ada", "Ben"]
+SEATS = ["human", "random"]  # the game of the form: Ada at this screen, Ben a random bot
+CHARACTERS = ["Kubilai Khan", None]  # Ada's chosen in the form, Ben's dealt at random
 
 
 def test_travel_on_the_map_and_a_few_decisions_by_clicking(page, voila_url, page_errors, shoot):
@@ -63,7 +69,7 @@ def test_travel_on_the_map_and_a_few_decisions_by_clicking(page, voila_url, page
 
 
 @pytest.mark.long
-def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_errors, shoot):
+def test_a_game_from_the_form_against_a_random_bot_by_clicking_its_end(page, voila_url, page_errors, shoot):
     page.goto(voila_url + DASHBOARD)
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
     assert wait_for_decision(page)
@@ -82,25 +88,34 @@ def test_a_full_game_against_a_random_bot_by_clicking(page, voila_url, page_erro
     expect(page.locator(".bg-marcopolo-players .bg-player").first).to_contain_text("Kubilai Khan", timeout=TIMEOUT)
     assert ply(page) <= 1
     page.locator(".bg-setup").get_by_text("New game: players").click()  # fold the form again
+    # that game (the same seed and characters), saved six of Ada's decisions before its end, loaded: its last
+    # decisions by clicks
+    near_end = a_game_near_its_end("marcopolo", NAMES, seed=seed, decisions_left=6, policy=seed,
+                                   characters=CHARACTERS)
+    assert wait_for_decision(page)
+    load_a_save(page, save_text(near_end, SEATS))
+    assert wait_for_decision(page) and ply(page) == near_end.ply
+    expect(page.locator(".bg-marcopolo-players .bg-player").first).to_contain_text("Kubilai Khan")
+    shoot("marcopolo-04-near-the-end")
     rng = random.Random(seed)
     clicks, decisions = 0, 0
     while wait_for_decision(page):
         clicks += play_a_marcopolo_decision(page, rng)
         decisions += 1
-        assert decisions < 400
+        assert decisions < 60
     expect(page.locator(".bg-game-over")).to_have_count(1)
     expect(page.locator(".bg-log")).not_to_be_empty()
     expect(page.locator(".bg-scores")).to_have_count(1)
-    shoot("marcopolo-04-game-over")
+    shoot("marcopolo-05-game-over")
     assert end_panel_problems(page) == []  # at 1280 and 1024 px wide, every column in sight
-    print(f"\n{decisions} decisions by {clicks} clicks")
+    print(f"\n{decisions} decisions by {clicks} clicks after the load")
     shown = shown_ranking(page)
     match = downloaded_record(page)
     assert json.loads(match.to_json())["start"]["table"]["names"] == NAMES
     assert match.state.is_over and len(match.moves) == ply(page)
-    assert any(type(mv) is mp.Travel for mv in match.moves)
+    assert list(match.moves[:near_end.ply]) == list(near_end.moves)  # the loaded game, played on by the clicks
     # replay the record in the engine alone: the page's ranking is the engine's
-    replay = mp.new_game(NAMES, seed=seed, characters=["Kubilai Khan", None])
+    replay = mp.new_game(NAMES, seed=seed, characters=CHARACTERS)
     assert replay.character(0) == match.state.character(0) == "Kubilai Khan"
     assert replay.character(1) == match.state.character(1) != "Kubilai Khan"
     for move in match.moves:
