@@ -1,4 +1,7 @@
-"""The Medici dashboard in Chromium, played by clicking only, the way a person plays it."""
+"""The Medici dashboard in Chromium, played by clicking only, the way a person plays it. The games to their end are a
+new game's first moves (an undo among them) and then a game saved a few moves before its end, loaded with "Load a
+game" and clicked to the end panel: a whole game by clicks, every move of it, is played by the widget-level tests
+(``tests/widgets/test_widgets_shell.py``)."""
 
 from __future__ import annotations
 
@@ -11,10 +14,14 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 from support.browser import (
+    DASHBOARD_SEED,
     TIMEOUT,
+    a_game_near_its_end,
     downloaded_record,
     end_panel_problems,
+    load_a_save,
     ply,
+    save_text,
     until_it_moves,
     wait_for_decision,
     wait_ply_change,
@@ -24,6 +31,8 @@ pytestmark = pytest.mark.browser
 
 DASHBOARD = "/voila/render/medici/play.ipynb"
 MOVE = ".bg-move:not([disabled]):visible"
+NAMES = ["Ada", "Ben", "Cleo"]
+BOTS = "expert"  # the dashboard's bots: the strongest level
 
 
 def open_dashboard(page, url: str) -> None:
@@ -93,16 +102,18 @@ def engine_result(page):
 
 
 @pytest.mark.long
-def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, page_errors, shoot):
+def test_a_three_player_game_against_two_bots_by_clicking_its_first_moves_and_its_end(page, voila_url, page_errors,
+                                                                                      shoot):
     open_dashboard(page, voila_url)
     no_code_no_traceback(page)
     names = page.locator(".bg-board").inner_text()
     assert "Ada" in page.inner_text("body") or names
     shoot("medici-01-start")
     rng = random.Random(7)
-    clicks, undone, labels = 0, False, []
-    while wait_for_decision(page):
-        if clicks == 4 and not undone:
+    clicks, labels = 0, []
+    for _ in range(5):
+        assert wait_for_decision(page)
+        if clicks == 4:
             # undo: back to the human's previous decision, the board and log go back with it
             before = ply(page)
             log_before = page.locator(".bg-log").inner_text()
@@ -112,14 +123,19 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
             assert wait_for_decision(page)
             expect(page.locator(".bg-log")).not_to_have_text(log_before, timeout=TIMEOUT)
             expect(page.locator(".bg-redo")).to_be_enabled()
-            undone = True
             shoot("medici-02-after-undo")
         labels.append(click_a_move(page, rng))
         clicks += 1
-        if clicks == 12:
-            shoot("medici-03-mid-game")
-        assert clicks < 400
-    assert undone and clicks > 10
+    # a game saved four of Ada's decisions before its end, loaded: its last moves by clicks
+    near_end = a_game_near_its_end("medici", NAMES, seed=DASHBOARD_SEED, decisions_left=4, policy=7)
+    assert wait_for_decision(page)
+    load_a_save(page, save_text(near_end, ["human", BOTS, BOTS]))
+    assert wait_for_decision(page) and ply(page) == near_end.ply
+    shoot("medici-03-near-the-end")
+    while wait_for_decision(page):
+        labels.append(click_a_move(page, rng))
+        clicks += 1
+        assert clicks < 60
     over = page.locator(".bg-game-over")
     expect(over).to_have_count(1)
     # the replay slider follows the game to its last move
@@ -137,6 +153,7 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     match = engine_result(page)
     state = match.state
     assert state.is_over and len(match.moves) == ply(page)
+    assert list(match.moves[:near_end.ply]) == list(near_end.moves)  # the loaded game, played on by the clicks
     scores = state.scores()
     expected = sorted(range(3), key=lambda s: (-scores[s], s))
     assert [seat for _, seat, _, _ in shown] == expected
@@ -147,7 +164,7 @@ def test_a_full_three_player_game_against_two_bots_by_clicking(page, voila_url, 
     assert page_errors == []
 
 
-def test_the_replay_slider_and_a_two_player_game_from_the_new_game_form(page, voila_url, page_errors, shoot):
+def test_the_replay_slider_and_a_two_player_game_from_the_new_game_form_to_its_end(page, voila_url, page_errors, shoot):
     open_dashboard(page, voila_url)
     rng = random.Random(3)
     for _ in range(3):
@@ -178,10 +195,19 @@ def test_the_replay_slider_and_a_two_player_game_from_the_new_game_form(page, vo
     expect(page.locator(".bg-board")).to_contain_text("ship 1", timeout=TIMEOUT)
     expect(page.locator(".bg-move-stow")).to_have_count(2)
     stowed = False
-    while wait_for_decision(page):
+    while not stowed:  # the moves of that game up to a lot Ada loads on a ship (a stow), by clicks
+        assert wait_for_decision(page)
         if page.locator(".bg-move-stow:not([disabled])").count():
             stowed = True
             shoot("medici-06-two-players-stow")
+        click_a_move(page, rng)
+        assert ply(page) < 40
+    # a two-player game saved four of Ada's decisions before its end, loaded: its last moves by clicks
+    near_end = a_game_near_its_end("medici", NAMES[:2], seed=DASHBOARD_SEED, decisions_left=4, policy=3)
+    assert wait_for_decision(page)
+    load_a_save(page, save_text(near_end, ["human", BOTS]))
+    expect(page.locator(".bg-ply")).to_have_attribute("data-ply", str(near_end.ply), timeout=TIMEOUT)
+    while wait_for_decision(page):
         click_a_move(page, rng)
     assert page.locator(".bg-game-over .bg-rank-row").count() == 2
     expect(page.locator(".bg-replay .widget-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
