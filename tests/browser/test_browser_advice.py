@@ -1,4 +1,7 @@
-"""The Medici dashboard with the advice panel, in Chromium: the worth of the lot appears while the human decides."""
+"""The Medici dashboard with the advice panel, in Chromium: the worth of the lot appears while the human decides, and
+follows the game; after a game saved a few moves before its end is loaded and clicked to the end, the chart of the
+human's bids appears. (A whole game with the panel, every decision of it, is played by the widget-level tests of the
+advice: ``tests/widgets/test_widgets_advice.py``.)"""
 
 from __future__ import annotations
 
@@ -8,11 +11,25 @@ import time
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import TIMEOUT, ply, until_it_moves, wait_for_decision, wait_ply_change
+from support.browser import (
+    DASHBOARD_SEED,
+    TIMEOUT,
+    a_game_near_its_end,
+    load_a_save,
+    ply,
+    save_text,
+    until_it_moves,
+    wait_for_decision,
+    wait_ply_change,
+)
+
+from boardgames import medici
 
 pytestmark = pytest.mark.browser
 
 PAGE = "/voila/render/medici/lessons/play-with-advice.ipynb"
+NAMES = ["Ada", "Ben", "Cleo"]
+SEATS = ["human", "expert", "expert"]  # the page's: Ada at this screen, two bots of the strongest level
 
 ADVICE_SHOWN = """() => {
     const n = document.querySelector('.bg-advice-value .bg-advice-number');
@@ -74,13 +91,23 @@ def test_the_advice_shows_the_worth_of_the_lot_while_the_human_decides(page, voi
     page.locator(".bg-advice-toggle input").check()
     expect(page.locator(".bg-advice-value")).to_be_visible(timeout=TIMEOUT)
     shoot("advice-02-later")
-    # play on to the end (open every auction, bid the minimum about half the time): the chart appears
+    # a game saved four of Ada's decisions before its end, loaded (Ada made no bid in it, so that the chart holds
+    # the bids clicked here alone): the advice follows it, and its last moves are clicked (open every auction, bid
+    # the minimum about half the time): the chart appears
+    near_end = a_game_near_its_end("medici", NAMES, seed=DASHBOARD_SEED, decisions_left=4, policy=3,
+                                   human=lambda moves: [mv for mv in moves if not isinstance(mv, medici.Bid)])
+    assert not any(isinstance(mv, medici.Bid) and state.current_player == 0
+                   for state, mv in zip(near_end.states, near_end.moves, strict=False))
+    assert wait_for_decision(page)
+    load_a_save(page, save_text(near_end, SEATS))
+    expect(page.locator(".bg-ply")).to_have_attribute("data-ply", str(near_end.ply), timeout=TIMEOUT)
+    waits.append(advice_after_human_turn(page))
     rng = random.Random(3)
     moves = 0
     while wait_for_decision(page):
         play_a_move(page, rng)
         moves += 1
-        assert moves < 400
+        assert moves < 60
     chart = page.locator(".bg-advice-chart")
     expect(chart).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".bg-advice")).to_contain_text("You made", timeout=TIMEOUT)
@@ -89,5 +116,6 @@ def test_the_advice_shows_the_worth_of_the_lot_while_the_human_decides(page, voi
     assert "Traceback" not in page.inner_text("body")
     chart.scroll_into_view_if_needed()
     shoot("advice-03-game-over")
-    print(f"after-game chart: {bids} bids")
+    print(f"after-game chart: {bids} bids of {moves} moves clicked after the load")
+    assert bids >= 1
     assert page_errors == []
