@@ -45,18 +45,16 @@ $(HUB_STAMP): $(STAMP) deploy/jupyterhub/package-lock.json
 		touch $(HUB_STAMP); \
 	else echo "npm is not on this machine: the JupyterHub test will be skipped"; fi
 
-# The rules, widgets and class-store tests and the notebooks (nbval) run together on two processes (each test file,
-# or notebook, whole on one of them); then the browser tests, also on two processes, each with its Voila server and
-# Chromium (the files with whole games first; the ten slowest named); then a class on a real JupyterHub.
+# Every test in one run on two processes, each test file (or notebook, by nbval) whole on one of them, the longest
+# files first (the root conftest.py orders them): a class on a real JupyterHub, the browser tests (each process with
+# its Voila server and Debian's Chromium), the rules, widgets and class-store tests and the notebooks; the fifteen
+# slowest named at the end.
 test: $(STAMP) $(HUB_STAMP)
 	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks conftest.py
-	$(PY) -m pytest -n 2 --dist loadfile -m "not browser and not hub" --ignore=tests/browser --ignore=tests/hub \
-		--nbval-lax tests notebooks
-	$(PY) -m pytest -m browser -n 2 --dist loadfile --no-loadscope-reorder --durations=10 tests/browser
-	$(PY) -m pytest -m hub tests/hub
+	$(PY) -m pytest -n 2 --dist loadfile --no-loadscope-reorder --durations=15 --nbval-lax tests notebooks
 
 # The conformance sweeps over all their seeds (100 for Medici, 50 for the others; `make test` plays the first 10 of
-# each): random games of every player count to their end, about 3 minutes on two cores. CI runs it after `make test`.
+# each): random games of every player count to their end. CI runs it after `make test`.
 sweep: $(STAMP)
 	BOARDGAMES_SWEEP=full $(PY) -m pytest -n 2 -q tests/test_medici_conformance.py tests/test_medina_conformance.py \
 		tests/test_metropolis_conformance.py tests/test_marcopolo_conformance.py

@@ -14,6 +14,23 @@ collect_ignore_glob = ["notebooks/*/play.ipynb", "notebooks/*/first-game.ipynb",
                        "notebooks/auction/*.ipynb", "notebooks/puzzles.ipynb"]
 
 
+def pytest_collection_modifyitems(items):
+    """The longest files first, so that neither test process is left with one at the end (``make test`` runs every
+    file whole on one of two processes, in this order): the hub's, and the browser's files of whole games (``long`` on
+    the module), then the browser files with a long test, then the other browser files, then the rest."""
+
+    def rank(item) -> int:
+        marks = getattr(getattr(item, "module", None), "pytestmark", [])
+        names = {mark.name for mark in (marks if isinstance(marks, list) else [marks])}
+        if names & {"long", "hub"}:
+            return 0
+        if item.get_closest_marker("long"):
+            return 1
+        return 2 if item.get_closest_marker("browser") else 3
+
+    items.sort(key=rank)
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item):
     """After nbval has run a notebook's cell: its outputs as a reader sees them, or the cell fails."""

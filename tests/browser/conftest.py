@@ -83,19 +83,6 @@ def shoot(page):
     return take
 
 
-def pytest_collection_modifyitems(items):
-    """The longest files first, so that neither test process is left with one at the end: a file of whole games
-    (``long`` on the module), then the files with a whole game (``long`` on a test)."""
-
-    def rank(item) -> int:
-        marks = getattr(getattr(item, "module", None), "pytestmark", [])
-        if any(mark.name == "long" for mark in (marks if isinstance(marks, list) else [marks])):
-            return 0
-        return 1 if item.get_closest_marker("long") else 2
-
-    items.sort(key=rank)
-
-
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
     report = yield
