@@ -7,6 +7,10 @@ teacher can act on pass; the rest (kernels started, connection files, the notebo
 every page repeats) does not. Once every dashboard has its pre-heated kernel, the addresses are printed again, so that
 they stand at the bottom of the terminal when the class may start.
 
+``BOARDGAMES_PRE_HEAT`` (games' names, comma-separated: ``medici,medina``) pre-heats those dashboards alone, and the
+addresses come again once theirs are ready; unset, every dashboard is (a machine short of memory, or a test that
+opens one dashboard, may want fewer kernels waiting).
+
 Usage: python -m deploy.serve --host 127.0.0.1 --port 8866 [--address NAME]
 """
 
@@ -26,6 +30,7 @@ import boardgames
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 PRE_HEATED = r"^(?!.*play\.ipynb$)"  # the preheat deny list: every notebook but the dashboards
+PRE_HEAT = "BOARDGAMES_PRE_HEAT"  # the games whose dashboards are pre-heated (unset: every one)
 
 # Lines a teacher can do nothing about, said again for every page or kernel.
 NOISE = (
@@ -39,6 +44,23 @@ POOL_FILLED = re.compile(r"Kernel pool of (\S+) is filled")
 def dashboards() -> list[str]:
     """The dashboards' notebooks, relative to ``notebooks/`` (``medici/play.ipynb``, ...)."""
     return sorted(str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.glob("*/play.ipynb"))
+
+
+def pre_heated() -> list[str]:
+    """The dashboards whose kernels are pre-heated: those of the games ``BOARDGAMES_PRE_HEAT`` names, else every one.
+    ValueError, naming the setting, for a name that is no dashboard's game."""
+    games = [name.strip() for name in os.environ.get(PRE_HEAT, "").split(",") if name.strip()]
+    known = {path.split("/")[0]: path for path in dashboards()}
+    if unknown := [name for name in games if name not in known]:
+        raise ValueError(f"{PRE_HEAT} names games with a dashboard ({', '.join(sorted(known))}), not {unknown}")
+    return [known[name] for name in sorted(set(games))] if games else dashboards()
+
+
+def preheat_denylist(paths: list[str]) -> str:
+    """Voilà's preheat deny list that pre-heats the notebooks ``paths`` (relative to ``notebooks/``) and no other."""
+    if sorted(paths) == dashboards():
+        return PRE_HEATED
+    return rf"^(?!.*(?:{'|'.join(re.escape(path) for path in paths)})$)"
 
 
 def addresses(base: str) -> list[tuple[str, str]]:
@@ -64,14 +86,15 @@ def address_lines(base: str, heading: str) -> list[str]:
 def voila_command(host: str, port: int) -> list[str]:
     return [sys.executable, "-m", "voila", str(NOTEBOOKS), "--no-browser", f"--Voila.ip={host}", f"--port={port}",
             "--Voila.port_retries=0", "--preheat_kernel=True",
-            f"--VoilaKernelManager.preheat_denylist={PRE_HEATED}",
+            f"--VoilaKernelManager.preheat_denylist={preheat_denylist(pre_heated())}",
             f"--Voila.config_file_paths={NOTEBOOKS / '.voila'}"]
 
 
-def teachers_log(lines: Iterable[str], ready: list[str]) -> Iterator[str]:
-    """The lines of Voilà's output a teacher should read, with ``ready`` (the addresses again) once every
-    dashboard's kernel pool is filled. An error's traceback follows it whole."""
-    waiting = set(dashboards())
+def teachers_log(lines: Iterable[str], ready: list[str], heated: list[str] | None = None) -> Iterator[str]:
+    """The lines of Voilà's output a teacher should read, with ``ready`` (the addresses again) once the kernel pool of
+    every dashboard pre-heated (``heated``, default ``pre_heated()``) is filled. An error's traceback follows it
+    whole."""
+    waiting = set(pre_heated() if heated is None else heated)
     in_error = False
     for line in lines:
         line = line.rstrip("\n")
@@ -98,6 +121,10 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8866)
     parser.add_argument("--address", default=None, help="the machine's name in the printed addresses")
     args = parser.parse_args()
+    try:
+        heated = pre_heated()
+    except ValueError as wrong:
+        sys.exit(str(wrong))
     base = f"http://{args.address or args.host}:{args.port}"
     print("\n".join(address_lines(base, "Open one of these addresses in a browser (stop the server with Ctrl-C):")),
           flush=True)
@@ -110,7 +137,7 @@ def main() -> None:
     signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C, even where a shell ignored it
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
-        for line in teachers_log(voila.stdout, ready):
+        for line in teachers_log(voila.stdout, ready, heated):
             print(line, flush=True)
     except KeyboardInterrupt:  # Ctrl-C or a stop: Voilà stops on SIGTERM and shuts its kernels down
         voila.terminate()

@@ -1,4 +1,10 @@
-"""The class server: `make play` names every page to open, and a page closed gives its kernel back."""
+"""The class server as a teacher starts it (`make play`), one server for the file, Medici's dashboard alone pre-heated
+(``BOARDGAMES_PRE_HEAT=medici``: a kernel waiting for each other dashboard would be started for nothing; each is
+pre-heated as Medici's is, ``deploy/serve.py``): it names every page to open, first and again once the pre-heated
+dashboard is ready, its log keeps to what a teacher can act on, and the pre-heated dashboard opened from a position
+link plays that position, runs no code a visitor sends its kernel (the widgets' messages it answers) and gives its
+kernel back when its tab is closed. One page is opened in all (each page taken from the pool is followed by a
+kernel pre-heated for the next)."""
 
 from __future__ import annotations
 
@@ -15,20 +21,24 @@ from support.kernel_probe import replies_to_a_visitor
 
 from boardgames import GAMES, Match
 from boardgames.core.links import position_link
+from deploy.serve import PRE_HEAT
 
 pytestmark = pytest.mark.browser
 
 LOG = ROOT / "tests" / "screenshots" / "make-play.log"
+NOISE = ("is not trusted", "without encryption", "Kernel started", "connection files")  # what Voilà says, unshown
 
 
 @pytest.fixture(scope="module")
 def make_play():
-    """`make play` on a free port, as a teacher starts it: yields its address once its dashboards are ready."""
+    """`make play` on a free port, as a teacher starts it (Medici's dashboard alone pre-heated): yields its address
+    once that dashboard is ready."""
     port = free_port()
     LOG.parent.mkdir(exist_ok=True)
     with open(LOG, "w") as log:
         make = subprocess.Popen(["make", "--no-print-directory", "play", f"PORT={port}"], cwd=ROOT,
-                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+                                env={**os.environ, PRE_HEAT: "medici"}, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True)
         url = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + 120
@@ -58,35 +68,12 @@ def test_make_play_names_every_dashboard_the_class_auction_and_the_landing_page_
             assert f"Play {GAMES[nb.parent.name].NAME}:" in addresses
     assert len([line for line in first.splitlines() if line.strip()]) == len(pages) + 1  # and one line to say so
     assert "[" not in rest[:rest.index("The server is ready")]  # nothing of Voila's start pushes them up
-
-
-def test_the_servers_log_keeps_to_pages_opened_and_closed_and_warnings_a_teacher_can_act_on(make_play, page):
-    page.goto(f"{make_play}/voila/render/medina/play.ipynb")
-    page.locator(".bg-board").wait_for(timeout=TIMEOUT)
-    text = LOG.read_text()
-    assert "Page opened: medina/play.ipynb" in text
-    for noise in ("is not trusted", "without encryption", "Kernel started", "connection files"):
+    for noise in NOISE:  # the pre-heated kernel started: none of it in the teacher's log
         assert noise not in text
 
 
-def test_a_dashboard_closed_like_a_tab_shuts_its_kernel_down(make_play, page, page_errors):
-    page.goto(f"{make_play}/voila/render/medici/play.ipynb")
-    page.locator(".bg-board").wait_for(timeout=TIMEOUT)
-    wait_for_decision(page)
-    kernel = kernel_of(page)
-    assert kernel_status(make_play, kernel) == 200
-    context = page.context
-
-    page.close(run_before_unload=True)  # closing the tab runs Voilà's beforeunload: it asks the server to shut down
-
-    assert wait_kernel_gone(make_play, kernel), "the closed page's kernel is still running"
-    assert "403 POST /voila/api/shutdown" not in LOG.read_text()
-    assert "Page closed" in LOG.read_text()
-    assert "_xsrf" in {cookie["name"] for cookie in context.cookies()}  # the token the page's request carried
-    assert page_errors == []
-
-
-def test_a_position_link_opens_on_a_pre_heated_dashboard(make_play, page, page_errors):
+def test_a_position_link_opens_on_a_pre_heated_dashboard_that_runs_no_visitors_code_and_closes_like_a_tab(
+        make_play, page, page_errors):
     match = Match.new("medici", ["Ada", "Ben", "Cleo"], seed=31)
     rng = random.Random(31)
     while match.ply < 6 or match.state.current_player != 0:  # Ada, the page's human seat, decides
@@ -99,15 +86,24 @@ def test_a_position_link_opens_on_a_pre_heated_dashboard(make_play, page, page_e
                                                                 timeout=TIMEOUT)
     assert ply(page) == match.ply
     expect(page.locator(".bg-hint:visible")).to_have_count(0)  # hints=off was read too
-    assert page_errors == []
+    assert "Page opened: medici/play.ipynb" in LOG.read_text()
 
+    replies = replies_to_a_visitor(page)  # a websocket of the visitor's own to the page's kernel
 
-def test_a_pages_kernel_answers_a_visitors_widget_messages_and_never_runs_their_code(make_play, page):
-    page.goto(f"{make_play}/voila/render/auction/student.ipynb")
-    page.locator(".bg-auction").wait_for(timeout=TIMEOUT)
-
-    replies = replies_to_a_visitor(page)
-
-    assert "kernel_info_request:kernel_info_reply" in replies  # the visitor's websocket reaches the kernel
+    assert "kernel_info_request:kernel_info_reply" in replies  # the widgets' messages reach the kernel
     assert not [reply for reply in replies if reply.startswith("execute_request")], replies
     assert 'Received message of type "execute_request", which is not allowed' in LOG.read_text()
+
+    kernel = kernel_of(page)
+    assert kernel_status(make_play, kernel) == 200
+    context = page.context
+    page.close(run_before_unload=True)  # closing the tab runs Voilà's beforeunload: it asks the server to shut down
+
+    assert wait_kernel_gone(make_play, kernel), "the closed page's kernel is still running"
+    text = LOG.read_text()
+    assert "403 POST /voila/api/shutdown" not in text
+    assert "Page closed" in text
+    for noise in NOISE:  # a page's kernel started, its notebook read: none of it in the teacher's log
+        assert noise not in text
+    assert "_xsrf" in {cookie["name"] for cookie in context.cookies()}  # the token the page's request carried
+    assert page_errors == []
