@@ -20,9 +20,10 @@ def pytest_runtest_makereport(item, call):
     return report
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def chromium():
-    """Debian's Chromium, driven by Playwright, for a test module's people (each in a context of their own)."""
+    """Debian's Chromium, driven by Playwright, started once for every hub test's people (each in a context of their
+    own: no cookie is shared)."""
     from playwright.sync_api import sync_playwright
     from support.browser import CHROMIUM, CHROMIUM_ARGS
 

@@ -106,11 +106,28 @@ def remove_accounts(prefix: str, running: bool = True) -> None:
         subprocess.run(["userdel", "--remove", entry.pw_name], capture_output=True, check=False)
 
 
+def kill_children(parent: int, command: str) -> None:
+    """Kill (SIGKILL) the child processes of ``parent`` whose command line holds ``command``."""
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            line = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if int(stat[stat.rindex(")") + 2:].split()[1]) == parent and command in line:
+            try:
+                os.kill(int(entry.name), signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
 @contextmanager
 def class_hub(db_url: str, log: IO, wait: float = 120, **env: str) -> Iterator[Hub]:
     """A running hub whose users' pages use the class store at ``db_url`` (``env``: more of the hub's environment,
-    as ``BOARDGAMES_SEED``): yields its address once it answers; stops it, its proxy and every user's server
-    afterwards. RuntimeError if it exits or has not answered within ``wait`` s."""
+    as ``BOARDGAMES_SEED``): yields its address once it answers; afterwards kills every user's server (and their
+    accounts) and stops the hub and its proxy. RuntimeError if it exits or has not answered within ``wait`` s."""
     state = tempfile.mkdtemp(prefix="boardgames-hub-")
     homes = tempfile.mkdtemp(prefix="boardgames-homes-")
     os.chmod(homes, 0o755)  # each home in it is its account's alone
@@ -147,7 +164,11 @@ def class_hub(db_url: str, log: IO, wait: float = 120, **env: str) -> Iterator[H
             time.sleep(0.2)
         yield url
     finally:
-        proc.terminate()  # the hub stops every user's server and its proxy
+        # Every user's server and kernel, and the hub's idle culler, killed first: nothing of theirs is looked at any
+        # more, and stopped by the hub they kept it waiting (the culler, asleep between two looks, about 30 s).
+        remove_accounts(url.prefix)
+        kill_children(proc.pid, "jupyterhub_idle_culler")
+        proc.terminate()  # the hub stops its proxy (and finds its users' servers and its service gone)
         try:
             proc.wait(timeout=60)
         except subprocess.TimeoutExpired:

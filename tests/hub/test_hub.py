@@ -1,14 +1,16 @@
 """A class on a real JupyterHub of this machine (``deploy/jupyterhub`` as it is, a PostgreSQL class store, npm's
-proxy): the teacher, Ada and Ben log in through the hub's login page in Chromium, each in a browser of their own,
-and each uses their own server. The teacher creates an auction room; Ada and Ben join it by its code and bid; the
-teacher's count follows, the teacher closes and reveals, both students see the result (Ben came by the hub's
-user-redirect address, which opens a page on the server of whoever follows it). Then Ada makes a table on her
-dashboard and Ben takes its free seat from his own server; they play moves by clicks and each page follows the
-other's. Ben's session is refused Ada's page; the join address the teacher's page shows opens the students' page
-on Ben's own server. Then Ben tries what a curious student would (JupyterLab, the file API, a kernel or a terminal
-of his own, code on his page's kernel, the hub's API with his own token, other people's files from his system
-account), each refused, and opens page after page until his server's cap refuses one. Last, the class store stops
-answering, and a page opened then says so in a sentence. A page is closed as a tab is (its kernel shut down).
+proxy), one hub for the file: the teacher, Ada and Ben log in through the hub's login page in Chromium, each in a
+browser of their own, and each uses their own server. The teacher creates an auction room; Ada joins it by its code,
+Ben by the join address the teacher's page shows (the hub's user-redirect address, which opens the students' page on
+the server of whoever follows it: his own, after the hub's login); both bid; the teacher's count follows, the teacher
+closes and reveals, both students see the result. Then Ada makes a table on her dashboard and Ben takes its free seat
+from his own server; they play moves by clicks and each page follows the other's. Ben's session is refused Ada's
+page. Then Ben tries what a curious student would (JupyterLab, the file API, a kernel or a terminal of his own, code
+on his page's kernel, the hub's API with his own token, other people's files from his system account), each refused,
+and opens page after page until his server's cap refuses one (the hub hands its users' servers a cap of 4 pages
+here, ``BOARDGAMES_PAGES_PER_CLIENT``; 6 is the default, ``tests/test_page_limits.py``). Last, the class store stops
+answering, and a page opened then says so in a sentence. A page is closed as a tab is (its kernel shut down); a
+person logs in on an address of their server that is no page where the test needs them logged in but no page open.
 """
 
 from __future__ import annotations
@@ -48,6 +50,15 @@ NOTEBOOKS = ROOT / "notebooks"
 LIVE = 8000  # ms: a page shows what another page did within about a second (it reads the store every second)
 MOVES = 6  # moves played at the table, by both pages
 TEACHER = "/user/teacher/voila/render/auction/teacher.ipynb"
+CAP = 4  # pages a user's server holds (BOARDGAMES_PAGES_PER_CLIENT of the hub's environment)
+INDEX = "/voila/render/index.ipynb"  # the landing page: Markdown alone, the lightest page of all
+
+
+def no_page(name: str) -> str:
+    """An address of ``name``'s server that the hub's login sends them to with their server started, and that is no
+    page (JupyterLab, not loaded there: 404), so that no kernel is started for it. (An address of the server's API
+    would not start it: the hub answers 424 while it is not running.)"""
+    return f"/user/{name}/lab"
 
 
 def student_page(name: str, code: str = "") -> str:
@@ -66,7 +77,8 @@ def hub(class_store):
     SCREENSHOTS.mkdir(exist_ok=True)
     with open(SCREENSHOTS / "hub.log", "w") as log:
         try:
-            with class_hub(class_store[0], log, BOARDGAMES_SEED="2024", BOARDGAMES_BOT_DELAY="0.05") as url:
+            with class_hub(class_store[0], log, BOARDGAMES_SEED="2024", BOARDGAMES_BOT_DELAY="0.05",
+                           BOARDGAMES_PAGES_PER_CLIENT=str(CAP)) as url:
                 yield url
         except RuntimeError as exc:
             pytest.fail(f"{exc}; see tests/screenshots/hub.log")
@@ -138,8 +150,10 @@ def test_a_class_on_the_hub_bids_in_one_room_and_plays_at_one_table(hub, people)
     # each student on their own server, by the room's code
     ada = log_in(people["ada"], hub, "ada", student_page("ada", code))
     join(ada, code, "Ada")
-    # Ben by the hub's user-redirect: /hub/user-redirect/... opens the page on his own server
-    ben = log_in(people["ben"], hub, "ben", f"/hub/user-redirect/voila/render/auction/student.ipynb?code={code}")
+    # Ben by the join address the teacher's page shows: the hub's user-redirect, which opens it on his own server
+    address = teacher.locator(".bg-join-address").inner_text(timeout=TIMEOUT).strip()
+    assert address.startswith(f"{hub}/hub/user-redirect/") and address.endswith(f"?code={code}"), address
+    ben = log_in(people["ben"], hub, "ben", address[len(hub):])
     join(ben, code, "Ben")
     assert ada.url.startswith(f"{hub}/user/ada/") and ben.url.startswith(f"{hub}/user/ben/")
     expect(teacher.locator(".bg-students")).to_contain_text("2 in the room: Ada, Ben", timeout=LIVE)
@@ -205,17 +219,6 @@ def test_a_student_cannot_open_another_users_page(hub, people):
     ben.close()
 
 
-def test_the_join_address_on_the_teachers_page_opens_the_students_page_on_their_own_server(hub, people):
-    teacher, code = create_a_room(people["teacher"], hub, "Economics, the join address")
-    address = teacher.locator(".bg-join-address").inner_text(timeout=TIMEOUT).strip()
-    teacher.close(run_before_unload=True)
-    ben = people["ben"].new_page()
-    answer = ben.goto(address)
-    assert answer.status == 200 and ben.url.startswith(f"{hub}/user/ben/"), (address, answer.status)
-    expect(ben.locator(".bg-code input")).to_have_value(code, timeout=TIMEOUT)
-    ben.close(run_before_unload=True)
-
-
 # What a curious student tries from their own browser, logged in as themselves: each refused.
 NOTEBOOK = {"type": "notebook", "format": "json",
             "content": {"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}}
@@ -248,8 +251,15 @@ def tries(context, hub: str, name: str) -> dict[str, int]:
     }
 
 
-def test_a_student_reaches_no_jupyterlab_no_file_no_kernel_of_their_own_and_no_terminal(hub, people):
-    ben = log_in(people["ben"], hub, "ben", "/user/ben/voila/render/index.ipynb")
+def test_a_student_reaches_no_jupyterlab_no_file_no_kernel_of_their_own_no_terminal_and_no_code_on_his_page(
+        hub, people):
+    ben = log_in(people["ben"], hub, "ben", f"/user/ben{INDEX}")
+
+    replies = replies_to_a_visitor(ben)  # a websocket of his own to his page's kernel
+
+    assert "kernel_info_request:kernel_info_reply" in replies  # the widgets' messages reach the kernel
+    assert not [reply for reply in replies if reply.startswith("execute_request")], replies
+    assert 'Received message of type "execute_request", which is not allowed' in (SCREENSHOTS / "hub.log").read_text()
 
     statuses = tries(people["ben"], hub, "ben")
 
@@ -267,26 +277,13 @@ def test_a_student_reaches_no_jupyterlab_no_file_no_kernel_of_their_own_and_no_t
     ben.close()
 
 
-def test_a_pages_kernel_on_the_hub_answers_widget_messages_and_never_runs_a_students_code(hub, people):
-    ben = log_in(people["ben"], hub, "ben", student_page("ben"))
-    ben.locator(".bg-auction").wait_for(timeout=TIMEOUT)
-
-    replies = replies_to_a_visitor(ben)
-
-    assert "kernel_info_request:kernel_info_reply" in replies  # his own websocket reaches the page's kernel
-    assert not [reply for reply in replies if reply.startswith("execute_request")], replies
-    assert 'Received message of type "execute_request", which is not allowed' in (SCREENSHOTS / "hub.log").read_text()
-    ben.close(run_before_unload=True)
-
-
 def test_a_students_token_opens_nothing_of_the_hub_but_their_own_record(hub, people):
-    log_in(people["ada"], hub, "ada", "/user/ada/voila/render/index.ipynb").close(run_before_unload=True)  # she is on
-    ben = log_in(people["ben"], hub, "ben", "/user/ben/voila/render/index.ipynb")
-    ben.goto(f"{hub}/hub/token")
+    log_in(people["ada"], hub, "ada", no_page("ada")).close()  # she is on: a user, her server running
+    ben = log_in(people["ben"], hub, "ben", "/hub/token")
     ben.get_by_role("button", name="Request new API token").click()
     expect(ben.locator("#token-result")).not_to_be_empty(timeout=TIMEOUT)  # the hub's answer came
     token = ben.locator("#token-result").inner_text().strip()
-    ben.close(run_before_unload=True)
+    ben.close()
 
     def status(method: str, path: str) -> int:
         request = urllib.request.Request(f"{hub}{path}", method=method, headers={"Authorization": f"token {token}"},
@@ -313,8 +310,8 @@ def as_account(hub, name: str, *command: str) -> subprocess.CompletedProcess:
 
 
 def test_each_student_is_a_system_user_of_their_own_who_reads_no_one_elses_files(hub, class_store, people):
-    for name in ("ada", "ben"):
-        log_in(people[name], hub, name, student_page(name)).locator(".bg-auction").wait_for(timeout=TIMEOUT)
+    for name in ("ada", "ben"):  # a page each: a kernel of theirs
+        log_in(people[name], hub, name, f"/user/{name}{INDEX}").locator("h1").first.wait_for(timeout=TIMEOUT)
     ada, ben = hub.account("ada"), hub.account("ben")
     assert ada.pw_uid != ben.pw_uid and 0 not in (ada.pw_uid, ben.pw_uid)
     for account in (ada, ben):  # each one's server and page kernel run as them
@@ -335,15 +332,15 @@ def test_each_student_is_a_system_user_of_their_own_who_reads_no_one_elses_files
     assert as_account(hub, "ben", "ls", ben.pw_dir).returncode == 0  # his own home he reads
 
 
-def test_a_student_holds_at_most_six_pages_of_their_server_and_a_page_closed_makes_room(hub, people):
-    log_in(people["ben"], hub, "ben", "/user/ben/voila/render/index.ipynb").close(run_before_unload=True)
-    ask, page = people["ben"].request, f"{hub}/user/ben/voila/render/index.ipynb"
+def test_a_student_holds_at_most_the_hubs_cap_of_pages_of_their_server_and_a_page_closed_makes_room(hub, people):
+    log_in(people["ben"], hub, "ben", no_page("ben")).close()
+    ask, page = people["ben"].request, f"{hub}/user/ben{INDEX}"
 
-    answers = [ask.get(page) for _ in range(7)]  # page after page, as a script would open them
+    answers = [ask.get(page) for _ in range(CAP + 1)]  # page after page, as a script would open them (his others count)
 
     statuses = [answer.status for answer in answers]
     assert 429 in statuses and set(statuses[:statuses.index(429)]) == {200}, statuses
-    assert "You already have 6 pages of this server open" in answers[statuses.index(429)].text()
+    assert f"You already have {CAP} pages of this server open" in answers[statuses.index(429)].text()
     kernel = re.search(r'"kernelId": "([^"]+)"', answers[0].text()).group(1)
     xsrf = {"X-XSRFToken": next(c["value"] for c in people["ben"].cookies(f"{hub}/user/ben/") if c["name"] == "_xsrf")}
     assert ask.post(f"{hub}/user/ben/voila/api/shutdown/{kernel}", headers=xsrf).status == 204  # that page closed
