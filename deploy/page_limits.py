@@ -141,8 +141,9 @@ def refusal(refused: Refused, per_user: bool) -> web.HTTPError:
         return web.HTTPError(FULL, reason="The server is full (its memory is nearly all in use): close a page you "
                                           "no longer need, or wait a minute, and open this page again.")
     who = "You already have" if per_user else "This computer already has"
-    return web.HTTPError(TOO_MANY, reason=f"{who} {refused.pages} pages of this server open: close one of them "
-                                          "and open this page again.")
+    held = "a page" if refused.pages == 1 else f"{refused.pages} pages"
+    close = "close it" if refused.pages == 1 else "close one of them"
+    return web.HTTPError(TOO_MANY, reason=f"{who} {held} of this server open: {close} and open this page again.")
 
 
 class PageLimitedKernelManager(AsyncMappingKernelManager):

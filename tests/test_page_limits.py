@@ -75,6 +75,8 @@ def test_the_refusals_say_what_to_do_with_their_status():
                            "page again.")
     assert full.reason.startswith("The server is full (120 pages are open): close a page you no longer need")
     assert refusal(Refused("client", 6), per_user=True).reason.startswith("You already have 6 pages")
+    assert refusal(Refused("client", 1), per_user=False).reason.startswith(
+        "This computer already has a page of this server open: close it and")
 
 
 def test_the_settings_come_from_the_environment(monkeypatch):

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.browser
 SCREENSHOTS = ROOT / "tests" / "screenshots"
 LOG = SCREENSHOTS / "page-limits.log"
 CAP = 1
-REFUSED = refusal(Refused("client", CAP), per_user=False).reason  # "This computer already has 1 pages ..."
+REFUSED = refusal(Refused("client", CAP), per_user=False).reason  # "This computer already has a page ..."
 PRE_HEATED = preheat_denylist(["medici/play.ipynb"])  # every notebook but Medici's dashboard (BOARDGAMES_PRE_HEAT)
 MEDICI, METROPOLIS = "/voila/render/medici/play.ipynb", "/voila/render/metropolis/play.ipynb"
 
