@@ -45,10 +45,10 @@ $(HUB_STAMP): $(STAMP) deploy/jupyterhub/package-lock.json
 		touch $(HUB_STAMP); \
 	else echo "npm is not on this machine: the JupyterHub test will be skipped"; fi
 
-# Every test in one run on two processes, each test file (or notebook, by nbval) whole on one of them, the longest
-# files first (the root conftest.py orders them): a class on a real JupyterHub, the browser tests (each process with
-# its Voila server and Debian's Chromium), the rules, widgets and class-store tests and the notebooks; the fifteen
-# slowest named at the end.
+# Every test in one run on two processes, each test file (or notebook, by nbval) whole on one of them, in the order
+# the root conftest.py gives: the rules, widgets and class-store tests and the notebooks, then a class on a real
+# JupyterHub and the browser tests (each process with its Voila server and Debian's Chromium), the longest first;
+# the fifteen slowest named at the end.
 test: $(STAMP) $(HUB_STAMP)
 	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks conftest.py
 	$(PY) -m pytest -n 2 --dist loadfile --no-loadscope-reorder --durations=15 --nbval-lax tests notebooks

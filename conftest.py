@@ -15,18 +15,20 @@ collect_ignore_glob = ["notebooks/*/play.ipynb", "notebooks/*/first-game.ipynb",
 
 
 def pytest_collection_modifyitems(items):
-    """The longest files first, so that neither test process is left with one at the end (``make test`` runs every
-    file whole on one of two processes, in this order): the hub's, and the browser's files of whole games (``long`` on
-    the module), then the browser files with a long test, then the other browser files, then the rest."""
+    """The order ``make test`` gives its two processes the test files (each file whole on one of them): first the
+    rules, widgets and class-store tests and the notebooks, then the hub's and the browser's. A process that has
+    driven Chromium keeps Playwright's event loop running in its main thread, where a test of code that runs without
+    a loop would find one. Among the browser's, the longest first, so that neither process is left with one at the
+    end: the hub's files and the files of whole games (``long`` on the module), then the files with a long test."""
 
     def rank(item) -> int:
         marks = getattr(getattr(item, "module", None), "pytestmark", [])
         names = {mark.name for mark in (marks if isinstance(marks, list) else [marks])}
-        if names & {"long", "hub"}:
+        if not (item.get_closest_marker("browser") or item.get_closest_marker("hub")):
             return 0
-        if item.get_closest_marker("long"):
+        if names & {"long", "hub"}:
             return 1
-        return 2 if item.get_closest_marker("browser") else 3
+        return 2 if item.get_closest_marker("long") else 3
 
     items.sort(key=rank)
 

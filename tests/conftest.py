@@ -8,6 +8,8 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 _MADE: list[str] = []
 
 
@@ -22,3 +24,18 @@ def pytest_configure(config):
 def pytest_unconfigure(config):
     for folder in _MADE:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Playwright's browser, for the browser and hub tests: Debian's Chromium (never a downloaded one)."""
+    from support.browser import CHROMIUM, CHROMIUM_ARGS
+
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    from support.browser import VIEWPORT
+
+    return {**browser_context_args, "viewport": VIEWPORT}

@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from support.browser import CHROMIUM, CHROMIUM_ARGS, DASHBOARD_SEED, ROOT, TIMEOUT, VIEWPORT, voila
+from support.browser import CHROMIUM, DASHBOARD_SEED, ROOT, TIMEOUT, voila
 
 SCREENSHOTS = ROOT / "tests" / "screenshots"
 SEED = DASHBOARD_SEED
@@ -38,16 +38,6 @@ def voila_url():
                 yield url
         except RuntimeError as exc:  # it did not start (pytest does not throw test failures in here)
             pytest.fail(f"{exc}; see tests/screenshots/{name}")
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
-
-
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": VIEWPORT}
 
 
 @pytest.fixture(autouse=True)

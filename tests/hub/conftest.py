@@ -21,15 +21,11 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture(scope="session")
-def chromium():
-    """Debian's Chromium, driven by Playwright, started once for every hub test's people (each in a context of their
-    own: no cookie is shared)."""
-    from playwright.sync_api import sync_playwright
-    from support.browser import CHROMIUM, CHROMIUM_ARGS
+def chromium(browser):
+    """Debian's Chromium, driven by Playwright (the session's browser, which the browser tests of this test process
+    share), for every hub test's people (each in a context of their own: no cookie is shared)."""
+    from support.browser import CHROMIUM
 
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: install Debian's browser with `apt-get install -y chromium`")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+    return browser
