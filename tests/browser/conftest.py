@@ -13,9 +13,8 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from support.browser import CHROMIUM, DASHBOARD_SEED, ROOT, TIMEOUT, voila
+from support.browser import CHROMIUM, DASHBOARD_SEED, SCREENSHOTS, TIMEOUT, voila
 
-SCREENSHOTS = ROOT / "tests" / "screenshots"
 SEED = DASHBOARD_SEED
 BOT_DELAY = 0.08
 # Harmless noise when offline: the icon font is requested from a CDN, and JupyterLab's shared

@@ -14,10 +14,9 @@ import re
 import time
 
 import pytest
-from conftest import SCREENSHOTS
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
-from support.browser import METROPOLIS_CELLS, METROPOLIS_GREEN, METROPOLIS_PICKED, TIMEOUT
+from support.browser import METROPOLIS_CELLS, METROPOLIS_GREEN, METROPOLIS_PICKED, SCREENSHOTS, TIMEOUT
 
 from boardgames import medici
 from boardgames import metropolis as m

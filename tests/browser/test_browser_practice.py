@@ -9,9 +9,9 @@ import json
 import re
 
 import pytest
-from conftest import SCREENSHOTS, SEED
 from playwright.sync_api import expect
-from support.browser import TIMEOUT
+from support.browser import DASHBOARD_SEED as SEED
+from support.browser import SCREENSHOTS, TIMEOUT
 
 import boardgames
 from boardgames.practice import draw

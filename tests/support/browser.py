@@ -30,6 +30,7 @@ import boardgames
 from deploy.page_limits import PAGES_PER_CLIENT, PAGES_TOTAL
 
 ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "tests" / "screenshots"  # the browser tests' pictures (git-ignored)
 CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM", "/usr/bin/chromium")
 # Without the background-networking flags Chromium keeps dialling out, and the closed network refuses it.
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
