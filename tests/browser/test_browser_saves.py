@@ -1,5 +1,5 @@
-"""Save and load, play on from a replayed move, and a position in a link, on the Medici dashboard in Chromium: by
-clicking, as a person would, a few moves each (no whole games)."""
+"""A position in a link, save and load, and play on from a replayed move, on one Medici dashboard in Chromium, one
+after the other as a player would try them: by clicking, a few moves each (no whole games)."""
 
 from __future__ import annotations
 
@@ -43,13 +43,6 @@ def same_board(page, text: str) -> None:
     expect(page.locator(".bg-board")).to_have_text(text, use_inner_text=True, timeout=TIMEOUT)
 
 
-def some_moves_in(page, voila_url: str, moves: int, seed: int) -> tuple[int, str]:
-    """The dashboard opened and ``moves`` of the human's played: the move counter and the board's text then."""
-    open_dashboard(page, voila_url + DASHBOARD)
-    play_moves(page, moves, random.Random(seed))
-    return ply(page), board_text(page)
-
-
 def wait_ply(page, n: int) -> None:
     page.wait_for_function("n => document.querySelector('.bg-ply').dataset.ply === String(n)", arg=n,
                            timeout=TIMEOUT)
@@ -62,8 +55,9 @@ def upload(page, path) -> None:
     chooser.value.set_files(str(path))
 
 
-def test_a_saved_game_loads_back_and_a_damaged_file_changes_nothing(page, voila_url, page_errors, shoot, tmp_path):
-    saved_ply, saved_board = some_moves_in(page, voila_url, 2, seed=5)
+def a_saved_game_loads_back_and_a_damaged_file_changes_nothing(page, shoot, tmp_path) -> None:
+    play_moves(page, 2, random.Random(5))
+    saved_ply, saved_board = ply(page), board_text(page)
     page.locator(".bg-save").click()
     with page.expect_download() as download:
         page.locator(".bg-save-file").click()
@@ -87,11 +81,11 @@ def test_a_saved_game_loads_back_and_a_damaged_file_changes_nothing(page, voila_
     expect(page.locator(".bg-message.bg-error")).to_contain_text("The game on screen is unchanged.")
     assert ply(page) == saved_ply and board_text(page) == saved_board
     shoot("saves-02-refused")
-    assert page_errors == []
 
 
-def test_play_from_a_replayed_move_and_redo_brings_the_future_back(page, voila_url, page_errors, shoot):
-    now, board_now = some_moves_in(page, voila_url, 3, seed=7)
+def play_from_a_replayed_move_and_redo_brings_the_future_back(page, shoot) -> None:
+    play_moves(page, 3, random.Random(7))
+    now, board_now = ply(page), board_text(page)
     page.locator(".bg-replay-toggle").click()
     expect(page.locator(".bg-play-from-here")).to_be_visible(timeout=TIMEOUT)
     handle = page.locator(".bg-replay .noUi-handle")
@@ -120,11 +114,12 @@ def test_play_from_a_replayed_move_and_redo_brings_the_future_back(page, voila_u
                                timeout=TIMEOUT)
     assert ply(page) == now
     same_board(page, board_now)  # the board follows the move counter by a moment
-    assert page_errors == []
 
 
-def test_copy_link_opens_the_same_position_in_a_new_tab(page, voila_url, page_errors, shoot):
-    here, board_here = some_moves_in(page, voila_url, 2, seed=9)
+def copy_link_opens_the_same_position_in_a_new_tab(page, voila_url, shoot) -> list[str]:
+    """The errors the new tab logged."""
+    play_moves(page, 2, random.Random(9))
+    here, board_here = ply(page), board_text(page)
     page.locator(".bg-copy-link").click()
     field = page.locator("input.bg-link-text")
     expect(field).to_be_visible(timeout=TIMEOUT)
@@ -145,4 +140,13 @@ def test_copy_link_opens_the_same_position_in_a_new_tab(page, voila_url, page_er
     same_board(tab, board_here)
     tab.screenshot(path=str(ROOT / "tests" / "screenshots" / "saves-05-link-opened.png"), full_page=True)
     tab.close()
+    return errors
+
+
+def test_a_game_opened_from_its_link_in_a_new_tab_saved_and_loaded_back_and_played_on_from_a_replayed_move(
+        page, voila_url, page_errors, shoot, tmp_path):
+    open_dashboard(page, voila_url + DASHBOARD)
+    errors = copy_link_opens_the_same_position_in_a_new_tab(page, voila_url, shoot)  # early: no card yet unseen
+    a_saved_game_loads_back_and_a_damaged_file_changes_nothing(page, shoot, tmp_path)
+    play_from_a_replayed_move_and_redo_brings_the_future_back(page, shoot)
     assert page_errors == [] and errors == []
