@@ -20,7 +20,7 @@ from boardgames.marcopolo.data import ROUNDS
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_expert_beats_random_players(players):
-    games, wins, margin = 4, 0.0, []
+    games, wins, margin = 2, 0.0, []  # its win rate over many games: benchmarks/marcopolo_expert.py
     for g in range(games):
         seat = g % players
         bots = [RandomBot(100 * g + s) for s in range(players)]
@@ -29,7 +29,7 @@ def test_the_expert_beats_random_players(players):
         if seat in end.winners():
             wins += 1 / len(end.winners())
         margin.append(end.vp[seat] - max(v for s, v in enumerate(end.vp) if s != seat))
-    assert wins >= games - 1 and min(margin) > 0
+    assert wins == games and min(margin) > 0
 
 
 @pytest.mark.parametrize("expert", [False, True])
