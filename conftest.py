@@ -2,8 +2,9 @@
 boards, never a Python repr, a print, a traceback or a board that fell back to its text
 (``tests/support/notebook_outputs.py`` says how an output is read).
 
-The pages (each game's dashboard and first game, the class's, the auction's and the puzzles' pages) are not run by
-nbval: the browser tests open each of them in Voilà, which runs it the same way, and check what it shows."""
+The pages (each game's dashboard and first game, the class's, the auction's, the tables' and the puzzles' pages, the
+game with advice) are not run by nbval: the browser tests open each of them in Voilà, which runs it the same way,
+and check what it shows."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import pytest
 from support.notebook_outputs import problems_of
 
 collect_ignore_glob = ["notebooks/*/play.ipynb", "notebooks/*/first-game.ipynb", "notebooks/class/*.ipynb",
-                       "notebooks/auction/*.ipynb", "notebooks/puzzles.ipynb"]
+                       "notebooks/auction/*.ipynb", "notebooks/tables/*.ipynb", "notebooks/puzzles.ipynb",
+                       "notebooks/medici/lessons/play-with-advice.ipynb"]
 
 
 def pytest_collection_modifyitems(items):

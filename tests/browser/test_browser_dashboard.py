@@ -26,6 +26,7 @@ from support.browser import (
     wait_for_decision,
     wait_ply_change,
 )
+from support.notebook_pages import NOTEBOOKS, read_as_a_learner
 
 pytestmark = pytest.mark.browser
 
@@ -216,8 +217,8 @@ def test_the_replay_slider_and_a_two_player_game_from_the_new_game_form_to_its_e
     assert page_errors == []
 
 
-def test_the_chart_shows_every_seat_from_the_start_and_information_goes_at_the_next_move(page, voila_url,
-                                                                                         page_errors, shoot):
+def test_the_chart_shows_every_seat_from_the_start_information_goes_at_the_next_move_and_bots_fast_forward(
+        page, voila_url, page_errors, shoot):
     open_dashboard(page, voila_url)
     assert wait_for_decision(page)
     # move 0: every seat has 40 florins, and every seat's colour shows on the chart (a dot where its line ends)
@@ -240,12 +241,9 @@ def test_the_chart_shows_every_seat_from_the_start_and_information_goes_at_the_n
     shoot("medici-09-information")
     click_a_move(page, rng)
     expect(page.locator(".bg-status .bg-message")).to_have_count(0, timeout=TIMEOUT)
-    assert page_errors == []
-
-
-def test_an_all_bot_game_from_the_form_is_fast_forwarded_to_its_end(page, voila_url, page_errors, shoot):
+    # then a game of bots only from the form, fast-forwarded to its end
+    assert wait_for_decision(page)
     page.set_viewport_size({"width": 1280, "height": 600})  # the form lies below the fold
-    open_dashboard(page, voila_url)
     page.locator(".bg-setup .lm-AccordionPanel-title, .bg-setup .jupyter-widget-Collapse-header").first.click()
     seats = page.locator(".bg-setup .bg-seat-kind select")
     for i in range(seats.count()):  # one kind chooser per seat
@@ -264,8 +262,10 @@ def test_an_all_bot_game_from_the_form_is_fast_forwarded_to_its_end(page, voila_
     assert page_errors == []
 
 
-def test_the_landing_page_links_every_notebook(page, voila_url, page_errors):
+def test_the_landing_page_links_every_notebook_and_runs_no_code(page, voila_url, page_errors, shoot):
     page.goto(voila_url + "/voila/render/index.ipynb")
+    assert read_as_a_learner(page, NOTEBOOKS / "index.ipynb") == []  # no output: it runs no code
+    shoot("notebook-index")
     expect(page.locator("a[href*='medici/play.ipynb']").first).to_be_attached(timeout=TIMEOUT)
     for name in ("01-setup", "02-a-turn", "03-scoring"):
         assert page.locator(f"a[href*='medici/{name}.ipynb']").count() >= 1

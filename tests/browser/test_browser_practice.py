@@ -1,7 +1,9 @@
 """Practice in the rules notebooks, in Voilà with the code hidden, for every game: an exercise answered wrong (the
 engine's refusal or the worked answer, in red, "Try again"), then right (green, counted in the notebook's
 progress), then "Another one" (the same kind from the next seed). Which answer is right is worked out here, in
-Python, from the same seed the page drew from (``BOARDGAMES_SEED``): ``draw(kind, seed)``."""
+Python, from the same seed the page drew from (``BOARDGAMES_SEED``): ``draw(kind, seed)``. The notebook's page is
+first read as a learner reads it (``support.notebook_pages``): each game's boards and exercises drawn, no repr, no
+code."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 from support.browser import DASHBOARD_SEED as SEED
 from support.browser import SCREENSHOTS, TIMEOUT
+from support.notebook_pages import NOTEBOOKS, read_as_a_learner
 
 import boardgames
 from boardgames.practice import draw
@@ -53,7 +56,7 @@ def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game,
     right = exercise.right_answers()
     wrong = next(c for c in exercise.choices if c not in right)
     page.goto(f"{voila_url}/voila/render/{path}", timeout=TIMEOUT)
-    page.wait_for_selector(".bg-exercise", timeout=TIMEOUT)
+    read_as_a_learner(page, NOTEBOOKS / path)  # the game's boards and exercises drawn, no repr, no code
     page.locator(".bg-exercise-question", has_text=exercise.question).first.wait_for(timeout=TIMEOUT)
     index = page.locator(".bg-exercise").evaluate_all(
         "(all, q) => all.findIndex(e => e.querySelector('.bg-exercise-question').innerText.includes(q))",
