@@ -3,9 +3,12 @@ addresses again once every dashboard is ready; the lines repeated for every kern
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from deploy.serve import addresses, dashboards, teachers_log
+import pytest
+
+from deploy.serve import PRE_HEAT, addresses, dashboards, pre_heated, preheat_denylist, teachers_log
 
 VOILA_START = [
     "[Voila] Using /tmp to store connection files",
@@ -49,3 +52,21 @@ def test_the_addresses_name_every_dashboard_by_its_game_and_the_landing_page():
     assert pages["The class page (the teacher's):"] == "http://school:9000/voila/render/class/teacher.ipynb"
     notebooks = Path(__file__).resolve().parents[2] / "notebooks"
     assert all((notebooks / a.split("/voila/render/")[1]).is_file() for a in pages.values())
+
+
+def test_every_dashboard_is_pre_heated_unless_the_setting_names_the_games_whose_are(monkeypatch):
+    monkeypatch.delenv(PRE_HEAT, raising=False)
+    assert pre_heated() == dashboards()
+    monkeypatch.setenv(PRE_HEAT, " medina, medici ")
+    assert pre_heated() == ["medici/play.ipynb", "medina/play.ipynb"]
+    denied = re.compile(preheat_denylist(pre_heated()))  # Voila pre-heats a notebook its deny list does not match
+    assert not denied.match("medici/play.ipynb") and not denied.match("medina/play.ipynb")
+    assert denied.match("metropolis/play.ipynb") and denied.match("medici/01-setup.ipynb")
+    pools = [f"[Voila] Kernel pool of {path} is filled with 1 kernel(s)" for path in pre_heated()]
+    assert list(teachers_log(pools, ready=["READY"], heated=pre_heated())) == ["READY"]
+
+
+def test_a_game_with_no_dashboard_in_the_setting_is_refused_by_name(monkeypatch):
+    monkeypatch.setenv(PRE_HEAT, "medici,chess")
+    with pytest.raises(ValueError, match="BOARDGAMES_PRE_HEAT .*not \\['chess'\\]"):
+        pre_heated()
