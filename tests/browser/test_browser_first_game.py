@@ -1,7 +1,9 @@
 """The guided first game in Voilà, played by clicks as a learner plays it: the Medici first game from its first step
-to the scoring (and one move clicked wrong, refused with the rule), the Foundations of Metropolis first game (the
-shortest of the other three by clicks, see ``tests/test_first_game.py``) likewise, and the first step of Medina's and
-Marco Polo's for a picture.
+to the scoring (and one move clicked wrong, refused with the rule), the Foundations of Metropolis first game's first
+ten steps (a build by its tile and cells, income, a deed bought on the city's figure: every kind of move it asks
+for) and then stopped, and the first step of Medina's and Marco Polo's for a picture. The guide's end, its scoring,
+is the shell's for every game, seen here on Medici's; each game's script to its scoring is
+``tests/test_guided.py``'s and ``tests/test_first_game.py``'s.
 
 The page's guide and a twin ``FirstGame`` kept here in Python play the same script (it is deterministic): the twin
 says which move the page's step asks for and what the position is when it is clicked (Medici's lowest bid, the
@@ -136,9 +138,11 @@ def click_cell(page, cell: str, k: int, picked: int, tries: int = 4) -> int:
     raise AssertionError(f"step {k}: cell {cell} was clicked {tries} times and never picked")
 
 
-def play_to_the_end(page, game: str, click, twin: FirstGame, first: int = 1, picture_at: int = 10) -> int:
-    """Click every step the page's guide asks for from step ``first`` to the end, checking it against ``twin`` (and
-    taking a picture at step ``picture_at``, the log full of the bots' moves by then); the clicks made."""
+def play_to_the_end(page, game: str, click, twin: FirstGame, first: int = 1, picture_at: int = 10,
+                    last: int | None = None) -> int:
+    """Click every step the page's guide asks for from step ``first`` to the end (or to step ``last``), checking it
+    against ``twin`` (and taking a picture at step ``picture_at``, the log full of the bots' moves by then); the
+    clicks made."""
     clicks, k = 0, first
     while wait_for_step(page, k):
         if k > first:  # the move before was played: the verdict says so
@@ -151,6 +155,8 @@ def play_to_the_end(page, game: str, click, twin: FirstGame, first: int = 1, pic
         assert twin.try_move(step.move).right
         while twin.step() is None and not twin.over:
             twin.bot_turn()
+        if k == last:
+            return clicks
         k += 1
     assert twin.over
     return clicks
@@ -202,17 +208,24 @@ def test_the_medici_first_game_by_clicks_a_wrong_move_refused_then_every_step_to
     assert page_errors == []
 
 
+METROPOLIS_STEPS = 10  # the first ten steps: builds, incomes and deeds bought
+
+
 @pytest.mark.long
-def test_the_metropolis_first_game_by_clicks_to_the_scoring(page, voila_url, page_errors):
+def test_the_metropolis_first_game_by_clicks_its_first_steps_each_kind_of_move(page, voila_url, page_errors):
     start = time.perf_counter()
     open_first_game(page, voila_url, "metropolis")
     twin = FirstGame("metropolis")
     assert wait_for_step(page, 1)
     expect(page.locator(".bg-first-game .bg-mark")).to_contain_text(f"Suggested move: {twin.step().move}")
     shot(page, "first-game-metropolis-01-step")
-    clicks = play_to_the_end(page, "metropolis", click_metropolis, twin)
-    the_scoring_is_explained(page, twin)
-    print(f"\nMetropolis' first game by clicks: {twin.progress[0]} moves, {clicks} clicks, "
+    kinds = []
+    clicks = play_to_the_end(page, "metropolis", lambda p, k, move: kinds.append(type(move)) or click_metropolis(
+        p, k, move), twin, last=METROPOLIS_STEPS)
+    assert {m.Build, m.Income, m.Buy} <= set(kinds), kinds
+    wait_for_step(page, METROPOLIS_STEPS + 1)
+    assert page.locator(VERDICT).get_attribute("data-right") == "true", page.locator(VERDICT).inner_text()
+    print(f"\nMetropolis' first game by clicks: {METROPOLIS_STEPS} of {twin.progress[1]} steps, {clicks} clicks, "
           f"{time.perf_counter() - start:.0f} s")
     assert page_errors == []
 

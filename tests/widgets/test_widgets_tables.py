@@ -5,6 +5,8 @@ page holds another seat's secrets."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import ipywidgets as W
 import pytest
@@ -18,6 +20,7 @@ from classroom.store import open_store
 from classroom.tables import CLASSMATE, OWNER, GameTables
 from widgets.classpages.tables.pages import TablePage, TablesOverview
 from widgets.classpages.tables.panel import ClassTables
+from widgets.dashboard import StoreTables
 from widgets.shell import GameApp
 
 NAMES = ["Ada", "Ben", "Cleo"]
@@ -58,8 +61,15 @@ def play_until(pages: list[GameApp], rng: random.Random, stop) -> None:
         assert all(not p.errors for p in pages)
 
 
+def test_a_dashboard_opens_without_the_class_store_and_imports_it_when_it_makes_a_table():
+    script = ("import sys; from widgets.dashboard import dashboard; app = dashboard('medici'); "
+              "print(sorted(m for m in ('sqlalchemy', 'classroom', 'widgets.classpages') if m in sys.modules))")
+    opened = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert opened.stdout.strip() == "[]", opened.stdout + opened.stderr
+
+
 def test_the_new_game_form_makes_a_table_with_a_link_and_qr_code_for_each_classmate(tables):
-    app = GameApp(Match.new("medici", NAMES, seed=1), tables=ClassTables(), **QUIET)
+    app = GameApp(Match.new("medici", NAMES, seed=1), tables=StoreTables(), **QUIET)  # the dashboards' tables
     app.setup_form.seat_pickers[1].value = CLASSMATE
     app.setup_form.seat_pickers[2].value = CLASSMATE
     app.setup_form.start.click()
