@@ -18,7 +18,7 @@ import time
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
-from support.browser import METROPOLIS_CELLS, METROPOLIS_GREEN, METROPOLIS_PICKED, SCREENSHOTS, TIMEOUT
+from support.browser import METROPOLIS_CELLS, METROPOLIS_GREEN, METROPOLIS_PICKED, SCREENSHOTS, TIMEOUT, type_a_bid
 
 from boardgames import medici
 from boardgames import metropolis as m
@@ -72,12 +72,9 @@ def click_medici(page, state, move) -> int:
         if move.amount == lowest:
             button(page, f"Bid {lowest} (the minimum)").click()
             return 1
-        readout = page.locator(".bg-first-game .bg-medici-controls .bg-bid-amount .widget-readout")
+        controls = page.locator(".bg-first-game .bg-medici-controls")
         for typed in range(1, 5):  # a readout clicked while the controls were being redrawn (a loaded machine) lost
-            readout.click()  # the amount typed: a player types it again
-            page.keyboard.press("Control+A")
-            page.keyboard.type(str(move.amount))
-            page.keyboard.press("Enter")
+            type_a_bid(page, controls, move.amount)  # the amount typed: a player types it again
             try:
                 button(page, f"Bid {move.amount}").click(timeout=TIMEOUT // 4)
                 return 1 + typed

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import MEDINA_GREEN, METROPOLIS_GREEN, SCREENSHOTS, TIMEOUT
+from support.browser import MEDINA_GREEN, METROPOLIS_GREEN, SCREENSHOTS, TIMEOUT, type_a_bid
 
 import boardgames
 from boardgames import marcopolo as mp
@@ -72,11 +72,7 @@ def play(page, puzzle: mined.Puzzle, move: Any) -> float:
 def play_medici(page, puzzle, move, before: str) -> None:
     controls = page.locator(f"{ROOT} .bg-medici-controls")
     if isinstance(move, medici.Bid):
-        readout = controls.locator(".bg-bid-amount .widget-readout")
-        readout.click()
-        page.keyboard.press("Control+A")
-        page.keyboard.type(str(move.amount))
-        page.keyboard.press("Enter")
+        type_a_bid(page, controls, move.amount)
         controls.get_by_role("button", name=f"Bid {move.amount}", exact=True).click()
         return
     kind = {medici.Draw: "draw", medici.Auction: "auction", medici.Pass: "pass"}[type(move)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import TIMEOUT, until_it_moves, wait_for_decision
+from support.browser import TIMEOUT, type_a_bid, until_it_moves, wait_for_decision
 from support.review_play import late_game_before_a_bad_move, save_file
 
 pytestmark = pytest.mark.browser
@@ -24,11 +24,7 @@ GAME, SEED = "medici", 1
 
 def play_the_bad_move(page, move) -> None:
     """Ada's bad move, clicked: the amount typed into the slider's readout, and Bid."""
-    readout = page.locator(".bg-medici-controls .bg-bid-amount .widget-readout")
-    readout.click()
-    page.keyboard.press("Control+A")
-    page.keyboard.type(str(move.amount))
-    page.keyboard.press("Enter")
+    type_a_bid(page, page.locator(".bg-medici-controls"), move.amount)
     page.get_by_role("button", name=f"Bid {move.amount}", exact=True).click()
 
 

@@ -184,6 +184,15 @@ def downloaded_record(page: Any) -> Any:
     return boardgames.load(urllib.parse.unquote(href.split(",", 1)[1]))
 
 
+def type_a_bid(page: Any, controls: Any, amount: int) -> None:
+    """Type ``amount`` into the bid slider's readout of Medici's ``controls`` (a locator of ``.bg-medici-controls``),
+    as a player types it: the slider moves there and the Bid button names it."""
+    controls.locator(".bg-bid-amount .widget-readout").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(str(amount))
+    page.keyboard.press("Enter")
+
+
 def until_it_moves(page: Any, click: Callable[[], Any], tries: int = 4, timeout: float = TIMEOUT) -> Any:
     """Call ``click`` (one move's clicks) until the move counter changes, and return what it returned.
     A click can land while the controls are still being enabled for this decision: then nothing moves
