@@ -1,8 +1,9 @@
-"""The Voyages of Marco Polo's dashboard in Chromium, played by clicking only: a click on a green place of the map
-travels there, End turn ends the turn, a few decisions by dice, an action space or a city card, and its moves; then a
-game against a random bot with the characters chosen in the New game form, saved a few of Ada's decisions before its
-end, loaded and clicked to the end panel, whose ranking is the engine's replay of the page's download record. (A whole
-game by clicks, every move of it, is played by the widget-level tests: ``tests/widgets/test_widgets_marcopolo.py``.)"""
+"""The Voyages of Marco Polo's dashboard in Chromium, played by clicking only, on one page: a click on a green place
+of the map travels there, End turn ends the turn, a few decisions by dice, an action space or a city card, and its
+moves; then a new game against a random bot with the characters chosen in the New game form, saved a few of Ada's
+decisions before its end, loaded and clicked to the end panel, whose ranking is the engine's replay of the page's
+download record. (A whole game by clicks, every move of it, is played by the widget-level tests:
+``tests/widgets/test_widgets_marcopolo.py``.)"""
 
 from __future__ import annotations
 
@@ -37,7 +38,9 @@ SEATS = ["human", "random"]  # the game of the form: Ada at this screen, Ben a r
 CHARACTERS = ["Kubilai Khan", None]  # Ada's chosen in the form, Ben's dealt at random
 
 
-def test_travel_on_the_map_and_a_few_decisions_by_clicking(page, voila_url, page_errors, shoot):
+@pytest.mark.long
+def test_travel_on_the_map_a_few_decisions_then_a_game_from_the_form_against_a_random_bot_to_its_end_by_clicking(
+        page, voila_url, page_errors, shoot):
     page.goto(voila_url + DASHBOARD)
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
     expect(page.locator(".bg-marcopolo-players .bg-player")).to_have_count(2, timeout=TIMEOUT)
@@ -65,17 +68,9 @@ def test_travel_on_the_map_and_a_few_decisions_by_clicking(page, voila_url, page
         play_a_marcopolo_decision(page, rng)
     assert ply(page) > 2
     shoot("marcopolo-03-later")
-    assert page_errors == []
 
-
-@pytest.mark.long
-def test_a_game_from_the_form_against_a_random_bot_by_clicking_its_end(page, voila_url, page_errors, shoot):
-    page.goto(voila_url + DASHBOARD)
-    expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
-    assert wait_for_decision(page)
-    seed = DASHBOARD_SEED  # the dashboard's first game (the page never shows its seed)
-    # a new game against a random bot (a quick game), all from the form: Ada plays Kubilai Khan, whose figure
-    # starts in Beijing, and Ben a character dealt at random
+    # then, on the same page, a new game against a random bot (a quick game), all from the form: Ada plays Kubilai
+    # Khan, whose figure starts in Beijing, and Ben a character dealt at random
     page.locator(".bg-setup").get_by_text("New game: players").click()
     page.locator(".bg-setup .bg-seat-kind select").nth(1).select_option(label="bot: random")
     characters = page.locator(".bg-setup .bg-seat-option-characters select")
@@ -86,7 +81,7 @@ def test_a_game_from_the_form_against_a_random_bot_by_clicking_its_end(page, voi
     # the new game is on the page when Ada plays Kubilai Khan (the first game dealt her Raschid); Ben, short of 15 on
     # his dice, may already have taken his compensation: the random bot does not wait
     expect(page.locator(".bg-marcopolo-players .bg-player").first).to_contain_text("Kubilai Khan", timeout=TIMEOUT)
-    assert ply(page) <= 1
+    page.wait_for_function("() => +document.querySelector('.bg-ply').dataset.ply <= 1", timeout=TIMEOUT)
     page.locator(".bg-setup").get_by_text("New game: players").click()  # fold the form again
     # that game (the same seed and characters), saved six of Ada's decisions before its end, loaded: its last
     # decisions by clicks
