@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from boardgames.core import Event, GameModule, GameState, IllegalMove, Match, load
+from boardgames.core import Event, GameModule, GameState, IllegalMove, Match, english, load
 
 
 @dataclass
@@ -100,7 +100,7 @@ def _check_events(state, fail) -> None:
         if e.seen_by is not None:
             if not all(isinstance(s, int) and 0 <= s < n for s in e.seen_by):
                 fail(f"event {e.kind} is seen by seats that do not exist: {e.seen_by}")
-            if e.others is not None and not e.others.strip():
+            if e.others is not None and not english(e.others).strip():
                 fail(f"event {e.kind} gives the other seats an empty sentence")
     public = state.public_scores()
     if len(public) != n or not all(isinstance(x, int) for x in public):

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from boardgames.core import message
+from boardgames.core.records import who_wins_said
+
 
 def and_list(words: Iterable[str]) -> str:
     """``["Ada", "Ben", "Cleo"]`` as ``"Ada, Ben and Cleo"`` (one word stays as it is; none gives "")."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return message.and_list(list(words))
 
 
 def sentence(text: str) -> str:
@@ -32,7 +32,7 @@ def plural(n: int, word: str, words: str | None = None) -> str:
 
 def ordinal(n: int) -> str:
     """``1`` as ``"1st"``, ``2`` as ``"2nd"``, ``11`` as ``"11th"``, ``23`` as ``"23rd"``."""
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return message.english(message.Ordinal(n))
 
 
 def article(word: str) -> str:
@@ -42,15 +42,7 @@ def article(word: str) -> str:
 
 def who_wins(winners: Sequence[str]) -> str:
     """``["Ada"]`` as ``"Ada wins"``, ``["Ada", "Ben"]`` as ``"Ada and Ben share the win"``."""
-    return f"{winners[0]} wins" if len(winners) == 1 else f"{and_list(winners)} share the win"
-
-
-def ranking(names: Sequence[str], scores: Sequence[int], unit: str, ties: Sequence[int], tie_word: str) -> str:
-    """The final ranking in a sentence, best first, a tie on ``scores`` broken by ``ties``: "1st Ada 74 prestige
-    (13 coins); 2nd Ben 71 prestige (22 coins)"."""
-    order = sorted(range(len(names)), key=lambda s: (-scores[s], -ties[s], s))
-    return "; ".join(f"{ordinal(k + 1)} {names[s]} {scores[s]} {unit} ({plural(ties[s], tie_word)})"
-                     for k, s in enumerate(order))
+    return str(who_wins_said(winners))
 
 
 def spelling(words: Iterable[str]) -> dict[str, str]:

@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from boardgames.core.message import Said, english
+
 # Protocol-level refusals, shared by every game (each game's own rule ids live in its rules table).
 RULE_GAME_OVER = "core.game-over"
 RULE_NOT_A_MOVE = "core.not-a-move"
@@ -19,12 +21,15 @@ RULE_NOT_NOW = "core.not-now"
 
 
 class IllegalMove(ValueError):
-    """A move that breaks a rule; ``rule`` is the rule id from the game's rules table."""
+    """A move that breaks a rule; ``rule`` is the rule id from the game's rules table, ``said`` why, as data (a
+    ``Message``), and ``message`` why in English."""
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, rule: str, message: Said) -> None:
+        text = english(message)
+        super().__init__(text)
         self.rule = rule
-        self.message = message
+        self.said = message
+        self.message = text
 
     def __eq__(self, other: object) -> bool:
         return (
@@ -41,8 +46,8 @@ class IllegalMove(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened: a stable ``kind``, the ``seat`` concerned (or None), a sentence for the log
-    and the plain values behind it.
+    """Something that happened: a stable ``kind``, the ``seat`` concerned (or None), its sentence for the log
+    (``said``, a ``Message``: ``text`` is its English) and the plain values behind it.
 
     Who may see it: ``seen_by`` is None for an event everybody sees, else the seats that see it whole (a
     hand dealt, a card picked, a goal drawn). The other seats read ``others`` instead, a sentence without
@@ -51,13 +56,18 @@ class Event:
 
     kind: str
     seat: int | None
-    text: str
+    said: Said
     data: dict = field(default_factory=dict, compare=False)
     seen_by: tuple[int, ...] | None = None
-    others: str | None = None
+    others: Said | None = None
 
     def __str__(self) -> str:
         return self.text
+
+    @property
+    def text(self) -> str:
+        """The sentence in English."""
+        return english(self.said)
 
     @property
     def public(self) -> bool:

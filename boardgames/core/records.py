@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from boardgames.core.english import ranking, who_wins
+from boardgames.core.message import Message, Ordinal, Said, listed, say
 from boardgames.core.protocol import Event
 
 Sentence = Callable[[Any, str | None, Sequence[str]], list[Event]]
@@ -54,15 +54,31 @@ def render(log: Iterable[tuple], names: Sequence[str], sentences: Mapping[type, 
     return tuple(out)
 
 
-def said(record: Any, text: str, data: dict | None = None) -> list[Event]:
+def said(record: Any, text: Said, data: dict | None = None) -> list[Event]:
     """The one event of ``record``: its kind and seat, the sentence ``text`` and the plain values ``data``."""
     return [Event(record.KIND, record.seat, text, {} if data is None else data)]
 
 
-def game_over(record: Any, names: Sequence[str], scores: Sequence[int], unit: str, ties: Sequence[int],
-              tie_word: str, data: dict) -> list[Event]:
-    """The event that ends a game: who wins (``record.winners``), then the final ranking by ``scores`` in
-    ``unit``, a tie broken by ``ties`` (counted in ``tie_word``)."""
-    who = who_wins([names[s] for s in record.winners])
-    text = f"The game is over: {who}. {ranking(names, scores, unit, ties, tie_word)}."
+def who_wins_said(winners: Sequence[str]) -> Message:
+    """``["Ada"]`` as "Ada wins", ``["Ada", "Ben"]`` as "Ada and Ben share the win"."""
+    if len(winners) == 1:
+        return say("{name} wins", name=winners[0])
+    return say("{names} share the win", names=listed(winners))
+
+
+def ranking_said(names: Sequence[str], scores: Sequence[int], unit: Callable[[int], Message], ties: Sequence[int],
+                 tie: Callable[[int], Message]) -> Message:
+    """The final ranking, best first, a tie on ``scores`` broken by ``ties``: "1st Ada 74 prestige (13 coins); 2nd
+    Ben 71 prestige (22 coins)" (``unit(74)`` is "74 prestige", ``tie(13)`` "13 coins")."""
+    order = sorted(range(len(names)), key=lambda s: (-scores[s], -ties[s], s))
+    return listed([say("{place} {name} {score} ({tie})", place=Ordinal(k + 1), name=names[s], score=unit(scores[s]),
+                       tie=tie(ties[s])) for k, s in enumerate(order)], ";")
+
+
+def game_over(record: Any, names: Sequence[str], scores: Sequence[int], unit: Callable[[int], Message],
+              ties: Sequence[int], tie: Callable[[int], Message], data: dict) -> list[Event]:
+    """The event that ends a game: who wins (``record.winners``), then the final ranking by ``scores`` (``unit``
+    says a score), a tie broken by ``ties`` (``tie`` says one)."""
+    who = who_wins_said([names[s] for s in record.winners])
+    text = say("The game is over: {who}. {ranking}.", who=who, ranking=ranking_said(names, scores, unit, ties, tie))
     return [Event(record.KIND, None, text, data)]

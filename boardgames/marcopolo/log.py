@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, ordinal, plural, records
+from boardgames.core import Event, and_list, ordinal, plural, records, say, say_n
 from boardgames.core.records import game_over, said
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.board import NAMES
@@ -265,7 +265,8 @@ def _final(r: R.FinalScored, name: None, names: Sequence[str]) -> list[Event]:
 @SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
     data = {"vp": list(r.vp), "camels": list(r.camels), "winners": list(r.winners)}
-    return game_over(r, names, r.vp, "VP", r.camels, "camel", data)
+    return game_over(r, names, r.vp, lambda n: say("{n} VP", n=n), r.camels,
+                     lambda n: say_n("{n} camel", "{n} camels", n), data)
 
 
 def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames.core.message import Listed, Message, listed, say, term
 from boardgames.medici.rules import GOLD, GOLD_FACE, GOODS, GOODS_FACES
 
 
@@ -61,5 +62,20 @@ def card(spec: Card | str) -> Card:
 
 
 def cards_text(cards) -> str:
-    """Cards as the log writes them: ``fur:5, gold:10``."""
-    return ", ".join(map(str, cards)) if cards else "no cards"
+    """Cards as the log writes them, in English: ``fur:5, gold:10``."""
+    return str(cards_said(cards))
+
+
+def good_word(good: str) -> Message:
+    """A good (or gold) as a word of the game."""
+    return term("medici.good", good)
+
+
+def card_said(c: Card) -> Message:
+    """A card as the log writes it: its good's word and its value, ``fur:5``."""
+    return say("{good}:{value}", good=good_word(c.good), value=c.value)
+
+
+def cards_said(cards) -> Message | Listed:
+    """Cards as the log writes them: ``fur:5, gold:10``, or "no cards"."""
+    return listed([card_said(c) for c in cards], ",") if cards else say("no cards")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames.core.message import Message, say
+
 
 @dataclass(frozen=True, slots=True)
 class Draw:
@@ -49,9 +51,14 @@ class Stow:
         return f"stow {self.ship}"
 
 
-def ship_name(ship: int) -> str:
+def ship_said(ship: int) -> Message:
     """A ship as players call it: ``Stow(0)`` loads "ship 1" (the log and the board write it so)."""
-    return f"ship {ship + 1}"
+    return say("ship {number}", number=ship + 1)
+
+
+def ship_name(ship: int) -> str:
+    """A ship as players call it, in English: "ship 1"."""
+    return str(ship_said(ship))
 
 
 DRAW, AUCTION, PASS = Draw(), Auction(), Pass()

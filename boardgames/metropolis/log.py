@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, plural, records
+from boardgames.core import Event, and_list, plural, records, say, say_n
 from boardgames.core.records import game_over, said
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import NAMES
@@ -125,7 +125,8 @@ def _year_scored(r: R.YearScored, name: None, names: Sequence[str]) -> list[Even
 @SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
     data = {"prestige": list(r.prestige), "coins": list(r.coins), "winners": list(r.winners)}
-    return game_over(r, names, r.prestige, "prestige", r.coins, "coin", data)
+    return game_over(r, names, r.prestige, lambda n: say("{n} prestige", n=n), r.coins,
+                     lambda n: say_n("{n} coin", "{n} coins", n), data)
 
 
 
