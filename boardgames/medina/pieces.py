@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from boardgames.core.message import Message, say, term
 from boardgames.medina.rules import (
     BUILDINGS_PER_COLOUR,
     COLOURS,
@@ -22,6 +23,35 @@ ROOF, STABLE, MERCH, WALL_K = 4, 5, 6, 7
 SUPPLY_KEYS = COLOURS + ("roof", "stable", "merchant", "wall")
 KIND = {"roof": ROOF, "stable": STABLE, "merchant": MERCH, "wall": WALL_K}  # supply index of each other piece
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+
+
+def colour_word(colour: str) -> Message:
+    """A palace colour as a word of the game: "grey"."""
+    return term("medina.colour", colour)
+
+
+def piece_word(piece: str) -> Message:
+    """A piece as a word of the game: "merchant"."""
+    return term("medina.piece", piece)
+
+
+def pieces_word(piece: str) -> Message:
+    """A piece's plural as a word of the game: "merchants" (every piece's plural is its name and "s")."""
+    return term("medina.pieces", piece + "s")
+
+
+def a_building_said(colour: str) -> Message:
+    """A building of ``colour`` with its article: "a grey building", "an orange building"."""
+    if colour[:1] in "aeiou":
+        return say("an {colour} building", colour=colour_word(colour))
+    return say("a {colour} building", colour=colour_word(colour))
+
+
+def a_palace_said(colour: str) -> Message:
+    """A palace of ``colour`` with its article: "a grey palace", "an orange palace"."""
+    if colour[:1] in "aeiou":
+        return say("an {colour} palace", colour=colour_word(colour))
+    return say("a {colour} palace", colour=colour_word(colour))
 
 
 class Pal(NamedTuple):

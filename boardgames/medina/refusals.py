@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, IllegalMove, and_list, article
+from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, IllegalMove, listed, say
+from boardgames.core.message import Message
 from boardgames.medina.board import (
     COLS,
     EMPTY,
@@ -39,7 +40,15 @@ from boardgames.medina.facts import (
     wall_squares,
 )
 from boardgames.medina.moves import Pass, Place
-from boardgames.medina.pieces import COLOUR_INDEX, KIND
+from boardgames.medina.pieces import (
+    COLOUR_INDEX,
+    KIND,
+    a_building_said,
+    a_palace_said,
+    colour_word,
+    piece_word,
+    pieces_word,
+)
 from boardgames.medina.placements import building_squares, merchant_squares, roof_palaces
 from boardgames.medina.plans import BuildingPlan, MerchantPlan, Plan, RoofPlan, StablePlan, WallPlan
 from boardgames.medina.rules import COLOURS, OVER, PIECES, START
@@ -64,24 +73,25 @@ def turn(s: Position, move: Any, seat: int | None) -> IllegalMove | None:
     """Rules 3 and 4, and the refusals every game shares: the game is over, ``move`` is no Medina move, it is not
     ``seat``'s turn (nobody else places during a turn), or a seat that can place passes."""
     if s.step == OVER:
-        return IllegalMove(RULE_GAME_OVER, "The game is over: no more pieces can be placed.")
+        return IllegalMove(RULE_GAME_OVER, say("The game is over: no more pieces can be placed."))
     kind = type(move)
     if kind is not Place and kind is not Pass:
-        return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a Medina move.")
+        return IllegalMove(RULE_NOT_A_MOVE, say("{move} is not a Medina move.", move=repr(move)))
     actor = s.current
     names = s.table.names
     if seat is not None and seat != actor:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
-            return IllegalMove("medina.turn.not-your-turn", f"There is no seat {seat!r} in this game.")
+            return IllegalMove("medina.turn.not-your-turn",
+                               say("There is no seat {seat} in this game.", seat=repr(seat)))
         if s.placed:
-            return IllegalMove(
-                "medina.turn.two-pieces",
-                f"It is still {names[actor]}'s turn: {names[actor]} places a second piece before {names[seat]}.",
-            )
-        return IllegalMove("medina.turn.not-your-turn", f"It is {names[actor]}'s turn, not {names[seat]}'s.")
+            return IllegalMove("medina.turn.two-pieces",
+                               say("It is still {mover}'s turn: {mover} places a second piece before {name}.",
+                                   mover=names[actor], name=names[seat]))
+        return IllegalMove("medina.turn.not-your-turn",
+                           say("It is {mover}'s turn, not {name}'s.", mover=names[actor], name=names[seat]))
     if kind is Pass:
-        name = names[actor]
-        return IllegalMove("medina.turn.must-place", f"{name} can still place a piece, so {name} may not pass.")
+        return IllegalMove("medina.turn.must-place",
+                           say("{name} can still place a piece, so {name} may not pass.", name=names[actor]))
     return None
 
 
@@ -91,39 +101,43 @@ def standing(s: Position, seat: int, move: Place) -> IllegalMove | None:
     ring for a wall, never a tower) and, unless it is a roof, on an empty square."""
     piece, at, colour = move.piece, move.at, move.colour
     if piece not in PIECES:
-        return IllegalMove(
-            RULE_NOT_A_MOVE, f"{piece!r} is not a Medina piece: choose building, roof, stable, merchant or wall."
-        )
+        return IllegalMove(RULE_NOT_A_MOVE, say("{piece} is not a Medina piece: choose building, roof, stable, "
+                                                "merchant or wall.", piece=repr(piece)))
     if piece == "building":
         if colour not in COLOUR_INDEX:
-            return IllegalMove(
-                RULE_NOT_A_MOVE, f"A building needs a colour (grey, black, brown or orange), not {colour!r}."
-            )
+            return IllegalMove(RULE_NOT_A_MOVE, say("A building needs a colour (grey, black, brown or orange), not "
+                                                    "{colour}.", colour=repr(colour)))
     elif colour is not None:
-        return IllegalMove(RULE_NOT_A_MOVE, f"A {piece} has no colour of its own, so {colour!r} is not a move.")
+        return IllegalMove(RULE_NOT_A_MOVE, say("A {piece} has no colour of its own, so {colour} is not a move.",
+                                                piece=piece_word(piece), colour=repr(colour)))
     if type(at) is not tuple or len(at) != 2 or type(at[0]) is not int or type(at[1]) is not int:
-        return IllegalMove(RULE_NOT_A_MOVE, f"A square is written (row, column), not {at!r}.")
+        return IllegalMove(RULE_NOT_A_MOVE, say("A square is written (row, column), not {at}.", at=repr(at)))
     r, c = at
     if not (0 <= r < ROWS and 0 <= c < COLS):
-        reason = "that square is off the board (rows 0-12, columns 0-17)"
+        reason = say("that square is off the board (rows 0-12, columns 0-17)")
         return _no(s, seat, move, "medina.place.wrong-area", reason)
     if s.step == START and piece != "merchant":
         return _no(s, seat, move, "medina.turn.start-merchant",
-                   "the start player first places the extra merchant on any empty city square")
+                   say("the start player first places the extra merchant on any empty city square"))
     if not s.stock[seat][COLOUR_INDEX[colour] if colour else KIND[piece]]:
-        what = f"{colour} building" if colour else piece
-        return _no(s, seat, move, "medina.place.no-piece", f"{s.table.names[seat]} has no {what}s left")
+        name = s.table.names[seat]
+        if colour:
+            reason = say("{name} has no {colour} buildings left", name=name, colour=colour_word(colour))
+        else:
+            reason = say("{name} has no {pieces} left", name=name, pieces=pieces_word(piece))
+        return _no(s, seat, move, "medina.place.no-piece", reason)
     i = r * COLS + c
     if not (IS_RING if piece == "wall" else IS_CITY)[i]:
         if i in TOWER_AT:
-            reason = f"that is tower {TOWER_AT[i]}, and nothing goes on a tower"
+            reason = say("that is tower {tower}, and nothing goes on a tower", tower=TOWER_AT[i])
         elif piece == "wall":
-            reason = "walls go on the ring around the city, not in the city"
+            reason = say("walls go on the ring around the city, not in the city")
         else:
-            reason = f"that is a wall space of the ring; {piece}s go in the city (rows 1-11, columns 1-16)"
+            reason = say("that is a wall space of the ring; {pieces} go in the city (rows 1-11, columns 1-16)",
+                         pieces=pieces_word(piece))
         return _no(s, seat, move, "medina.place.wrong-area", reason)
     if piece != "roof" and s.board[i] != EMPTY:
-        return _no(s, seat, move, "medina.place.empty", f"{_describe(s, i)} already stands there")
+        return _no(s, seat, move, "medina.place.empty", say("{what} already stands there", what=_describe(s, i)))
     return None
 
 
@@ -133,15 +147,16 @@ def building(s: Position, seat: int, move: Place, i: int) -> IllegalMove | Build
     colour = move.colour
     c = COLOUR_INDEX[colour]
     if closed(s, c):
-        reason = f"every player already owns {article(colour)} palace, so no more {colour} buildings may be placed"
+        reason = say("every player already owns {palace}, so no more {colour} buildings may be placed",
+                     palace=a_palace_said(colour), colour=colour_word(colour))
         return _no(s, seat, move, "medina.building.colour-closed", reason)
     p = extendable(s)[c]
     if has(building_squares(s, c), i):
         return BuildingPlan(i, c, p)
     board = s.board
     if p is not None and PALACE + 2 * p not in [board[q] for q in ORTH_CITY[i]]:
-        reason = (f"the unclaimed {colour} palace at {where(SQUARES[min(s.pals[p].buildings)])} can still grow, so a "
-                  f"new {colour} building must touch it along an edge")
+        reason = say("the unclaimed {colour} palace at {at} can still grow, so a new {colour} building must touch it "
+                     "along an edge", colour=colour_word(colour), at=where(SQUARES[min(s.pals[p].buildings)]))
         return _no(s, seat, move, "medina.building.extend", reason)
     return _no(s, seat, move, "medina.building.spacing", _spacing(s, intruder(board, i, -1 if p is None else p)))
 
@@ -150,7 +165,7 @@ def roof(s: Position, seat: int, move: Place, i: int) -> IllegalMove | RoofPlan:
     """Rules 11 and 12: a roof claims an unclaimed palace of a colour its player does not own yet."""
     v = s.board[i]
     if v < PALACE:
-        return _no(s, seat, move, "medina.roof.unclaimed", "there is no palace there")
+        return _no(s, seat, move, "medina.roof.unclaimed", say("there is no palace there"))
     p = (v - PALACE) >> 1
     if p in roof_palaces(s, seat):
         return RoofPlan(p)
@@ -158,11 +173,12 @@ def roof(s: Position, seat: int, move: Place, i: int) -> IllegalMove | RoofPlan:
     names = s.table.names
     cname = COLOURS[pal.colour]
     if pal.owner is not None:
-        reason = f"that {cname} palace is already claimed by {names[pal.owner]}"
+        reason = say("that {colour} palace is already claimed by {owner}", colour=colour_word(cname),
+                     owner=names[pal.owner])
         return _no(s, seat, move, "medina.roof.unclaimed", reason)
     mine = next(q for q in s.pals if q.owner == seat and q.colour == pal.colour)
-    reason = (f"{names[seat]} already owns {article(cname)} palace (at {where(SQUARES[min(mine.buildings)])}), and a "
-              "player may own only one of each colour")
+    reason = say("{name} already owns {palace} (at {at}), and a player may own only one of each colour",
+                 name=names[seat], palace=a_palace_said(cname), at=where(SQUARES[min(mine.buildings)]))
     return _no(s, seat, move, "medina.roof.one-per-colour", reason)
 
 
@@ -173,10 +189,11 @@ def stable(s: Position, seat: int, move: Place, i: int) -> IllegalMove | StableP
     if has(stable_squares(s), i):
         return StablePlan(i, touched.pop())
     if not touched:
-        reason = "a stable must touch a building of a palace along an edge"
+        reason = say("a stable must touch a building of a palace along an edge")
         return _no(s, seat, move, "medina.stable.adjacent", reason)
     if len(touched) > 1:
-        return _no(s, seat, move, "medina.stable.spacing", "it would touch buildings of two different palaces")
+        return _no(s, seat, move, "medina.stable.spacing",
+                   say("it would touch buildings of two different palaces"))
     return _no(s, seat, move, "medina.stable.spacing", _spacing(s, intruder(board, i, touched.pop())))
 
 
@@ -189,15 +206,15 @@ def merchant(s: Position, seat: int, move: Place, i: int) -> IllegalMove | Merch
     near = merchants_beside(s.board, i)
     if ends:
         if set(s.line).intersection(near):
-            touching = and_list(where(SQUARES[q]) for q in near)
-            reason = f"it would touch {len(near)} merchants ({touching}), and merchant lines never branch"
+            reason = say("it would touch {count} merchants ({touching}), and merchant lines never branch",
+                         count=len(near), touching=listed(where(SQUARES[q]) for q in near))
             return _no(s, seat, move, "medina.merchant.no-branch", reason)
         a, b = s.line
-        tips = where(SQUARES[a]) if a == b else f"{where(SQUARES[a])} or {where(SQUARES[b])}"
-        reason = f"a merchant must extend the current line at one of its ends, {tips}"
+        tips = listed([where(SQUARES[a])] if a == b else [where(SQUARES[a]), where(SQUARES[b])], "or")
+        reason = say("a merchant must extend the current line at one of its ends, {ends}", ends=tips)
         return _no(s, seat, move, "medina.merchant.line-end", reason)
-    reason = (f"the current line cannot grow, so a new line must start on a square touching no merchant, and "
-              f"{where(SQUARES[i])} touches the merchant at {where(SQUARES[near[0]])}")
+    reason = say("the current line cannot grow, so a new line must start on a square touching no merchant, and "
+                 "{at} touches the merchant at {merchant}", at=where(SQUARES[i]), merchant=where(SQUARES[near[0]]))
     return _no(s, seat, move, "medina.merchant.new-line", reason)
 
 
@@ -208,39 +225,51 @@ def wall(s: Position, seat: int, move: Place, i: int) -> IllegalMove | WallPlan:
     if has(wall_squares(s), i):
         return WallPlan(i, tower_of(board[held[0]]))
     if not held:
-        return _no(s, seat, move, "medina.wall.connect", "a wall must continue a tower or a wall along the ring")
+        return _no(s, seat, move, "medina.wall.connect",
+                   say("a wall must continue a tower or a wall along the ring"))
     ta, tb = (tower_of(board[q]) for q in held)
     if ta == tb:
-        return _no(s, seat, move, "medina.wall.no-join", f"it would close the ring of walls of tower {ta}")
-    reason = f"it would join the walls of tower {min(ta, tb)} and tower {max(ta, tb)}"
+        return _no(s, seat, move, "medina.wall.no-join", say("it would close the ring of walls of tower {tower}",
+                                                               tower=ta))
+    reason = say("it would join the walls of tower {tower} and tower {other}", tower=min(ta, tb), other=max(ta, tb))
     return _no(s, seat, move, "medina.wall.no-join", reason)
 
 
 FAMILIES = {"building": building, "roof": roof, "stable": stable, "merchant": merchant, "wall": wall}
 
 
-def _no(s: Position, seat: int, move: Place, rule: str, reason: str) -> IllegalMove:
+def _no(s: Position, seat: int, move: Place, rule: str, reason: Message) -> IllegalMove:
     """The refusal of ``move`` by ``seat``: "Ada cannot place a grey building at (3, 4): <reason>."."""
-    what = f"{article(move.colour)} building" if move.colour else f"a {move.piece}"
-    return IllegalMove(rule, f"{s.table.names[seat]} cannot place {what} at {where(move.at)}: {reason}.")
+    name, at = s.table.names[seat], where(move.at)
+    if move.colour:
+        return IllegalMove(rule, say("{name} cannot place {building} at {at}: {reason}.", name=name,
+                                     building=a_building_said(move.colour), at=at, reason=reason))
+    return IllegalMove(rule, say("{name} cannot place a {piece} at {at}: {reason}.", name=name,
+                                 piece=piece_word(move.piece), at=at, reason=reason))
 
 
-def _spacing(s: Position, bad: int) -> str:
+def _spacing(s: Position, bad: int) -> Message:
     """Rules 9 and 14: the reason why a piece may not stand next to square ``bad``."""
-    return (f"it would touch {_describe(s, bad)} at {where(SQUARES[bad])}, which belongs to another palace "
-            "(not even diagonally)")
+    return say("it would touch {what} at {at}, which belongs to another palace (not even diagonally)",
+               what=_describe(s, bad), at=where(SQUARES[bad]))
 
 
-def _describe(s: Position, i: int) -> str:
+def _describe(s: Position, i: int) -> Message:
     """What stands on square ``i``, in words: "a building of Ben's grey palace", "a merchant", ..."""
     v = s.board[i]
     if v == MERCHANT:
-        return "a merchant"
+        return say("a merchant")
     if TOWER < v <= TOWER + 4:
-        return f"tower {v - TOWER}"
+        return say("tower {tower}", tower=v - TOWER)
     if WALL < v <= WALL + 4:
-        return f"a wall of tower {v - WALL}"
+        return say("a wall of tower {tower}", tower=v - WALL)
     pal = s.pals[(v - PALACE) >> 1]
-    what = "a stable" if (v - PALACE) & 1 else "a building"
-    whose = f"{s.table.names[pal.owner]}'s" if pal.owner is not None else "an unclaimed"
-    return f"{what} of {whose} {COLOURS[pal.colour]} palace"
+    colour = colour_word(COLOURS[pal.colour])
+    if pal.owner is None:
+        if (v - PALACE) & 1:
+            return say("a stable of an unclaimed {colour} palace", colour=colour)
+        return say("a building of an unclaimed {colour} palace", colour=colour)
+    owner = s.table.names[pal.owner]
+    if (v - PALACE) & 1:
+        return say("a stable of {owner}'s {colour} palace", owner=owner, colour=colour)
+    return say("a building of {owner}'s {colour} palace", owner=owner, colour=colour)
