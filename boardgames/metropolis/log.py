@@ -6,16 +6,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, and_list, plural, records, say, say_n
+from boardgames.core import Event, Listed, Message, listed, records, say, say_n
 from boardgames.core.records import game_over, said
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import NAMES
 from boardgames.metropolis.rules import PRICES
-from boardgames.metropolis.tiles import RESIDENTIAL, TILES
+from boardgames.metropolis.tiles import RESIDENTIAL, TILES, building_word
 
 
-def _cells(cells: Sequence[int]) -> str:
-    return and_list(NAMES[i] for i in cells)
+def _cells(cells: Sequence[int]) -> Listed:
+    return listed(NAMES[i] for i in cells)
+
+
+def coins_said(n: int) -> Message:
+    """``n`` coins, "1 coin"."""
+    return say_n("{n} coin", "{n} coins", n)
+
+
+def _the_tile(tile: str) -> Message:
+    """A tile on the board as the log names it: "the Hotel (C-L3)"."""
+    return say("the {building} ({tile})", building=building_word(tile), tile=tile)
 
 
 SENTENCES = records.Sentences()  # each record type's sentence function, filled below
@@ -24,7 +34,8 @@ SENTENCES = records.Sentences()  # each record type's sentence function, filled 
 @SENTENCES.of(R.DeedsDealt)
 def _deeds_dealt(r: R.DeedsDealt, name: None, names: Sequence[str]) -> list[Event]:
     return [
-        Event(r.KIND, seat, f"{names[seat]} is dealt the deeds of {_cells(deeds)} and marks them.",
+        Event(r.KIND, seat, say("{name} is dealt the deeds of {cells} and marks them.", name=names[seat],
+                                cells=_cells(deeds)),
               {"deeds": [NAMES[i] for i in deeds]})
         for seat, deeds in enumerate(r.deeds)
     ]
@@ -32,63 +43,82 @@ def _deeds_dealt(r: R.DeedsDealt, name: None, names: Sequence[str]) -> list[Even
 
 @SENTENCES.of(R.HandsDealt)
 def _hands_dealt(r: R.HandsDealt, name: None, names: Sequence[str]) -> list[Event]:
-    out = [Event(r.KIND, None, f"The deed draft begins: each player is dealt {len(r.hands[0])} deeds face down.")]
+    out = [Event(r.KIND, None, say("The deed draft begins: each player is dealt {deeds} deeds face down.",
+                                   deeds=len(r.hands[0])))]
     for seat, hand in enumerate(r.hands):
-        out.append(Event(r.KIND, seat, f"{names[seat]}'s hand: {_cells(hand)}.", {"hand": [NAMES[i] for i in hand]},
-                         seen_by=(seat,)))
+        out.append(Event(r.KIND, seat, say("{name}'s hand: {cells}.", name=names[seat], cells=_cells(hand)),
+                         {"hand": [NAMES[i] for i in hand]}, seen_by=(seat,)))
     return out
 
 
 @SENTENCES.of(R.Picked)
 def _picked(r: R.Picked, name: str, names: Sequence[str]) -> list[Event]:
-    how = " (the last card of the hand)" if r.automatic else ""
-    return [Event(r.KIND, r.seat, f"{name} picks the deed of {NAMES[r.cell]}{how}.", {"cell": NAMES[r.cell]},
-                  seen_by=(r.seat,), others=f"{name} picks a deed{how}.")]
+    cell = NAMES[r.cell]
+    if r.automatic:
+        text = say("{name} picks the deed of {cell} (the last card of the hand).", name=name, cell=cell)
+        others = say("{name} picks a deed (the last card of the hand).", name=name)
+    else:
+        text = say("{name} picks the deed of {cell}.", name=name, cell=cell)
+        others = say("{name} picks a deed.", name=name)
+    return [Event(r.KIND, r.seat, text, {"cell": cell}, seen_by=(r.seat,), others=others)]
 
 
 @SENTENCES.of(R.PicksRevealed)
 def _picks_revealed(r: R.PicksRevealed, name: None, names: Sequence[str]) -> list[Event]:
-    picks = and_list(f"{names[s]} {NAMES[c]}" for s, c in enumerate(r.picks))
-    out = [Event(r.KIND, None, f"Draft round {r.round}: the picks are shown and marked: {picks}.",
+    picks = listed(say("{name} {cell}", name=names[s], cell=NAMES[c]) for s, c in enumerate(r.picks))
+    out = [Event(r.KIND, None, say("Draft round {round}: the picks are shown and marked: {picks}.", round=r.round,
+                                   picks=picks),
                  {"round": r.round, "picks": [NAMES[c] for c in r.picks]})]
     if r.hands and r.hands[0]:
         for seat, hand in enumerate(r.hands):
-            out.append(Event(r.KIND, seat, f"{names[seat]} is passed a hand of {_cells(hand)}.",
+            out.append(Event(r.KIND, seat, say("{name} is passed a hand of {cells}.", name=names[seat],
+                                               cells=_cells(hand)),
                              {"hand": [NAMES[i] for i in hand]}, seen_by=(seat,)))
     return out
 
 
 @SENTENCES.of(R.YearBegun)
 def _year_begun(r: R.YearBegun, name: str, names: Sequence[str]) -> list[Event]:
-    offer = ", ".join(f"{NAMES[c]} ({p})" for c, p in zip(r.board, PRICES))
-    text = f"Year {r.year} begins with {name}. The deed board offers {offer}."
+    offer = listed((say("{cell} ({price})", cell=NAMES[c], price=p) for c, p in zip(r.board, PRICES)), ",")
+    text = say("Year {year} begins with {name}. The deed board offers {offer}.", year=r.year, name=name, offer=offer)
     return said(r, text, {"year": r.year, "board": [NAMES[c] for c in r.board]})
 
 
 @SENTENCES.of(R.IncomeTaken)
 def _income(r: R.IncomeTaken, name: str, names: Sequence[str]) -> list[Event]:
-    return said(r, f"{name} takes an income of {plural(r.coins, 'coin')}.", {"coins": r.coins})
+    text = say_n("{name} takes an income of {n} coin.", "{name} takes an income of {n} coins.", r.coins, name=name)
+    return said(r, text, {"coins": r.coins})
 
 
 @SENTENCES.of(R.Bought)
 def _bought(r: R.Bought, name: str, names: Sequence[str]) -> list[Event]:
-    refill = f"; {NAMES[r.refill]} fills the 10-coin slot" if r.refill is not None else "; the pile is empty"
-    text = f"{name} buys the deed of {NAMES[r.cell]} for {plural(r.price, 'coin')} and marks it{refill}."
+    values = {"name": name, "cell": NAMES[r.cell], "price": coins_said(r.price)}
+    if r.refill is not None:
+        text = say("{name} buys the deed of {cell} for {price} and marks it; {refill} fills the 10-coin slot.",
+                   refill=NAMES[r.refill], **values)
+    else:
+        text = say("{name} buys the deed of {cell} for {price} and marks it; the pile is empty.", **values)
     return [Event(r.KIND, r.seat, text, {"cell": NAMES[r.cell], "price": r.price,
                                           "refill": None if r.refill is None else NAMES[r.refill]})]
 
 
 @SENTENCES.of(R.Built)
 def _built(r: R.Built, name: str, names: Sequence[str]) -> list[Event]:
-    tile = TILES[r.tile]
-    text = f"{name} builds the {tile.name} ({r.tile}) on {_cells(r.at)}"
-    if r.covered:
-        text += f", over {and_list(f'the {TILES[t].name} ({t})' for t in r.covered)}"
+    values = {"name": name, "building": building_word(r.tile), "tile": r.tile, "cells": _cells(r.at)}
     if r.vacated:
-        text += f"; {plural(len(r.vacated), 'marker')} back on {_cells(r.vacated)}"
-    text += "."
+        covered = listed(_the_tile(t) for t in r.covered)
+        text = say_n("{name} builds the {building} ({tile}) on {cells}, over {covered}; {n} marker back on "
+                     "{vacated}.",
+                     "{name} builds the {building} ({tile}) on {cells}, over {covered}; {n} markers back on "
+                     "{vacated}.", len(r.vacated), covered=covered, vacated=_cells(r.vacated), **values)
+    elif r.covered:
+        text = say("{name} builds the {building} ({tile}) on {cells}, over {covered}.",
+                   covered=listed(_the_tile(t) for t in r.covered), **values)
+    else:
+        text = say("{name} builds the {building} ({tile}) on {cells}.", **values)
     if any(TILES[t].category == RESIDENTIAL for t in (r.tile, *r.covered)):
-        text += f" {name}'s population is now {r.population}."
+        text = say("{built} {name}'s population is now {population}.", built=text, name=name,
+                   population=r.population)
     data = {"tile": r.tile, "cells": [NAMES[i] for i in r.at], "covered": list(r.covered),
             "vacated": [NAMES[i] for i in r.vacated], "population": r.population}
     return [Event(r.KIND, r.seat, text, data)]
@@ -96,26 +126,32 @@ def _built(r: R.Built, name: str, names: Sequence[str]) -> list[Event]:
 
 @SENTENCES.of(R.LastDeed)
 def _last_deed(r: R.LastDeed, name: str, names: Sequence[str]) -> list[Event]:
-    text = (f"That was Year {r.year}'s last deed. {name} takes the first-player token; everyone takes one final "
-            f"turn, from {name} to {names[r.buyer]} (income or build).")
+    text = say("That was Year {year}'s last deed. {name} takes the first-player token; everyone takes one final "
+               "turn, from {name} to {buyer} (income or build).", year=r.year, name=name, buyer=names[r.buyer])
     return said(r, text, {"year": r.year, "buyer": r.buyer})
 
 
 @SENTENCES.of(R.YearScored)
 def _year_scored(r: R.YearScored, name: None, names: Sequence[str]) -> list[Event]:
-    out = [Event(r.KIND, None, f"Year {r.year} is scored.", {"year": r.year})]
+    out = [Event(r.KIND, None, say("Year {year} is scored.", year=r.year), {"year": r.year})]
     for seat, sc in enumerate(r.scores):
-        parts = [f"residential {sc.residential} ({plural(r.populations[seat], 'citizen')})"]
+        parts = [say_n("residential {points} ({n} citizen)", "residential {points} ({n} citizens)",
+                       r.populations[seat], points=sc.residential)]
         if sc.public_lines:
-            each = ", ".join(f"{line.tile} {line.points}" for line in sc.public_lines)
-            parts.append(f"public {sc.public} ({each})")
+            each = listed((say("{tile} {points}", tile=line.tile, points=line.points) for line in sc.public_lines),
+                          ",")
+            parts.append(say("public {points} ({lines})", points=sc.public, lines=each))
         else:
-            parts.append("public 0")
-        parts.append(f"commercial {sc.commercial}")
+            parts.append(say("public 0"))
+        parts.append(say("commercial {points}", points=sc.commercial))
         if r.year == 3:
-            parts.append(f"empty lots {sc.empty_lots}")
-        coins = f" and {plural(sc.coins, 'coin')}" if sc.coins else ""
-        text = f"{names[seat]}: {', '.join(parts)}: {sc.total} prestige{coins}."
+            parts.append(say("empty lots {points}", points=sc.empty_lots))
+        if sc.coins:
+            text = say("{name}: {parts}: {total} prestige and {coins}.", name=names[seat], parts=listed(parts, ","),
+                       total=sc.total, coins=coins_said(sc.coins))
+        else:
+            text = say("{name}: {parts}: {total} prestige.", name=names[seat], parts=listed(parts, ","),
+                       total=sc.total)
         out.append(Event(r.KIND, seat, text,
                          {"residential": sc.residential, "public": sc.public, "commercial": sc.commercial,
                           "coins": sc.coins, "empty_lots": sc.empty_lots, "total": sc.total}))
@@ -125,10 +161,7 @@ def _year_scored(r: R.YearScored, name: None, names: Sequence[str]) -> list[Even
 @SENTENCES.of(R.GameEnded)
 def _game_ended(r: R.GameEnded, name: None, names: Sequence[str]) -> list[Event]:
     data = {"prestige": list(r.prestige), "coins": list(r.coins), "winners": list(r.winners)}
-    return game_over(r, names, r.prestige, lambda n: say("{n} prestige", n=n), r.coins,
-                     lambda n: say_n("{n} coin", "{n} coins", n), data)
-
-
+    return game_over(r, names, r.prestige, lambda n: say("{n} prestige", n=n), r.coins, coins_said, data)
 
 
 def render(log: Sequence[tuple], names: Sequence[str]) -> tuple[Event, ...]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from boardgames.core.message import Message, term
+
 RESIDENTIAL, COMMERCIAL, PUBLIC = "residential", "commercial", "public"
 
 # Each shape's cells as (column offset, row offset); every rotation is allowed, and no shape has a mirror
@@ -98,6 +100,16 @@ def tile_words(tile: str) -> str:
         factor = "the Marketplace factor" if t.factor is None else t.factor
         worth = f"scores {factor} per {SCORES_PER[t.scoring]} next to it"
     return f"{tile} {t.name}: {t.category}, {worth}, {SHAPE_WORDS[t.shape]}"
+
+
+def building_word(tile: str) -> Message:
+    """The building of the tile ``tile`` as a word of the game: ``"C-L3"`` is the "Hotel"."""
+    return term("metropolis.building", TILES[tile].name)
+
+
+def shape_word(shape: str) -> Message:
+    """A shape's name (``"domino"``, ``"L3"``) as a word of the game."""
+    return term("metropolis.shape", shape)
 
 
 def shape_tiles(shape: str) -> tuple[Tile, ...]:
