@@ -8,6 +8,7 @@ from collections import deque
 from collections.abc import Sequence
 from functools import cache
 
+from boardgames.core.message import Message, term
 from boardgames.marcopolo.data import NODES, OASES, OASIS, ROUTES, STEP_COINS, VENEZIA
 
 NAMES = tuple(n.name for n in NODES)
@@ -15,6 +16,11 @@ INDEX = {n.name: n.id for n in NODES}
 TYPES = tuple(n.type for n in NODES)
 IS_CITY = tuple(t not in (OASIS, VENEZIA) for t in TYPES)
 IS_OASIS = tuple(t == OASIS for t in TYPES)
+
+
+def place_word(node: int) -> Message:
+    """The place ``node`` (a city, an oasis, Venezia) as a word of the game."""
+    return term("marcopolo.place", NAMES[node])
 
 
 def _routes(carpini: bool) -> tuple[dict[int, tuple[int, int]], ...]:

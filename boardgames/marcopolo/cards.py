@@ -13,7 +13,8 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from typing import Any, NamedTuple
 
-from boardgames.marcopolo.board import INDEX, IS_CITY, NAMES, neighbours, walks
+from boardgames.core.message import Capitalized, Listed, Message, listed, say, say_n
+from boardgames.marcopolo.board import INDEX, IS_CITY, NAMES, neighbours, place_word, walks
 from boardgames.marcopolo.data import (
     CAMELS,
     CARPINI,
@@ -24,7 +25,7 @@ from boardgames.marcopolo.data import (
     RUBRUCK,
     SMALL_CITIES,
 )
-from boardgames.marcopolo.log import amounts
+from boardgames.marcopolo.log import amounts_or_nothing
 from boardgames.marcopolo.posts import move_figure
 from boardgames.marcopolo.state import Draft, Position
 from boardgames.marcopolo.wealth import gain, push
@@ -59,21 +60,22 @@ def _gain(items: tuple) -> tuple[int, ...]:
     return items[0] if items else NOTHING
 
 
-def plan(s: Position, seat: int, number: int, d: int, uses: Any) -> Plan | tuple[str, str]:
+def plan(s: Position, seat: int, number: int, d: int, uses: Any) -> Plan | tuple[str, Message]:
     """One use of city card ``number`` by ``seat`` with a die of ``d``: its Plan, or (rule, reason) when the
-    rules refuse it (rules city.repeats and city.cannot-pay; reward.move for a step that is not one)."""
+    rules refuse it (rules city.repeats and city.cannot-pay; reward.move for a step that is not one), the reason a
+    sentence."""
     card = CITY_CARDS[number]
     kind = card.kind
     wealth = s.wealth[seat]
     if kind in ("repeat", "per-d", "per-post", "per-contract", "threshold"):
         if isinstance(uses, bool) or not isinstance(uses, int):
-            return REPEATS, f"city card {number} is used a number of times, not with choices"
+            return REPEATS, say("City card {number} is used a number of times, not with choices.", number=number)
         if kind == "threshold":
             if uses != 1:
-                return REPEATS, f"city card {number} is used once, not {uses} times"
+                return REPEATS, say("City card {number} is used once, not {uses} times.", number=number, uses=uses)
             return Plan(_gain(card.more if d >= card.limit else card.gain))
         if not 1 <= uses <= d:
-            return REPEATS, f"with a die of {d} city card {number} is used 1 to {d} times, not {uses}"
+            return REPEATS, _times(d, number, uses)
         if kind == "repeat":
             change = _add(_gain(card.gain), card.pay)
             change = tuple(uses * x for x in change)
@@ -82,31 +84,33 @@ def plan(s: Position, seat: int, number: int, d: int, uses: Any) -> Plan | tuple
             return Plan(change)
         if kind in ("per-post", "per-contract"):
             count = len(s.post_list[seat]) if kind == "per-post" else len(s.done[seat])
-            what = "trading post" if kind == "per-post" else "completed contract"
             if count < uses:
-                return CANNOT_PAY, f"city card {number} counts {what}s and there {_are(count, what)}"
+                return CANNOT_PAY, _counts(kind, count, number)
         return Plan(tuple(uses * x for x in _gain(card.gain)))
     if isinstance(uses, (int, str)) or not isinstance(uses, tuple) or not all(isinstance(u, str) for u in uses):
-        return REPEATS, f"city card {number} asks one choice per use, not {uses!r}"
+        return REPEATS, say("City card {number} asks one choice per use, not {uses}.", number=number, uses=repr(uses))
     choices = uses
     figure = 0
     if kind in ("steps", "goods-steps") and choices and choices[0] == FIGURE_2:
         if len(s.at[seat]) < 2:
-            return REPEATS, "there is no second figure to move"
+            return REPEATS, say("There is no second figure to move.")
         figure, choices = 1, choices[1:]
     k = len(choices)
     if kind == "small-bonus":
         top = 2 if d >= card.limit else 1
         if not 1 <= k <= top:
-            return REPEATS, f"with a die of {d} city card 23 gives the bonus of 1{' or 2' if top == 2 else ''} " \
-                            f"small {'cities' if top == 2 else 'city'}, not {k}"
+            if top == 2:
+                return REPEATS, say("With a die of {die} city card 23 gives the bonus of 1 or 2 small cities, not "
+                                    "{given}.", die=d, given=k)
+            return REPEATS, say("With a die of {die} city card 23 gives the bonus of 1 small city, not {given}.",
+                                die=d, given=k)
     elif not 1 <= k <= d:
-        return REPEATS, f"with a die of {d} city card {number} is used 1 to {d} times, not {k}"
+        return REPEATS, _times(d, number, k)
     if kind in ("small-bonus", "small-bonus-each"):
         return _small_bonus(s, seat, number, choices, card.pay)
     if kind == "good":
         if any(c not in GOODS for c in choices):
-            return REPEATS, f"city card 12 gives pepper, silk or gold, not {_bad(choices, GOODS)}"
+            return REPEATS, say("City card 12 gives pepper, silk or gold, not {choice}.", choice=_bad(choices, GOODS))
         change = tuple(k * x for x in card.pay)
         for c in choices:
             change = _add(change, _unit(c))
@@ -116,14 +120,16 @@ def plan(s: Position, seat: int, number: int, d: int, uses: Any) -> Plan | tuple
     if kind in ("same-either", "either", "trade"):
         labels = [o[0] for o in card.options]
         if any(c not in labels for c in choices):
-            return REPEATS, f"city card {number}'s choices are {', '.join(labels)}, not {_bad(choices, labels)}"
+            return REPEATS, say("City card {number}'s choices are {choices}, not {choice}.", number=number,
+                                choices=listed(labels, ","), choice=_bad(choices, labels))
         if kind == "same-either" and len(set(choices)) > 1:
-            return REPEATS, f"city card {number} makes the same choice every time"
+            return REPEATS, say("City card {number} makes the same choice every time.", number=number)
         change = NOTHING
         for c in choices:
             _, pay, got = card.options[labels.index(c)]
             if _short(_add(wealth, change), pay):
-                return CANNOT_PAY, f"city card {number}: {c!r} cannot be paid at that point"
+                return CANNOT_PAY, say("City card {number}: {choice} cannot be paid at that point.", number=number,
+                                       choice=repr(c))
             change = _add(_add(change, pay), _gain(got))
         return Plan(change)
     return _movement(s, seat, number, figure, choices, kind == "goods-steps")
@@ -132,14 +138,16 @@ def plan(s: Position, seat: int, number: int, d: int, uses: Any) -> Plan | tuple
 def _small_bonus(s: Position, seat: int, number: int, cities: tuple[str, ...], pay: tuple[int, ...]) -> Plan | tuple:
     mine = [c for c in SMALL_CITIES if c in s.post_list[seat]]
     if not mine:
-        return CANNOT_PAY, f"city card {number} needs a trading post in a small city, and there is none"
+        return CANNOT_PAY, say("City card {number} needs a trading post in a small city, and there is none.",
+                               number=number)
     if len(set(cities)) != len(cities):
-        return REPEATS, f"city card {number} gives the bonus of different small cities each time"
+        return REPEATS, say("City card {number} gives the bonus of different small cities each time.", number=number)
     markers = []
     for name in cities:
         node = INDEX.get(name)
         if node not in mine:
-            return REPEATS, f"{name} is not a small city with the player's trading post"
+            return REPEATS, say("{city} is not a small city with the player's trading post.",
+                                city=Capitalized(name) if node is None else place_word(node))
         markers.append(s.markers[SMALL_CITIES.index(node)])
     change = tuple(len(cities) * x for x in pay)
     if _short(s.wealth[seat], change):
@@ -158,18 +166,20 @@ def _movement(s: Position, seat: int, number: int, figure: int, choices: tuple[s
             name, _, paid = choice.partition(" for ")
             pair = tuple(paid.split(" and "))
             if len(pair) != 2 or pair[0] == pair[1] or any(g not in GOODS for g in pair):
-                return REPEATS, f"each step of city card 30 is paid with 2 different goods, not {paid!r}"
+                return REPEATS, say("Each step of city card 30 is paid with 2 different goods, not {paid}.",
+                                    paid=repr(paid))
             change = _add(_add(change, _unit(pair[0]), -1), _unit(pair[1]), -1)
         node = INDEX.get(name)
         if node is None:
-            return MOVE, f"{name!r} is not a place of the map"
+            return MOVE, say("{place} is not a place of the map.", place=repr(name))
         extra = neighbours(walk[-1], carpini).get(node)
         if extra is None:
-            return MOVE, f"no route joins {NAMES[walk[-1]]} and {name}"
+            return MOVE, say("No route joins {place} and {other}.", place=place_word(walk[-1]), other=place_word(node))
         change = _add(change, (-extra[0], -extra[1], 0, 0, 0, 0))
         walk.append(node)
     if _short(s.wealth[seat], change):
-        return CANNOT_PAY, f"city card {number}: the steps to {NAMES[walk[-1]]} cost {_spell(change)}"
+        return CANNOT_PAY, say("City card {number}: the steps to {place} cost {cost}.", number=number,
+                               place=place_word(walk[-1]), cost=_spell(change))
     return Plan(change, (), figure, tuple(walk))
 
 
@@ -183,16 +193,27 @@ def _bad(choices, allowed) -> str:
     return repr(next(c for c in choices if c not in allowed))
 
 
-def _are(count: int, what: str) -> str:
-    return f"is {count} {what}" if count == 1 else f"are {count} {what}s"
+def _times(d: int, number: int, uses: int) -> Message:
+    return say("With a die of {die} city card {number} is used 1 to {die} times, not {uses}.", die=d, number=number,
+               uses=uses)
 
 
-def _spell(change: tuple[int, ...]) -> str:
-    return amounts(tuple(-x for x in change)) or "nothing"
+def _counts(kind: str, count: int, number: int) -> Message:
+    if kind == "per-post":
+        return say_n("City card {number} counts trading posts and there is {n} trading post.",
+                     "City card {number} counts trading posts and there are {n} trading posts.", count, number=number)
+    return say_n("City card {number} counts completed contracts and there is {n} completed contract.",
+                 "City card {number} counts completed contracts and there are {n} completed contracts.", count,
+                 number=number)
 
 
-def _cannot(wealth: tuple[int, ...], pay: tuple[int, ...], k: int, number: int) -> str:
-    return f"{k} use{'s' if k > 1 else ''} of city card {number} cost {_spell(tuple(k * x for x in pay))}"
+def _spell(change: tuple[int, ...]) -> Listed | Message:
+    return amounts_or_nothing(tuple(-x for x in change))
+
+
+def _cannot(wealth: tuple[int, ...], pay: tuple[int, ...], k: int, number: int) -> Message:
+    return say_n("{n} use of city card {number} cost {cost}.", "{n} uses of city card {number} cost {cost}.", k,
+                 number=number, cost=_spell(tuple(k * x for x in pay)))
 
 
 def carry_out(d: Draft, seat: int, number: int, die: int, uses: Any, space: str) -> None:

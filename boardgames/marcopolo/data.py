@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from boardgames.core.message import Message, term
+
 # ---------------------------------------------------------------------- resources
 # A seat's wealth is one tuple in this order; a change of it is a tuple of the same length (a "delta").
 COINS, CAMELS, PEPPER, SILK, GOLD, VP = range(6)
@@ -16,6 +18,11 @@ RESOURCES = ("coins", "camels", "pepper", "silk", "gold", "VP")
 GOODS = ("pepper", "silk", "gold")  # camels are not goods
 GOOD_INDEX = {"pepper": PEPPER, "silk": SILK, "gold": GOLD, "camel": CAMELS}
 NOTHING = (0, 0, 0, 0, 0, 0)
+
+
+def good_word(good: str) -> Message:
+    """A good, or "camel" (a bazaar's), as a word of the game."""
+    return term("marcopolo.good", good)
 
 
 def delta(**amounts: int) -> tuple[int, ...]:
@@ -124,6 +131,12 @@ CARD_SPACES = ("Moscow", "Karakorum", "Samarcanda", "Lan-Zhou", "Alexandria", "K
                "Sumatra 1", "Sumatra 2", "Sumatra 3")
 CARD_CITY = (2, 4, 10, 13, 16, 19, 21, 21, 21)  # the node of each card space
 
+
+def card_space_word(space: str) -> Message:
+    """A city-card space ("Moscow", "Sumatra 2") as a word of the game."""
+    return term("marcopolo.card-space", space)
+
+
 # ---------------------------------------------------------------------- the action board (2.3 - 2.7)
 STEP_COINS = {1: 3, 2: 7, 3: 12, 4: 12, 5: 18, 6: 18}  # travel cost by steps taken (2.4)
 
@@ -191,6 +204,12 @@ def cost(text: str) -> tuple[int, ...]:
     """What a price written like "1 camel + 1 pepper" takes from a seat, as a (negative) delta."""
     (paid,) = reward(text)
     return tuple(-x for x in paid)
+
+
+def reward_word(text: str) -> Message:
+    """A reward as the rules page prints it (an outpost tile's, a small-city bonus's: "3 camels", "1 good of
+    choice") as words of the game."""
+    return term("marcopolo.reward", text)
 
 
 BAZAAR_REWARDS = {good: tuple(reward(t) for t in columns) for good, (_, columns) in BAZAAR.items()}
@@ -462,5 +481,12 @@ CHARACTERS = (
     Character(CARPINI, "a step may go from the oasis he stands on to any other oasis, free", "3 coins"),
 )
 CHARACTER_NAMES = tuple(c.name for c in CHARACTERS)
+
+
+def character_word(name: str) -> Message:
+    """A character's name as a word of the game."""
+    return term("marcopolo.character", name)
+
+
 FIRST_GAME = (RASCHID, MATTEO, BERKE, MERCATOR)  # by seat from the start player
 INCOME = {MATTEO: (), POLOS: reward("1 camel"), CARPINI: reward("3 coins")}  # Matteo draws a contract

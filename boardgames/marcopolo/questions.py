@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from boardgames.core import plural
+from boardgames.core import listed, plural, say
+from boardgames.core.message import Message
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.actions import discard
-from boardgames.marcopolo.board import NAMES, neighbours
-from boardgames.marcopolo.data import ANY_MARKER, CARPINI, GOODS, KUBILAI, SMALL_CITY_BONUSES
+from boardgames.marcopolo.board import NAMES, neighbours, place_word
+from boardgames.marcopolo.data import ANY_MARKER, CARPINI, GOODS, KUBILAI, SMALL_CITY_BONUSES, character_word
 from boardgames.marcopolo.posts import arrival_effects, move_figure, place_post, remove_post
 from boardgames.marcopolo.state import Draft, Position
 from boardgames.marcopolo.wealth import gain, push, with_item
@@ -102,29 +103,38 @@ def kept_goals(option: str) -> tuple[int, int] | None:
 
 
 def describe(s: Position, task: tuple) -> str:
+    """The question ``task`` in a sentence, in English."""
+    return str(describe_said(s, task))
+
+
+def describe_said(s: Position, task: tuple) -> Message:
     """The question ``task`` in a sentence."""
     kind, seat = task[0], task[1]
     name = s.table.names[seat]
     if kind == "good":
-        return f"{name} chooses 1 good ({task[2]})."
+        return say("{name} chooses 1 good ({reason}).", name=name, reason=task[2])
     if kind == "goods2":
-        return f"{name} chooses 2 different goods ({task[2]})."
+        return say("{name} chooses 2 different goods ({reason}).", name=name, reason=task[2])
     if kind == "any":
-        return f"{name} chooses which small-city bonus Xian's \"?\" gives ({task[2]})."
+        return say("{name} chooses which small-city bonus Xian's \"?\" gives ({reason}).", name=name, reason=task[2])
     if kind == "move":
-        return f"{name} may move 1 step, paying the route's cost, or stay ({task[2]})."
+        return say("{name} may move 1 step, paying the route's cost, or stay ({reason}).", name=name, reason=task[2])
     if kind == "keep":
-        return (f"{name} draws contract {task[2]} with 2 contracts in hand: discard one of them or decline the new "
-                f"one ({task[3]}).")
+        return say("{name} draws contract {contract} with 2 contracts in hand: discard one of them or decline the new "
+                   "one ({reason}).", name=name, contract=task[2], reason=task[3])
     if kind == "discard":
-        return f"{name} discards one of the older contracts to make room for contract {task[2]}."
+        return say("{name} discards one of the older contracts to make room for contract {contract}.", name=name,
+                   contract=task[2])
     if kind == "relocate":
-        return f"{name} has no trading post left and chooses which post moves to {NAMES[task[2]]}."
+        return say("{name} has no trading post left and chooses which post moves to {place}.", name=name,
+                   place=place_word(task[2]))
     if kind == "mix":
-        return f"{name}'s dice are short of 15 by {task[2]}: {name} chooses the compensation's coins and camels."
+        return say("{name}'s dice are short of 15 by {short}: {name} chooses the compensation's coins and camels.",
+                   name=name, short=task[2])
     if kind == "character":
-        return f"{name} chooses a character: {', '.join(s.offer)}."
-    return f"{name} keeps 2 of the 4 goal cards dealt."
+        return say("{name} chooses a character: {characters}.", name=name,
+                   characters=listed([character_word(c) for c in s.offer], ","))
+    return say("{name} keeps 2 of the 4 goal cards dealt.", name=name)
 
 
 def matching(s: Position, task: tuple, option: str) -> str | None:

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.core import RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove, plural, turn_refusal
+from boardgames.core import RULE_NOT_A_MOVE, RULE_NOT_NOW, IllegalMove, listed, say, say_n, turn_refusal
+from boardgames.core.message import Listed, Message
 from boardgames.marcopolo import data
 from boardgames.marcopolo import moves as M
-from boardgames.marcopolo.board import INDEX, NAMES, neighbours
+from boardgames.marcopolo.board import INDEX, NAMES, neighbours, place_word
 from boardgames.marcopolo.cards import plan
 from boardgames.marcopolo.data import (
     BAZAAR,
@@ -22,11 +23,12 @@ from boardgames.marcopolo.data import (
     KHAN_SLOTS,
     RASCHID,
     STEP_COINS,
+    good_word,
 )
-from boardgames.marcopolo.log import amounts
+from boardgames.marcopolo.log import amounts_or_nothing, amounts_said, coins_said
 from boardgames.marcopolo.moves import BONUS, KINDS, MOVE_TYPES
-from boardgames.marcopolo.questions import RULE, describe, matching, options
-from boardgames.marcopolo.spaces import fee_of, khan_least, space_name
+from boardgames.marcopolo.questions import RULE, describe_said, matching, options
+from boardgames.marcopolo.spaces import fee_of, khan_least, space_said
 from boardgames.marcopolo.state import (
     BAZAAR_SPACE,
     CONTRACTS,
@@ -53,10 +55,13 @@ def refusal(s: Position, move: Any, seat: int | None) -> IllegalMove | None:
             return choose(s, task, move.option)
         if kind in BONUS:
             return IllegalMove("marcopolo.bonus.not-during-action",
-                               f"Bonus actions wait until the open question is answered: {describe(s, task)}")
-        return IllegalMove(RULE_NOT_NOW, f"An open question comes first: {describe(s, task)}")
+                               say("Bonus actions wait until the open question is answered: {question}",
+                                   question=describe_said(s, task)))
+        return IllegalMove(RULE_NOT_NOW,
+                           say("An open question comes first: {question}", question=describe_said(s, task)))
     if kind is M.Choose:
-        return IllegalMove(RULE_NOT_NOW, f"Nothing is asked of {names[actor]}: {move} answers no question.")
+        return IllegalMove(RULE_NOT_NOW, say("Nothing is asked of {name}: {move} answers no question.",
+                                             name=names[actor], move=str(move)))
     return CHECKS[kind](s, actor, move)
 
 
@@ -67,9 +72,10 @@ def choose(s: Position, task: tuple, option: Any) -> IllegalMove | None:
     name = s.table.names[task[1]]
     if task[0] == "discard" and " ".join(str(option).split()).lower() == f"discard contract {task[2]}":
         return IllegalMove("marcopolo.contract.hand-limit",
-                           f"Contract {task[2]} was just taken: {name} may not discard it straight away.")
-    return IllegalMove(RULE[task[0]], f"{name} cannot answer {option!r}: the answers are "
-                                      f"{'; '.join(options(s, task))}.")
+                           say("Contract {contract} was just taken: {name} may not discard it straight away.",
+                               contract=task[2], name=name))
+    return IllegalMove(RULE[task[0]], say("{name} cannot answer {option}: the answers are {answers}.", name=name,
+                                          option=repr(option), answers=listed(options(s, task), ";")))
 
 
 # ---------------------------------------------------------------------- dice and spaces
@@ -77,7 +83,7 @@ def main_action(s: Position, seat: int) -> IllegalMove | None:
     """Rule turn.main-action: one main action per turn."""
     if s.main_done:
         return IllegalMove("marcopolo.turn.main-action",
-                           f"{s.table.names[seat]} has already taken this turn's main action.")
+                           say("{name} has already taken this turn's main action.", name=s.table.names[seat]))
     return None
 
 
@@ -93,25 +99,29 @@ def dice_shape(dice: Any) -> bool:
 def holds(s: Position, seat: int, dice: Any) -> IllegalMove | None:
     """Rule dice.not-yours: every die named is one the seat holds (Raschid: of that kind, set to 1-6)."""
     if not dice_shape(dice):
-        return IllegalMove("marcopolo.dice.not-yours", f"{s.table.names[seat]} holds no dice like {dice!r} "
-                                                       f"(dice: {_mine(s, seat)}).")
+        return IllegalMove("marcopolo.dice.not-yours", say("{name} holds no dice like {dice} (dice: {held}).",
+                                                           name=s.table.names[seat], dice=repr(dice),
+                                                           held=_mine(s, seat)))
     raschid = s.chars[seat] == RASCHID
     left = list(s.held[seat])
     for die in dice:
         if raschid:
             if not 1 <= die.value <= 6:
                 return IllegalMove("marcopolo.dice.not-yours",
-                                   f"{s.table.names[seat]} sets each die to 1 to 6, not {die.value}.")
+                                   say("{name} sets each die to 1 to 6, not {value}.", name=s.table.names[seat],
+                                       value=die.value))
             die = M.Die(0, die.kind)
         if die not in left:
-            return IllegalMove("marcopolo.dice.not-yours", f"{s.table.names[seat]} holds no die {die} "
-                                                           f"(dice: {_mine(s, seat)}).")
+            return IllegalMove("marcopolo.dice.not-yours", say("{name} holds no die {die} (dice: {held}).",
+                                                               name=s.table.names[seat], die=str(die),
+                                                               held=_mine(s, seat)))
         left.remove(die)
     return None
 
 
-def _mine(s: Position, seat: int) -> str:
-    return " ".join(map(str, s.held[seat])) or "none"
+def _mine(s: Position, seat: int) -> str | Message:
+    """The dice ``seat`` holds, as moves write them ("3 5 black 2"), or "none"."""
+    return " ".join(map(str, s.held[seat])) or say("none")
 
 
 def placing(s: Position, seat: int, dice: Any, count: int, space: int) -> IllegalMove | None:
@@ -120,38 +130,31 @@ def placing(s: Position, seat: int, dice: Any, count: int, space: int) -> Illega
     if problem:
         return problem
     if len(dice) != count:
-        return IllegalMove("marcopolo.dice.count", cap(f"{space_words(space)} takes exactly "
-                                                       f"{plural(count, 'die', 'dice')}, not {len(dice)}."))
+        return IllegalMove("marcopolo.dice.count", say_n("{space} takes exactly {n} die, not {given}.",
+                                                         "{space} takes exactly {n} dice, not {given}.", count,
+                                                         space=space_said(space).capitalized(), given=len(dice)))
     placed = s.spaces[space]
     if placed and any(d[1] == "own" for d in dice) and any(o == seat and d[1] == "own" for o, d in placed):
         return IllegalMove("marcopolo.dice.colour-once",
-                           f"{s.table.names[seat]}'s colour is already on {space_words(space)} this round (black "
-                           "and white dice may go there).")
+                           say("{name}'s colour is already on {space} this round (black and white dice may go "
+                               "there).", name=s.table.names[seat], space=space_said(space)))
     fee = fee_of(s, seat, space, dice)
     if fee > s.wealth[seat][0]:
         return IllegalMove("marcopolo.space.cannot-pay",
-                           cap(f"{space_words(space)} is occupied: the fee is {plural(fee, 'coin')} and "
-                               f"{s.table.names[seat]} has {plural(s.wealth[seat][0], 'coin')}."))
+                           say("{space} is occupied: the fee is {fee} and {name} has {coins}.",
+                               space=space_said(space).capitalized(), fee=coins_said(fee), name=s.table.names[seat],
+                               coins=coins_said(s.wealth[seat][0])))
     return None
-
-
-def cap(text: str) -> str:
-    """``text`` with its first letter in upper case (a sentence that starts with "the silk bazaar")."""
-    return text[:1].upper() + text[1:]
-
-
-def space_words(space: int) -> str:
-    return space_name(space)
 
 
 def exclusive(s: Position, seat: int, space: int) -> IllegalMove | None:
     """Rule space.taken: a city card holds one die a round, Khan's Favor four (Berke Khan's power changes
     nothing here: it spares him a fee, it does not open a space that is taken)."""
-    name = s.table.names[seat]
-    where = space_words(space)
     full = KHAN_SLOTS if space == KHAN else 1
     if len(s.spaces[space]) >= full:
-        return IllegalMove("marcopolo.space.taken", cap(f"{where} is full this round; {name} cannot place there."))
+        return IllegalMove("marcopolo.space.taken", say("{space} is full this round; {name} cannot place there.",
+                                                        space=space_said(space).capitalized(),
+                                                        name=s.table.names[seat]))
     return None
 
 
@@ -165,21 +168,23 @@ def travel(s: Position, seat: int, move: M.Travel) -> IllegalMove | None:
     low = min(d.value for d in move.dice)
     paths = (move.path, move.path2)
     if not all(isinstance(p, tuple) and all(isinstance(x, str) for x in p) for p in paths):
-        return IllegalMove("marcopolo.travel.steps", "A Travel's path is a list of places.")
+        return IllegalMove("marcopolo.travel.steps", say("A Travel's path is a list of places."))
     figures = s.at[seat]
     if move.path2 and len(figures) < 2:
-        return IllegalMove("marcopolo.travel.steps", f"Only Niccolò and Marco Polo have a second figure, not {name}.")
+        return IllegalMove("marcopolo.travel.steps",
+                           say("Only Niccolò and Marco Polo have a second figure, not {name}.", name=name))
     steps = len(move.path) + len(move.path2)
     if steps == 0:
-        return IllegalMove("marcopolo.travel.steps", "Travel moves at least 1 step.")
+        return IllegalMove("marcopolo.travel.steps", say("Travel moves at least 1 step."))
     for p in move.path + move.path2:
         if p not in INDEX:
-            return IllegalMove("marcopolo.travel.steps", f"{p!r} is not a place of the map (Venezia, Oasis A, ...).")
-    ends = move.ends
+            return IllegalMove("marcopolo.travel.steps",
+                               say("{place} is not a place of the map (Venezia, Oasis A, ...).", place=repr(p)))
     if steps > low:
         return IllegalMove("marcopolo.travel.steps",
-                           f"{name} cannot travel to {' and '.join(ends)}: {plural(steps, 'step')}, and the lowest "
-                           f"die is {low}.")
+                           say_n("{name} cannot travel to {ends}: {n} step, and the lowest die is {low}.",
+                                 "{name} cannot travel to {ends}: {n} steps, and the lowest die is {low}.", steps,
+                                 name=name, ends=_ends(move), low=low))
     carpini = s.chars[seat] == CARPINI
     coins, camels = STEP_COINS[steps] + fee_of(s, seat, TRAVEL, move.dice), 0
     for f, path in enumerate(paths[: len(figures)]):
@@ -187,44 +192,59 @@ def travel(s: Position, seat: int, move: M.Travel) -> IllegalMove | None:
         for p in path:
             extra = neighbours(at, carpini).get(INDEX[p])
             if extra is None:
-                return IllegalMove("marcopolo.travel.steps", f"No route joins {NAMES[at]} and {p}.")
+                return IllegalMove("marcopolo.travel.steps", say("No route joins {place} and {other}.",
+                                                                 place=place_word(at), other=place_word(INDEX[p])))
             coins += extra[0]
             camels += extra[1]
             at = INDEX[p]
     w = s.wealth[seat]
     if coins > w[0] or camels > w[1]:
         return IllegalMove("marcopolo.travel.cannot-pay",
-                           f"{name} cannot pay {amounts((coins, camels, 0, 0, 0, 0))} to travel to "
-                           f"{' and '.join(ends)} (fee included) with {amounts(w[:2] + (0, 0, 0, 0)) or 'nothing'}.")
+                           say("{name} cannot pay {cost} to travel to {ends} (fee included) with {wealth}.", name=name,
+                               cost=amounts_said((coins, camels, 0, 0, 0, 0)), ends=_ends(move),
+                               wealth=amounts_or_nothing(w[:2] + (0, 0, 0, 0))))
     return None
+
+
+def _ends(move: M.Travel) -> Listed:
+    """Where a Travel's figures stop: "Moscow", "Moscow and Anxi"."""
+    return listed([place_word(INDEX[p]) for p in move.ends])
 
 
 def bazaar(s: Position, seat: int, move: M.Bazaar) -> IllegalMove | None:
     """Rule bazaar.column."""
     if not isinstance(move.good, str) or move.good not in BAZAAR:
-        return IllegalMove(RULE_NOT_A_MOVE, f"There is no bazaar for {move.good!r}: camel, pepper, silk or gold.")
+        return IllegalMove(RULE_NOT_A_MOVE, say("There is no bazaar for {good}: camel, pepper, silk or gold.",
+                                                good=repr(move.good)))
     problem = placing(s, seat, move.dice, BAZAAR[move.good][0], BAZAAR_SPACE[move.good])
     if problem:
         return problem
     low = min(d.value for d in move.dice)
     if type(move.column) is not int or not 1 <= move.column <= low:
         return IllegalMove("marcopolo.bazaar.column",
-                           f"With a lowest die of {low} the {move.good} bazaar gives columns 1 to {low}, not "
-                           f"{move.column}.")
+                           say("With a lowest die of {low} the {good} bazaar gives columns 1 to {low}, not {column}.",
+                               low=low, good=good_word(move.good), column=_value(move.column)))
     return None
+
+
+def _value(x: Any) -> int | str:
+    """A move's field in a sentence: a whole number as it is, anything else as ``str`` writes it."""
+    return x if type(x) is int else str(x)
 
 
 def khans_favor(s: Position, seat: int, move: M.KhansFavor) -> IllegalMove | None:
     """Rules space.taken and khan.too-low."""
     if not isinstance(move.good, str) or move.good not in GOODS:
-        return IllegalMove(RULE_NOT_A_MOVE, f"Khan's Favor gives pepper, silk or gold, not {move.good!r}.")
+        return IllegalMove(RULE_NOT_A_MOVE, say("Khan's Favor gives pepper, silk or gold, not {good}.",
+                                                good=repr(move.good)))
     problem = placing(s, seat, (move.die,), 1, KHAN) or exclusive(s, seat, KHAN)
     if problem:
         return problem
     least = khan_least(s)
     if move.die.value < least:
         return IllegalMove("marcopolo.khan.too-low",
-                           f"Khan's Favor's next slot needs a die of at least {least}, not {move.die.value}.")
+                           say("Khan's Favor's next slot needs a die of at least {least}, not {value}.", least=least,
+                               value=move.die.value))
     return None
 
 
@@ -236,23 +256,27 @@ def take_contracts(s: Position, seat: int, move: M.TakeContracts) -> IllegalMove
     die = move.die.value
     spaces = move.spaces
     if all(c < 0 for c in s.board):
-        return IllegalMove("marcopolo.contract.space", "No contract lies on the board: the special pile is empty.")
+        return IllegalMove("marcopolo.contract.space",
+                           say("No contract lies on the board: the special pile is empty."))
     if (not isinstance(spaces, tuple) or not 1 <= len(spaces) <= 2 or len(set(spaces)) != len(spaces)
             or not all(type(x) is int and 1 <= x <= 6 for x in spaces)):
-        return IllegalMove("marcopolo.contract.space", f"Take contracts takes 1 or 2 of the spaces 1 to 6, not "
-                                                       f"{spaces!r}.")
+        return IllegalMove("marcopolo.contract.space", say("Take contracts takes 1 or 2 of the spaces 1 to 6, not "
+                                                           "{spaces}.", spaces=repr(spaces)))
     for x in spaces:
         if x > die:
-            return IllegalMove("marcopolo.contract.space", f"A die of {die} reaches the contract spaces 1 to {die}, "
-                                                           f"not {x}.")
+            return IllegalMove("marcopolo.contract.space",
+                               say("A die of {die} reaches the contract spaces 1 to {die}, not {space}.", die=die,
+                                   space=x))
         if s.board[x - 1] < 0:
-            return IllegalMove("marcopolo.contract.space", f"Contract space {x} is empty.")
+            return IllegalMove("marcopolo.contract.space", say("Contract space {space} is empty.", space=x))
     high = [x for x in spaces if x >= 5]
     extras = move.extras
     if not isinstance(extras, tuple) or len(extras) != len(high) or any(e not in ("coins", "camels") for e in extras):
         return IllegalMove("marcopolo.contract.space",
-                           f"Each contract from space 5 or 6 adds coins or camels: name {len(high)} extra"
-                           f"{'s' if len(high) != 1 else ''} (coins or camels), not {extras!r}.")
+                           say_n("Each contract from space 5 or 6 adds coins or camels: name {n} extra (coins or "
+                                 "camels), not {extras}.",
+                                 "Each contract from space 5 or 6 adds coins or camels: name {n} extras (coins or "
+                                 "camels), not {extras}.", len(high), extras=repr(extras)))
     return None
 
 
@@ -263,8 +287,10 @@ def five_coins(s: Position, seat: int, move: M.FiveCoins) -> IllegalMove | None:
 def city_card(s: Position, seat: int, move: M.CityCard) -> IllegalMove | None:
     """Rules space.taken, city.no-post, city.just-arrived, city.repeats and city.cannot-pay."""
     if not isinstance(move.city, str) or move.city not in CARD_SPACES:
-        hint = " (Sumatra's three cards are Sumatra 1, Sumatra 2 and Sumatra 3)" if move.city == "Sumatra" else ""
-        return IllegalMove(RULE_NOT_A_MOVE, f"There is no city card called {move.city!r}{hint}.")
+        if move.city == "Sumatra":
+            return IllegalMove(RULE_NOT_A_MOVE, say("There is no city card called {city} (Sumatra's three cards are "
+                                                    "Sumatra 1, Sumatra 2 and Sumatra 3).", city=repr(move.city)))
+        return IllegalMove(RULE_NOT_A_MOVE, say("There is no city card called {city}.", city=repr(move.city)))
     space = SPACE_INDEX[move.city]
     problem = placing(s, seat, (move.die,), 1, space) or exclusive(s, seat, space)
     if problem:
@@ -272,14 +298,16 @@ def city_card(s: Position, seat: int, move: M.CityCard) -> IllegalMove | None:
     name = s.table.names[seat]
     city = CARD_CITY[space - FIRST_CARD]
     if city not in s.post_list[seat]:
-        return IllegalMove("marcopolo.city.no-post", f"{name} has no trading post in {NAMES[city]}.")
+        return IllegalMove("marcopolo.city.no-post",
+                           say("{name} has no trading post in {city}.", name=name, city=place_word(city)))
     if city in s.arrived:
         return IllegalMove("marcopolo.city.just-arrived",
-                           f"{name}'s post in {NAMES[city]} was placed this turn: its city card waits until the next.")
+                           say("{name}'s post in {city} was placed this turn: its city card waits until the next.",
+                               name=name, city=place_word(city)))
     result = plan(s, seat, s.cards[space - FIRST_CARD], move.die.value, move.uses)
     if isinstance(result, tuple) and isinstance(result[0], str):
         rule, why = result
-        return IllegalMove(rule, why[:1].upper() + why[1:] + ".")
+        return IllegalMove(rule, why)
     return None
 
 
@@ -294,7 +322,8 @@ def space_refusal(s: Position, space: str, seat: int | None = None,
     dice = tuple(dice)
     some = dice or held[:1]
     if not some:
-        return IllegalMove("marcopolo.dice.not-yours", f"{s.table.names[seat]} has no dice left to place.")
+        return IllegalMove("marcopolo.dice.not-yours",
+                           say("{name} has no dice left to place.", name=s.table.names[seat]))
     die = some[0]
     if space == "travel":
         pair = dice if len(dice) == 2 else held[:2] if len(held) >= 2 else some
@@ -313,13 +342,15 @@ def fulfil(s: Position, seat: int, move: M.Fulfil) -> IllegalMove | None:
     name = s.table.names[seat]
     c = move.contract
     if c not in s.hands[seat]:
-        held = ", ".join(map(str, s.hands[seat])) or "none"
-        return IllegalMove("marcopolo.bonus.fulfil", f"Contract {c} is not among {name}'s active contracts ({held}).")
+        held = listed(s.hands[seat], ",") if s.hands[seat] else say("none")
+        return IllegalMove("marcopolo.bonus.fulfil", say("Contract {contract} is not among {name}'s active contracts "
+                                                         "({held}).", contract=_value(c), name=name, held=held))
     w = s.wealth[seat]
     price = CONTRACT_PRICES[c]
     if any(w[i] + price[i] < 0 for i in range(5)):
-        return IllegalMove("marcopolo.bonus.fulfil",
-                           f"Contract {c} costs {amounts(tuple(-x for x in price))}; {name} lacks some of it.")
+        return IllegalMove("marcopolo.bonus.fulfil", say("Contract {contract} costs {cost}; {name} lacks some of it.",
+                                                         contract=c, cost=amounts_said(tuple(-x for x in price)),
+                                                         name=name))
     return None
 
 
@@ -333,13 +364,13 @@ def reroll(s: Position, seat: int, move: M.Reroll) -> IllegalMove | None:
     """Rule bonus.reroll."""
     name = s.table.names[seat]
     if s.chars[seat] == RASCHID:
-        return IllegalMove("marcopolo.bonus.reroll", f"{name} (Raschid) does not roll: he sets each die as he "
-                                                     "places it.")
+        return IllegalMove("marcopolo.bonus.reroll",
+                           say("{name} (Raschid) does not roll: he sets each die as he places it.", name=name))
     problem = holds(s, seat, (move.die,))
     if problem:
         return problem
     if s.wealth[seat][1] < data.REROLL_CAMELS:
-        return IllegalMove("marcopolo.bonus.reroll", f"A reroll costs 1 camel and {name} has none.")
+        return IllegalMove("marcopolo.bonus.reroll", say("A reroll costs 1 camel and {name} has none.", name=name))
     return None
 
 
@@ -347,20 +378,24 @@ def adjust(s: Position, seat: int, move: M.Adjust) -> IllegalMove | None:
     """Rule bonus.adjust."""
     name = s.table.names[seat]
     if s.chars[seat] == RASCHID:
-        return IllegalMove("marcopolo.bonus.adjust", f"{name} (Raschid) sets each die as he places it: nothing "
-                                                     "to change.")
+        return IllegalMove("marcopolo.bonus.adjust",
+                           say("{name} (Raschid) sets each die as he places it: nothing to change.", name=name))
     problem = holds(s, seat, (move.die,))
     if problem:
         return problem
     if move.delta not in (1, -1) or isinstance(move.delta, bool):
-        return IllegalMove("marcopolo.bonus.adjust", f"A die changes by +1 or -1, not {move.delta!r}.")
+        return IllegalMove("marcopolo.bonus.adjust",
+                           say("A die changes by +1 or -1, not {delta}.", delta=repr(move.delta)))
     new = move.die.value + move.delta
     if not 1 <= new <= 6:
-        return IllegalMove("marcopolo.bonus.adjust", f"A {move.die.value} cannot become {(new - 1) % 6 + 1}: no "
-                                                     "change goes round between 6 and 1.")
+        return IllegalMove("marcopolo.bonus.adjust",
+                           say("A {value} cannot become {new}: no change goes round between 6 and 1.",
+                               value=move.die.value, new=(new - 1) % 6 + 1))
     if s.wealth[seat][1] < data.ADJUST_CAMELS:
-        return IllegalMove("marcopolo.bonus.adjust", f"Changing a die costs 2 camels; {name} has "
-                                                     f"{plural(s.wealth[seat][1], 'camel')}.")
+        return IllegalMove("marcopolo.bonus.adjust",
+                           say_n("Changing a die costs 2 camels; {name} has {n} camel.",
+                                 "Changing a die costs 2 camels; {name} has {n} camels.", s.wealth[seat][1],
+                                 name=name))
     return None
 
 
@@ -368,12 +403,14 @@ def buy_black_die(s: Position, seat: int, move: M.BuyBlackDie) -> IllegalMove | 
     """Rule bonus.black-die."""
     name = s.table.names[seat]
     if s.bought:
-        return IllegalMove("marcopolo.bonus.black-die", f"{name} has already bought a black die this turn.")
+        return IllegalMove("marcopolo.bonus.black-die",
+                           say("{name} has already bought a black die this turn.", name=name))
     if s.black_left <= 0:
-        return IllegalMove("marcopolo.bonus.black-die", "The supply has no black die left this round.")
+        return IllegalMove("marcopolo.bonus.black-die", say("The supply has no black die left this round."))
     if s.wealth[seat][1] < data.BLACK_DIE_CAMELS:
-        return IllegalMove("marcopolo.bonus.black-die", f"A black die costs 3 camels; {name} has "
-                                                        f"{plural(s.wealth[seat][1], 'camel')}.")
+        return IllegalMove("marcopolo.bonus.black-die",
+                           say_n("A black die costs 3 camels; {name} has {n} camel.",
+                                 "A black die costs 3 camels; {name} has {n} camels.", s.wealth[seat][1], name=name))
     return None
 
 
@@ -381,8 +418,9 @@ def end_turn(s: Position, seat: int, move: M.EndTurn) -> IllegalMove | None:
     """Rule turn.main-action: a player holding dice ends the turn only after the main action."""
     if s.held[seat] and not s.main_done:
         return IllegalMove("marcopolo.turn.main-action",
-                           f"{s.table.names[seat]} holds {plural(len(s.held[seat]), 'die', 'dice')} and has not taken "
-                           "the main action yet.")
+                           say_n("{name} holds {n} die and has not taken the main action yet.",
+                                 "{name} holds {n} dice and has not taken the main action yet.", len(s.held[seat]),
+                                 name=s.table.names[seat]))
     return None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames.core.message import Message, say, term
 from boardgames.marcopolo import data
 from boardgames.marcopolo import moves as M
 from boardgames.marcopolo import records as R
@@ -14,6 +15,8 @@ from boardgames.marcopolo.data import (
     BERKE,
     CARD_CITY,
     RASCHID,
+    card_space_word,
+    good_word,
 )
 from boardgames.marcopolo.moves import (
     Die,
@@ -85,14 +88,23 @@ def place(d: Draft, seat: int, space: int, dice: tuple[Die, ...]) -> None:
         gain(d, seat, data.delta(coins=-fee), f"as the fee of {space_name(space)}", "marcopolo.space.fee")
 
 
-def space_name(space: int) -> str:
+ACTION_SPACES = {"travel": "Travel", "khan": "Khan's Favor", "contracts": "Take contracts",
+                 "five coins": "Take 5 coins", "coin bag": "the coin bag"}  # the other spaces, as players call them
+
+
+def space_said(space: int) -> Message:
+    """The space ``space`` as players call it: "the silk bazaar", "the Moscow city card", "Khan's Favor"."""
     name = SPACES[space]
     if space in BAZAAR_SPACE.values():
-        return f"the {name} bazaar"
+        return say("the {good} bazaar", good=good_word(name))
     if space >= FIRST_CARD:
-        return f"the {name} city card"
-    return {"travel": "Travel", "khan": "Khan's Favor", "contracts": "Take contracts", "five coins": "Take 5 coins",
-            "coin bag": "the coin bag"}[name]
+        return say("the {card} city card", card=card_space_word(name))
+    return term("marcopolo.space", ACTION_SPACES[name])
+
+
+def space_name(space: int) -> str:
+    """The space ``space`` as players call it, in English."""
+    return str(space_said(space))
 
 
 # The action space each main action places its dice on (a bazaar's is its good, a city card's its space).
