@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from boardgames.core.message import Said, english
+from boardgames.core.message import Said, english, say, term
 
 # Protocol-level refusals, shared by every game (each game's own rule ids live in its rules table).
 RULE_GAME_OVER = "core.game-over"
@@ -89,13 +89,14 @@ def turn_refusal(over: bool, move: Any, move_types: tuple[type, ...], game: str,
     """The refusals every game shares, in this order: the game is over; ``move`` is not one of the game's
     ``move_types``; ``seat`` is no seat, or not ``actor``, the seat to move (refused under ``wrong_seat``)."""
     if over:
-        return IllegalMove(RULE_GAME_OVER, "The game is over: no more moves.")
+        return IllegalMove(RULE_GAME_OVER, say("The game is over: no more moves."))
     if type(move) not in move_types:
-        return IllegalMove(RULE_NOT_A_MOVE, f"{move!r} is not a move of {game}.")
+        return IllegalMove(RULE_NOT_A_MOVE, say("{move} is not a move of {game}.", move=repr(move),
+                                               game=term("game.title", game)))
     if seat is not None and seat != actor:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
-            return IllegalMove(RULE_NOT_NOW, f"There is no seat {seat!r} in this game.")
-        return IllegalMove(wrong_seat, f"It is {names[actor]}'s move, not {names[seat]}'s.")
+            return IllegalMove(RULE_NOT_NOW, say("There is no seat {seat} in this game.", seat=repr(seat)))
+        return IllegalMove(wrong_seat, say("It is {mover}'s move, not {name}'s.", mover=names[actor], name=names[seat]))
     return None
 
 
