@@ -20,7 +20,7 @@ ADDRESS := $(if $(filter 0.0.0.0,$(HOST)),$(or $(firstword $(shell hostname -I 2
 # so a page shows its board in about 2 s; the settings of notebooks/.voila/voila.py make a closed page shut its
 # kernel down and cull the kernels of pages gone silently) and keeps the log to what a teacher needs.
 
-.PHONY: setup test sweep lint bench bench-hub bench-class clean play puzzles
+.PHONY: setup test sweep lint bench bench-hub bench-class clean play puzzles catalog
 
 setup: $(STAMP)
 
@@ -52,6 +52,23 @@ $(HUB_STAMP): $(STAMP) deploy/jupyterhub/package-lock.json
 test: $(STAMP) $(HUB_STAMP)
 	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks conftest.py
 	$(PY) -m pytest -n 2 --dist loadfile --no-loadscope-reorder --durations=15 --nbval-lax tests notebooks
+
+# The translation catalog: every message of the source (say, say_n, term) and every game word (boardgames/terms.py)
+# extracted into boardgames/locale/boardgames.pot (babel.cfg says from where), each language's catalog updated from it
+# (a new message waits there untranslated) and compiled for the pages.
+LANGUAGES := ja zh_Hant
+BABEL := $(VENV)/bin/pybabel --quiet
+catalog: $(STAMP)
+	$(BABEL) extract -F babel.cfg --no-default-keywords -k say -k say_n:1,2 -k term:1c,2 --sort-by-file \
+		--project boardgames --copyright-holder "the boardgames authors" -o boardgames/locale/boardgames.pot .
+	@for lang in $(LANGUAGES); do \
+		if [ -f boardgames/locale/$$lang/LC_MESSAGES/boardgames.po ]; then \
+			$(BABEL) update --no-fuzzy-matching -D boardgames -i boardgames/locale/boardgames.pot \
+				-d boardgames/locale -l $$lang; \
+		fi; \
+	done
+	@if ls boardgames/locale/*/LC_MESSAGES/boardgames.po >/dev/null 2>&1; then \
+		$(BABEL) compile --statistics -D boardgames -d boardgames/locale; fi
 
 # The conformance sweeps over all their seeds (100 for Medici, 50 for the others; `make test` plays the first 10 of
 # each): random games of every player count to their end. CI runs it after `make test`.

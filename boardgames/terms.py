@@ -1,0 +1,35 @@
+"""The games' words, for the translation catalog: every word a message names by ``term`` (a good, a city, a
+building, a piece), by its kind (the term's context), read from the games' data tables. ``make catalog`` puts them in
+the catalog beside the sentences that the source names (``boardgames.translation.extract_terms``)."""
+
+from __future__ import annotations
+
+from boardgames.marcopolo.board import NAMES as MARCOPOLO_PLACES
+from boardgames.marcopolo.data import CARD_SPACES, CHARACTER_NAMES, OUTPOSTS, SMALL_CITY_BONUSES
+from boardgames.marcopolo.data import GOODS as MARCOPOLO_GOODS
+from boardgames.marcopolo.spaces import ACTION_SPACES
+from boardgames.medici.rules import GOLD
+from boardgames.medici.rules import GOODS as MEDICI_GOODS
+from boardgames.medina.pieces import COLOURS, KIND
+from boardgames.metropolis.tiles import SHAPE_WORDS, TILES
+
+TITLES = ("Medici", "Medina", "Foundations of Metropolis", "The Voyages of Marco Polo")
+
+
+def terms() -> dict[str, tuple[str, ...]]:
+    """Each kind of game word (a term's context) and its words, in English."""
+    return {
+        "game.title": TITLES,
+        "medici.good": (*MEDICI_GOODS, GOLD),
+        "medina.colour": COLOURS,
+        "medina.piece": ("building", "palace", *KIND),
+        "medina.pieces": tuple(f"{piece}s" for piece in ("building", "palace", *KIND)),
+        "metropolis.building": tuple(dict.fromkeys(tile.name for tile in TILES.values())),
+        "metropolis.shape": tuple(SHAPE_WORDS),
+        "marcopolo.place": tuple(dict.fromkeys(MARCOPOLO_PLACES)),
+        "marcopolo.good": (*MARCOPOLO_GOODS, "camel"),
+        "marcopolo.card-space": CARD_SPACES,
+        "marcopolo.reward": tuple(dict.fromkeys([o.text for o in OUTPOSTS] + [b.text for b in SMALL_CITY_BONUSES])),
+        "marcopolo.character": CHARACTER_NAMES,
+        "marcopolo.space": tuple(ACTION_SPACES.values()),
+    }

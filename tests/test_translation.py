@@ -1,0 +1,116 @@
+"""The translation of messages (``boardgames.translation``) and its catalog's words (``boardgames.terms``): a page's
+language chosen from what it is asked for, a message said in a language from its catalog (a missing message in
+English, its values translated), and every word a game's log or refusal names listed for the catalog."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from boardgames import GAMES
+from boardgames.core.message import Capitalized, Listed, Message, Ordinal, listed, say, say_n, term
+from boardgames.terms import terms
+from boardgames.translation import _said_in, extract_terms, language_of, words
+
+
+@pytest.mark.parametrize("wanted, language", [
+    ("ja", "ja"), ("ja-JP,en;q=0.8", "ja"), ("en-GB,ja;q=0.5", "en"), ("fr,ja;q=0.9,en;q=0.8", "ja"),
+    ("zh-TW", "zh-Hant"), ("zh-Hant-HK", "zh-Hant"), ("zh-CN", "en"), ("fr", "en"), ("", "en"), (None, "en"),
+    (["de", "zh_TW"], "zh-Hant"), ("ja;q=oops,en", "en"),
+])
+def test_a_pages_language_is_the_best_offered_of_those_asked_for_else_english(wanted, language):
+    assert language_of(wanted) == language
+
+
+class Catalog:
+    """A catalog of a few Japanese sentences, as gettext's compiled catalogs answer."""
+
+    SAID = {
+        (None, "{name} wins {lot} for {price}."): "{name}が{price}で{lot}を落札しました。",
+        ("medici.good", "fur"): "毛皮",
+        (None, "{good}:{value}"): "{good}:{value}",
+    }
+    PLURAL = {(None, "{n} florin"): "{n}フローリン"}
+
+    def gettext(self, english):
+        return self.SAID.get((None, english), english)
+
+    def pgettext(self, context, english):
+        return self.SAID.get((context, english), english)
+
+    def ngettext(self, singular, plural, n):
+        return self.PLURAL.get((None, singular), singular if n == 1 else plural)
+
+    def npgettext(self, context, singular, plural, n):
+        return self.PLURAL.get((context, singular), singular if n == 1 else plural)
+
+
+def test_a_message_is_said_from_the_catalog_with_its_values_in_the_language_too():
+    lot = listed([say("{good}:{value}", good=term("medici.good", "fur"), value=5),
+                  say("{good}:{value}", good=term("medici.good", "spice"), value=3)], ",")
+    won = say("{name} wins {lot} for {price}.", name="Ada", lot=lot, price=say_n("{n} florin", "{n} florins", 12))
+    assert str(won) == "Ada wins fur:5, spice:3 for 12 florins."
+    # the catalog's sentence, its words; a word the catalog lacks ("spice") stays English
+    assert _said_in(won, Catalog(), "ja") == "Adaが12フローリンで毛皮:5、spice:3を落札しました。"
+
+
+def test_a_list_a_place_and_a_capital_are_said_as_the_language_says_them():
+    names = Listed(("Ada", "Ben", "Cleo"))
+    assert str(names) == "Ada, Ben and Cleo" and _said_in(names, Catalog(), "ja") == "Ada、Ben、Cleo"
+    assert _said_in(Listed(("Ada", "Ben"), "or"), Catalog(), "ja") == "AdaまたはBen"
+    assert _said_in(Listed(("Ada", "Ben")), Catalog(), "zh-Hant") == "Ada和Ben"
+    assert [str(Ordinal(n)) for n in (1, 2, 3, 4, 11, 12, 13, 21, 112)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "112th"]
+    assert _said_in(Ordinal(2), Catalog(), "ja") == "2位" and _said_in(Ordinal(2), Catalog(), "zh-Hant") == "第2名"
+    fur = term("medici.good", "fur")
+    assert str(Capitalized(fur)) == "Fur" and _said_in(fur.capitalized(), Catalog(), "ja") == "毛皮"
+
+
+def test_english_is_the_messages_own_words_and_a_language_without_a_catalog_says_english():
+    said = say_n("{n} card", "{n} cards", 1)
+    assert words(said) == "1 card" and words(said, "en") == "1 card" and words(said, "fr") == "1 card"
+
+
+def term_words(said, found: set) -> None:
+    """Every game word (a term) in the message ``said``, nested ones too, into ``found``."""
+    if isinstance(said, Message):
+        if said.context is not None:
+            found.add((said.context, said.english))
+        for _, value in said.values:
+            term_words(value, found)
+    elif isinstance(said, (Listed,)):
+        for item in said.items:
+            term_words(item, found)
+    elif isinstance(said, Capitalized):
+        term_words(said.said, found)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_word_a_games_log_and_refusals_name_is_a_word_of_the_catalog(game):
+    listed_words = {(context, word) for context, words_ in terms().items() for word in words_}
+    found: set = set()
+    rng = random.Random(1)
+    for seed in (1, 2):
+        state, moves_before = GAMES[game].new_game(["Ada", "Ben", "Cleo"], seed=seed), []
+        while not state.is_over:
+            for event in state.events:
+                term_words(event.said, found)
+                term_words(event.others, found)
+            for move in moves_before[:8]:  # a move of the position before, often refused here
+                refused = state.check(move)
+                if refused is not None:
+                    term_words(refused.said, found)
+            moves_before = state.legal_moves()
+            rng.shuffle(moves_before)
+            state = state.play(moves_before[0])
+        for event in state.events:
+            term_words(event.said, found)
+    assert found, "no game word found: the test reads no message"
+    assert found - listed_words == set()
+
+
+def test_the_catalogs_extraction_yields_every_game_word_with_its_kind():
+    extracted = list(extract_terms(None, None, None, None))
+    assert {(context, word) for _, _, (context, word), _ in extracted} == {
+        (context, word) for context, words_ in terms().items() for word in words_}
