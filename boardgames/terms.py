@@ -10,7 +10,7 @@ from boardgames.marcopolo.data import GOODS as MARCOPOLO_GOODS
 from boardgames.marcopolo.spaces import ACTION_SPACES
 from boardgames.medici.rules import GOLD
 from boardgames.medici.rules import GOODS as MEDICI_GOODS
-from boardgames.medina.pieces import COLOURS, KIND
+from boardgames.medina.pieces import COLOURS, KIND, PLURALS
 from boardgames.metropolis.tiles import SHAPE_WORDS, TILES
 
 TITLES = ("Medici", "Medina", "Foundations of Metropolis", "The Voyages of Marco Polo")
@@ -23,7 +23,7 @@ def terms() -> dict[str, tuple[str, ...]]:
         "medici.good": (*MEDICI_GOODS, GOLD),
         "medina.colour": COLOURS,
         "medina.piece": ("building", "palace", *KIND),
-        "medina.pieces": tuple(f"{piece}s" for piece in ("building", "palace", *KIND)),
+        "medina.pieces": tuple(PLURALS.values()),
         "metropolis.building": tuple(dict.fromkeys(tile.name for tile in TILES.values())),
         "metropolis.shape": tuple(SHAPE_WORDS),
         "marcopolo.place": tuple(dict.fromkeys(MARCOPOLO_PLACES)),

@@ -25,6 +25,9 @@ KIND = {"roof": ROOF, "stable": STABLE, "merchant": MERCH, "wall": WALL_K}  # su
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 
 
+PLURALS = {piece: piece + "s" for piece in ("building", "palace", *KIND)}  # every piece's plural: its name and "s"
+
+
 def colour_word(colour: str) -> Message:
     """A palace colour as a word of the game: "grey"."""
     return term("medina.colour", colour)
@@ -37,7 +40,7 @@ def piece_word(piece: str) -> Message:
 
 def pieces_word(piece: str) -> Message:
     """A piece's plural as a word of the game: "merchants" (every piece's plural is its name and "s")."""
-    return term("medina.pieces", piece + "s")
+    return term("medina.pieces", PLURALS[piece])
 
 
 def a_building_said(colour: str) -> Message:
