@@ -39,28 +39,3 @@ def browser_context_args(browser_context_args):
     from support.browser import VIEWPORT
 
     return {**browser_context_args, "viewport": VIEWPORT}
-
-
-@pytest.fixture(scope="session")
-def cached_chromium(playwright, browser_type_launch_args, browser_context_args, tmp_path_factory):
-    """The browser tests' Chromium, one per test process, with a profile on disk: a Voilà page's scripts (a few MB,
-    the same on every page) are read from its HTTP cache and V8's cache of their compiled code after the first page,
-    as a person's browser does, which takes about a second of processor time off every page opened after it.
-    (Playwright's ``new_context`` makes an incognito context, which keeps neither.)"""
-    context = playwright.chromium.launch_persistent_context(
-        str(tmp_path_factory.mktemp("chromium-profile")), **browser_type_launch_args, **browser_context_args)
-    yield context
-    context.close()
-
-
-@pytest.fixture
-def context(cached_chromium):
-    """A test's browser: the test process's Chromium, as a fresh context would be: no page open, no cookie, no
-    site data (only the cache of the pages' scripts and styles is kept); what the test opened is closed after it."""
-    for page in cached_chromium.pages:  # the window the browser opened with, or a page a test left behind
-        page.close()
-    cached_chromium.clear_cookies()
-    yield cached_chromium
-    for page in cached_chromium.pages:
-        page.close()
-    cached_chromium.clear_cookies()

@@ -85,13 +85,9 @@ def hub(class_store):
 
 
 @pytest.fixture(scope="module")
-def people(playwright, browser_type_launch_args, tmp_path_factory):
-    """A browser of their own for the teacher, Ada and Ben (cookies are not shared), each Debian's Chromium with a
-    profile of its own on disk, which keeps the pages' scripts and their compiled code from one page to the next, as
-    a person's browser does."""
-    contexts = {name: playwright.chromium.launch_persistent_context(
-        str(tmp_path_factory.mktemp(f"chromium-{name}")), **browser_type_launch_args, viewport=VIEWPORT)
-        for name in ("teacher", "ada", "ben")}
+def people(chromium):
+    """A browser of their own for the teacher, Ada and Ben (cookies are not shared)."""
+    contexts = {name: chromium.new_context(viewport=VIEWPORT) for name in ("teacher", "ada", "ben")}
     for context in contexts.values():
         context.set_default_timeout(TIMEOUT)
         context.set_default_navigation_timeout(TIMEOUT)
