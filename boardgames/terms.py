@@ -7,6 +7,7 @@ from __future__ import annotations
 from boardgames.marcopolo.board import NAMES as MARCOPOLO_PLACES
 from boardgames.marcopolo.data import CARD_SPACES, CHARACTER_NAMES, OUTPOSTS, SMALL_CITY_BONUSES
 from boardgames.marcopolo.data import GOODS as MARCOPOLO_GOODS
+from boardgames.marcopolo.moves import KINDS as DIE_KINDS
 from boardgames.marcopolo.spaces import ACTION_SPACES
 from boardgames.medici.rules import GOLD
 from boardgames.medici.rules import GOODS as MEDICI_GOODS
@@ -32,4 +33,5 @@ def terms() -> dict[str, tuple[str, ...]]:
         "marcopolo.reward": tuple(dict.fromkeys([o.text for o in OUTPOSTS] + [b.text for b in SMALL_CITY_BONUSES])),
         "marcopolo.character": CHARACTER_NAMES,
         "marcopolo.space": tuple(ACTION_SPACES.values()),
+        "marcopolo.die": DIE_KINDS[1:],  # a black or a white die (an own die has no word)
     }

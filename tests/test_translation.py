@@ -1,15 +1,20 @@
 """The translation of messages (``boardgames.translation``) and its catalog's words (``boardgames.terms``): a page's
 language chosen from what it is asked for, a message said in a language from its catalog (a missing message in
-English, its values translated), and every word a game's log or refusal names listed for the catalog."""
+English, its values translated), every word a game's log or refusal names listed for the catalog, and Marco Polo's
+reasons and answers (English text in its records and saved agenda) read back as messages."""
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from boardgames import GAMES
-from boardgames.core.message import Capitalized, Listed, Message, Ordinal, listed, say, say_n, term
+from boardgames.core.message import Capitalized, Listed, Message, Ordinal, english, listed, say, say_n, term
+from boardgames.marcopolo import records as R
+from boardgames.marcopolo.log import answer_said, reason_said
+from boardgames.marcopolo.questions import QUESTIONS
 from boardgames.terms import terms
 from boardgames.translation import _said_in, extract_terms, language_of, words
 
@@ -114,3 +119,35 @@ def test_the_catalogs_extraction_yields_every_game_word_with_its_kind():
     extracted = list(extract_terms(None, None, None, None))
     assert {(context, word) for _, _, (context, word), _ in extracted} == {
         (context, word) for context, words_ in terms().items() for word in words_}
+
+
+# Reasons no short random game reaches: a late post's bonus, a city card's bonus and fee, a split Travel.
+RARE_REASONS = ["the 8th trading post", "the 11th trading post", "as the fee of the Sumatra 2 city card",
+                "the Moscow city card (23): a small city's bonus: Kochi's marker",
+                "to travel 3 steps to Moscow and Oasis A", "Mercator's share of O'Brien's use of Khan's Favor"]
+
+
+def test_marco_polos_reasons_and_answers_are_messages_with_their_english_and_the_japanese_log_has_no_english():
+    reasons, answers, japanese = set(RARE_REASONS), set(), []
+    readers = {R.Gained: (3,), R.Stepped: (4,), R.ContractDrawn: (3,), R.BlackDieTaken: (3,), R.Lost: (2, 3)}
+    for seed in range(12):
+        state = GAMES["marcopolo"].new_game(["Ada", "Ben", "Cleo", "Dan"][:2 + seed % 3], seed=seed,
+                                            expert_setup=seed % 2 == 1)
+        bot = random.Random(seed)
+        while True:
+            for record in state.log:
+                reasons.update(record[k] for k in readers.get(record[0], ()))
+                if record[0] is R.Chosen:
+                    answers.add(record[2])
+            if state.agenda and state.agenda[0][0] in QUESTIONS:  # a question's reason, as its task holds it
+                reasons.update(x for x in state.agenda[0][2:] if isinstance(x, str))
+            japanese += [words(event.said, "ja") for event in state.events]
+            if state.is_over:
+                break
+            state = state.play(bot.choice(state.legal_moves()))
+    reasons.discard("bought")  # a black die bought: its own sentence
+    for text, said in [(r, reason_said(r)) for r in sorted(reasons)] + [(a, answer_said(a)) for a in sorted(answers)]:
+        assert isinstance(said, (Message, Listed)) and english(said) == text, text
+    seats_and_oases = re.compile(r"Ada|Ben|Cleo|Dan|オアシス[A-J]")
+    left = {w for line in japanese for w in re.findall(r"[A-Za-z]+", seats_and_oases.sub("", line))}
+    assert left == set()

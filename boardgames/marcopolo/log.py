@@ -1,22 +1,27 @@
 """The Voyages of Marco Polo's event log: the records a move leaves (``records.py``) as sentences (messages: an
 English template and its values, ``boardgames.core.message``), one sentence function per record type. Goal cards
 stay secret: their deal and the expert pick are seen whole only by their holder; the others read "Ada is dealt 2
-goal cards."."""
+goal cards.". Why a seat pays or gains and the answer it chose are English text in the records (stable codes, which
+a saved position's agenda holds too): ``reason_said`` and ``answer_said`` read them back as messages; dice are
+messages too (``dice_said``: "1 white 2 4")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 
-from boardgames.core import Event, listed, records, say, say_n
+from boardgames.core import Event, listed, records, say, say_n, term
 from boardgames.core.message import Listed, Message, Ordinal
 from boardgames.core.records import game_over, said
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.board import NAMES, place_word
+from boardgames.marcopolo.board import INDEX, NAMES, place_word
 from boardgames.marcopolo.data import (
     BEIJING_VP,
     CARD_SPACES,
+    CHARACTER_NAMES,
     CONTRACTS,
     GOALS,
+    GOODS,
     LARGE_CITIES,
     OUTPOST_BY_NUMBER,
     RESOURCES,
@@ -24,9 +29,13 @@ from boardgames.marcopolo.data import (
     SMALL_CITY_BONUSES,
     card_space_word,
     character_word,
+    delta,
+    good_word,
     reward_word,
 )
-from boardgames.marcopolo.spaces import space_said
+from boardgames.marcopolo.moves import Die
+from boardgames.marcopolo.spaces import space_name, space_said
+from boardgames.marcopolo.state import SPACES
 
 SENTENCES = records.Sentences()
 
@@ -80,11 +89,140 @@ def _data(change: Sequence[int]) -> dict:
     return {RESOURCES[i].lower(): x for i, x in enumerate(change)}
 
 
-def _dice(dice) -> str:
-    return " ".join(map(str, dice))
+def die_said(die: Die) -> Message | str:
+    """A die as the log shows it: its value ("4"), a black or a white die's colour before it ("white 5"), "?" for
+    one of Raschid's unset dice."""
+    face = "?" if die.unset else str(die.value)
+    return face if die.kind == "own" else say("{colour} {value}", colour=term("marcopolo.die", die.kind), value=face)
 
 
-LOST = {"the move of 1 step": say("the move of 1 step")}  # what a reward that could not be received was
+def dice_said(dice: Sequence[Die]) -> Message | str:
+    """Dice as the log shows them, one after the other: "1 white 2 4 4 5 6"."""
+    out = die_said(dice[0]) if dice else ""
+    for die in dice[1:]:
+        out = say("{dice} {die}", dice=out, die=die_said(die))
+    return out
+
+
+# ---------------------------------------------------------------------- reasons and answers
+# The flow writes why a seat pays or gains (``Gained.reason``, ``Stepped.reason``, ...) and the answer a seat chose
+# (``Chosen.option``) as English text: stable codes, which a saved position's agenda holds too, made on the engine's
+# hot path by an f-string. The log reads each back into a message when somebody reads it: every form of a reason or
+# an answer is a pattern and the message it says (a name none of them knows stays the text itself).
+SPACE_BY_NAME = {space_name(i): i for i in range(len(SPACES))}  # "Khan's Favor", "the silk bazaar", ...
+Words = Message | Listed | str  # a reason or an answer as the log says it
+Reading = tuple[tuple[re.Pattern, Callable[..., Words]], ...]
+
+
+def _place(name: str) -> Message:
+    return place_word(INDEX[name])  # KeyError: not a place
+
+
+def _space(name: str) -> Message:
+    return space_said(SPACE_BY_NAME[name])
+
+
+def _good(good: str) -> Message:
+    if good not in GOODS:
+        raise KeyError(good)
+    return good_word(good)
+
+
+def _named(name: str) -> Message:
+    if name not in CHARACTER_NAMES:
+        raise KeyError(name)
+    return character_word(name)
+
+
+def _travel(steps: str, ends: str) -> Message:
+    return say_n("to travel {n} step to {places}", "to travel {n} steps to {places}", int(steps),
+                 places=listed([_place(end) for end in ends.split(" and ")]))
+
+
+def _patterns(*forms: tuple[str, Callable[..., Words]]) -> Reading:
+    return tuple((re.compile(pattern), make) for pattern, make in forms)
+
+
+def _read(text: str, fixed: dict[str, Words], forms: Reading) -> Words:
+    """``text`` as ``fixed`` says it, else as the message of the first of ``forms`` it has, else itself."""
+    if text in fixed:
+        return fixed[text]
+    for pattern, make in forms:
+        found = pattern.fullmatch(text)
+        if found:
+            try:
+                return make(*found.groups())
+            except KeyError:  # a name of no place, space or character: another form, or the text itself
+                continue
+    return text
+
+
+FIXED_REASONS: dict[str, Words] = {
+    "the coin bag": term("marcopolo.space", "the coin bag"),
+    "Khan's Favor": term("marcopolo.space", "Khan's Favor"),
+    "Take 5 coins": term("marcopolo.space", "Take 5 coins"),
+    "to reroll a die": say("to reroll a die"),
+    "to change a die": say("to change a die"),
+    "to buy a black die": say("to buy a black die"),
+    "compensation for low dice": say("compensation for low dice"),
+    "the move of 1 step": say("the move of 1 step"),  # a reward that could not be received (``Lost.what``)
+}
+REASONS = _patterns(
+    (r"(.+): (.+)'s marker", lambda reason, city: say("{reason}: {city}'s marker", reason=reason_said(reason),
+                                                       city=_place(city))),
+    (r"(.+): a small city's bonus", lambda reason: say("{reason}: a small city's bonus",
+                                                      reason=reason_said(reason))),
+    (r"Mercator's share of (.+)'s use of (.+)", lambda name, space: say(
+        "Mercator's share of {name}'s use of {space}", name=name, space=_space(space))),
+    (r"as the fee of (.+)", lambda space: say("as the fee of {space}", space=_space(space))),
+    (r"to travel (\d+) steps? to (.+)", _travel),
+    (r"the (\w+) bazaar, column (\d+)", lambda good, column: say(
+        "{bazaar}, column {column}", bazaar=_space(f"the {good} bazaar"), column=int(column))),
+    (r"contract space (\d+)'s extra", lambda space: say("contract space {space}'s extra", space=int(space))),
+    (r"to fulfil contract (\d+)", lambda contract: say("to fulfil contract {contract}", contract=int(contract))),
+    (r"contract (\d+)'s reward", lambda contract: say("contract {contract}'s reward", contract=int(contract))),
+    (r"the (.+) city card \((\d+)\)", lambda space, number: say(
+        "{card} ({number})", card=_space(f"the {space} city card"), number=int(number))),
+    (r"the (\d+)(?:st|nd|rd|th) trading post", lambda n: say("the {count} trading post", count=Ordinal(int(n)))),
+    (r"(.+)'s outpost tile", lambda city: say("{city}'s outpost tile", city=_place(city))),
+    (r"(.+)'s bonus \(round start\)", lambda city: say("{city}'s bonus (round start)", city=_place(city))),
+    (r"(.+)'s bonus", lambda city: say("{city}'s bonus", city=_place(city))),
+    (r"(.+)'s income", lambda name: say("{character}'s income", character=_named(name))),
+    (r"to move 1 step to (.+)", lambda city: say("to move 1 step to {place}", place=_place(city))),
+)
+
+
+def reason_said(reason: str) -> Words:
+    """Why a seat pays or gains, as the flow wrote it ("to travel 2 steps to Moscow", "Kochi's bonus"), as a
+    message."""
+    return _read(reason, FIXED_REASONS, REASONS)
+
+
+FIXED_ANSWERS: dict[str, Words] = {
+    "stay": say("stay"),
+    **{name: character_word(name) for name in CHARACTER_NAMES},
+    **{good: good_word(good) for good in GOODS},
+    **{bonus.text: reward_word(bonus.text) for bonus in SMALL_CITY_BONUSES},  # Xian's "?"
+}
+ANSWERS = _patterns(
+    (r"goals (\d+) and (\d+)", lambda a, b: say("goals {goal} and {other}", goal=int(a), other=int(b))),
+    (r"discard contract (\d+)", lambda c: say("discard contract {contract}", contract=int(c))),
+    (r"decline contract (\d+)", lambda c: say("decline contract {contract}", contract=int(c))),
+    (r"figure (\d+) to (.+)", lambda figure, city: say("figure {figure} to {place}", figure=int(figure),
+                                                         place=_place(city))),
+    (r"move to (.+)", lambda city: say("move to {place}", place=_place(city))),
+    (r"the post from (.+)", lambda city: say("the post from {place}", place=_place(city))),
+    (r"(\w+) and (\w+)", lambda good, other: listed([_good(good), _good(other)])),
+    (r"(\d+) coins?(?: and (\d+) camels?)?", lambda coins, camels: amounts_said(
+        delta(coins=int(coins), camels=int(camels or 0)))),
+    (r"(\d+) camels?", lambda camels: amounts_said(delta(camels=int(camels)))),
+)
+
+
+def answer_said(option: str) -> Words:
+    """An answer a seat chose (``Chosen.option``: "decline contract 13", "pepper and gold", "Berke Khan") as a
+    message."""
+    return _read(option, FIXED_ANSWERS, ANSWERS)
 
 
 @SENTENCES.of(R.Dealt)
@@ -149,7 +287,7 @@ def _rolled(r: R.Rolled, name: str, names: Sequence[str]) -> list[Event]:
         return [Event(r.KIND, r.seat, say("{name} does not roll: Raschid sets each die as he places it.", name=name),
                       {"dice": [str(d) for d in r.dice]})]
     total = sum(d.value for d in r.dice)
-    return [Event(r.KIND, r.seat, say("{name} rolls {dice} ({total}).", name=name, dice=_dice(r.dice), total=total),
+    return [Event(r.KIND, r.seat, say("{name} rolls {dice} ({total}).", name=name, dice=dice_said(r.dice), total=total),
                   {"dice": [str(d) for d in r.dice], "total": total})]
 
 
@@ -159,17 +297,18 @@ def _gained(r: R.Gained, name: str, names: Sequence[str]) -> list[Event]:
     got = amounts_said(r.delta)
     pays = any(x < 0 for x in r.delta)
     if pays and any(x > 0 for x in r.delta):
-        text = say("{name} pays {paid} and receives {got}: {reason}.", name=name, paid=paid, got=got, reason=r.reason)
+        text = say("{name} pays {paid} and receives {got}: {reason}.", name=name, paid=paid, got=got,
+                   reason=reason_said(r.reason))
     elif pays:
-        text = say("{name} pays {paid} {reason}.", name=name, paid=paid, reason=r.reason)
+        text = say("{name} pays {paid} {reason}.", name=name, paid=paid, reason=reason_said(r.reason))
     else:
-        text = say("{name} receives {reason}: {got}.", name=name, reason=r.reason, got=got)
+        text = say("{name} receives {reason}: {got}.", name=name, reason=reason_said(r.reason), got=got)
     return [Event(r.rule, r.seat, text, _data(r.delta))]
 
 
 @SENTENCES.of(R.DicePlaced)
 def _placed(r: R.DicePlaced, name: str, names: Sequence[str]) -> list[Event]:
-    text = say("{name} places {dice} on {space}.", name=name, dice=_dice(r.dice), space=space_said(r.space))
+    text = say("{name} places {dice} on {space}.", name=name, dice=dice_said(r.dice), space=space_said(r.space))
     return [Event(r.KIND, r.seat, text, {"space": r.space, "dice": [str(d) for d in r.dice], "fee": r.fee})]
 
 
@@ -185,7 +324,8 @@ def _travelled(r: R.Travelled, name: str, names: Sequence[str]) -> list[Event]:
 
 @SENTENCES.of(R.Stepped)
 def _stepped(r: R.Stepped, name: str, names: Sequence[str]) -> list[Event]:
-    text = say("{name}'s figure moves {walk} ({reason}).", name=name, walk=walk_said(r.walk), reason=r.reason)
+    text = say("{name}'s figure moves {walk} ({reason}).", name=name, walk=walk_said(r.walk),
+               reason=reason_said(r.reason))
     return [Event(r.KIND, r.seat, text, {"walk": [NAMES[p] for p in r.walk], "figure": r.figure})]
 
 
@@ -242,9 +382,9 @@ def _discarded(r: R.ContractDiscarded, name: str, names: Sequence[str]) -> list[
 def _drawn(r: R.ContractDrawn, name: str, names: Sequence[str]) -> list[Event]:
     if r.contract < 0:
         return said(r, say("The special pile is empty: {name} draws no contract ({reason}).", name=name,
-                           reason=r.reason))
+                           reason=reason_said(r.reason)))
     text = say("{name} draws contract {contract} from the special pile ({reason}).", name=name, contract=r.contract,
-               reason=r.reason)
+               reason=reason_said(r.reason))
     return [Event(r.KIND, r.seat, text, {"contract": r.contract})]
 
 
@@ -268,7 +408,7 @@ def _refilled(r: R.BoardRefilled, name: str, names: Sequence[str]) -> list[Event
 def _black(r: R.BlackDieTaken, name: str, names: Sequence[str]) -> list[Event]:
     if r.value < 0:
         return said(r, say("No black die is left: {name}'s black die ({reason}) is lost.", name=name,
-                           reason=r.reason))
+                           reason=reason_said(r.reason)))
     if r.reason == "bought":
         if r.value == 0:
             text = say("{name} buys a black die to set when he places it.", name=name)
@@ -276,28 +416,29 @@ def _black(r: R.BlackDieTaken, name: str, names: Sequence[str]) -> list[Event]:
             text = say("{name} buys a black die and rolls {value}.", name=name, value=r.value)
         return [Event("marcopolo.bonus.black-die", r.seat, text, {"value": r.value})]
     if r.value == 0:
-        text = say("{name} takes a black die ({reason}) to set when he places it.", name=name, reason=r.reason)
+        text = say("{name} takes a black die ({reason}) to set when he places it.", name=name,
+                   reason=reason_said(r.reason))
     else:
-        text = say("{name} takes a black die ({reason}) and rolls {value}.", name=name, reason=r.reason,
-                   value=r.value)
+        text = say("{name} takes a black die ({reason}) and rolls {value}.", name=name,
+                   reason=reason_said(r.reason), value=r.value)
     return [Event(r.KIND, r.seat, text, {"value": r.value})]
 
 
 @SENTENCES.of(R.Rerolled)
 def _rerolled(r: R.Rerolled, name: str, names: Sequence[str]) -> list[Event]:
-    return said(r, say("{name} rerolls {old}: {value}.", name=name, old=str(r.old), value=r.new.value),
+    return said(r, say("{name} rerolls {old}: {value}.", name=name, old=die_said(r.old), value=r.new.value),
                 {"old": str(r.old), "new": str(r.new)})
 
 
 @SENTENCES.of(R.Adjusted)
 def _adjusted(r: R.Adjusted, name: str, names: Sequence[str]) -> list[Event]:
-    return said(r, say("{name} changes {old} to {value}.", name=name, old=str(r.old), value=r.new.value),
+    return said(r, say("{name} changes {old} to {value}.", name=name, old=die_said(r.old), value=r.new.value),
                 {"old": str(r.old), "new": str(r.new)})
 
 
 @SENTENCES.of(R.Chosen)
 def _chosen(r: R.Chosen, name: str, names: Sequence[str]) -> list[Event]:
-    text = say("{name} chooses {option}.", name=name, option=r.option)
+    text = say("{name} chooses {option}.", name=name, option=answer_said(r.option))
     if r.secret:
         return [Event(r.rule, r.seat, text, {"option": r.option}, seen_by=(r.seat,),
                       others=say("{name} keeps 2 goal cards.", name=name))]
@@ -307,7 +448,7 @@ def _chosen(r: R.Chosen, name: str, names: Sequence[str]) -> list[Event]:
 @SENTENCES.of(R.Lost)
 def _lost(r: R.Lost, name: str, names: Sequence[str]) -> list[Event]:
     return said(r, say("{name} cannot pay for any step: {what} ({why}) is lost.", name=name,
-                       what=LOST.get(r.what, r.what), why=r.why))
+                       what=reason_said(r.what), why=reason_said(r.why)))
 
 
 @SENTENCES.of(R.TurnEnded)

@@ -19,6 +19,7 @@ from boardgames.marcopolo import records as R
 from boardgames.marcopolo.actions import discard
 from boardgames.marcopolo.board import NAMES, neighbours, place_word
 from boardgames.marcopolo.data import ANY_MARKER, CARPINI, GOODS, KUBILAI, SMALL_CITY_BONUSES, character_word
+from boardgames.marcopolo.log import reason_said
 from boardgames.marcopolo.posts import arrival_effects, move_figure, place_post, remove_post
 from boardgames.marcopolo.state import Draft, Position
 from boardgames.marcopolo.wealth import gain, push, with_item
@@ -112,16 +113,18 @@ def describe_said(s: Position, task: tuple) -> Message:
     kind, seat = task[0], task[1]
     name = s.table.names[seat]
     if kind == "good":
-        return say("{name} chooses 1 good ({reason}).", name=name, reason=task[2])
+        return say("{name} chooses 1 good ({reason}).", name=name, reason=reason_said(task[2]))
     if kind == "goods2":
-        return say("{name} chooses 2 different goods ({reason}).", name=name, reason=task[2])
+        return say("{name} chooses 2 different goods ({reason}).", name=name, reason=reason_said(task[2]))
     if kind == "any":
-        return say("{name} chooses which small-city bonus Xian's \"?\" gives ({reason}).", name=name, reason=task[2])
+        return say("{name} chooses which small-city bonus Xian's \"?\" gives ({reason}).", name=name,
+                   reason=reason_said(task[2]))
     if kind == "move":
-        return say("{name} may move 1 step, paying the route's cost, or stay ({reason}).", name=name, reason=task[2])
+        return say("{name} may move 1 step, paying the route's cost, or stay ({reason}).", name=name,
+                   reason=reason_said(task[2]))
     if kind == "keep":
         return say("{name} draws contract {contract} with 2 contracts in hand: discard one of them or decline the new "
-                   "one ({reason}).", name=name, contract=task[2], reason=task[3])
+                   "one ({reason}).", name=name, contract=task[2], reason=reason_said(task[3]))
     if kind == "discard":
         return say("{name} discards one of the older contracts to make room for contract {contract}.", name=name,
                    contract=task[2])
