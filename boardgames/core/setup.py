@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from boardgames.core.message import say, term
 from boardgames.core.protocol import IllegalMove
 from boardgames.core.saves import Reader, check_int
 
@@ -32,18 +33,26 @@ def seat_names(players: int | Sequence[str], allowed: range, rule: str, game: st
     """The seats' names from a player count (default names) or a list of names; a count outside
     ``allowed`` raises IllegalMove under ``rule``, other bad input a ValueError naming the problem."""
     lo, hi = allowed.start, allowed.stop - 1
-    counts = f"{lo} or {hi}" if hi == lo + 1 else f"{lo} to {hi}"
+
+    def refused(given: int) -> IllegalMove:
+        title = term("game.title", game)
+        if hi == lo + 1:
+            return IllegalMove(rule, say("{game} is for {low} or {high} players, not {given}.", game=title, low=lo,
+                                         high=hi, given=given))
+        return IllegalMove(rule, say("{game} is for {low} to {high} players, not {given}.", game=title, low=lo,
+                                     high=hi, given=given))
+
     if isinstance(players, bool):
         raise ValueError("players must be a number of players or a list of names")
     if isinstance(players, int):
         if players not in allowed:
-            raise IllegalMove(rule, f"{game} is for {counts} players, not {players}.")
+            raise refused(players)
         return DEFAULT_NAMES[:players]
     if isinstance(players, str) or not all(isinstance(p, str) for p in players):
         raise ValueError("players must be a number of players or a list of names (strings)")
     names = tuple(p.strip() for p in players)
     if len(names) not in allowed:
-        raise IllegalMove(rule, f"{game} is for {counts} players, not {len(names)}.")
+        raise refused(len(names))
     if any(not p for p in names):
         raise ValueError("a player's name may not be empty")
     if len(set(names)) != len(names):
