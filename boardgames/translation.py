@@ -25,7 +25,10 @@ LANGUAGES = {"en": "English", "ja": "日本語", "zh-Hant": "繁體中文"}  # e
 DOMAIN = "boardgames"
 LOCALE = Path(__file__).with_name("locale")
 _CATALOG_NAMES = {"ja": "ja", "zh-Hant": "zh_Hant"}  # a language's folder in LOCALE (Babel's name for it)
-_PLACES = {"ja": "{n}位", "zh-Hant": "第{n}名"}  # "1st" in a ranking
+_PLACES = {  # "1st" in a ranking, and "3rd" in a sequence
+    "ja": {"rank": "{n}位", "order": "{n}番目"},
+    "zh-Hant": {"rank": "第{n}名", "order": "第{n}個"},
+}
 _LISTS = {  # how a language joins a list: (between two items, before the last of several, before the last: "or")
     "ja": ("、", "、", "または"),
     "zh-Hant": ("、", "和", "或"),
@@ -106,7 +109,7 @@ def _said_in(said: Any, found: gettext.NullTranslations, language: str) -> str:
         last = before_or if said.last == "or" else before_last
         return between.join(items[:-1]) + last + items[-1]
     if isinstance(said, Ordinal):
-        return _PLACES[language].format(n=said.n)
+        return _PLACES[language][said.of].format(n=said.n)
     if isinstance(said, Capitalized):
         return _said_in(said.said, found, language)
     return str(said)

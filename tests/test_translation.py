@@ -68,6 +68,8 @@ def test_a_list_a_place_and_a_capital_are_said_as_the_language_says_them():
     assert [str(Ordinal(n)) for n in (1, 2, 3, 4, 11, 12, 13, 21, 112)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "112th"]
     assert _said_in(Ordinal(2), Catalog(), "ja") == "2位" and _said_in(Ordinal(2), Catalog(), "zh-Hant") == "第2名"
+    third = Ordinal(3, "order")  # the 3rd trading post placed, not a rank
+    assert str(third) == "3rd" and _said_in(third, Catalog(), "ja") == "3番目"
     fur = term("medici.good", "fur")
     assert str(Capitalized(fur)) == "Fur" and _said_in(fur.capitalized(), Catalog(), "ja") == "毛皮"
 

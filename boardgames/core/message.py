@@ -77,9 +77,12 @@ class Listed:
 
 @dataclass(frozen=True, slots=True)
 class Ordinal:
-    """A place in an order: in English "1st", "2nd", "3rd", "11th"."""
+    """A place in an order: in English "1st", "2nd", "3rd", "11th". ``of`` says which order, for the languages that
+    say them apart: ``"rank"``, a place in a ranking (the 1st of the scores), or ``"order"``, one in a sequence (the
+    3rd trading post placed)."""
 
     n: int
+    of: str = "rank"
 
     def __str__(self) -> str:
         return english(self)

@@ -183,7 +183,8 @@ REASONS = _patterns(
     (r"contract (\d+)'s reward", lambda contract: say("contract {contract}'s reward", contract=int(contract))),
     (r"the (.+) city card \((\d+)\)", lambda space, number: say(
         "{card} ({number})", card=_space(f"the {space} city card"), number=int(number))),
-    (r"the (\d+)(?:st|nd|rd|th) trading post", lambda n: say("the {count} trading post", count=Ordinal(int(n)))),
+    (r"the (\d+)(?:st|nd|rd|th) trading post",
+     lambda n: say("the {count} trading post", count=Ordinal(int(n), "order"))),
     (r"(.+)'s outpost tile", lambda city: say("{city}'s outpost tile", city=_place(city))),
     (r"(.+)'s bonus \(round start\)", lambda city: say("{city}'s bonus (round start)", city=_place(city))),
     (r"(.+)'s bonus", lambda city: say("{city}'s bonus", city=_place(city))),
@@ -342,10 +343,10 @@ def _post(r: R.PostPlaced, name: str, names: Sequence[str]) -> list[Event]:
                        place=where)
     elif r.beijing >= 0:
         text = say("{name} places a trading post in {place} (the {vp} VP space), the {count}.", name=name,
-                   place=where, vp=BEIJING_VP[r.beijing], count=Ordinal(r.count))
+                   place=where, vp=BEIJING_VP[r.beijing], count=Ordinal(r.count, "order"))
     else:
         text = say("{name} places a trading post in {place}, the {count}.", name=name, place=where,
-                   count=Ordinal(r.count))
+                   count=Ordinal(r.count, "order"))
     return [Event(r.KIND, r.seat, text, {"place": NAMES[r.place], "count": r.count, "beijing": r.beijing,
                                          "moved_from": None if r.moved_from < 0 else NAMES[r.moved_from]})]
 
