@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from boardgames import GAMES
+from boardgames import GAMES, IllegalMove
 from boardgames.core.message import Capitalized, Listed, Message, Ordinal, english, listed, say, say_n, term
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.log import answer_said, reason_said
@@ -153,3 +153,43 @@ def test_marco_polos_reasons_and_answers_are_messages_with_their_english_and_the
     seats_and_oases = re.compile(r"Ada|Ben|Cleo|Dan|オアシス[A-J]")
     left = {w for line in japanese for w in re.findall(r"[A-Za-z]+", seats_and_oases.sub("", line))}
     assert left == set()
+
+
+NAMES = ["Ada", "Ben", "Cleo", "Dan"]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_games_log_and_refusals_in_japanese_hold_no_english_word_but_the_seats_names(game):
+    """Random games of every player count the game allows up to four, every event and the refusal of a move of the
+    position before, in Japanese: no Latin word of two letters or more is left but a seat's name (a code such as a
+    cell "E2", a tile "C-L3" or an oasis "A" is no word) and, in a refusal, the words a move is typed with (the move
+    refused, the moves and answers it offers instead: "choose move to Moscow")."""
+    allowed = [n for n in range(2, 5) if _allows(game, n)]
+    left: dict[str, str] = {}
+    for players in allowed:
+        rng = random.Random(players)
+        state, before = GAMES[game].new_game(NAMES[:players], seed=players), []
+        while True:
+            lines = [(words(e.said, "ja"), set(NAMES)) for e in state.events]
+            refused = state.check(before[0]) if before else None
+            if refused is not None:
+                typed = {word for move in [*before, *state.legal_moves()] for word in re.findall(r"[A-Za-z]+",
+                                                                                                 str(move))}
+                lines.append((words(refused.said, "ja"), set(NAMES) | typed))
+            for line, kept in lines:
+                for word in set(re.findall(r"[A-Za-z]{2,}", line)) - kept:
+                    left.setdefault(word, line)
+            if state.is_over:
+                break
+            before = state.legal_moves()
+            rng.shuffle(before)
+            state = state.play(before[0])
+    assert left == {}
+
+
+def _allows(game: str, players: int) -> bool:
+    try:
+        GAMES[game].new_game(NAMES[:players], seed=1)
+    except IllegalMove:
+        return False
+    return True
