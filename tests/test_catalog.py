@@ -1,6 +1,7 @@
 """The translation catalogs (``boardgames/locale``): the template holds every message of the source and every game
-word (``make catalog`` was run), the Japanese catalog translates every one of them, none fuzzy, each with the same
-places as its English, no English word left in it by mistake, and its compiled file is the catalog as it stands."""
+word (``make catalog`` was run), each language's catalog (Japanese, Traditional Chinese) translates every one of
+them, none fuzzy, each with the same places as its English, no English word left in it by mistake, and its compiled
+file is the catalog as it stands."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "boardgames" / "locale"
-LANGUAGES = ["ja"]
+LANGUAGES = ["ja", "zh_Hant"]
 # Latin words a Japanese sentence keeps: the words a move is typed with, which a refusal of a typed move names beside
 # their Japanese (Stow(0); Marco Polo's goods and places as a move names them: "pepper", "Sumatra 1")
 KEPT = {"Stow", "pepper", "silk", "gold", "camel", "coins", "camels", "Venezia", "Oasis", "Sumatra"}

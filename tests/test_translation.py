@@ -158,24 +158,25 @@ def test_marco_polos_reasons_and_answers_are_messages_with_their_english_and_the
 NAMES = ["Ada", "Ben", "Cleo", "Dan"]
 
 
+@pytest.mark.parametrize("language", ["ja", "zh-Hant"])
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_games_log_and_refusals_in_japanese_hold_no_english_word_but_the_seats_names(game):
+def test_a_games_log_and_refusals_in_japanese_and_chinese_hold_no_english_word_but_the_seats_names(game, language):
     """Random games of every player count the game allows up to four, every event and the refusal of a move of the
-    position before, in Japanese: no Latin word of two letters or more is left but a seat's name (a code such as a
-    cell "E2", a tile "C-L3" or an oasis "A" is no word) and, in a refusal, the words a move is typed with (the move
-    refused, the moves and answers it offers instead: "choose move to Moscow")."""
+    position before, in Japanese and in Traditional Chinese: no Latin word of two letters or more is left but a
+    seat's name (a code such as a cell "E2", a tile "C-L3" or an oasis "A" is no word) and, in a refusal, the words
+    a move is typed with (the move refused, the moves and answers it offers instead: "choose move to Moscow")."""
     allowed = [n for n in range(2, 5) if _allows(game, n)]
     left: dict[str, str] = {}
     for players in allowed:
         rng = random.Random(players)
         state, before = GAMES[game].new_game(NAMES[:players], seed=players), []
         while True:
-            lines = [(words(e.said, "ja"), set(NAMES)) for e in state.events]
+            lines = [(words(e.said, language), set(NAMES)) for e in state.events]
             refused = state.check(before[0]) if before else None
             if refused is not None:
                 typed = {word for move in [*before, *state.legal_moves()] for word in re.findall(r"[A-Za-z]+",
                                                                                                  str(move))}
-                lines.append((words(refused.said, "ja"), set(NAMES) | typed))
+                lines.append((words(refused.said, language), set(NAMES) | typed))
             for line, kept in lines:
                 for word in set(re.findall(r"[A-Za-z]{2,}", line)) - kept:
                     left.setdefault(word, line)
