@@ -71,7 +71,10 @@ def voila(env: dict[str, str], log: IO, *options: str, wait: float = 60) -> Iter
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--Voila.port_retries=0", "--Voila.config_file_paths=notebooks/.voila", *options],
+         "--Voila.port_retries=0", "--Voila.config_file_paths=notebooks/.voila",
+         # each kernel talks to the server over Unix sockets, not TCP ports: a port picked free and then taken by a
+         # kernel of the other test process's server ("Address already in use") stalled a page for a minute
+         "--KernelManager.transport=ipc", *options],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
     )
     url = f"http://127.0.0.1:{port}"
