@@ -49,7 +49,11 @@ def make_play():
             yield url
         finally:
             os.killpg(make.pid, signal.SIGTERM)
-            make.wait(timeout=20)
+            try:
+                make.wait(timeout=60)  # Voila shuts its kernels down first: about 10 s, longer on a loaded machine
+            except subprocess.TimeoutExpired:
+                os.killpg(make.pid, signal.SIGKILL)
+                make.wait()
 
 
 def test_make_play_names_every_dashboard_the_class_auction_and_the_landing_page_first_and_again_when_ready(make_play):
