@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from boardgames.core.message import Capitalized, Listed, Message, Ordinal, english
+from boardgames.core.message import WORDS, Capitalized, Listed, Message, Ordinal, english
 from boardgames.terms import terms
 
 SOURCE = "en"
@@ -98,7 +98,7 @@ def _said_in(said: Any, found: gettext.NullTranslations, language: str) -> str:
                         else found.ngettext(said.english, said.plural, said.count))
         else:
             template = found.pgettext(said.context, said.english) if said.context else found.gettext(said.english)
-        values = {k: _said_in(v, found, language) if isinstance(v, (Message, Listed, Ordinal, Capitalized)) else v
+        values = {k: _said_in(v, found, language) if isinstance(v, WORDS) else v
                   for k, v in said.values}
         return template.format_map(values)
     if isinstance(said, Listed):

@@ -16,7 +16,7 @@ catalog; a word from a data table is a ``term`` of the table's words, listed for
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -154,7 +154,3 @@ class _EnglishValues(dict):
     def __init__(self, values: Iterable[tuple[str, Any]]) -> None:
         super().__init__((k, english(v) if isinstance(v, WORDS) else v) for k, v in values)
 
-
-def values_of(said: Said) -> Mapping[str, Any]:
-    """The values a sentence names (none for a plain English sentence)."""
-    return said.named if isinstance(said, Message) else {}
