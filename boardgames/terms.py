@@ -4,6 +4,8 @@ the catalog beside the sentences that the source names (``boardgames.translation
 
 from __future__ import annotations
 
+from boardgames.bots import LEVELS
+from boardgames.core.message import Message, term
 from boardgames.marcopolo.board import NAMES as MARCOPOLO_PLACES
 from boardgames.marcopolo.data import CARD_SPACES, CHARACTER_NAMES, OUTPOSTS, SMALL_CITY_BONUSES
 from boardgames.marcopolo.data import GOODS as MARCOPOLO_GOODS
@@ -17,10 +19,16 @@ from boardgames.metropolis.tiles import SHAPE_WORDS, TILES
 TITLES = ("Medici", "Medina", "Foundations of Metropolis", "The Voyages of Marco Polo")
 
 
+def title_said(name: str) -> Message:
+    """A game's title (its module's ``NAME``) as a word in a page's language."""
+    return term("game.title", name)
+
+
 def terms() -> dict[str, tuple[str, ...]]:
     """Each kind of game word (a term's context) and its words, in English."""
     return {
         "game.title": TITLES,
+        "bot.level": tuple(LEVELS),
         "medici.good": (*MEDICI_GOODS, GOLD),
         "medina.colour": COLOURS,
         "medina.piece": ("building", "palace", *KIND),

@@ -27,6 +27,8 @@ server stops.
    refuses a page past ``BOARDGAMES_PAGES_PER_CLIENT`` pages of one address (default 6) or
    ``BOARDGAMES_PAGES_TOTAL`` of the server (default 100), with a sentence on the page; the pre-heated kernels are
    not counted. So a browser or a script opening page after page cannot take the machine's memory.
+6. A page is shown in its browser's language (``widgets.runtime.language``) unless its address asks for another
+   (``?lang=ja``): the server hands each page's kernel the request's ``Accept-Language`` header.
 """
 
 from urllib.parse import unquote
@@ -60,6 +62,7 @@ c.MappingKernelManager.cull_interval = 60  # s between two checks
 c.MappingKernelManager.cull_connected = False  # an open page keeps its kernel
 c.VoilaExecutor.iopub_timeout = 60  # s: a busy server's page still gets its output (3.)
 c.VoilaConfiguration.multi_kernel_manager_class = PageLimitedKernelManager  # (5.)
+c.VoilaConfiguration.http_header_envs = ["Accept-Language"]  # a page in its browser's language (6.)
 
 
 def log_page(handler):

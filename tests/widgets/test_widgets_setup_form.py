@@ -126,7 +126,7 @@ def test_the_seed_of_a_random_deal_never_reaches_the_page():
     app = marcopolo_app()
     assert app.setup_form.seed.value == ""  # a game the form did not deal from a typed seed
     app.setup_form.start.click()  # blank: a new deal
-    assert app.message == ("New game.", "info")
+    assert (app.message.text, app.message.kind) == ("New game.", "info")
     assert app.setup_form.seed.value == ""
     assert f"seed {app.state.seed}" not in status(app) and str(app.state.seed) not in app.setup_form.seed.value
 
@@ -135,7 +135,7 @@ def test_a_seed_the_player_typed_deals_that_game_and_shows_again():
     app = marcopolo_app()
     app.setup_form.seed.value = "42"
     app.setup_form.start.click()
-    assert app.state.seed == 42 and app.message == ("New game, seed 42.", "info")
+    assert app.state.seed == 42 and (app.message.text, app.message.kind) == ("New game, seed 42.", "info")
     assert app.setup_form.seed.value == "42"
     app.setup_form.start.click()  # the same seed, the same deal
     assert app.state.to_json() == mp.new_game(NAMES2, seed=42, characters=[

@@ -191,7 +191,7 @@ def test_a_bots_move_clears_information_too():
         app = GameApp(Match.new("medici", ["Ada", "Ben", "Cleo"], seed=5),
                       seats=["human", "random", "random"], bot_delay=0.01, bots_async=True)
         app.new_game(["Ada", "Ben", "Cleo"], seats=["random", "human", "random"], seed=8)
-        assert app.message == ("New game, seed 8.", "info")  # said while the first bot thinks
+        assert (app.message.text, app.message.kind) == ("New game, seed 8.", "info")  # said while the first bot thinks
         await app.wait_idle()
         assert app.match.ply > 0 and app.message.text == ""
         assert app.errors == []
@@ -239,7 +239,8 @@ def test_the_new_game_form_starts_a_two_player_game_with_the_chosen_seats(monkey
     assert app.controls.stow_row.layout.display != "none"
     # the form folds and the page goes back to the title, with the board under it
     assert form.selected_index is None and focused == [app.header]
-    assert app.children[0] is app.header and "bg-title" in css_classes(app.header) and app.header.tabbable is False
+    assert app.children[0].children[0] is app.header and "bg-title" in css_classes(app.header)
+    assert app.header.tabbable is False
     play_out(app, random.Random(9))
 
 

@@ -26,7 +26,11 @@ def server_base() -> str:
 
 def page_address(page: str, **params: str) -> str:
     """The address of the notebook ``page`` (a path under ``notebooks/`` without ``.ipynb``: ``auction/student``,
-    ``tables/table``) with ``params`` in its query; whole when the server's name is known."""
+    ``tables/table``) with ``params`` in its query, and the page's language (``lang``, unless English); whole when
+    the server's name is known."""
+    from widgets.runtime.language import language_params  # the language follows the address, not the other way
+
+    params = {**params, **language_params()}
     here = os.environ.get("SCRIPT_NAME", "")
     prefix = here.split(RENDER, 1)[0] + RENDER if RENDER in here else RENDER
     own = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "")  # on a JupyterHub: /user/<name>/, that user's alone

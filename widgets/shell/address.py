@@ -1,5 +1,6 @@
-"""What a dashboard's address asks for: ``?position=…`` (a position from a "Copy link") and ``?hints=off`` (a teacher
-turns the hints off for a page). The play notebooks call ``follow_address(app)`` once the dashboard is shown.
+"""What a dashboard's address asks for: ``?lang=ja`` (the page's language, else the browser's), ``?position=…`` (a
+position from a "Copy link") and ``?hints=off`` (a teacher turns the hints off for a page). The play notebooks call
+``follow_address(app)`` once the dashboard is shown.
 
 Under ``make play`` the dashboards run in pre-heated kernels: the notebook runs before anyone asks for the page,
 so its address is not known yet. ``follow_address`` then waits for the page's request (Voilà's
@@ -13,6 +14,7 @@ import os
 from typing import Any
 
 from widgets.runtime.address import query
+from widgets.runtime.language import choose_language
 from widgets.shell.saves import open_link
 
 HINTS_OFF = ("off", "no", "false", "0")
@@ -28,9 +30,11 @@ def wait_for_the_request() -> None:
 
 
 def follow_address(app: Any) -> None:
-    """Do what the page's address asks of ``app``: ``hints=off`` turns the hints off, ``position=…`` opens the
-    position of a link (a damaged link is refused with a sentence, and the game already shown stays)."""
+    """Do what the page's address asks of ``app``: the page's language (``lang=ja``, else the browser's),
+    ``hints=off`` turns the hints off, ``position=…`` opens the position of a link (a damaged link is refused with a
+    sentence, and the game already shown stays)."""
     wait_for_the_request()
+    choose_language()
     params = query()
     if params.get("hints", "").strip().lower() in HINTS_OFF:
         app.hints_allowed = False

@@ -33,9 +33,12 @@ from typing import Any
 import ipywidgets as W
 
 from boardgames import GAMES, IllegalMove, Match
+from boardgames.core.message import say
+from boardgames.terms import title_said
 from widgets.kit.protocol import emphasis
 from widgets.kit.registry import view
 from widgets.runtime.guard import guarded, keep_trace
+from widgets.runtime.language import language_switch, on_language, show, shown
 from widgets.runtime.poller import Poller
 from widgets.shell.bots import HUMAN, BotRunner
 from widgets.shell.chart import ScoreChart
@@ -50,7 +53,15 @@ from widgets.shell.saves import SaveRow
 from widgets.shell.seats import bot_level, seat_bots, seat_kinds
 from widgets.shell.setup_form import SetupForm
 from widgets.shell.status import TURN_CLASSES, status_html
-from widgets.shell.table_link import CLASSMATE, CLASSMATE_LABEL, TableLink, TableMaker, TableRefused, no_panel
+from widgets.shell.table_link import (
+    CLASSMATE,
+    CLASSMATE_LABEL,
+    TableLink,
+    TableMaker,
+    TableRefused,
+    no_panel,
+    refused_said,
+)
 
 log = logging.getLogger("widgets.shell")
 
@@ -118,15 +129,17 @@ class GameApp(W.VBox):
         self.header.add_class("bg-title")
         self.status = W.HTML()
         self.status.add_class("bg-status")
-        self.undo_button = W.Button(description="Undo", icon="undo", layout=W.Layout(width="auto"))
-        self.redo_button = W.Button(description="Redo", icon="repeat", layout=W.Layout(width="auto"))
+        self.language = language_switch()
+        self.undo_button = show(W.Button(icon="undo", layout=W.Layout(width="auto")), "description", say("Undo"))
+        self.redo_button = show(W.Button(icon="repeat", layout=W.Layout(width="auto")), "description", say("Redo"))
         self.undo_button.add_class("bg-undo")
         self.redo_button.add_class("bg-redo")
         self.undo_button.on_click(self._guard(lambda _: self.undo()))
         self.redo_button.on_click(self._guard(lambda _: self.redo()))
         # shown only while no human is left to move (see only_bots_to_move)
-        self.fast_forward_button = W.Button(description="Fast-forward", icon="forward", layout=W.Layout(
-            width="auto", display="none"), tooltip="Play the bots' moves at once, without the pause")
+        self.fast_forward_button = W.Button(icon="forward", layout=W.Layout(width="auto", display="none"))
+        show(self.fast_forward_button, "description", say("Fast-forward"))
+        show(self.fast_forward_button, "tooltip", say("Play the bots' moves at once, without the pause"))
         self.fast_forward_button.add_class("bg-fast-forward")
         self.fast_forward_button.on_click(self._guard(lambda _: self.fast_forward()))
         # Replay is a mode (bots wait meanwhile): its toggle and its slider
@@ -144,6 +157,25 @@ class GameApp(W.VBox):
         self.table_panel = no_panel()
         self._typed_seed: int | None = None  # a seed typed in the form, for the form to show again
         self._build_saves()
+        on_language(self._language_changed)
+
+    def _language_changed(self) -> None:
+        """The page's language changed: every sentence and label again, in the new language."""
+        self._show_title()
+        self.refresh()
+
+    def _show_title(self) -> None:
+        if self._title:
+            self.header.value = self._title
+        elif self.table is not None:
+            self.header.value = self.words(say("{game} at table {code}", game=title_said(self.module.NAME),
+                                               code=self.table.code))
+        else:
+            self.header.value = self.words(title_said(self.module.NAME))
+
+    def words(self, said: Any) -> str:
+        """``said`` in the page's language."""
+        return shown(said)
 
     def _load(self, match: Match, seats: Sequence[str] | None, table: TableLink | None = None) -> None:
         """Show ``match`` (a new game or one loaded, at ``table`` or on this page alone): rebuild what depends on
@@ -175,10 +207,7 @@ class GameApp(W.VBox):
             board_column = [self.board]
         else:
             board_column = [self.board, self.chart]
-        title = self._title or self.module.NAME
-        if table is not None and "at table" not in title:
-            title = f"{self.module.NAME} at table {table.code}"
-        self.header.value = title
+        self._show_title()
         right = W.VBox(
             [
                 self.table_panel,
@@ -198,7 +227,8 @@ class GameApp(W.VBox):
             layout=W.Layout(flex="0 0 420px", min_width="420px", max_width="540px", margin="0 0 0 10px"),
         )
         self.children = [
-            self.header,
+            W.HBox([self.header, self.language], layout=W.Layout(justify_content="space-between",
+                                                                 align_items="center")),
             # Beside the board while the window has room for both (1280 px); in a narrower window (1024 px) the
             # column goes below the board rather than squeeze it; a board wider than its room scrolls, never cut.
             W.HBox([W.VBox(board_column, layout=W.Layout(flex="1 1 600px", min_width="0", overflow_x="auto")), right],
@@ -239,7 +269,7 @@ class GameApp(W.VBox):
         try:
             match = Match.new(game or self.game, players, seed=seed, **options)
         except (IllegalMove, ValueError) as exc:
-            self._say(f"Cannot start that game: {exc}", ERROR)
+            self._say(say("Cannot start that game: {reason}", reason=getattr(exc, "said", str(exc))), ERROR)
             return
         n = len(match.state.names)
         if seats is not None and len(seats) != n:
@@ -247,18 +277,19 @@ class GameApp(W.VBox):
         table = None
         if seats is not None and CLASSMATE in seats:
             if self.tables is None:
-                self._say("Cannot start that table: this page opens no table for classmates.", ERROR)
+                self._say(say("Cannot start that table: this page opens no table for classmates."), ERROR)
                 return
             try:
                 table = self.tables.new_table(match, list(seats))
             except TableRefused as refused:
-                self._say(f"Cannot start that table: {refused}", ERROR)
+                self._say(say("Cannot start that table: {reason}", reason=refused_said(refused)), ERROR)
                 return
         self._load(match, seats, table)
         if table is not None:
-            self._say(f"New table {table.code}: send each classmate their link (shown above the status line).", INFO)
+            self._say(say("New table {code}: send each classmate their link (shown above the status line).",
+                          code=table.code), INFO)
             return
-        self._say(f"New game, seed {seed}." if told else "New game.", INFO)
+        self._say(say("New game, seed {seed}.", seed=seed) if told else say("New game."), INFO)
 
     # ------------------------------------------------------------------ who acts, who looks
     @property
@@ -299,17 +330,17 @@ class GameApp(W.VBox):
         """Play ``move`` for the human seat to move (a click lands here)."""
         state = self.match.state
         if self._view_ply is not None:
-            self._say("You are looking at an earlier move: press 'Back to now' to play on.", ERROR)
+            self._say(say("You are looking at an earlier move: press 'Back to now' to play on."), ERROR)
             self.refresh()
             return
         seat = state.current_player
         if not self.is_human(seat):
-            who = "nobody" if seat is None else state.names[seat]
-            self._say(f"It is not a human player's turn ({who} is to move).", ERROR)
+            self._say(say("It is not a human player's turn (nobody is to move).") if seat is None else
+                      say("It is not a human player's turn ({name} is to move).", name=state.names[seat]), ERROR)
             return
         refusal = state.check(move, seat)
         if refusal is not None:
-            self._say(str(refusal), ERROR)
+            self._say(refusal.said, ERROR)
             self.refresh()
             return
         if self.table is not None:
@@ -317,7 +348,7 @@ class GameApp(W.VBox):
                 self.table.record(self.match, move)
             except TableRefused as refused:
                 self._sync_table(force=True)
-                self._say(str(refused), ERROR)
+                self._say(refused_said(refused), ERROR)
                 return
         else:
             self.match.play(move, seat=seat)
@@ -348,25 +379,25 @@ class GameApp(W.VBox):
                 self.table.undo(self.match)
             except TableRefused as refused:
                 self._sync_table(force=True)
-                self._say(str(refused), ERROR)
+                self._say(refused_said(refused), ERROR)
                 return
-            self._say(f"Undone: back to move {self.match.ply + self.moves_before}.", INFO)
+            self._say(say("Undone: back to move {ply}.", ply=self.match.ply + self.moves_before), INFO)
             self.refresh()
             return
         earlier = [p for p in self._human_plies() if p < self.match.ply]
         if not earlier:
-            self._say("Nothing to undo.", INFO)
+            self._say(say("Nothing to undo."), INFO)
             return
         self.bot_runner.cancel()
         self._view_ply = None
         self.match.goto(earlier[-1])
-        self._say(f"Undone: back to move {self.match.ply + self.moves_before}.", INFO)
+        self._say(say("Undone: back to move {ply}.", ply=self.match.ply + self.moves_before), INFO)
         self.refresh()
 
     def redo(self) -> None:
         """Replay the undone moves up to the next position where a human player decides."""
         if not self.can_redo:
-            self._say("Nothing to redo.", INFO)
+            self._say(say("Nothing to redo."), INFO)
             return
         self.bot_runner.cancel()
         self._view_ply = None
@@ -374,7 +405,7 @@ class GameApp(W.VBox):
             self.match.redo()
             if self.is_human(self.match.state.current_player):
                 break
-        self._say(f"Redone: forward to move {self.match.ply + self.moves_before}.", INFO)
+        self._say(say("Redone: forward to move {ply}.", ply=self.match.ply + self.moves_before), INFO)
         self.refresh()
         self._schedule_bots()
 
@@ -428,7 +459,7 @@ class GameApp(W.VBox):
     def fast_forward(self) -> None:
         """Play the bots' moves without the pause, until a human decides or the game ends."""
         if not self.only_bots_to_move:
-            self._say("A human player still has moves to make: no fast-forward now.", ERROR)
+            self._say(say("A human player still has moves to make: no fast-forward now."), ERROR)
             return
         self.bot_runner.hurry()
         self.refresh_status()
@@ -466,22 +497,24 @@ class GameApp(W.VBox):
 
     def _refused_or_failed(self, exc: BaseException) -> None:
         if isinstance(exc, IllegalMove):
-            self._say(str(exc), ERROR)
+            self._say(exc.said, ERROR)
             self.refresh()
         else:
             self._failed(exc)
 
     def _failed(self, exc: BaseException) -> None:
         keep_trace(exc, log, self.errors)
-        self._say(f"Something went wrong ({type(exc).__name__}: {exc}). Try Undo, or start a new game.", ERROR)
+        error = f"{type(exc).__name__}: {exc}"
+        self._say(say("Something went wrong ({error}). Try Undo, or start a new game.", error=error), ERROR)
         try:
             self.refresh()
         except Exception:
             pass
 
-    def _say(self, text: str, kind: str) -> None:
-        """Show ``text`` under the status line: ``INFO`` (neutral, gone at the next move) or ``ERROR`` (red)."""
-        self._message = Message(text, kind)
+    def _say(self, said: Any, kind: str) -> None:
+        """Show ``said`` (a message) under the status line: ``INFO`` (neutral, gone at the next move) or ``ERROR``
+        (red)."""
+        self._message = Message(said, kind)
         self.refresh_status()
 
     @property
@@ -515,20 +548,20 @@ class GameApp(W.VBox):
         reason = None
         active = live and self.is_human(shown.current_player) and not shown.is_over
         if not live:
-            reason = (f"You are looking at move {self._view_ply + self.moves_before} of "
-                      f"{self.match.ply + self.moves_before}: "
-                      "press 'Back to now' to play on.")
+            reason = say("You are looking at move {shown} of {ply}: press 'Back to now' to play on.",
+                         shown=self._view_ply + self.moves_before, ply=self.match.ply + self.moves_before)
         elif shown.is_over:
             reason = None
         elif seat is None:
-            reason = "Every seat is a bot: watch the game, or fast-forward it."
-        self.controls.update(shown, seat, active, reason)
+            reason = say("Every seat is a bot: watch the game, or fast-forward it.")
+        self.controls.update(shown, seat, active, None if reason is None else self.words(reason))
 
     def _refresh_history(self) -> None:
         self.undo_button.disabled = not self.can_undo
         self.redo_button.disabled = not self.can_redo
-        self.undo_button.tooltip = "Back to your previous decision" if self.can_undo else "Nothing to undo."
-        self.redo_button.tooltip = "Forward again" if self.can_redo else "Nothing to redo."
+        self.undo_button.tooltip = self.words(say("Back to your previous decision") if self.can_undo
+                                              else say("Nothing to undo."))
+        self.redo_button.tooltip = self.words(say("Forward again") if self.can_redo else say("Nothing to redo."))
         self.replay_row.show(self.match.ply, self._view_ply)
 
     @property
@@ -608,8 +641,8 @@ class GameApp(W.VBox):
     def _build_saves(self) -> None:
         """The save row (``widgets.shell.saves``) and "Play from here" (``bg-play-from-here``, shown in a replay)."""
         self._earlier: tuple[Match | None, int] = (None, 0)
-        self.play_from_here_button = W.Button(description="Play from here", icon="code-fork", layout=W.Layout(
-            width="auto", display="none"))
+        self.play_from_here_button = W.Button(icon="code-fork", layout=W.Layout(width="auto", display="none"))
+        show(self.play_from_here_button, "description", say("Play from here"))
         self.play_from_here_button.add_class("bg-play-from-here")
         self.play_from_here_button.on_click(self._guard(lambda _: self.play_from_here()))
         self.saves = SaveRow(self)
@@ -640,13 +673,16 @@ class GameApp(W.VBox):
         a new move is played."""
         ply = self._view_ply
         if ply is None or self.table is not None or not self.is_human(self.shown.current_player):
-            self._say("Play from here continues from a replayed position where a human player decides.", ERROR)
+            self._say(say("Play from here continues from a replayed position where a human player decides."), ERROR)
             return
         self.bot_runner.cancel()
         self._view_ply = None
         self.match.goto(ply)
-        later = " Redo brings back the later moves until a new move is played." if self.match.can_redo else ""
-        self._say(f"Playing on from move {ply + self.moves_before}.{later}", INFO)
+        if self.match.can_redo:
+            self._say(say("Playing on from move {ply}. Redo brings back the later moves until a new move is played.",
+                          ply=ply + self.moves_before), INFO)
+        else:
+            self._say(say("Playing on from move {ply}.", ply=ply + self.moves_before), INFO)
         self.refresh()
         self._schedule_bots()
 
@@ -657,8 +693,9 @@ class GameApp(W.VBox):
         button.layout.display = None if offered else "none"
         human = offered and self.is_human(self.shown.current_player)
         button.disabled = not human
-        button.tooltip = ("Play on from this move (Redo brings the later moves back until a new move is played)"
-                          if human else "Step to a move where a human player decides to play on from it")
+        button.tooltip = self.words(
+            say("Play on from this move (Redo brings the later moves back until a new move is played)") if human
+            else say("Step to a move where a human player decides to play on from it"))
 
     # ------------------------------------------------------------------ a table of the class store
     def _table_changed(self) -> bool:
@@ -691,15 +728,15 @@ class GameApp(W.VBox):
     def hand_to_bot(self, seat: int) -> None:
         """The table's creator hands a classmate's seat to a bot (a player has gone)."""
         if self.table is None:
-            self._say("This game is not played at a table.", ERROR)
+            self._say(say("This game is not played at a table."), ERROR)
             return
         try:
             self.table.hand_to_bot(seat)
         except TableRefused as refused:
-            self._say(str(refused), ERROR)
+            self._say(refused_said(refused), ERROR)
             return
         self._sync_table(force=True)
-        self._say(f"{self.state.names[seat]}'s seat is played by a bot from now on.", INFO)
+        self._say(say("{name}'s seat is played by a bot from now on.", name=self.state.names[seat]), INFO)
 
     def close(self) -> None:
         self.hint_panel.close()

@@ -10,7 +10,9 @@ from typing import Any
 import ipywidgets as W
 
 from boardgames.core import Event, events_seen_from
+from boardgames.core.message import say
 from widgets.kit.palette import seat_colour
+from widgets.runtime.language import show, shown
 from widgets.shell.remembered import PerState
 
 LOG_LINES = 100
@@ -33,7 +35,8 @@ NOTES_STYLE = (
 
 def log_heading() -> W.HTML:
     """The log's heading, with the log's style (sent once)."""
-    return W.HTML(LOG_STYLE + NOTES_STYLE + "<b>What happened</b> (newest first)")
+    return show(W.HTML(), "value", lambda: LOG_STYLE + NOTES_STYLE
+                + f"<b>{html.escape(shown(say('What happened')))}</b> {html.escape(shown(say('(newest first)')))}")
 
 
 class LogView(W.HTML):
@@ -78,4 +81,4 @@ def event_line(event: Event, emphasised: Callable[[Event], bool]) -> str:
     """One event as the log draws it: edged in its seat's colour, in bold if ``emphasised``."""
     colour = seat_colour(event.seat) if event.seat is not None else "#ced4da"
     bold = " bg-strong" if emphasised(event) else ""
-    return f"<div class='bg-event{bold}' style='border-color:{colour}'>{html.escape(event.text)}</div>"
+    return f"<div class='bg-event{bold}' style='border-color:{colour}'>{html.escape(shown(event.said))}</div>"

@@ -6,7 +6,10 @@ Every message carries the CSS class ``bg-message`` and one of ``bg-info`` / ``bg
 from __future__ import annotations
 
 import html
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from boardgames.core.message import english
+from widgets.runtime.language import shown
 
 INFO, ERROR = "info", "error"
 STYLES = {
@@ -16,17 +19,23 @@ STYLES = {
 
 
 class Message(NamedTuple):
-    """A sentence for the player and its kind, ``INFO`` or ``ERROR`` (no text: nothing to say)."""
+    """A sentence for the player (a ``boardgames.core.message`` message, said in the page's language when shown) and
+    its kind, ``INFO`` or ``ERROR`` (no sentence: nothing to say)."""
 
-    text: str = ""
+    said: Any = ""
     kind: str = INFO
+
+    @property
+    def text(self) -> str:
+        """The sentence in English."""
+        return english(self.said)
 
 
 def message_html(message: Message) -> str:
     """The message as the status line shows it ("" when there is none)."""
-    if not message.text:
+    if not message.said:
         return ""
     if message.kind not in STYLES:
         raise ValueError(f"a message is {INFO!r} or {ERROR!r}, not {message.kind!r}")
     return (f"<div class='bg-message bg-{message.kind}' style='{STYLES[message.kind]};padding:2px 8px;"
-            f"margin-top:3px;border-radius:3px'>{html.escape(message.text)}</div>")
+            f"margin-top:3px;border-radius:3px'>{html.escape(shown(message.said))}</div>")

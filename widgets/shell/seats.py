@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardgames.bots import bot_levels, make_bot
+from boardgames.core.message import Message, term
 from widgets.shell.bots import HUMAN, default_level
 from widgets.shell.table_link import CLASSMATE
 
@@ -32,6 +33,11 @@ def bot_level(seats: Sequence[str], seat: int) -> str | None:
     """The level of the bot playing ``seat``, or None for a person's seat."""
     level = seats[seat]
     return None if level in (HUMAN, CLASSMATE) else level
+
+
+def level_said(level: str) -> Message:
+    """A bot level's name (``"search"``) as a word a page shows in its language."""
+    return term("bot.level", level)
 
 
 def seat_bots(game: str, seats: Sequence[str], seed: int) -> dict[int, Any]:

@@ -8,35 +8,43 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from boardgames.core.message import say
 from widgets.kit.palette import seat_colour
+from widgets.runtime.language import shown
 from widgets.shell.messages import Message, message_html
+from widgets.shell.seats import level_said
 
 TURN_CLASSES = {"human": "bg-human-turn", "bot": "bg-bot-turn", "classmate": "bg-classmate-turn", "over": "bg-over",
                 "replaying": "bg-replaying"}
 
 
-def status_html(state: Any, turn: str, ply: int, shown_ply: int, seats: Sequence[str], hint: str, hurried: bool,
+def status_html(state: Any, turn: str, ply: int, shown_ply: int, seats: Sequence[str], hint: Any, hurried: bool,
                 message: Message) -> str:
     """The status line for the live position ``state`` at move ``ply`` (``shown_ply``: the move a replay shows):
-    ``turn`` as the app says it, ``hint`` what a human to move does now, ``hurried`` whether the bots are
-    fast-forwarded."""
+    ``turn`` as the app says it, ``hint`` what a human to move does now (a message), ``hurried`` whether the bots
+    are fast-forwarded; in the page's language."""
     if turn == "replaying":
-        text = f"Replay: the position after move {shown_ply} of {ply}."
+        text = html.escape(shown(say("Replay: the position after move {shown} of {ply}.", shown=shown_ply, ply=ply)))
     elif turn == "over":
-        text = "The game is over."
+        text = html.escape(shown(say("The game is over.")))
     else:
         seat = state.current_player
         who = f"<b style='color:{seat_colour(seat)}'>{html.escape(state.names[seat])}</b>"
         if turn == "human":
-            text = f"{who}, your decision: {html.escape(hint)}."
+            said = say("{name}, your decision: {hint}.", name=NAME, hint=hint)
         elif turn == "classmate":
-            text = f"{who} is to move, on their own screen."
+            said = say("{name} is to move, on their own screen.", name=NAME)
+        elif hurried:
+            said = say("Fast-forward: {name} (bot, {level}) is thinking…", name=NAME, level=level_said(seats[seat]))
         else:
-            text = f"{who} (bot, {seats[seat]}) is thinking…"
-            if hurried:
-                text = f"Fast-forward: {text}"
+            said = say("{name} (bot, {level}) is thinking…", name=NAME, level=level_said(seats[seat]))
+        text = html.escape(shown(said)).replace(NAME, who)
+    move = html.escape(shown(say("Move {ply}", ply=ply)))
     return (
         f"<div style='font-size:14px;min-height:42px;padding:3px 0'>"
-        f"<span class='bg-ply' data-ply='{ply}' data-shown='{shown_ply}' data-turn='{turn}'>Move {ply}</span>"
+        f"<span class='bg-ply' data-ply='{ply}' data-shown='{shown_ply}' data-turn='{turn}'>{move}</span>"
         f" · {text}{message_html(message)}</div>"
     )
+
+
+NAME = "\x00name\x00"  # where a sentence names the seat: the name, in its seat's colour, goes there

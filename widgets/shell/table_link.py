@@ -20,13 +20,24 @@ from typing import Any, Protocol
 import ipywidgets as W
 
 from boardgames import Match
+from boardgames.core.message import english
 
 CLASSMATE = "classmate"  # a seat played from another page of the table, on its player's own screen
 CLASSMATE_LABEL = "a classmate"  # how the new-game form offers it
 
 
 class TableRefused(Exception):
-    """A request the table refuses; nothing was stored. Its text says why, for the page to show."""
+    """A request the table refuses; nothing was stored. ``said`` says why (a message, or an English sentence), for
+    the page to show; the exception's text is its English."""
+
+    def __init__(self, said: Any) -> None:
+        super().__init__(english(said))
+        self.said = said
+
+
+def refused_said(refused: TableRefused) -> Any:
+    """Why the table refused, as a message for the page."""
+    return refused.said
 
 
 class TablePanel(Protocol):

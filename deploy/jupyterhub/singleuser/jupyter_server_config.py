@@ -20,6 +20,7 @@ c.MappingKernelManager.cull_interval = 60  # s between two checks
 c.MappingKernelManager.cull_connected = False  # an open page keeps its kernel
 c.VoilaExecutor.iopub_timeout = 60  # s: a busy server's page still gets its output
 c.VoilaConfiguration.show_tracebacks = False
+c.VoilaConfiguration.http_header_envs = ["Accept-Language"]  # a page in its browser's language
 c.ServerApp.terminals_enabled = False
 
 # Pages only: no interface but Voilà's pages, no REST call but a page's kernel websocket, no code on it.

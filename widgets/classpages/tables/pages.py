@@ -36,8 +36,7 @@ def game_app(tables: GameTables, sitting: Sitting, **options: Any) -> GameApp:
     link = TableLink(tables, sitting)
     if "bot_delay" not in options and os.environ.get("BOARDGAMES_BOT_DELAY"):
         options["bot_delay"] = float(os.environ["BOARDGAMES_BOT_DELAY"])
-    title = f"{GAMES[sitting.game].NAME} at table {sitting.code}"
-    return GameApp(link.match(), seats=link.seats(), table=link, tables=ClassTables(tables), title=title, **options)
+    return GameApp(link.match(), seats=link.seats(), table=link, tables=ClassTables(tables), **options)
 
 
 class TablePage(W.VBox):

@@ -1,0 +1,166 @@
+"""The page's language: the language a page shows its words in, and the widgets' words that follow it.
+
+A page's kernel serves one page, so the language is the kernel's: ``page_language``. A page may be built before
+anyone asked for it (a pre-heated kernel), and its reader may change the language with the switch, so its words
+change after they were first shown:
+
+- ``show(widget, trait, said)`` sets ``widget.<trait>`` to ``said`` (a ``boardgames.core.message`` message, or a
+  function of no argument that gives the trait's value, for HTML made of several sentences) in the page's language,
+  and again whenever the language changes;
+- ``on_language(callback)`` calls ``callback()`` whenever the language changes (a view that draws its own sentences,
+  the board's labels, the log, draws again);
+- ``shown(said)`` is ``said`` in the page's language now (for what a view draws at each move anyway).
+
+``choose_language()`` sets the language a page's address asks for (``?lang=ja``), else the one its browser prefers
+(``Accept-Language``, which the server hands the page's kernel), else English. ``language_switch()`` is the switch a
+page's header offers; it also keeps the page's ``<html lang>`` the language shown (for screen readers and fonts).
+Widgets are held weakly: a page closed, or a panel replaced, is forgotten.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+
+from boardgames.core.message import say
+from boardgames.translation import LANGUAGES, SOURCE, language_of, words
+from widgets.runtime.address import query
+
+ACCEPT_LANGUAGE = "HTTP_ACCEPT_LANGUAGE"  # the browser's Accept-Language, as the server hands it to the kernel
+
+
+class PageLanguage:
+    """The language of this kernel's page and the words shown in it."""
+
+    def __init__(self) -> None:
+        self.code = SOURCE
+        self._shown: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
+        self._observers: list[Callable[[], Callable[[], None] | None]] = []
+
+    def words(self, said: Any) -> str:
+        """``said`` in the page's language."""
+        return words(said, self.code)
+
+    def show(self, widget: Any, trait: str, said: Any) -> None:
+        """Set ``widget.<trait>`` to ``said`` in the page's language, now and after every change of language."""
+        self._shown.setdefault(widget, {})[trait] = said
+        setattr(widget, trait, self._value(said))
+
+    def on_change(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` after every change of language (held weakly when it is a method)."""
+        if hasattr(callback, "__self__"):
+            self._observers.append(weakref.WeakMethod(callback))
+        else:
+            self._observers.append(lambda: callback)
+
+    def set(self, code: str) -> None:
+        """Show the page in ``code`` (a language of ``boardgames.translation.LANGUAGES``)."""
+        if code not in LANGUAGES:
+            raise ValueError(f"a page's language is one of {', '.join(LANGUAGES)}, not {code!r}")
+        if code == self.code:
+            return
+        self.code = code
+        for widget, traits in list(self._shown.items()):
+            for trait, said in traits.items():
+                setattr(widget, trait, self._value(said))
+        alive = []
+        for observer in self._observers:
+            callback = observer()
+            if callback is not None:
+                alive.append(observer)
+                callback()
+        self._observers = alive
+
+    def _value(self, said: Any) -> Any:
+        return said() if callable(said) else self.words(said)
+
+
+page_language = PageLanguage()
+
+
+def shown(said: Any) -> str:
+    """``said`` in the page's language."""
+    return page_language.words(said)
+
+
+def show(widget: Any, trait: str, said: Any) -> Any:
+    """Set ``widget.<trait>`` to ``said`` in the page's language, now and whenever the language changes; gives
+    ``widget``."""
+    page_language.show(widget, trait, said)
+    return widget
+
+
+def on_language(callback: Callable[[], None]) -> None:
+    """Call ``callback()`` whenever the page's language changes."""
+    page_language.on_change(callback)
+
+
+def wanted_language() -> str:
+    """The language the page's address asks for (``?lang=``), else its browser's (``Accept-Language``), else
+    English."""
+    asked = query().get("lang", "").strip()
+    if asked and (language_of(asked) != SOURCE or asked.lower().startswith("en")):
+        return language_of(asked)
+    return language_of(os.environ.get(ACCEPT_LANGUAGE, ""))
+
+
+def choose_language() -> str:
+    """Show the page in the language its address or its browser asks for; gives that language."""
+    page_language.set(wanted_language())
+    return page_language.code
+
+
+def language_params() -> dict[str, str]:
+    """What an address this page hands out carries of its language: ``{"lang": "ja"}``, nothing for English."""
+    return {} if page_language.code == SOURCE else {"lang": page_language.code}
+
+
+class LanguageSwitch(W.HBox):
+    """The page's language switch (class ``bg-language``): each language named in its own words. It also keeps
+    the page's ``<html lang>`` the language shown."""
+
+    def __init__(self) -> None:
+        self.choice = W.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
+                                 value=page_language.code, layout=W.Layout(width="auto"))
+        self.choice.add_class("bg-language")
+        show(self.choice, "description", say("Language"))
+        self.choice.style.description_width = "initial"
+        self._html_lang = W.Output(layout=W.Layout(width="0", height="0", overflow="hidden"))
+        super().__init__([self.choice, self._html_lang], layout=W.Layout(align_items="center"))
+        self._html_said = SOURCE  # the page's <html lang> as Voila writes it
+        self.choice.observe(self._chosen, names="value")
+        on_language(self._follow)
+        self._follow()
+
+    def _chosen(self, change: dict[str, Any]) -> None:
+        page_language.set(change["new"])
+
+    def _follow(self) -> None:
+        code = page_language.code
+        if self.choice.value != code:
+            self.choice.value = code
+        if code == self._html_said or not _in_a_kernel():
+            return
+        from IPython.display import Javascript, display
+
+        self._html_said = code
+        self._html_lang.clear_output()
+        with self._html_lang:
+            display(Javascript(f"document.documentElement.lang = {json.dumps(code)};"))
+
+
+def _in_a_kernel() -> bool:
+    """Whether this runs in a page's kernel (which has a browser to tell), not in a plain Python process."""
+    from IPython import get_ipython
+
+    return getattr(get_ipython(), "kernel", None) is not None
+
+
+def language_switch() -> LanguageSwitch:
+    """A language switch for a page's header."""
+    return LanguageSwitch()
