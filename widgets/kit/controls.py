@@ -13,6 +13,9 @@ from typing import Any
 
 import ipywidgets as W
 
+from boardgames.core.message import say
+from widgets.runtime.language import shown
+
 REFUSAL_STYLE = "color:#c92a2a;font-size:13px;min-height:20px"
 
 
@@ -29,7 +32,7 @@ class BoardControls(W.VBox):
         self.state: Any = None
         self.seat: int | None = None
         self.active = False
-        self._reason: str | None = None
+        self._reason: Any = None  # why the seat may not decide (words or a message), when the shell knows
         super().__init__(list(children))
         self.add_class(css)
         self.board: Any = None
@@ -57,7 +60,8 @@ class BoardControls(W.VBox):
         if self.state is None:
             return False
         if not self.active:
-            self._say(self._reason or ("The game is over." if self.state.is_over else "It is not your turn."))
+            self._say(self._reason or (say("The game is over.") if self.state.is_over
+                                       else say("It is not your turn.")))
             return False
         return True
 
@@ -68,7 +72,8 @@ class BoardControls(W.VBox):
         refusal = self.state.check(move, self.seat)
         self.on_move(move)
         if refusal is not None and not self._shell:  # the shell says it in its own status line
-            self._say(f"{move} is refused: {refusal}")
+            self._say(say("{move} is refused: {refusal}", move=str(move), refusal=getattr(refusal, "said", refusal)))
 
-    def _say(self, text: str) -> None:
-        self.note.value = f"<div style='{REFUSAL_STYLE}'>{html.escape(text)}</div>"
+    def _say(self, said: Any) -> None:
+        """Say ``said`` (a message, or words) in the note line, in the page's language."""
+        self.note.value = f"<div style='{REFUSAL_STYLE}'>{html.escape(shown(said))}</div>"

@@ -12,6 +12,10 @@ A view is registered in ``widgets.kit.registry`` and offers:
 - ``turn_hint(state)``: what the player to move does now, in a few words (the status line).
 - ``SCORE_NAME``: the score's unit (``"florins"``, ``"points"``), the engine's ``TEACHING.unit`` where it has one;
   ``SCORE_TITLE``: the score chart's title.
+
+Every word a view hands the shell (``SCORE_NAME``, ``SCORE_TITLE``, ``turn_hint``, the end columns' labels, the
+options' labels and notes) may be a message (``boardgames.core.message``), which the page says in its language, or
+plain English.
 - ``end_columns(state)``: the end panel's extra columns, ``[(label, values per seat), ...]`` (may be empty); the
   sentence under the panel's table is the engine's ``SCORING_NOTE``, and whether a bot's reasons wait for the end
   of the game is the engine's ``keeps_secrets(state)`` (``boardgames.core.GameModule``).
@@ -44,6 +48,7 @@ from typing import Any, Protocol, runtime_checkable
 import ipywidgets as W
 
 from boardgames.core import Event
+from boardgames.core.message import WORDS
 
 MOVE, CHOOSE = "bg-move", "bg-choose"
 REQUIRED = ("Board", "Controls", "turn_hint", "SCORE_NAME", "SCORE_TITLE", "end_columns", "EMPHASISED")
@@ -59,11 +64,11 @@ class SeatOption:
     started without the keyword (the game's default), which the form shows for it (None: a seat's default)."""
 
     keyword: str
-    label: str
-    choices: tuple[tuple[str, Any], ...]
+    label: Any  # words or a message, as every label below
+    choices: tuple[tuple[Any, Any], ...]
     default: Any = None
     off_when: str | None = None
-    off_note: str = ""
+    off_note: Any = ""
     shown: Callable[[Any], list] | None = None
 
 
@@ -89,12 +94,18 @@ class GameUI(Protocol):
 
     Board: type
     Controls: type
-    SCORE_NAME: str
-    SCORE_TITLE: str
+    SCORE_NAME: Any
+    SCORE_TITLE: Any
     EMPHASISED: frozenset[str] | Callable[[Event], bool]
 
-    def turn_hint(self, state: Any) -> str: ...
-    def end_columns(self, state: Any) -> list[tuple[str, tuple[int, ...]]]: ...
+    def turn_hint(self, state: Any) -> Any: ...
+    def end_columns(self, state: Any) -> list[tuple[Any, tuple[int, ...]]]: ...
+
+
+def is_words(value: Any) -> bool:
+    """Whether ``value`` is something a page can say: plain English words or a message (``boardgames.core.message``),
+    which the page says in its language."""
+    return isinstance(value, (str, *WORDS))
 
 
 def emphasis(ui: GameUI) -> Callable[[Event], bool]:
@@ -135,7 +146,7 @@ def check_view(ui: Any, state: Any = None) -> list[str]:
     if problems:
         return problems
     for name in ("SCORE_NAME", "SCORE_TITLE"):
-        if not isinstance(getattr(ui, name), str) or not getattr(ui, name):
+        if not is_words(getattr(ui, name)) or not str(getattr(ui, name)):
             problems.append(f"{name} is not a sentence or a word")
     chosen = ui.EMPHASISED
     if not callable(chosen) and not (isinstance(chosen, (set, frozenset)) and all(isinstance(k, str) for k in chosen)):
@@ -163,10 +174,10 @@ def _check_live(ui: Any, state: Any) -> list[str]:
     sent: list = []
     controls = ui.Controls(sent.append, board=board)
     controls.update(state, seat, True, None)
-    if not isinstance(ui.turn_hint(state), str):
+    if not is_words(ui.turn_hint(state)):
         problems.append("turn_hint(state) is not a sentence")
     for label, values in ui.end_columns(state):
-        if not isinstance(label, str) or len(values) != state.players:
+        if not is_words(label) or len(values) != state.players:
             problems.append(f"end column {label!r} is not a label with one value per seat")
     legal = state.legal_moves()
     if callable(getattr(board, "mark", None)):  # the hint's mark: on some legal moves, then cleared
