@@ -54,6 +54,28 @@ MEDINA_PIECES = ".bg-medina-controls .bg-choose:not([disabled])"
 MEDINA_GREEN = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"
 
 
+# Every word a reader meets on the page: its text, the tooltips, labels and placeholders, and the boards' SVG texts.
+PAGE_WORDS = """() => {
+    const seen = e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    const out = [document.body.innerText];
+    for (const e of document.querySelectorAll('[title], [aria-label], [placeholder]'))
+        if (seen(e))
+            for (const name of ['title', 'aria-label', 'placeholder'])
+                if (e.getAttribute(name)) out.push(e.getAttribute(name));
+    for (const t of document.querySelectorAll('svg text')) if (seen(t)) out.push(t.textContent);
+    return out;
+}"""
+
+
+def english_left(page: Any, allowed: tuple[str, ...] = ()) -> dict[str, list[str]]:
+    """The words of Latin letters on ``page`` as its reader meets them (``PAGE_WORDS``), but the ``allowed`` ones
+    (the seats' names, a table's code) and the language switch's "English": what a translated page left in
+    English."""
+    from support.reading import latin_words
+
+    return latin_words([("page", text) for text in page.evaluate(PAGE_WORDS)], (*allowed, "English"))
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nothing listens on now."""
     with socket.socket() as s:

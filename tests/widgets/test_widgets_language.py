@@ -1,6 +1,6 @@
 """Each game's dashboard read in Japanese and in Traditional Chinese: a game at its start with a human seat, and one
 the bots played to its end (end panel, log, replay), hold no word of Latin letters but the seats' names; the same
-pages in English are unchanged by a trip through another language."""
+pages in English are unchanged by a trip through another language (the switch names English in English)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from widgets.dashboard import dashboard
 from widgets.runtime.language import page_language
 
 NAMES = ("Ada", "Ben", "Cleo")
+OWN_NAMES = ("English",)  # the language switch names each language in its own words
 
 
 @pytest.fixture
@@ -22,7 +23,7 @@ def language():
 
 
 def left_in(app) -> dict[str, list[str]]:
-    return latin_words(read_page(app), NAMES)
+    return latin_words(read_page(app), NAMES + OWN_NAMES)
 
 
 @pytest.mark.xfail(strict=True, reason="issue 40: the games' views still say English words (in progress)")

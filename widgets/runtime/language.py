@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
+from ipywidgets.widgets.widget_description import DescriptionWidget
 
 from boardgames.core.message import say
 from boardgames.translation import LANGUAGES, SOURCE, language_of, words
@@ -47,9 +48,17 @@ class PageLanguage:
         return words(said, self.code)
 
     def show(self, widget: Any, trait: str, said: Any) -> None:
-        """Set ``widget.<trait>`` to ``said`` in the page's language, now and after every change of language."""
-        self._shown.setdefault(widget, {})[trait] = said
+        """Set ``widget.<trait>`` to ``said`` in the page's language, now and after every change of language. A
+        control's description (a slider's, a choice's) is its label's tooltip too, unless it has one: ipywidgets
+        would otherwise give the label the tooltip "null"."""
+        traits = self._shown.setdefault(widget, {})
+        previous = traits.get(trait)
+        traits[trait] = said
         setattr(widget, trait, self._value(said))
+        if trait == "description" and isinstance(widget, DescriptionWidget) and not isinstance(widget, W.Button):
+            if widget.tooltip is None or (previous is not None and traits.get("tooltip") is previous):
+                traits["tooltip"] = said
+                widget.tooltip = self._value(said)
 
     def on_change(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` after every change of language (held weakly when it is a method)."""
