@@ -15,7 +15,10 @@ space or a city card and one of its moves, a bonus action, or End turn), and pri
 - bot move shown: from the human move's redraw until the first bot move is on screen, at the default
   bot strength and pause.
 
-Usage: python benchmarks/dashboard.py [--game medici|medina|metropolis|marcopolo] [--seed N] [--loads N]
+With ``--lang ja`` (or ``zh-Hant``) the page is asked for in that language (``?lang=``): run it beside a run without
+it to see what the translation costs.
+
+Usage: python benchmarks/dashboard.py [--game medici|medina|metropolis|marcopolo] [--seed N] [--loads N] [--lang ja]
 """
 
 from __future__ import annotations
@@ -97,8 +100,9 @@ def main() -> None:
                         help="the dashboard to drive")
     parser.add_argument("--seed", type=int, default=2024, help="the game's seed (default 2024)")
     parser.add_argument("--loads", type=int, default=3, help="page loads with a pre-heated kernel (default 3)")
+    parser.add_argument("--lang", choices=["en", "ja", "zh-Hant"], default="en", help="the page's language")
     opts = parser.parse_args()
-    page_path = f"/voila/render/{opts.game}/play.ipynb"
+    page_path = f"/voila/render/{opts.game}/play.ipynb" + ("" if opts.lang == "en" else f"?lang={opts.lang}")
     if not os.path.exists(CHROMIUM):
         sys.exit(f"{CHROMIUM} is missing: apt-get install -y chromium")
     env = dict(os.environ, BOARDGAMES_SEED=str(opts.seed))
@@ -156,7 +160,7 @@ def main() -> None:
         log.seek(0)
         sys.exit(f"{exc}:\n" + log.read().decode(errors="replace")[-3000:])
     print(f"Voila dashboard latency: {GAMES[opts.game].NAME}, {players} players, seed {opts.seed}, "
-          "Chromium at 1280x800")
+          f"Chromium at 1280x800, the page in {opts.lang}")
     print(f"  Voila start to first board (cold server):      {cold:6.2f} s")
     print(f"  page request to board, pre-heated kernel:      {statistics.median(loads):6.2f} s median "
           f"of {len(loads)} (max {max(loads):.2f} s)")
