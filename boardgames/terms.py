@@ -11,12 +11,14 @@ from boardgames.marcopolo.data import CARD_SPACES, CHARACTER_NAMES, OUTPOSTS, SM
 from boardgames.marcopolo.data import GOODS as MARCOPOLO_GOODS
 from boardgames.marcopolo.moves import KINDS as DIE_KINDS
 from boardgames.marcopolo.spaces import ACTION_SPACES
+from boardgames.medici.moves import STOWS
 from boardgames.medici.rules import GOLD
 from boardgames.medici.rules import GOODS as MEDICI_GOODS
 from boardgames.medina.pieces import COLOURS, KIND, PLURALS
-from boardgames.metropolis.tiles import SHAPE_WORDS, TILES
+from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, SHAPE_WORDS, TILES
 
 TITLES = ("Medici", "Medina", "Foundations of Metropolis", "The Voyages of Marco Polo")
+UNITS = ("florins", "points", "prestige", "VP")  # what the games' scores count (each game's ``TEACHING.unit``)
 
 
 def title_said(name: str) -> Message:
@@ -24,17 +26,27 @@ def title_said(name: str) -> Message:
     return term("game.title", name)
 
 
+def unit_said(unit: str) -> Message:
+    """What a game's score counts (its ``TEACHING.unit``: "florins", "points") as a word in a page's language."""
+    return term("game.unit", unit)
+
+
 def terms() -> dict[str, tuple[str, ...]]:
     """Each kind of game word (a term's context) and its words, in English."""
     return {
         "game.title": TITLES,
+        "game.unit": UNITS,
         "bot.level": tuple(LEVELS),
         "medici.good": (*MEDICI_GOODS, GOLD),
+        "medici.ship-code": tuple(str(stow.ship) for stow in STOWS),  # a ship as a typed move names it ("stow 0")
+        "medici.track": ("start",),  # a goods track's first space
+        "medina.label": ("S",),  # a stable's letter on the board
         "medina.colour": COLOURS,
         "medina.piece": ("building", "palace", *KIND),
         "medina.pieces": tuple(PLURALS.values()),
         "metropolis.building": tuple(dict.fromkeys(tile.name for tile in TILES.values())),
         "metropolis.shape": tuple(SHAPE_WORDS),
+        "metropolis.category": (RESIDENTIAL, COMMERCIAL, PUBLIC),
         "marcopolo.place": tuple(dict.fromkeys(MARCOPOLO_PLACES)),
         "marcopolo.good": (*MARCOPOLO_GOODS, "camel"),
         "marcopolo.card-space": CARD_SPACES,
