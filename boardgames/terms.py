@@ -12,14 +12,12 @@ from boardgames.marcopolo.data import GOODS as MARCOPOLO_GOODS
 from boardgames.marcopolo.moves import KINDS as DIE_KINDS
 from boardgames.marcopolo.spaces import ACTION_SPACES
 from boardgames.medici.moves import STOWS
-from boardgames.medici.moves import STOWS
 from boardgames.medici.rules import GOLD
 from boardgames.medici.rules import GOODS as MEDICI_GOODS
 from boardgames.medina.pieces import COLOURS, KIND, PLURALS
 from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, SHAPE_WORDS, TILES
 
 TITLES = ("Medici", "Medina", "Foundations of Metropolis", "The Voyages of Marco Polo")
-UNITS = ("florins", "points", "prestige", "VP")  # what the games' scores count (each game's ``TEACHING.unit``)
 UNITS = ("florins", "points", "prestige", "VP")  # what the games' scores count (each game's ``TEACHING.unit``)
 
 
@@ -33,22 +31,13 @@ def unit_said(unit: str) -> Message:
     return term("game.unit", unit)
 
 
-def unit_said(unit: str) -> Message:
-    """What a game's score counts (its ``TEACHING.unit``: "florins", "points") as a word in a page's language."""
-    return term("game.unit", unit)
-
-
 def terms() -> dict[str, tuple[str, ...]]:
     """Each kind of game word (a term's context) and its words, in English."""
     return {
         "game.title": TITLES,
         "game.unit": UNITS,
-        "game.unit": UNITS,
         "bot.level": tuple(LEVELS),
         "medici.good": (*MEDICI_GOODS, GOLD),
-        "medici.ship-code": tuple(str(stow.ship) for stow in STOWS),  # a ship as a typed move names it ("stow 0")
-        "medici.track": ("start",),  # a goods track's first space
-        "medina.label": ("S",),  # a stable's letter on the board
         "medici.ship-code": tuple(str(stow.ship) for stow in STOWS),  # a ship as a typed move names it ("stow 0")
         "medici.track": ("start",),  # a goods track's first space
         "medina.label": ("S",),  # a stable's letter on the board
