@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from boardgames.core import IllegalMove
 from boardgames.core.drafts import sealer
+from boardgames.core.message import Message
 from boardgames.metropolis import flow, refusals, saving
 from boardgames.metropolis.board import NAMES, cell_index
 from boardgames.metropolis.log import render
@@ -77,6 +78,10 @@ class State(Position):
     def no_place(self, tile: str, seat: int) -> str:
         """Why ``seat`` has nowhere to build ``tile``, in a sentence (when ``legal_moves`` offers no build of it)."""
         return refusals.no_place(self, tile, seat)
+
+    def no_place_said(self, tile: str, seat: int) -> Message:
+        """Why ``seat`` has nowhere to build ``tile``, as a message (``no_place`` is its English)."""
+        return refusals.no_place_said(self, tile, seat)
 
     def check(self, move: Any, seat: int | None = None) -> IllegalMove | None:
         """The IllegalMove that ``move`` (by ``seat``, default the current player) would raise, or None."""

@@ -7,13 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from boardgames.core.message import english, say
 from boardgames.metropolis.board import NAMES, neighbours
 from boardgames.metropolis.rules import BONUS, YEARS
 from boardgames.metropolis.state import Building, Position
 from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, TILES
 
-# What decides the game, in the words the end panel shows under its table (rule game.end, ``flow.leaders``).
-SCORING_NOTE = "The most prestige wins; a tie goes to the most coins left, then is shared."
+# What decides the game, in the words the end panel shows under its table (rule game.end, ``flow.leaders``): a
+# message, and its English.
+SCORING_SAID = say("The most prestige wins; a tie goes to the most coins left, then is shared.")
+SCORING_NOTE = english(SCORING_SAID)
 
 
 class PublicLine(NamedTuple):

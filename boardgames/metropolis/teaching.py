@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames.core.message import english, term
 from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.metropolis.bot import TOUCH, relative
 from boardgames.metropolis.guide import adds_up, does, facts, rule
@@ -53,8 +54,11 @@ def themes(state: Any, best: Any, second: Any) -> list[str]:
     return out
 
 
+# what the score counts, as a word of the game (``TEACHING.unit`` is its English)
+UNIT = term("metropolis.unit", "prestige")
+
 TEACHING = Teaching(
-    unit="prestige",
+    unit=english(UNIT),
     thresholds=(2.0, 4.0, 8.0),
     worlds=2,
     screen=1,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from boardgames.core.message import Message, term
+from boardgames.core.message import Message, english, say, say_n, term
 
 RESIDENTIAL, COMMERCIAL, PUBLIC = "residential", "commercial", "public"
 
@@ -22,12 +22,10 @@ SHAPES = {
     "I4": ((0, 0), (1, 0), (2, 0), (3, 0)),
 }
 
-# Each shape in words, as a player says it.
-SHAPE_WORDS = {"mono": "1 cell", "domino": "2 cells in a row", "I3": "3 cells in a row", "L3": "3 cells in an L",
-               "O4": "a 2 x 2 square", "I4": "4 cells in a row"}
-# What a public building counts next to it, by its ``scoring``, in words ("scores 2 per <this> next to it").
-SCORES_PER = {"coins": "coin of the commercial buildings", "buildings": "building", "public": "public building",
-              "half-citizens": "two citizens", "citizens": "citizen"}
+# Each shape in words, as a player says it (a message; ``SHAPE_WORDS``, its English).
+SHAPE_SAID = {"mono": say("1 cell"), "domino": say("2 cells in a row"), "I3": say("3 cells in a row"),
+              "L3": say("3 cells in an L"), "O4": say("a 2 x 2 square"), "I4": say("4 cells in a row")}
+SHAPE_WORDS = {shape: english(said) for shape, said in SHAPE_SAID.items()}
 
 
 class Tile(NamedTuple):
@@ -89,17 +87,42 @@ COPIES = {t: (2 if t in ("A", "B", "F", "G") else 1) for t in TILES}
 FULL_SUPPLY = tuple(t for t in TILES for _ in range(COPIES[t]))
 
 
-def tile_words(tile: str) -> str:
-    """What a tile is, in a few words: ``"C-L3 Hotel: residential, 4 citizens, 3 cells in an L"``."""
-    t = TILES[tile]
+def category_word(category: str) -> Message:
+    """A building's category (``RESIDENTIAL``, ``COMMERCIAL``, ``PUBLIC``) as a word of the game."""
+    return term("metropolis.category", category)
+
+
+def _worth(t: Tile) -> Message:
+    """What a building gives: its citizens, its coins and prestige a year, or what it scores next to it."""
     if t.category == RESIDENTIAL:
-        worth = f"{t.citizens} citizen{'s' * (t.citizens != 1)}"
-    elif t.category == COMMERCIAL:
-        worth = f"{t.coins} coin{'s' * (t.coins != 1)} and {t.prestige} prestige a year"
-    else:
-        factor = "the Marketplace factor" if t.factor is None else t.factor
-        worth = f"scores {factor} per {SCORES_PER[t.scoring]} next to it"
-    return f"{tile} {t.name}: {t.category}, {worth}, {SHAPE_WORDS[t.shape]}"
+        return say_n("{n} citizen", "{n} citizens", t.citizens)
+    if t.category == COMMERCIAL:
+        return say_n("{n} coin and {prestige} prestige a year", "{n} coins and {prestige} prestige a year",
+                     t.coins, prestige=t.prestige)
+    factor = t.factor
+    if t.scoring == "coins":
+        if factor is None:
+            return say("scores the Marketplace factor per coin of the commercial buildings next to it")
+        return say("scores {factor} per coin of the commercial buildings next to it", factor=factor)
+    if t.scoring == "buildings":
+        return say("scores {factor} per building next to it", factor=factor)
+    if t.scoring == "public":
+        return say("scores {factor} per public building next to it", factor=factor)
+    if t.scoring == "half-citizens":
+        return say("scores {factor} per two citizens next to it", factor=factor)
+    return say("scores {factor} per citizen next to it", factor=factor)
+
+
+def tile_said(tile: str) -> Message:
+    """What a tile is, in a few words: ``"C-L3 Hotel: residential, 4 citizens, 3 cells in an L"`` (``tile_words``)."""
+    t = TILES[tile]
+    return say("{tile} {building}: {category}, {worth}, {shape}", tile=tile, building=building_word(tile),
+               category=category_word(t.category), worth=_worth(t), shape=SHAPE_SAID[t.shape])
+
+
+def tile_words(tile: str) -> str:
+    """What a tile is, in a few English words: ``"C-L3 Hotel: residential, 4 citizens, 3 cells in an L"``."""
+    return english(tile_said(tile))
 
 
 def building_word(tile: str) -> Message:
