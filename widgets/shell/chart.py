@@ -15,7 +15,9 @@ from typing import Any
 import bqplot as bq
 import ipywidgets as W
 
+from boardgames.core.message import say
 from widgets.kit.palette import seat_colour
+from widgets.runtime.language import shown
 from widgets.shell.remembered import PerState
 
 DODGE_PX = 2.5  # the lines' width: seats with equal scores draw touching lines, not one line
@@ -89,8 +91,9 @@ class ScoreChart(bq.Figure):
         pixels = float(height[:-2]) if height.endswith("px") else 330.0
         return max(pixels - MARGIN["top"] - MARGIN["bottom"], 50.0)
 
-    def show(self, states: Sequence[Any], replay_ply: int | None, title: str, unit: str) -> None:
-        """Draw the public scores of ``states`` (the whole game so far); the cursor at ``replay_ply`` (or none)."""
+    def show(self, states: Sequence[Any], replay_ply: int | None, title: Any, unit: Any) -> None:
+        """Draw the public scores of ``states`` (the whole game so far); the cursor at ``replay_ply`` (or none);
+        ``title`` and ``unit`` (the y axis's label) are words or messages, said in the page's language."""
         names = states[0].names
         n = len(names)
         xs = list(range(len(states)))
@@ -134,5 +137,6 @@ class ScoreChart(bq.Figure):
             with self.cursor.hold_sync():
                 self.cursor.x = [at, at]
                 self.cursor.y = [ymin, ymax]
-        self.title = title
-        self.y_axis.label = unit
+        self.title = shown(title)
+        self.y_axis.label = shown(unit)
+        self.x_axis.label = shown(say("move"))

@@ -4,7 +4,8 @@
 Replay is a mode: the slider moves only while it is on, so that the slider's own echoes of the live position can
 never be mistaken for a person's choice. ``on_toggle(on)`` hears the toggle, ``on_step(ply)`` a move chosen on the
 slider during a replay; ``live()`` says the game's ply while no replay is on (None during one); ``show(ply, shown)``
-puts both in step with the game (``shown``: the ply a replay shows, or None while the game is shown live).
+puts both in step with the game (``shown``: the ply a replay shows, or None while the game is shown live), its words in
+the page's language (the app calls it again after a change of language).
 """
 
 from __future__ import annotations
@@ -13,6 +14,10 @@ import asyncio
 from collections.abc import Callable
 
 import ipywidgets as W
+
+from boardgames.core.message import say
+from widgets.runtime.language import show
+from widgets.runtime.language import shown as in_language
 
 
 class ReplayRow(W.HBox):
@@ -27,12 +32,14 @@ class ReplayRow(W.HBox):
         self._syncing = False
         # No readout: the page would re-measure it (a forced layout) on every move, and the status line
         # above already says which move is shown.
-        self.slider = W.IntSlider(value=0, min=0, max=0, description="move", continuous_update=True, readout=False,
+        self.slider = W.IntSlider(value=0, min=0, max=0, continuous_update=True, readout=False,
                                   layout=W.Layout(width="300px"), style={"description_width": "40px"})
+        show(self.slider, "description", say("move"))
         self.slider.add_class("bg-replay")
         self.slider.observe(guard(self._on_slider), "value")
-        self.toggle = W.ToggleButton(value=False, description="Replay", icon="history",
-                                     tooltip="Step through the game so far", layout=W.Layout(width="auto"))
+        self.toggle = W.ToggleButton(value=False, description=in_language(say("Replay")), icon="history",
+                                     layout=W.Layout(width="auto"))
+        show(self.toggle, "tooltip", say("Step through the game so far"))
         self.toggle.add_class("bg-replay-toggle")
         self.toggle.observe(guard(self._on_toggle), "value")
         super().__init__([self.toggle, self.slider])
@@ -54,7 +61,7 @@ class ReplayRow(W.HBox):
             self.slider.disabled = not replaying
             with self.toggle.hold_sync():
                 self.toggle.value = replaying
-                self.toggle.description = "Back to now" if replaying else "Replay"
+                self.toggle.description = in_language(say("Back to now") if replaying else say("Replay"))
         finally:
             self._syncing = False
 

@@ -22,9 +22,11 @@ from typing import Any
 import ipywidgets as W
 
 from boardgames import Match, load
-from boardgames.core import and_list, check_int, open_envelope
+from boardgames.core import check_int, open_envelope
 from boardgames.core.links import from_link, hides_nothing, position_link
+from boardgames.core.message import english, listed, say
 from widgets.runtime.address import page_address
+from widgets.runtime.language import on_language, show, shown
 from widgets.shell.bots import HUMAN
 from widgets.shell.messages import ERROR, INFO
 from widgets.shell.table_link import CLASSMATE
@@ -34,9 +36,30 @@ LINK = "color:#1864ab;text-decoration:underline;font-weight:bold"
 BOX = ("font-size:13px;line-height:1.4;padding:4px 6px;margin-top:4px;background:#f1f3f5;border-left:4px solid #1864ab;"
        "box-sizing:border-box")
 # The upload button would read "Load a game (0)": it counts the files chosen. Its own text is hidden and the
-# label drawn in its place (sent once: a new <style> element makes the page restyle itself).
-STYLE = ("<style>.bg-load{font-size:0 !important}"
-         ".bg-load::before{content:'\u2b06 Load a game';font-size:var(--jp-widgets-font-size,13px)}</style>")
+# label drawn in its place (sent again in another language: a new <style> element makes the page restyle itself).
+STYLE = ("<style>.bg-load{{font-size:0 !important}}"
+         ".bg-load::before{{content:'\u2b06 {label}';font-size:var(--jp-widgets-font-size,13px)}}</style>")
+
+
+def load_style() -> str:
+    """The style that draws the upload button's label, "Load a game", in the page's language."""
+    label = shown(say("Load a game")).replace("\\", "\\\\").replace("'", "\\'")
+    return STYLE.format(label=label)
+
+
+class SaveRefused(ValueError):
+    """A save file this page refuses: ``said`` says why (a message, for the page); the exception's text is its
+    English."""
+
+    def __init__(self, said: Any) -> None:
+        super().__init__(english(said))
+        self.said = said
+
+
+def reason_said(exc: BaseException) -> Any:
+    """Why a file or a link was refused, for the page: the message of a refusal that has one, else the engine's
+    English sentence."""
+    return getattr(exc, "said", None) or str(exc)
 
 
 def play_page(game: str) -> str:
@@ -51,9 +74,10 @@ def own_seats(seats: Any) -> list[str] | None:
 
 def read_save(text: str | bytes, game: str) -> tuple[Match, list[str] | None, int]:
     """The match a save file holds, its seats (None when it has none) and the moves played before its start; a
-    file that is damaged, foreign or of another game than ``game`` raises ValueError with the engine's sentence."""
+    file that is damaged, foreign or of another game than ``game`` raises ValueError with the engine's sentence (a
+    ``SaveRefused``, with a message for the page, for a file too big or with seats it cannot have)."""
     if len(text) > MAX_SAVE_BYTES:
-        raise ValueError(f"the file is {len(text) // 1000} kB, far more than a save of a game")
+        raise SaveRefused(say("the file is {size} kB, far more than a save of a game", size=len(text) // 1000))
     doc = open_envelope(text, game=game)
     loaded = load(text)
     match = loaded if isinstance(loaded, Match) else Match(loaded)
@@ -61,7 +85,8 @@ def read_save(text: str | bytes, game: str) -> tuple[Match, list[str] | None, in
     seats = doc.get("seats")
     if seats is not None and (not isinstance(seats, list) or len(seats) != players
                               or not all(isinstance(s, str) for s in seats)):
-        raise ValueError(f"document.seats must be {players} seats, one a seat ('human' or a bot level)")
+        raise SaveRefused(say("document.seats must be {players} seats, one a seat ('human' or a bot level)",
+                              players=players))
     before = check_int(doc.get("moves_before", 0), "document.moves_before", 0)
     return match, own_seats(seats), before
 
@@ -72,28 +97,42 @@ class SaveRow(W.VBox):
     def __init__(self, app: Any) -> None:
         super().__init__(layout=W.Layout(margin="4px 0 0 0"))
         self.app = app
-        self.save_button = W.Button(description="Save", icon="download", layout=W.Layout(width="auto"),
-                                    tooltip="A file of the game so far, for Load a game to read back")
+        self.save_button = W.Button(icon="download", layout=W.Layout(width="auto"))
+        show(self.save_button, "description", say("Save"))
+        show(self.save_button, "tooltip", say("A file of the game so far, for Load a game to read back"))
         self.save_button.add_class("bg-save")
         self.save_button.on_click(app._guard(lambda _: self.make_save()))
         self.save_file = W.HTML(layout=W.Layout(display="none", width="100%"))
-        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Load a game",
-                                   tooltip="Load a game saved here before (a .json file)",
+        self.upload = W.FileUpload(accept=".json,application/json", multiple=False,
                                    layout=W.Layout(width="auto", min_width="120px"))
+        show(self.upload, "description", say("Load a game"))
+        show(self.upload, "tooltip", say("Load a game saved here before (a .json file)"))
         self.upload.add_class("bg-load")
         self.upload.observe(app._guard(self._on_upload), "value")
-        self.copy_button = W.Button(description="Copy link", icon="link", layout=W.Layout(width="auto"),
-                                    tooltip="An address that opens this position, as you see it")
+        self.copy_button = W.Button(icon="link", layout=W.Layout(width="auto"))
+        show(self.copy_button, "description", say("Copy link"))
+        show(self.copy_button, "tooltip", say("An address that opens this position, as you see it"))
         self.copy_button.add_class("bg-copy-link")
         self.copy_button.on_click(app._guard(lambda _: self.show_link()))
         self.link_box = W.HTML(layout=W.Layout(display="none", width="100%"))
         self.link_box.add_class("bg-link-box")
         buttons = W.HBox([self.save_button, self.upload, self.copy_button], layout=W.Layout(align_items="center"))
-        self.children = [W.HTML(STYLE, layout=W.Layout(display="none")), buttons, self.save_file, self.link_box]
+        self.style = show(W.HTML(layout=W.Layout(display="none")), "value", load_style)
+        self.children = [self.style, buttons, self.save_file, self.link_box]
         self._saved: tuple | None = None  # the game and move of the file the page holds (None: it holds none)
         self._linked: tuple | None = None
         self.address = ""  # the last address shown ("" when none is)
+        self._save_name, self._data = "", ""  # the name of the file the page holds and its content, quoted
+        self._link_said: Any = None  # what the link box says of the address shown
         app.on_change.append(self.follow)
+        on_language(self._language_changed)
+
+    def _language_changed(self) -> None:
+        """The page's language changed: the save file's and the link's sentences in it."""
+        if self._saved is not None:
+            self._draw_save()
+        if self._linked is not None:
+            self._draw_link()
 
     # ------------------------------------------------------------------ after every redraw
     def follow(self, _state: Any = None) -> None:
@@ -126,21 +165,30 @@ class SaveRow(W.VBox):
         """Offer the file of the game so far for download (and return its name)."""
         app = self.app
         if app.table is not None:
-            app._say("A game at a table is the class's: it is not saved from one page.", ERROR)
+            app._say(say("A game at a table is the class's: it is not saved from one page."), ERROR)
             return ""
         name = f"{app.game}-move-{app.match.ply + app.moves_before}.json"
-        data = urllib.parse.quote(self.save_document())
-        self.save_file.value = (
-            f"<div style='{BOX}'><a class='bg-save-file' style='{LINK}' download='{name}' "
-            f"href='data:application/json;charset=utf-8,{data}'>\u2b07 Download {name}</a><br>"
-            "It holds the whole game, the cards nobody has seen included: keep it to yourself.</div>"
-        )
+        self._data = urllib.parse.quote(self.save_document())
+        self._save_name = name
+        self._draw_save()
         self.save_file.layout.display = None
         self._saved = self._game_key()
         return name
 
+    def _draw_save(self) -> None:
+        name = self._save_name
+        download = html.escape(shown(say("Download {name}", name=name)))
+        keep = html.escape(shown(say("It holds the whole game, the cards nobody has seen included: keep it to "
+                                     "yourself.")))
+        self.save_file.value = (
+            f"<div style='{BOX}'><a class='bg-save-file' style='{LINK}' download='{name}' "
+            f"href='data:application/json;charset=utf-8,{self._data}'>\u2b07 {download}</a><br>"
+            f"{keep}</div>"
+        )
+
     def hide_save(self) -> None:
         self._saved = None
+        self._data = ""
         self.save_file.value = ""
         self.save_file.layout.display = "none"
 
@@ -158,20 +206,22 @@ class SaveRow(W.VBox):
         changes nothing. Whether it was loaded."""
         app = self.app
         if app.table is not None:
-            app._say(f"Cannot load {name}: this page plays the table's game.", ERROR)
+            app._say(say("Cannot load {name}: this page plays the table's game.", name=name), ERROR)
             return False
         try:
             text = content.decode("utf-8")
             match, seats, before = read_save(text, app.game)
             app.open_match(match, seats, moves_before=before)
         except UnicodeDecodeError:
-            app._say(f"Cannot load {name}: it is not a text file, so not a save of this game. "
-                     "The game on screen is unchanged.", ERROR)
+            app._say(say("Cannot load {name}: it is not a text file, so not a save of this game. "
+                         "The game on screen is unchanged.", name=name), ERROR)
             return False
         except ValueError as exc:
-            app._say(f"Cannot load {name}: {exc}. The game on screen is unchanged.", ERROR)
+            app._say(say("Cannot load {name}: {reason}. The game on screen is unchanged.", name=name,
+                         reason=reason_said(exc)), ERROR)
             return False
-        app._say(f"Loaded {name}: {and_list(match.state.names)}'s game at move {match.ply + before}.", INFO)
+        app._say(say("Loaded {name}: {names}'s game at move {move}.", name=name, names=listed(match.state.names),
+                     move=match.ply + before), INFO)
         return True
 
     # ------------------------------------------------------------------ a position in a link
@@ -183,8 +233,8 @@ class SaveRow(W.VBox):
         seat = app.viewer
         exact = hides_nothing(app.match.states[: ply + 1])
         if seat is None and not exact:
-            app._say("Every seat is a bot, and this game hides cards: a link keeps one player's view. "
-                     "Start a game with a human seat to link a position.", ERROR)
+            app._say(say("Every seat is a bot, and this game hides cards: a link keeps one player's view. "
+                         "Start a game with a human seat to link a position."), ERROR)
             return ""
         text = position_link(app.match, seat, ply=ply, seats=own_seats(app.seats), earlier=app.moves_before)
         params = {"position": text}
@@ -194,21 +244,26 @@ class SaveRow(W.VBox):
         self._linked = self._shown_key()
         move = ply + app.moves_before
         if not exact:
-            name = html.escape(app.shown.names[seat])
-            said = (f"This address opens move {move} as {name} sees it. The cards {name} could not see are not in "
-                    "it: they are dealt afresh when it is opened.")
+            self._link_said = say("This address opens move {move} as {name} sees it. The cards {name} could not see "
+                                  "are not in it: they are dealt afresh when it is opened.", move=move,
+                                  name=app.shown.names[seat])
         else:
-            said = f"This address opens this game at move {move}: nothing in it is hidden from anyone."
+            self._link_said = say("This address opens this game at move {move}: nothing in it is hidden from anyone.",
+                                  move=move)
+        self._draw_link()
+        self.link_box.layout.display = None
+        return self.address
+
+    def _draw_link(self) -> None:
+        said = html.escape(shown(say("{said} Copy it:", said=self._link_said)))
         quoted = html.escape(self.address, quote=True)
         self.link_box.value = (
-            f"<div style='{BOX}'><div>{said} Copy it:</div>"
+            f"<div style='{BOX}'><div>{said}</div>"
             f"<input class='bg-link-text' type='text' readonly value='{quoted}' onfocus='this.select()' "
             "style='width:100%;box-sizing:border-box;font-family:monospace;font-size:12px;margin:3px 0'>"
             f"<a class='bg-link' style='{LINK}' href='{quoted}' target='_blank' rel='noopener'>"
-            "Open it in a new tab</a></div>"
+            f"{html.escape(shown(say('Open it in a new tab')))}</a></div>"
         )
-        self.link_box.layout.display = None
-        return self.address
 
     def hide_link(self) -> None:
         self._linked = None
@@ -224,12 +279,12 @@ def open_link(app: Any, text: str) -> bool:
         linked = from_link(text)
         app.open_match(linked.match, linked.seats, moves_before=linked.moves_before)
     except ValueError as exc:
-        app._say(f"The position in this page's address cannot be opened: {exc}. The game shown is a new one.",
-                 ERROR)
+        app._say(say("The position in this page's address cannot be opened: {reason}. The game shown is a new one.",
+                     reason=reason_said(exc)), ERROR)
         return False
     move = linked.match.ply + linked.moves_before
-    said = f"Opened from a link at move {move}."
     if linked.afresh:
-        said += " Cards you could not see were dealt afresh."
-    app._say(said, INFO)
+        app._say(say("Opened from a link at move {move}. Cards you could not see were dealt afresh.", move=move), INFO)
+    else:
+        app._say(say("Opened from a link at move {move}.", move=move), INFO)
     return True

@@ -20,10 +20,10 @@ from typing import Any, Protocol
 import ipywidgets as W
 
 from boardgames import Match
-from boardgames.core.message import english
+from boardgames.core.message import english, say
 
 CLASSMATE = "classmate"  # a seat played from another page of the table, on its player's own screen
-CLASSMATE_LABEL = "a classmate"  # how the new-game form offers it
+CLASSMATE_LABEL = say("a classmate")  # how the new-game form offers it (in the page's language)
 
 
 class TableRefused(Exception):
