@@ -71,7 +71,7 @@ def test_the_board_and_controls_plug_into_the_shell():
     enabled = {t for t, b in app.controls.tile_buttons.items() if not b.disabled}
     assert enabled == {mv.tile for mv in state.legal_moves() if type(mv) is m.Build}
     assert [b.description.split(" · ")[0] for b in app.board.deed_buttons] == list(state.deed_board)
-    assert "choose a tile" in turn_hint(state)
+    assert "choose a tile" in str(turn_hint(state))  # a message: its English
     assert app.board.highlighted == []
 
 
@@ -179,7 +179,7 @@ def test_the_new_game_form_offers_the_deed_draft_and_its_picks_are_made_on_the_b
         assert sorted(app.board.highlighted) == sorted(hand)
         assert set(app.board.highlights.colors) == {HAND}
         assert app.controls.income.disabled and all(b.disabled for b in app.controls.tile_buttons.values())
-        assert "pick a deed" in turn_hint(app.state)
+        assert "pick a deed" in str(turn_hint(app.state))
         cell = rng.choice(hand)
         before = app.match.ply
         app.board.click(cell)
@@ -304,7 +304,7 @@ def test_a_whole_two_player_game_against_a_bot_by_clicking(seed, draft):
     state = app.state
     assert ranking_rows(app.over_panel.value) == [(p, s, state.scores()[s]) for p, s in ranking(state.scores())]
     # the end columns: Year 3 is what the log says Year 3 gave; the three years make the prestige
-    columns = dict(end_columns(state))
+    columns = {str(label): values for label, values in end_columns(state)}  # the labels are messages
     year3 = [e.data["total"] for e in state.events if e.kind == "metropolis.year.score" and e.seat is not None]
     assert list(columns["Year 3"]) == year3
     assert [sum(y) for y in zip(columns["Year 1"], columns["Year 2"], columns["Year 3"])] == list(state.prestige)

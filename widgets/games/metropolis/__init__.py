@@ -13,31 +13,35 @@ from ``check``, and what a seat may see from the engine (``secrets_of``).
 
 from __future__ import annotations
 
-from boardgames.metropolis import TEACHING
+from boardgames.core.message import Message, say
 from boardgames.metropolis.rules import YEARS
+from boardgames.metropolis.scoring import SCORING_SAID
+from boardgames.metropolis.teaching import UNIT
 from widgets.games.metropolis.board import CATEGORY_FILL, HAND, HIGHLIGHT, PICKED, MetropolisBoard
 from widgets.games.metropolis.controls import MetropolisControls
 from widgets.games.metropolis.shapes import shapes_html, shapes_text
 from widgets.kit.hints import hint_by
 
 # the status line: what the player to move does now
-TURN_HINTS = ((lambda state: state.drafting, "pick a deed from your hand: click one of its gold cells"),
-              (lambda state: state.final_turns, "a final turn of the year: take income or build"))
+TURN_HINTS = ((lambda state: state.drafting, say("pick a deed from your hand: click one of its gold cells")),
+              (lambda state: state.final_turns, say("a final turn of the year: take income or build")))
 
 
 turn_hint = hint_by(TURN_HINTS,
-                    otherwise="take income, buy a deed, or build: choose a tile, then click its green cells")
+                    otherwise=say("take income, buy a deed, or build: choose a tile, then click its green cells"))
 
 
-def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
-    """The prestige each year's scoring gave, and the coins left (the tie-break)."""
-    years = [(f"Year {y}", state.year_prestige(y)) for y in range(1, YEARS + 1) if state.year_prestige(y) is not None]
-    return [*years, ("Coins left", tuple(state.coins))]
+def end_columns(state) -> list[tuple[Message, tuple[int, ...]]]:
+    """The prestige each year's scoring gave, and the coins left (the tie-break); the labels are messages."""
+    years = [(say("Year {year}", year=y), state.year_prestige(y)) for y in range(1, YEARS + 1)
+             if state.year_prestige(y) is not None]
+    return [*years, (say("Coins left"), tuple(state.coins))]
 
 
-SCORE_NAME = TEACHING.unit  # the engine's teaching names the score's unit
-SCORE_TITLE = "Prestige over the game"
-OPTIONS = [("deed_draft", "Deed draft: pick the six starting deeds from hands passed around")]
+SCORE_NAME = UNIT  # the engine's teaching names the score's unit (a word of the game)
+SCORE_TITLE = say("Prestige over the game")
+END_NOTE = SCORING_SAID  # the end panel's note under its table: the engine's SCORING_NOTE, as a message
+OPTIONS = [("deed_draft", say("Deed draft: pick the six starting deeds from hands passed around"))]
 SCORED_YEAR = "metropolis.year.score"
 
 
@@ -51,7 +55,7 @@ def EMPHASISED(event) -> bool:  # noqa: N802 (the protocol's name)
 Board = MetropolisBoard
 Controls = MetropolisControls
 __all__ = [
-    "CATEGORY_FILL", "EMPHASISED", "HAND", "HIGHLIGHT", "OPTIONS", "PICKED", "SCORED_YEAR", "SCORE_NAME",
+    "CATEGORY_FILL", "EMPHASISED", "END_NOTE", "HAND", "HIGHLIGHT", "OPTIONS", "PICKED", "SCORED_YEAR", "SCORE_NAME",
     "SCORE_TITLE", "Board", "Controls", "MetropolisBoard", "MetropolisControls", "end_columns", "shapes_html",
     "shapes_text", "turn_hint",
 ]

@@ -19,10 +19,12 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import metropolis as m
+from boardgames.core.message import Message, say, say_n
 from boardgames.metropolis.board import column_names, column_row, row_names, side
 from boardgames.metropolis.moves import cells_of
 from boardgames.metropolis.rules import PRICES, YEARS
-from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL
+from boardgames.metropolis.teaching import UNIT
+from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, category_word
 from widgets.kit.board_frame import BoardFrame
 from widgets.kit.chart_slot import ChartSlot
 from widgets.kit.figures import board_figure, send_changed
@@ -31,6 +33,7 @@ from widgets.kit.marks import MARK_COLOUR
 from widgets.kit.outlines import Segment
 from widgets.kit.outlines import outline_segments as grid_outline
 from widgets.kit.palette import mix, seat_colour
+from widgets.runtime.language import shown
 
 CATEGORY_FILL = {RESIDENTIAL: "#ffd8a8", COMMERCIAL: "#a5d8ff", PUBLIC: "#d0bfff"}
 EMPTY = "#e9ecef"  # a cell nobody holds
@@ -244,7 +247,7 @@ class MetropolisBoard(BoardFrame):
         xs = [[a[0], b[0]] for a, b in segs] or [[OUT_OF_SIGHT] * 2]
         ys = [[a[1], b[1]] for a, b in segs] or [[OUT_OF_SIGHT] * 2]
         self._set(self._mark, x=xs, y=ys)
-        where = f"{'cell' if len(cells) == 1 else 'cells'} {' '.join(cells)}" if cells else ""
+        where = shown(_cells_said(cells)) if cells else ""
         self.mark_caption.show(self, move, where)
 
     @property
@@ -290,19 +293,19 @@ class MetropolisBoard(BoardFrame):
         self._set(self._prices, x=x, y=y, text=[str(p) for p in state.prices] or [""])
         tags, tag_colours = [], []
         for cell in state.deed_board:
-            tags.append((cell, "coins"))
+            tags.append((cell, shown(say("coins"))))
             tag_colours.append(PRICE_TEXT)
         for cell in hand:
-            tags.append((cell, "in hand"))
+            tags.append((cell, shown(say("in hand"))))
             tag_colours.append(DARK)
         if kept:
-            tags.append((kept, "kept"))
+            tags.append((kept, shown(say("kept"))))
             tag_colours.append(seat_colour(viewer))
         x, y = _points([c for c, _ in tags])
         if state.deed_board:  # under the prices
             y = [v + (0.2 if c in state.deed_board else 0) for v, (c, _) in zip(y, tags)]
         self._set(self._tags, x=x, y=y, text=[t for _, t in tags] or [""], colors=tag_colours or [DARK])
-        title = _title(state)
+        title = shown(_title(state))
         if self.figure.title != title:
             self.figure.title = title
         self._show_deed_board(state)
@@ -331,24 +334,26 @@ class MetropolisBoard(BoardFrame):
 
     def _show_deed_board(self, state) -> None:
         if state.drafting:
-            head = "The deed board is laid out after the draft."
+            head = say("The deed board is laid out after the draft.")
         elif not state.deed_board:
-            head = ("The deed board is empty: the year's final turns." if not state.is_over
-                    else "The game is over.")
+            head = (say("The deed board is empty: the year's final turns.") if not state.is_over
+                    else say("The game is over."))
         else:
-            head = "Click a deed to buy it:"
-        piles = " · ".join(f"Year {y}: {state.pile_size(y)}" for y in range(1, YEARS + 1))
+            head = say("Click a deed to buy it:")
+        piles = " · ".join(shown(say("Year {year}: {n}", year=y, n=state.pile_size(y))) for y in range(1, YEARS + 1))
         self.deed_title.value = (
             f"<div style='font-size:13px;white-space:normal;max-width:{SIDE_PX - 16}px'>"
-            f"<b>Deed board</b>, Year {state.year} "
-            f"<span style='color:#495057'>(cards left in the piles: {piles})</span><br>{html.escape(head)}</div>"
+            f"<b>{_words(say('Deed board'))}</b>{_words(say(', Year {year}', year=state.year))} "
+            f"<span style='color:#495057'>{_words(say('(cards left in the piles: {piles})', piles=piles))}</span>"
+            f"<br>{_words(head)}</div>"
         )
         display = None if state.deed_board else "none"  # no deed for sale: no empty rows of buttons
         if self.deed_board.layout.display != display:
             self.deed_board.layout.display = display
         for slot, button in enumerate(self.deed_buttons):
             if slot < len(state.deed_board):
-                text = f"{state.deed_board[slot]} · {state.prices[slot]} coins"
+                text = shown(say_n("{cell} · {n} coin", "{cell} · {n} coins", state.prices[slot],
+                                   cell=state.deed_board[slot]))
                 visibility = "visible"
             else:
                 text, visibility = "", "hidden"
@@ -358,30 +363,48 @@ class MetropolisBoard(BoardFrame):
                 button.layout.visibility = visibility
 
 
-def _title(state) -> str:
+# the heads of the players' table, but the last (with its tooltip)
+HEADS = (say("player"), say("coins"), UNIT, say("citizens"), say("markers"))
+
+
+def _title(state) -> Message:
+    """The figure's title: the city, and the year or the draft's round."""
     if state.is_over:
-        return "The city · the game is over"
+        return say("The city · the game is over")
     if state.drafting:
-        return f"The city · deed draft, round {state.round}"
-    final = " · final turns" if state.final_turns else ""
-    return f"The city · Year {state.year}{final}"
+        return say("The city · deed draft, round {round}", round=state.round)
+    if state.final_turns:
+        return say("The city · Year {year} · final turns", year=state.year)
+    return say("The city · Year {year}", year=state.year)
+
+
+def _words(said, quote: bool = True) -> str:
+    """``said`` in the page's language, escaped for HTML (quotes too, unless ``quote`` is False)."""
+    return html.escape(shown(said), quote=quote)
+
+
+def _cells_said(cells: Sequence[str]) -> Message:
+    """The cells an outline surrounds: "cell B2", "cells B2 C2"."""
+    return say_n("cell {cells}", "cells {cells}", len(cells), cells=" ".join(cells))
 
 
 def _chips(tiles: Sequence[str]) -> str:
     return "".join(
         f"<span class='bg-tile-chip' style='background:{CATEGORY_FILL[m.TILES[t].category]}'>{t}</span>"
         for t in tiles
-    ) or "<span style='color:#868e96'>none</span>"
+    ) or f"<span style='color:#868e96'>{_words(say('none'))}</span>"
 
 
 def info_html(state, viewer: int | None = None) -> str:
     """Every player's coins, prestige, population, markers, deeds and tile supply, the viewer's draft hand,
-    and the legend (all read from the engine)."""
+    and the legend (all read from the engine), in the page's language."""
     now = state.year_scores() if not state.drafting and not state.is_over else None
+    first = (f" <span title='{_words(say('first player'))}' style='color:#495057'>"
+             f"{_words(say('(1st)'))}</span>")
     rows = []
     for seat, name in enumerate(state.names):
         mark = "▶ " if seat == state.current_player else ""
-        token = " <span title='first player' style='color:#495057'>(1st)</span>" if seat == state.first_player else ""
+        token = first if seat == state.first_player else ""
         year_now = f"<td>+{now[seat].total}</td>" if now is not None else "<td>–</td>"
         rows.append(
             f"<tr class='bg-player' data-seat='{seat}'><td style='color:{seat_colour(seat)};font-weight:bold'>"
@@ -389,9 +412,11 @@ def info_html(state, viewer: int | None = None) -> str:
             f"<td>{state.population(seat)}</td><td>{state.markers(seat)}</td>"
             f"{year_now}</tr>"
         )
+    heads = "".join(f"<th>{_words(word)}</th>" for word in HEADS)
     table = (
-        "<table><tr><th>player</th><th>coins</th><th>prestige</th><th>citizens</th><th>markers</th>"
-        "<th title='the prestige this year would give if it were scored now'>year now</th></tr>"
+        f"<table><tr>{heads}"
+        f"<th title='{_words(say('the prestige this year would give if it were scored now'))}'>"
+        f"{_words(say('year now'))}</th></tr>"
         + "".join(rows) + "</table>"
     )
     supplies = "".join(
@@ -401,15 +426,19 @@ def info_html(state, viewer: int | None = None) -> str:
     )
     hand = ""
     if viewer is not None and m.keeps_secrets(state):
-        cells = ", ".join(m.secrets_of(state, viewer).hand) or "nothing"
-        hand = (f"<div class='bg-hand' style='margin-top:4px'><b>Your hand</b> (only you see it): "
-                f"{html.escape(cells)}</div>")
+        cells = ", ".join(m.secrets_of(state, viewer).hand) or shown(say("nothing"))
+        hand = (f"<div class='bg-hand' style='margin-top:4px'><b>{_words(say('Your hand'))}</b> "
+                f"{_words(say('(only you see it): {cells}', cells=cells))}</div>")
+    outlined = say("{public}: a building is outlined in its owner's colour.", public=category_word(PUBLIC))
     legend = (
         "<div style='font-size:12px;color:#495057;margin-top:6px;white-space:normal'>"
-        f"{swatch(CATEGORY_FILL[RESIDENTIAL])}residential {swatch(CATEGORY_FILL[COMMERCIAL])}commercial "
-        f"{swatch(CATEGORY_FILL[PUBLIC])}public: a building is outlined in its owner's colour. "
-        f"A round token: a lot marker. {swatch(FOR_SALE)}a deed for sale, with its price. "
-        "Green: where the chosen tile may go (dark green: the cells clicked so far).</div>"
+        f"{swatch(CATEGORY_FILL[RESIDENTIAL])}{_words(category_word(RESIDENTIAL))} "
+        f"{swatch(CATEGORY_FILL[COMMERCIAL])}{_words(category_word(COMMERCIAL))} "
+        f"{swatch(CATEGORY_FILL[PUBLIC])}{_words(outlined, quote=False)} "
+        f"{_words(say('A round token: a lot marker.'))} "
+        f"{swatch(FOR_SALE)}{_words(say('a deed for sale, with its price.'))} "
+        f"{_words(say('Green: where the chosen tile may go (dark green: the cells clicked so far).'))}</div>"
     )
     return (f"<div style='max-width:{SIDE_PX - 16}px'><div style='margin-top:6px'>{table}</div>{hand}"
-            f"<div style='margin-top:6px;font-size:13px'><b>Tiles in supply</b>{supplies}</div>{legend}</div>")
+            f"<div style='margin-top:6px;font-size:13px'><b>{_words(say('Tiles in supply'))}</b>{supplies}</div>"
+            f"{legend}</div>")

@@ -16,10 +16,13 @@ from collections.abc import Callable
 import ipywidgets as W
 
 from boardgames import metropolis as m
+from boardgames.core.message import Message, say, say_n
 from boardgames.metropolis.board import cell_index
 from boardgames.metropolis.rules import DEEDS_DEALT
+from boardgames.metropolis.tiles import building_word, tile_said
 from widgets.games.metropolis.board import CATEGORY_FILL, HAND, MetropolisBoard
 from widgets.kit.controls import BoardControls
+from widgets.runtime.language import show, shown
 
 MAX_CHOICES = 12  # footprints offered as buttons when no more than this many are left
 
@@ -52,11 +55,11 @@ class MetropolisControls(BoardControls):
         self.pick_buttons = [self._move_button("pick", i) for i in range(DEEDS_DEALT)]
         self.picks = W.Box(self.pick_buttons, layout=W.Layout(flex_flow="row wrap", display="none"))
         self.note = self.note_line("bg-metropolis-note")
+        build = show(W.HTML(), "value", lambda: (
+            f"<div style='font-size:13px;margin-top:4px'><b>{html.escape(shown(say('Build')))}</b>"
+            f"{html.escape(shown(say(': choose a tile, then click its cells')))}</div>"))
         super().__init__(on_move, board, [
-            W.HBox([self.income]),
-            W.HTML("<div style='font-size:13px;margin-top:4px'><b>Build</b>: choose a tile, then click its "
-                   "cells</div>"),
-            self.tiles, self.footprints, self.picks, self.note,
+            W.HBox([self.income]), build, self.tiles, self.footprints, self.picks, self.note,
         ], "bg-metropolis-controls")
 
     def wire(self, board: MetropolisBoard) -> None:
@@ -104,8 +107,8 @@ class MetropolisControls(BoardControls):
             self._play(m.Buy(cell))
             return
         if self.tile is None:
-            self._say(f"Choose a tile to build first (the buttons under Build), then click its cells "
-                      f"(you clicked {cell}).")
+            self._say(say("Choose a tile to build first (the buttons under Build), then click its cells "
+                          "(you clicked {cell}).", cell=cell))
             return
         feet = self._footprints(self.tile)
         through = [f for f in feet if cell in f and all(c in f for c in self.picked)]
@@ -161,24 +164,23 @@ class MetropolisControls(BoardControls):
             self.income.disabled = not playing
             if playing:
                 gain = state.income(seat)
-                self.income.description = f"Take income (+{gain} coins)"
-                self.income.tooltip = "Take your income: this is your whole turn"
+                self.income.description = shown(say_n("Take income (+{n} coin)", "Take income (+{n} coins)", gain))
+                self.income.tooltip = shown(say("Take your income: this is your whole turn"))
             else:
-                self.income.description = "Take income"
-                self.income.tooltip = self._why_not()
+                self.income.description = shown(say("Take income"))
+                self.income.tooltip = shown(self._why_not())
         supply = state.supply(seat) if seat is not None else ()
         for tile, b in self.tile_buttons.items():
             n = supply.count(tile)
             ok = tile in buildable
+            if ok:
+                why = say("Choose it: the cells where it may go turn green.")
+            else:
+                why = self._why_not() if not playing else state.no_place_said(tile, seat)
             with b.hold_sync():
                 b.description = f"{tile}×{n}" if n > 1 else tile
                 b.disabled = not ok
-                if ok:
-                    b.tooltip = f"{m.tile_words(tile)}. Choose it: the cells where it may go turn green."
-                elif not playing:
-                    b.tooltip = f"{m.tile_words(tile)}. {self._why_not()}"
-                else:
-                    b.tooltip = f"{m.tile_words(tile)}. {state.no_place(tile, seat)}"
+                b.tooltip = shown(say("{tile}. {why}", tile=tile_said(tile), why=why))
             if tile == self.tile:
                 b.add_class("bg-selected")
             elif "bg-selected" in b._dom_classes:
@@ -190,14 +192,14 @@ class MetropolisControls(BoardControls):
         self._fill(self.footprints, self.footprint_buttons, [" ".join(f) for f in offered])
         hand_picks = [mv for mv in moves if type(mv) is m.Pick]
         self._offers["pick"] = hand_picks
-        self._fill(self.picks, self.pick_buttons, [f"pick {mv.cell}" for mv in hand_picks])
+        self._fill(self.picks, self.pick_buttons, [shown(say("pick {cell}", cell=mv.cell)) for mv in hand_picks])
         if self.board is not None:
             if hand_picks:
                 self.board.highlight([mv.cell for mv in hand_picks], colour=HAND)
             else:
                 cells = sorted({c for f in candidates for c in f}, key=cell_index)
                 self.board.highlight(cells, self.picked)
-        self.note.value = f"<div style='font-size:13px;min-height:20px'>{html.escape(self._hint())}</div>"
+        self.note.value = f"<div style='font-size:13px;min-height:20px'>{html.escape(shown(self._hint()))}</div>"
 
     def _draw_deeds(self, moves) -> None:
         if self.board is None:
@@ -213,12 +215,14 @@ class MetropolisControls(BoardControls):
             with b.hold_sync():
                 b.disabled = cell not in buys
                 if cell in buys:
-                    b.tooltip = f"Buy the deed of {cell} for {price} coins: this is your whole turn"
+                    b.tooltip = shown(say_n("Buy the deed of {cell} for {n} coin: this is your whole turn",
+                                            "Buy the deed of {cell} for {n} coins: this is your whole turn", price,
+                                            cell=cell))
                 elif self.active:
                     refusal = state.check(m.Buy(cell), self.seat)
-                    b.tooltip = str(refusal) if refusal is not None else ""
+                    b.tooltip = shown(refusal.said) if refusal is not None else ""
                 else:
-                    b.tooltip = self._why_not()
+                    b.tooltip = shown(self._why_not())
 
     @staticmethod
     def _fill(box: W.Box, buttons: list[W.Button], labels: list[str]) -> None:
@@ -236,32 +240,48 @@ class MetropolisControls(BoardControls):
         if box.layout.display != display:
             box.layout.display = display
 
-    def _why_not(self) -> str:
+    def _why_not(self) -> Message | str:
+        """Why the seat may not take income nor build now: the shell's reason (words in the page's language), or a
+        message."""
         state = self.state
         if self._reason:
             return self._reason
         if state.is_over:
-            return "The game is over."
+            return say("The game is over.")
         if self.active and state.drafting:
-            return "The deed draft comes first: pick a deed from your hand."
-        return "Not your turn."
+            return say("The deed draft comes first: pick a deed from your hand.")
+        return say("Not your turn.")
 
-    def _hint(self) -> str:
+    def _hint(self) -> Message | str:
+        """What the seat does now, or why it waits (the note line)."""
         state = self.state
         if not self.active:
             if self._reason:
                 return self._reason
-            return "The game is over." if state.is_over else "Waiting for the other players."
+            return say("The game is over.") if state.is_over else say("Waiting for the other players.")
         if state.drafting:
-            return (f"Deed draft, round {state.round}: click a gold cell (a deed of your hand) to keep it, "
-                    "or its button.")
+            return say("Deed draft, round {round}: click a gold cell (a deed of your hand) to keep it, or its button.",
+                       round=state.round)
         if self.tile is None:
             if state.final_turns:
-                return "A final turn of the year: take income or build."
-            return "Take income, buy a deed (on the deed board or its cell), or choose a tile to build."
+                return say("A final turn of the year: take income or build.")
+            return say("Take income, buy a deed (on the deed board or its cell), or choose a tile to build.")
         n = len(self.candidates)
-        text = f"{self.tile} ({m.TILES[self.tile].name})"
+        building = building_word(self.tile)
         if self.picked:
-            text += f" through {' '.join(self.picked)}"
-        text += f": {n} place{'s' * (n != 1)} {'fit' if not self.picked else 'left'}. Click a green cell"
-        return text + (", or choose a place below." if n <= MAX_CHOICES else " to narrow them down.")
+            through = " ".join(self.picked)
+            if n <= MAX_CHOICES:
+                return say_n("{tile} ({building}) through {cells}: {n} place left. Click a green cell, or choose a "
+                             "place below.",
+                             "{tile} ({building}) through {cells}: {n} places left. Click a green cell, or choose a "
+                             "place below.", n, tile=self.tile, building=building, cells=through)
+            return say_n("{tile} ({building}) through {cells}: {n} place left. Click a green cell to narrow them down.",
+                         "{tile} ({building}) through {cells}: {n} places left. Click a green cell to narrow them "
+                         "down.", n, tile=self.tile, building=building, cells=through)
+        if n <= MAX_CHOICES:
+            return say_n("{tile} ({building}): {n} place fit. Click a green cell, or choose a place below.",
+                         "{tile} ({building}): {n} places fit. Click a green cell, or choose a place below.", n,
+                         tile=self.tile, building=building)
+        return say_n("{tile} ({building}): {n} place fit. Click a green cell to narrow them down.",
+                     "{tile} ({building}): {n} places fit. Click a green cell to narrow them down.", n,
+                     tile=self.tile, building=building)
