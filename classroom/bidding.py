@@ -8,12 +8,19 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from typing import TypeVar
 
+from boardgames.core.message import term
+
 B = TypeVar("B")
 FIRST_PRICE, SECOND_PRICE, CLOCK = "first-price", "second-price", "clock"
 FORMATS = {
     FIRST_PRICE: "sealed bids: the highest bid wins and pays what it bid",
     SECOND_PRICE: "sealed bids: the highest bid wins and pays the second-highest bid",
     CLOCK: "an ascending clock: the price rises until one bidder is left, who pays it",
+}
+FORMAT_WORDS = {  # the formats in a page's language
+    FIRST_PRICE: term("auction.format", "sealed bids: the highest bid wins and pays what it bid"),
+    SECOND_PRICE: term("auction.format", "sealed bids: the highest bid wins and pays the second-highest bid"),
+    CLOCK: term("auction.format", "an ascending clock: the price rises until one bidder is left, who pays it"),
 }
 SEALED = (FIRST_PRICE, SECOND_PRICE)
 

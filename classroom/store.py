@@ -31,9 +31,10 @@ from sqlalchemy.engine import Connection, Engine, Row, make_url
 from sqlalchemy.schema import CreateColumn
 from sqlalchemy.sql import Select
 
+from boardgames.core.message import english, say
 from classroom.keys import digest, is_digest, member_seat_token, room_key
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 CODE_DRAWS = 20  # a new code is drawn again while it is taken, this many times at most
 DB_FILE = "class.db"
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0 or O, no 1 or I: a code read off a projector
@@ -43,7 +44,13 @@ V = TypeVar("V")
 
 
 class Refused(Exception):
-    """A request the class store refuses; nothing was stored. Its text says why, for the page to show."""
+    """A request the class store refuses; nothing was stored. ``said`` says why, for the page to show (a message,
+    ``boardgames.core.message``, in the page's language; or an English sentence); the exception's text is its
+    English."""
+
+    def __init__(self, said: Any = "") -> None:
+        super().__init__(english(said))
+        self.said = said
 
 
 class Unreachable(Refused):
@@ -245,6 +252,10 @@ table_seats.append_column(sa.Column("member_id", sa.Integer, nullable=True))  # 
 rooms.append_column(sa.Column("former_key", sa.String(64), nullable=True))
 sa.Index("rooms_former_key", rooms.c.former_key, unique=True)
 
+# Version 7: a class's language, its teacher's choice, which its students' pages follow ("": none chosen, each page
+# shows its reader's browser's language).
+classes.append_column(sa.Column("language", sa.String(16), nullable=False, server_default=""))
+
 
 # What each version added to the one before: tables, or columns (each with a server default, for the rows there).
 ADDED: dict[int, tuple[sa.Table | sa.Column, ...]] = {
@@ -254,6 +265,7 @@ ADDED: dict[int, tuple[sa.Table | sa.Column, ...]] = {
     5: (classes, members, predictions, rooms.c.class_id, students.c.member_id, rounds.c.question,
         game_tables.c.class_id, game_tables.c.ended, table_seats.c.member_id),
     6: (rooms.c.former_key,),
+    7: (classes.c.language,),
 }
 
 
@@ -426,7 +438,7 @@ def locked(conn: Connection, query: Select) -> Select:
     return query if conn.dialect.name == "sqlite" else query.with_for_update()
 
 
-def find(conn: Connection, table: sa.Table, lock: bool = False, refusal: str | None = None,
+def find(conn: Connection, table: sa.Table, lock: bool = False, refusal: Any = None,
          **columns: Any) -> Row | None:
     """The row of ``table`` with these column values (``code`` as a person typed it, see ``typed_code``), locked
     for the transaction if ``lock``. None if there is none, or, given a ``refusal``, Refused with that text."""
@@ -488,8 +500,8 @@ def open_store(url: str | None = None) -> Store:
     try:
         _bring_up_to_date(store)
     except sa.exc.DBAPIError as error:
-        raise Unreachable(f"The class store cannot be reached ({where(url)} does not answer): ask your teacher to "
-                          "check it, then reload this page.") from error
+        raise Unreachable(say("The class store cannot be reached ({place} does not answer): ask your teacher to "
+                              "check it, then reload this page.", place=where(url))) from error
     return store
 
 

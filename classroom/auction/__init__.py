@@ -5,8 +5,8 @@ projector's too, and the room's version a page looks at), ``items`` (what a roun
 ``questions`` (the predictions a teacher may ask before a round, and what came true). The names below are the ones
 the pages use."""
 
-from classroom.auction.items import COIN_JAR, ITEMS, MEDICI_LOT, cents, medici_position, money
-from classroom.auction.questions import QUESTIONS, Question
+from classroom.auction.items import COIN_JAR, ITEM_WORDS, ITEMS, MEDICI_LOT, cents, medici_position, money
+from classroom.auction.questions import QUESTIONS, Question, answer_said
 from classroom.auction.requests import ClassAuction, Room, Seat
 from classroom.auction.views import (
     CLOSED,
@@ -22,11 +22,13 @@ from classroom.auction.views import (
     TeacherView,
     describe_round,
     history,
+    round_said,
 )
-from classroom.bidding import CLOCK, FIRST_PRICE, FORMATS, SEALED, SECOND_PRICE
+from classroom.bidding import CLOCK, FIRST_PRICE, FORMAT_WORDS, FORMATS, SEALED, SECOND_PRICE
 from classroom.store import Refused
 
-__all__ = ["CLOCK", "CLOSED", "COIN_JAR", "CSV_COLUMNS", "FIRST_PRICE", "FORMATS", "ITEMS", "MEDICI_LOT", "OPEN",
+__all__ = ["CLOCK", "CLOSED", "COIN_JAR", "CSV_COLUMNS", "FIRST_PRICE", "FORMATS", "FORMAT_WORDS", "ITEMS",
+           "ITEM_WORDS", "MEDICI_LOT", "OPEN",
            "QUESTIONS", "REVEALED", "SEALED", "SECOND_PRICE", "AuctionViews", "Bid", "ClassAuction", "HistoryLine",
            "ProjectorView", "Question", "Refused", "Room", "RoundView", "Seat", "StudentView", "TeacherView", "cents",
-           "describe_round", "history", "medici_position", "money"]
+           "answer_said", "describe_round", "history", "medici_position", "money", "round_said"]

@@ -9,6 +9,7 @@ import random
 import re
 from dataclasses import dataclass
 
+from boardgames.core.message import say, term
 from boardgames.lessons.medici.curse import formula_shade
 from boardgames.lessons.medici.table import stop_at
 from boardgames.lessons.medici.worth import lot_worth
@@ -17,6 +18,7 @@ from classroom.store import Refused
 
 COIN_JAR, MEDICI_LOT = "coin-jar", "medici-lot"
 ITEMS = {COIN_JAR: "a jar of coins", MEDICI_LOT: "a Medici lot"}
+ITEM_WORDS = {COIN_JAR: term("auction.item", "a jar of coins"), MEDICI_LOT: term("auction.item", "a Medici lot")}
 UNITS = {COIN_JAR: "$", MEDICI_LOT: "fl"}
 # The Medici position a lot is sold on: day 1 of a seeded game of expert bots, six cards out of the deck, a lot
 # of two cards up for auction; the class bids as the first seat, Ada.
@@ -74,7 +76,7 @@ def theory_shade(bidders: int, noise: int) -> float:
 def cents(text: str | float | int) -> int:
     """A bid typed by a student (``"12"``, ``"12.5"``, ``"12,50"``) in cents; Refused for anything else."""
     if isinstance(text, bool):
-        raise Refused("A bid is an amount of money, such as 12 or 12.50.")
+        raise Refused(say("A bid is an amount of money, such as 12 or 12.50."))
     if isinstance(text, int):
         text = str(text)
     elif isinstance(text, float):
@@ -82,9 +84,11 @@ def cents(text: str | float | int) -> int:
     found = AMOUNT.match(text)
     if not found:
         if re.match(r"^\s*-", text):
-            raise Refused("A bid cannot be negative.")
-        raise Refused(f"{text.strip() or 'An empty bid'!s} is not an amount of money: type a number such as 12 or "
-                      "12.50.")
+            raise Refused(say("A bid cannot be negative."))
+        typed = text.strip()
+        if not typed:
+            raise Refused(say("An empty bid is not an amount of money: type a number such as 12 or 12.50."))
+        raise Refused(say("{typed} is not an amount of money: type a number such as 12 or 12.50.", typed=typed))
     whole, part = found.groups()
     return int(whole) * 100 + int((part or "0").ljust(2, "0"))
 

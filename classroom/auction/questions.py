@@ -7,13 +7,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
-from classroom.auction.items import COIN_JAR, ITEMS, MEDICI_LOT, money
+from boardgames.core.message import Message, english, listed, say, term
+from classroom.auction.items import COIN_JAR, ITEM_WORDS, ITEMS, MEDICI_LOT, money
 from classroom.bidding import FORMATS, SEALED, shading
 from classroom.store import Refused
 
-THE = {COIN_JAR: "the jar", MEDICI_LOT: "the lot"}  # what a question calls the item sold
+THE = {COIN_JAR: term("auction.the", "the jar"), MEDICI_LOT: term("auction.the", "the lot")}  # what a question
+# calls the item sold
+ANSWERS = {  # the answers a student chooses from, in a page's language (the answer stored is the English)
+    "yes": term("auction.answer", "yes"), "no": term("auction.answer", "no"),
+    "nobody": term("auction.answer", "nobody"), "2 or 3": term("auction.answer", "2 or 3"),
+    "4 or more": term("auction.answer", "4 or more"),
+}
+
+
+def answer_said(answer: str) -> Any:
+    """An answer offered (``Question.answers``) as a page shows it: a word of the page's language, or a number."""
+    return ANSWERS.get(answer, answer)
 
 
 class Part(Protocol):
@@ -42,16 +54,20 @@ class Question:
     or None when nothing happened that answers it, as when nobody bid)."""
 
     id: str
-    words: str
+    words: Message  # its template, ``{item}`` left open
     answers: tuple[str, ...]
     judge: Callable[[Revealed], str | None] = field(compare=False, repr=False)
-    explain_outcome: Callable[[Revealed], str] = field(compare=False, repr=False)
+    explain_outcome: Callable[[Revealed], Message] = field(compare=False, repr=False)
     items: tuple[str, ...] = tuple(ITEMS)
     formats: tuple[str, ...] = tuple(FORMATS)
 
+    def said(self, item: str = COIN_JAR) -> Message:
+        """The question as a page asks it of a round selling ``item``, a message."""
+        return Message(self.words.english, (("item", THE.get(item, term("auction.the", "the item"))),))
+
     def text(self, item: str = COIN_JAR) -> str:
         """The question as a page asks it of a round selling ``item``."""
-        return self.words.format(item=THE.get(item, "the item"))
+        return english(self.said(item))
 
     def fits(self, item: str, format: str) -> bool:
         """Whether the question can be asked of a round selling ``item`` by ``format``."""
@@ -63,11 +79,16 @@ class Question:
         for offered in self.answers:
             if offered.casefold() == wanted:
                 return offered
-        raise Refused(f"Choose one of the answers offered: {', '.join(self.answers)}.")
+        raise Refused(say("Choose one of the answers offered: {answers}.",
+                          answers=listed([answer_said(a) for a in self.answers], ",")))
 
-    def explain(self, r: Revealed) -> str:
+    def explained(self, r: Revealed) -> Message:
         """What happened in revealed round ``r``, in a sentence that ends with the answer that came true."""
         return self.explain_outcome(r)
+
+    def explain(self, r: Revealed) -> str:
+        """What happened in revealed round ``r``, in a sentence that ends with the answer that came true (English)."""
+        return english(self.explain_outcome(r))
 
 
 def overpaid(r: Revealed) -> str | None:
@@ -77,12 +98,12 @@ def overpaid(r: Revealed) -> str | None:
     return "yes" if r.price > r.value else "no"
 
 
-def _overpaid_words(r: Revealed) -> str:
+def _overpaid_words(r: Revealed) -> Message:
     came = overpaid(r)
     if came is None:
-        return "Nobody won this round: the question has no answer."
-    return (f"The winner paid {money(r.price, r.item)} for {THE[r.item]}, worth {money(r.value, r.item)}: "
-            f"the answer is {came}.")
+        return say("Nobody won this round: the question has no answer.")
+    return say("The winner paid {price} for {item}, worth {value}: the answer is {answer}.",
+               price=money(r.price, r.item), item=THE[r.item], value=money(r.value, r.item), answer=answer_said(came))
 
 
 def over_value(r: Revealed) -> int | None:
@@ -108,13 +129,16 @@ def losers(r: Revealed) -> str | None:
     return None if count is None else losers_bucket(count)
 
 
-def _losers_words(r: Revealed) -> str:
+def _losers_words(r: Revealed) -> Message:
     count = over_value(r)
     if count is None:
-        return "The round has no bids to count."
-    who = "nobody" if count == 0 else f"{count} of {len(r.table or ())}"
-    return (f"{who[0].upper()}{who[1:]} bid more than {THE[r.item]} was worth ({money(r.value, r.item)}): the answer "
-            f"is {losers_bucket(count)}.")
+        return say("The round has no bids to count.")
+    answer = answer_said(losers_bucket(count))
+    if count == 0:
+        return say("Nobody bid more than {item} was worth ({value}): the answer is {answer}.", item=THE[r.item],
+                   value=money(r.value, r.item), answer=answer)
+    return say("{count} of {bidders} bid more than {item} was worth ({value}): the answer is {answer}.",
+               count=count, bidders=len(r.table or ()), item=THE[r.item], value=money(r.value, r.item), answer=answer)
 
 
 def class_shading(r: Revealed) -> float | None:
@@ -128,21 +152,27 @@ def shaded(r: Revealed) -> str | None:
     return None if gap is None else "yes" if gap > 0 else "no"
 
 
-def _shaded_words(r: Revealed) -> str:
+def _shaded_words(r: Revealed) -> Message:
     gap = class_shading(r)
     if gap is None:
-        return "The round has no sealed bids beside estimates to compare."
-    side = "below" if gap > 0 else "above" if gap < 0 else "exactly at"
-    return (f"On average the class bid {money(abs(gap), r.item)} {side} its estimates: the answer is "
-            f"{shaded(r)}.")
+        return say("The round has no sealed bids beside estimates to compare.")
+    amount, answer = money(abs(gap), r.item), answer_said(shaded(r))
+    if gap > 0:
+        return say("On average the class bid {amount} below its estimates: the answer is {answer}.", amount=amount,
+                   answer=answer)
+    if gap < 0:
+        return say("On average the class bid {amount} above its estimates: the answer is {answer}.", amount=amount,
+                   answer=answer)
+    return say("On average the class bid {amount} exactly at its estimates: the answer is {answer}.", amount=amount,
+               answer=answer)
 
 
 QUESTIONS: dict[str, Question] = {
-    "overpay": Question("overpay", "Will the winner pay more than {item} is worth?", ("yes", "no"), overpaid,
+    "overpay": Question("overpay", say("Will the winner pay more than {item} is worth?"), ("yes", "no"), overpaid,
                         _overpaid_words),
-    "losers": Question("losers", "How many of us will bid more than {item} is worth (and lose money if we win)?",
+    "losers": Question("losers", say("How many of us will bid more than {item} is worth (and lose money if we win)?"),
                        LOSERS_ANSWERS, losers, _losers_words),
-    "shade": Question("shade", "Will the class bid below its estimates, on average?", ("yes", "no"), shaded,
+    "shade": Question("shade", say("Will the class bid below its estimates, on average?"), ("yes", "no"), shaded,
                       _shaded_words, items=(COIN_JAR,), formats=SEALED),
 }
 
@@ -154,9 +184,9 @@ def question_for(id: str | None, item: str, format: str) -> str | None:
         return None
     asked = QUESTIONS.get(id)
     if asked is None:
-        raise Refused(f"Unknown question {id!r}: choose {', '.join(QUESTIONS)} or none.")
+        raise Refused(say("Unknown question {id}: choose {ids} or none.", id=repr(id), ids=", ".join(QUESTIONS)))
     if not asked.fits(item, format):
-        how = "sealed bids" if set(asked.formats) <= set(SEALED) else " or ".join(asked.formats)
-        raise Refused(f"The question “{asked.text(item)}” needs {' or '.join(ITEMS[i] for i in asked.items)} "
-                      f"sold by {how}.")
+        how = say("sealed bids") if set(asked.formats) <= set(SEALED) else " or ".join(asked.formats)
+        raise Refused(say("The question “{question}” needs {items} sold by {how}.", question=asked.said(item),
+                          items=listed([ITEM_WORDS[i] for i in asked.items], "or"), how=how))
     return id

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
+from boardgames.core.message import listed, say
 from classroom.auction.items import COIN_JAR, ITEMS, cents, coin_jar, coin_jar_estimate, medici_lot, money, theory_shade
 from classroom.auction.questions import QUESTIONS, question_for
 from classroom.auction.views import CLOSED, OPEN, REVEALED, AuctionViews
@@ -85,14 +86,14 @@ class ClassAuction(AuctionViews):
                 room = self.room_by_code(conn, code)
                 if room.class_id is not None:
                     name = find(conn, classes, id=room.class_id).name
-                    raise Refused(f"The room {room.code} is a room of the class {name}: open it from your class "
-                                  "page (the personal link you kept when you joined the class), and you are in under "
-                                  "your class nickname.")
+                    raise Refused(say("The room {code} is a room of the class {name}: open it from your class "
+                                      "page (the personal link you kept when you joined the class), and you are in "
+                                      "under your class nickname.", code=room.code, name=name))
                 conn.execute(students.insert().values(room_id=room.id, nickname=name, nickname_key=folded(name),
                                                       token=digest(token), joined=self.now()))
                 bump(conn, rooms, room.id)
         except sa.exc.IntegrityError:
-            raise Refused(f"The nickname {name} is taken in this room: choose another.") from None
+            raise Refused(say("The nickname {name} is taken in this room: choose another.", name=name)) from None
         return Seat(room.code, name, token)
 
     def join_member(self, code: str, member_token: str) -> Seat:
@@ -108,16 +109,17 @@ class ClassAuction(AuctionViews):
 
     def _member_seat(self, conn: Connection, code: str, member_token: str) -> Seat:
         member = member_of(conn, member_token)
-        room = find(conn, rooms, code=code, refusal=f"No room has the code {str(code).strip()[:12] or '(empty)'}: "
-                    "check it on your class page.")
+        typed = str(code).strip()[:12] or say("(empty)")
+        room = find(conn, rooms, code=code, refusal=say("No room has the code {code}: check it on your class page.",
+                                                        code=typed))
         if room.class_id != member.class_id:
-            raise Refused(f"The room {room.code} is not a room of your class ({member.class_name}): open your "
-                          "class's rooms from your class page.")
+            raise Refused(say("The room {code} is not a room of your class ({name}): open your class's rooms from "
+                              "your class page.", code=room.code, name=member.class_name))
         token = member_seat_token(member_token, room.code)  # the seat's token, made again at every visit
         found = find(conn, students, room_id=room.id, member_id=member.id)
         if found is not None:
             return Seat(room.code, found.nickname, token)
-        self._still_open(room, f"The room {room.code} is closed: the teacher has ended it.")
+        self._still_open(room, say("The room {code} is closed: the teacher has ended it.", code=room.code))
         conn.execute(students.insert().values(room_id=room.id, nickname=member.nickname,
                                               nickname_key=folded(member.nickname), token=digest(token),
                                               joined=self.now(), member_id=member.id))
@@ -137,7 +139,7 @@ class ClassAuction(AuctionViews):
             room = self.teacher_room(conn, key)
             current = self.current(conn, room.id, lock=True)
             if current is not None and current.status == OPEN:
-                raise Refused("Close the round before ending the room.")
+                raise Refused(say("Close the round before ending the room."))
             bump(conn, rooms, room.id, ended=True)
 
     # ------------------------------------------------------------------------------------------ a round
@@ -150,23 +152,24 @@ class ClassAuction(AuctionViews):
         starts at ``start`` and rises by ``step``. Amounts in dollars (florins for a Medici lot). ``question``:
         the id of the prediction asked of the class before it (``QUESTIONS``; None: none)."""
         if item not in ITEMS:
-            raise Refused(f"Unknown item {item!r}: choose {' or '.join(ITEMS)}.")
+            raise Refused(say("Unknown item {item}: choose {items}.", item=repr(item), items=listed(ITEMS, "or")))
         if format not in FORMATS:
-            raise Refused(f"Unknown format {format!r}: choose {', '.join(FORMATS)}.")
+            raise Refused(say("Unknown format {format}: choose {formats}.", format=repr(format),
+                              formats=", ".join(FORMATS)))
         question = question_for(question, item, format)
         low_c, high_c, noise_c, cap_c = (round(x * 100) for x in (low, high, noise, cap))
         start_c, step_c = round(start * 100), round(step * 100)
         if item == COIN_JAR and not 0 <= low_c <= high_c:
-            raise Refused("The jar's value range needs 0 ≤ lowest ≤ highest.")
+            raise Refused(say("The jar's value range needs 0 ≤ lowest ≤ highest."))
         if noise_c < 0 or cap_c <= 0 or step_c <= 0 or start_c < 0:
-            raise Refused("The noise and the start must not be negative, the cap and the clock's step above 0.")
+            raise Refused(say("The noise and the start must not be negative, the cap and the clock's step above 0."))
         seed = secrets.randbelow(2**31) if seed is None else seed
         sold = coin_jar(seed, low_c, high_c) if item == COIN_JAR else medici_lot(seed)
         with self.store.transaction() as conn:
             room = self.teacher_room(conn, key, open_room=True)
             last = self.current(conn, room.id, lock=True)
             if last is not None and last.status == OPEN:
-                raise Refused(f"Round {last.number} is still open: close it first.")
+                raise Refused(say("Round {number} is still open: close it first.", number=last.number))
             number = 1 if last is None else last.number + 1
             conn.execute(rounds.insert().values(
                 room_id=room.id, number=number, item=item, format=format, seed=seed, low=low_c, high=high_c,
@@ -184,7 +187,7 @@ class ClassAuction(AuctionViews):
             student = self.student_row(conn, token)
             current = self.current(conn, student.room_id)
             if current is None or current.status != OPEN:
-                raise Refused("No round is open: wait for the teacher to start one.")
+                raise Refused(say("No round is open: wait for the teacher to start one."))
             return self._estimate(conn, current, student.id)
 
     def bid(self, token: str, amount: str | float | int) -> int:
@@ -195,11 +198,11 @@ class ClassAuction(AuctionViews):
             student = self.student_row(conn, token, open_room=True)
             current = self.current(conn, student.room_id, lock=True)
             if current is None or current.status != OPEN:
-                raise Refused("The bidding is closed: no round is open.")
+                raise Refused(say("The bidding is closed: no round is open."))
             if current.format not in SEALED:
-                raise Refused("This round is a clock: stay in while the price rises, or drop out.")
+                raise Refused(say("This round is a clock: stay in while the price rises, or drop out."))
             if value > current.cap:
-                raise Refused(f"A bid may be at most {money(current.cap, current.item)} in this round.")
+                raise Refused(say("A bid may be at most {cap} in this round.", cap=money(current.cap, current.item)))
             self._estimate(conn, current, student.id)
             conn.execute(bids.insert().values(round_id=current.id, student_id=student.id, kind="bid",
                                               amount=value, at=self.now()))
@@ -214,10 +217,10 @@ class ClassAuction(AuctionViews):
             student = self.student_row(conn, token, open_room=True)
             current = self.current(conn, student.room_id, lock=True)
             if current is None or current.status != OPEN:
-                raise Refused("The round is closed: a prediction is taken only while its bidding is open.")
+                raise Refused(say("The round is closed: a prediction is taken only while its bidding is open."))
             asked = QUESTIONS.get(current.question or "")
             if asked is None:
-                raise Refused("No question is asked in this round.")
+                raise Refused(say("No question is asked in this round."))
             chosen = asked.answer(answer)
             conn.execute(predictions.delete().where(predictions.c.round_id == current.id,
                                                     predictions.c.student_id == student.id))
@@ -233,9 +236,9 @@ class ClassAuction(AuctionViews):
             student = self.student_row(conn, token, open_room=True)
             current = self.current(conn, student.room_id, lock=True)
             if current is None or current.status != OPEN or current.format != CLOCK:
-                raise Refused("There is no clock running to drop out of.")
+                raise Refused(say("There is no clock running to drop out of."))
             if self._dropped(conn, current.id, student.id):
-                raise Refused("You have dropped out of this round already.")
+                raise Refused(say("You have dropped out of this round already."))
             self._estimate(conn, current, student.id)
             conn.execute(bids.insert().values(round_id=current.id, student_id=student.id, kind="drop",
                                               amount=current.clock, at=self.now()))
@@ -248,7 +251,7 @@ class ClassAuction(AuctionViews):
             room = self.teacher_room(conn, key)
             current = self.current(conn, room.id, lock=True)
             if current is None or current.status != OPEN or current.format != CLOCK:
-                raise Refused("No clock is running.")
+                raise Refused(say("No clock is running."))
             price = min(current.clock + current.step, current.cap)
             conn.execute(rounds.update().where(rounds.c.id == current.id).values(clock=price))
             bump(conn, rooms, room.id)
@@ -260,7 +263,7 @@ class ClassAuction(AuctionViews):
             room = self.teacher_room(conn, key)
             current = self.current(conn, room.id, lock=True)
             if current is None or current.status != OPEN:
-                raise Refused("No round is open.")
+                raise Refused(say("No round is open."))
             winner, price = self._settle(conn, current)
             theory = current.theory
             if current.item == COIN_JAR:
@@ -277,9 +280,9 @@ class ClassAuction(AuctionViews):
             room = self.teacher_room(conn, key)
             current = self.current(conn, room.id, lock=True)
             if current is None or current.status == OPEN:
-                raise Refused("Close the round before revealing it.")
+                raise Refused(say("Close the round before revealing it."))
             if current.status == REVEALED:
-                raise Refused(f"Round {current.number} is revealed already.")
+                raise Refused(say("Round {number} is revealed already.", number=current.number))
             conn.execute(rounds.update().where(rounds.c.id == current.id).values(status=REVEALED))
             bump(conn, rooms, room.id)
 

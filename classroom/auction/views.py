@@ -16,14 +16,16 @@ import csv
 import io
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
+from boardgames.core.message import Message, say
 from boardgames.review import safe_cell
-from classroom.auction.items import ITEMS, in_units
+from classroom.auction.items import ITEM_WORDS, ITEMS, in_units
 from classroom.auction.questions import QUESTIONS, Question
-from classroom.bidding import CLOCK, FORMATS, last_bids, profit, shading
+from classroom.bidding import CLOCK, FORMAT_WORDS, FORMATS, last_bids, profit, shading
 from classroom.keys import digest
 from classroom.store import (
     FinishedCache,
@@ -49,6 +51,11 @@ ROUNDS_KEPT = 4096  # revealed rounds, each as one page sees it, this process ke
 def describe_round(item: str, format: str) -> str:
     """A round's kind in words: "a jar of coins, sealed bids: the highest bid wins and pays what it bid"."""
     return f"{ITEMS[item]}, {FORMATS[format]}"
+
+
+def round_said(item: str, format: str) -> Message:
+    """A round's kind, a message (``describe_round`` in a page's language)."""
+    return say("{item}, {format}", item=ITEM_WORDS[item], format=FORMAT_WORDS[format])
 
 
 @dataclass(frozen=True)
@@ -200,7 +207,7 @@ class AuctionViews:
         with self.store.read() as conn:
             version = conn.execute(query).scalar()
         if version is None:
-            raise Refused("This page is not one of any room's: join with the room's code.")
+            raise Refused(say("This page is not one of any room's: join with the room's code."))
         return version
 
     # ------------------------------------------------------------------------------------------ the views
@@ -243,9 +250,10 @@ class AuctionViews:
         """The room of ``code`` as the projector shows it (no key needed: nothing in it is anyone's secret); Refused
         for an unknown code. An ended room is still shown."""
         with self.store.read() as conn:
-            typed = typed_code(code or "")[:12] or "(empty)"
-            room = find(conn, rooms, code=code, refusal=f"No room has the code {typed}: check the projector view's "
-                        "address (it ends in ?room= and the room's code).")
+            typed = typed_code(code or "")[:12] or say("(empty)")
+            room = find(conn, rooms, code=code, refusal=say("No room has the code {code}: check the projector view's "
+                                                            "address (it ends in ?room= and the room's code).",
+                                                            code=typed))
             count = conn.execute(sa.select(sa.func.count()).select_from(students)
                                  .where(students.c.room_id == room.id)).scalar_one()
             shown = [self._revealed(conn, row, PROJECTOR) if row.status == REVEALED else self._round(conn, row, False)
@@ -283,27 +291,27 @@ class AuctionViews:
 
     def room_by_code(self, conn: Connection, code: str) -> Row:
         """The open room of ``code`` as typed; Refused for an unknown or ended room."""
-        room = find(conn, rooms, code=code,
-                    refusal=f"No room has the code {code.strip() or '(empty)'}: check it with your teacher.")
-        return self._still_open(room, f"The room {room.code} is closed: the teacher has ended it.")
+        room = find(conn, rooms, code=code, refusal=say("No room has the code {code}: check it with your teacher.",
+                                                        code=code.strip() or say("(empty)")))
+        return self._still_open(room, say("The room {code} is closed: the teacher has ended it.", code=room.code))
 
     def teacher_room(self, conn: Connection, key: str, open_room: bool = False) -> Row:
         """The room of the teacher's ``key``; Refused for any other key (or, with ``open_room``, an ended room)."""
         room = conn.execute(sa.select(rooms).where(_of_key(key))).first()
         if room is None:
-            raise Refused("Only the teacher's page of this room may do that.")
-        return self._still_open(room, f"The room {room.code} has ended.") if open_room else room
+            raise Refused(say("Only the teacher's page of this room may do that."))
+        return self._still_open(room, say("The room {code} has ended.", code=room.code)) if open_room else room
 
     def student_row(self, conn: Connection, token: str, open_room: bool = False) -> Row:
         """The student of ``token``; Refused if no room has one (or, with ``open_room``, their room has ended)."""
         row = find(conn, students, token=digest(token),
-                   refusal="This page is not a seat of any room: join with the room's code.")
+                   refusal=say("This page is not a seat of any room: join with the room's code."))
         if open_room:
-            self._still_open(find(conn, rooms, id=row.room_id), "The room has ended: no more bids.")
+            self._still_open(find(conn, rooms, id=row.room_id), say("The room has ended: no more bids."))
         return row
 
     @staticmethod
-    def _still_open(room: Row, refusal: str) -> Row:
+    def _still_open(room: Row, refusal: Any) -> Row:
         if room.ended:
             raise Refused(refusal)
         return room

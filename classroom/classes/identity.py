@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy.engine import Connection, Row
 
+from boardgames.core.message import say
 from classroom.keys import digest
 from classroom.practice.requests import class_learner
 from classroom.store import CODE_LENGTH, CODE_LETTERS, Refused, classes, find, members, typed_code
@@ -41,6 +43,7 @@ class Member:
     class_name: str
     nickname: str
     token: str
+    class_language: str = ""  # the language its teacher chose for the class ("": none)
 
     @property
     def learner(self) -> str:
@@ -51,7 +54,7 @@ class Member:
 NICKNAME_LENGTH = 20  # characters, as a class list shows them
 
 
-def nickname_of(text: object, empty: str) -> str:
+def nickname_of(text: object, empty: Any) -> str:
     """A nickname as typed, tidied (spaces at its ends dropped, runs of spaces one), by the one rule of a class, its
     rooms and the open rooms; Refused when it is too long or holds a character that cannot be shown, and with
     ``empty`` (the page's own sentence) when nothing was typed."""
@@ -59,9 +62,9 @@ def nickname_of(text: object, empty: str) -> str:
     if not name:
         raise Refused(empty)
     if len(name) > NICKNAME_LENGTH:
-        raise Refused(f"A nickname has at most {NICKNAME_LENGTH} characters.")
+        raise Refused(say("A nickname has at most {n} characters.", n=NICKNAME_LENGTH))
     if not name.isprintable():
-        raise Refused("A nickname holds letters, digits, spaces and signs only.")
+        raise Refused(say("A nickname holds letters, digits, spaces and signs only."))
     return name
 
 
@@ -87,7 +90,7 @@ def well_formed(secret: object) -> bool:
 
 def class_row(conn: Connection, key: str) -> Row:
     """The class of the teacher's ``key``; Refused for any other text."""
-    refusal = "This class page's key is not known: open the class page from the address it gave when it was made."
+    refusal = say("This class page's key is not known: open the class page from the address it gave when it was made.")
     if not well_formed(key):
         raise Refused(refusal)
     return find(conn, classes, teacher_key=digest(key), refusal=refusal)
@@ -95,8 +98,8 @@ def class_row(conn: Connection, key: str) -> Row:
 
 def member_row(conn: Connection, token: str) -> Row:
     """The member of ``token``; Refused for any other text (a link copied in part, a token of nobody)."""
-    refusal = ("This personal link is not known to any class: open the link you kept when you joined, or join "
-               "with your class's code.")
+    refusal = say("This personal link is not known to any class: open the link you kept when you joined, or join "
+                  "with your class's code.")
     if not well_formed(token):
         raise Refused(refusal)
     return find(conn, members, token=digest(token), refusal=refusal)
@@ -106,4 +109,4 @@ def member_of(conn: Connection, token: str) -> Member:
     """The ``Member`` of ``token``, with their class's code and name; Refused for any other text."""
     row = member_row(conn, token)
     klass = find(conn, classes, id=row.class_id)
-    return Member(row.id, row.class_id, klass.code, klass.name, row.nickname, token)
+    return Member(row.id, row.class_id, klass.code, klass.name, row.nickname, token, klass.language)

@@ -16,6 +16,8 @@ from collections.abc import Callable
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
+from boardgames.core.message import say
+from boardgames.translation import LANGUAGES
 from classroom.classes.identity import (
     NICKNAME_LENGTH,
     SEEN_EVERY,
@@ -40,7 +42,7 @@ log = logging.getLogger(__name__)
 __all__ = ["NICKNAME_LENGTH", "Classes", "Member", "NewClass"]
 
 
-TYPE_A_NICKNAME = "Type a nickname: your class knows you by it in its auctions, at its tables and in practice."
+TYPE_A_NICKNAME = say("Type a nickname: your class knows you by it in its auctions, at its tables and in practice.")
 
 
 class Classes(ClassViews):
@@ -58,9 +60,9 @@ class Classes(ClassViews):
         class page's address); Refused for an empty name."""
         title = " ".join(str(name or "").split())
         if not title:
-            raise Refused("Give the class a name: its students see it when they join.")
+            raise Refused(say("Give the class a name: its students see it when they join."))
         if len(title) > NAME_LENGTH:
-            raise Refused(f"A class's name has at most {NAME_LENGTH} characters.")
+            raise Refused(say("A class's name has at most {n} characters.", n=NAME_LENGTH))
         key = new_secret()
 
         def insert(conn: Connection, code: str) -> NewClass:
@@ -93,15 +95,35 @@ class Classes(ClassViews):
                     joined=self.now())).inserted_primary_key[0]
                 bump(conn, classes, klass.id)
         except sa.exc.IntegrityError:
-            raise Refused(f"The nickname {name} is taken in this class. If it is yours, open your personal link (the "
-                          f"one you kept when you joined) to come back; if not, choose another, such as "
-                          f"{self._free_nickname(klass.id, name)}.") from None
-        return Member(member_id, klass.id, klass.code, klass.name, name, token)
+            free = self._free_nickname(klass.id, name)
+            raise Refused(say("The nickname {name} is taken in this class. If it is yours, open your personal link "
+                              "(the one you kept when you joined) to come back; if not, choose another, such as "
+                              "{free}.", name=name, free=free)) from None
+        return Member(member_id, klass.id, klass.code, klass.name, name, token, klass.language)
 
     def member(self, token: str) -> Member:
         """The member of ``token`` (their personal link opened again, on any device); Refused for any other text."""
         with self.store.read() as conn:
             return member_of(conn, token)
+
+    def set_language(self, key: str, language: str) -> None:
+        """The class of the teacher's ``key`` shown in ``language`` on its students' pages (a language of
+        ``boardgames.translation.LANGUAGES``; "": none, each page in its reader's browser's language). Refused for
+        any other language or key."""
+        if language and language not in LANGUAGES:
+            raise Refused(say("A class's language is one of {languages}.", languages=", ".join(LANGUAGES)))
+        with self.store.transaction() as conn:
+            klass = class_row(conn, key)
+            if klass.language != language:
+                bump(conn, classes, klass.id, language=language)
+
+    def member_language(self, token: str) -> str:
+        """The language the class of the member of ``token`` is shown in ("" for none, or a token of nobody)."""
+        try:
+            with self.store.read() as conn:
+                return member_of(conn, token).class_language
+        except Refused:
+            return ""
 
     def seen(self, token: str) -> None:
         """A page of the member of ``token`` is open: their last look is stored, at most once every
@@ -135,11 +157,11 @@ class Classes(ClassViews):
         """The class of ``code`` as a student typed it; Refused, saying so, for any text that is no class's code."""
         typed = class_code(code)
         if not typed:
-            raise Refused(f"That is not a class's code: a class's code is {CODE_LENGTH} letters and digits, as your "
-                          "teacher's page shows it.")
+            raise Refused(say("That is not a class's code: a class's code is {n} letters and digits, as your "
+                              "teacher's page shows it.", n=CODE_LENGTH))
         with self.store.read() as conn:
-            return find(conn, classes, code=typed, refusal=f"No class has the code {typed}: check it with your "
-                        "teacher.")
+            return find(conn, classes, code=typed, refusal=say("No class has the code {code}: check it with your "
+                                                               "teacher.", code=typed))
 
     def _free_nickname(self, class_id: int, name: str) -> str:
         """A nickname like ``name`` no member of the class has: ``name`` with a number after it."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from boardgames.core.message import say
 from classroom.auction.views import OPEN, AuctionViews, RoundView
 from classroom.bidding import shading
 from classroom.classes.identity import HERE_NOW, class_code, class_row, member_row, well_formed
@@ -124,6 +125,7 @@ class ClassView:
     rounds: tuple[RoundLine, ...]
     tables: tuple[TableLine, ...]
     practice: PracticeGrid
+    language: str = ""  # the class's language, its students' pages' ("": none chosen)
 
     @property
     def here(self) -> tuple[str, ...]:
@@ -253,7 +255,7 @@ class ClassViews:
                                       r.theory, r.question, dict(r.predictions or {}), r.outcome)
                             for room, r in self._closed_rounds(room_lines))
         tables = tuple(TableViews(self.store).overview(class_key=key))
-        return ClassView(klass.code, klass.name, now, roster, room_lines, round_lines, tables, grid)
+        return ClassView(klass.code, klass.name, now, roster, room_lines, round_lines, tables, grid, klass.language)
 
     def members(self, key: str) -> tuple[MemberLine, ...]:
         """The roster, in the order they joined."""
@@ -312,8 +314,8 @@ class ClassViews:
     def front(self, code: str) -> ClassFront:
         """The class of ``code`` (as typed) as the projector shows it; Refused for an unknown code."""
         typed = class_code(code)
-        refusal = (f"No class has the code {typed or '(empty)'}: check the projector view's address (it ends in "
-                   "?class= and the class's code).")
+        refusal = say("No class has the code {code}: check the projector view's address (it ends in "
+                      "?class= and the class's code).", code=typed or say("(empty)"))
         if not typed:
             raise Refused(refusal)
         here = sa.func.sum(sa.case((members.c.seen > self.now() - HERE_NOW, 1), else_=0))

@@ -33,6 +33,7 @@ from sqlalchemy.engine import Connection, Row
 
 from boardgames import IllegalMove
 from boardgames.bots import bot_levels
+from boardgames.core.message import english, listed, say, term
 from classroom.classes.identity import class_row, folded, member_row
 from classroom.keys import digest, matches, new_secret, seat_token
 from classroom.store import Refused, Store, bump, find, game_tables, locked, members, table_moves, table_seats
@@ -48,6 +49,11 @@ class NewTable:
     tokens: dict[int, str]
 
 
+def noted(said: Any) -> dict[str, Any]:
+    """A ``Sitting``'s note: its English and the message itself."""
+    return {"note": english(said), "note_said": said}
+
+
 @dataclass(frozen=True)
 class Sitting:
     """What one page holds at a table: the seats it moves for (none for a seat handed to a bot), whether it is
@@ -60,6 +66,7 @@ class Sitting:
     seats: tuple[int, ...]
     owner: bool
     note: str = ""  # said on the page: a seat handed to a bot, a table whose game is over or was ended
+    note_said: Any = field(default="", compare=False)  # the note as a message, for the page's language
     member_id: int | None = None  # a class member's seat: the member (their page is here)
     by_member: bool = False  # opened by the member's token (``open_member``), not by the seat's own
 
@@ -87,19 +94,21 @@ class GameTables(TableViews):
         names = list(start.names)
         members = dict(members or {})
         if len(kinds) != len(names):
-            raise Refused(f"{len(names)} players need {len(names)} seats, not {len(kinds)}.")
+            raise Refused(say("{n} players need {n} seats, not {seats}.", n=len(names), seats=len(kinds)))
         levels = bot_levels(game)
         for kind in kinds:
             if kind not in HUMAN_KINDS and kind not in levels:
-                raise Refused(f"A seat is played by its owner, a classmate or a bot ({', '.join(levels)}), "
-                              f"not {kind!r}.")
+                raise Refused(say("A seat is played by its owner, a classmate or a bot ({levels}), not {kind}.",
+                                  levels=listed([term("bot.level", level) for level in levels], ","),
+                                  kind=repr(kind)))
         if members and class_key is None:
-            raise Refused("A class member's seat is at a table of their class: the class page makes it.")
+            raise Refused(say("A class member's seat is at a table of their class: the class page makes it."))
         for seat in members:
             if seat not in range(len(names)) or kinds[seat] != CLASSMATE:
-                raise Refused(f"A class member plays a classmate's seat of the table: seat {seat} is not one.")
+                raise Refused(say("A class member plays a classmate's seat of the table: seat {seat} is not one.",
+                                  seat=seat))
         if len({folded(str(nickname)) for nickname in members.values()}) != len(members):
-            raise Refused("A class member plays one seat of a table, not two.")
+            raise Refused(say("A class member plays one seat of a table, not two."))
         document = start.to_json()
         key = new_secret()
 
@@ -130,11 +139,11 @@ class GameTables(TableViews):
             if key and matches(key, table.owner_key):
                 owned = tuple(s.seat for s in self.seats(conn, table.id) if s.kind == OWNER)
                 return Sitting(table.id, table.code, table.game, key, () if table.ended else owned, True,
-                               self._over_note(table))
+                               **noted(self._over_note(table)))
             row = find(conn, table_seats, table_id=table.id, token=digest(key)) if key else None
             if row is None:
-                raise Refused(f"This link's key is not one of table {table.code}'s seats: ask the table's creator "
-                              "for your link.")
+                raise Refused(say("This link's key is not one of table {code}'s seats: ask the table's creator "
+                                  "for your link.", code=table.code))
             return self._seated(conn, table, row, key)
 
     def open_member(self, code: str, member_token: str) -> Sitting:
@@ -146,7 +155,8 @@ class GameTables(TableViews):
             member = member_row(conn, member_token)
             row = find(conn, table_seats, table_id=table.id, member_id=member.id)
             if row is None or table.class_id != member.class_id:
-                raise Refused(f"You have no seat at table {table.code}: open your tables from your class page.")
+                raise Refused(say("You have no seat at table {code}: open your tables from your class page.",
+                                  code=table.code))
             return self._seated(conn, table, row, member_token, by_member=True)
 
     def _seated(self, conn: Connection, table: Row, row: Row, key: str, by_member: bool = False) -> Sitting:
@@ -154,12 +164,14 @@ class GameTables(TableViews):
         the seat taken."""
         found = partial(Sitting, table.id, table.code, table.game, key, member_id=row.member_id, by_member=by_member)
         if row.kind != CLASSMATE:
-            return found((), False, f"{row.name}'s seat was handed to a bot ({row.kind}): you are watching the game.")
+            handed = say("{name}'s seat was handed to a bot ({level}): you are watching the game.", name=row.name,
+                         level=term("bot.level", row.kind))
+            return found((), False, **noted(handed))
         if table.ended:
-            return found((), False, self._over_note(table))
+            return found((), False, **noted(self._over_note(table)))
         if not row.claimed:
             self._seat_changed(conn, row, claimed=True)
-        return found((row.seat,), False, self._over_note(table))
+        return found((row.seat,), False, **noted(self._over_note(table)))
 
     def join(self, code: str) -> Sitting:
         """Take the first classmate seat of table ``code`` nobody has opened yet (a class member's seat is theirs
@@ -169,14 +181,14 @@ class GameTables(TableViews):
             table = self.table_by_code(conn, code)
             self._refuse_if_ended(table)
             if table.over:
-                raise Refused(f"The game at table {table.code} is over: no seat to take.")
+                raise Refused(say("The game at table {code} is over: no seat to take.", code=table.code))
             query = sa.select(table_seats).where(table_seats.c.table_id == table.id, table_seats.c.kind == CLASSMATE,
                                                  table_seats.c.claimed.is_(False), table_seats.c.member_id.is_(None)
                                                  ).order_by(table_seats.c.seat)
             row = conn.execute(locked(conn, query.limit(1))).first()
             if row is None:
-                raise Refused(f"Every classmate's seat at table {table.code} is taken: ask its creator for your own "
-                              "link.")
+                raise Refused(say("Every classmate's seat at table {code} is taken: ask its creator for your own "
+                                  "link.", code=table.code))
             token = new_secret(12)
             self._seat_changed(conn, row, claimed=True, token=digest(token))
             return Sitting(table.id, table.code, table.game, token, (row.seat,), False)
@@ -190,24 +202,25 @@ class GameTables(TableViews):
         page's (or, for a bot's move, not a bot's), or when the engine refuses it."""
         seat = state.current_player
         if seat is None:
-            raise Refused("The game is over: no more moves.")
+            raise Refused(say("The game is over: no more moves."))
         refusal = state.check(move, seat)
         if refusal is not None:
-            raise Refused(str(refusal))
+            raise Refused(refusal.said)
         try:
             after = state.play(move, seat=seat)
         except IllegalMove as exc:
-            raise Refused(str(exc)) from None
+            raise Refused(exc.said) from None
         with self.store.transaction() as conn:
             table = find(conn, game_tables, lock=True, id=sitting.table_id)
             self._refuse_if_ended(table)
             if table.ply != ply:
-                raise Refused("Another move came first: the game on your screen is brought up to date.")
+                raise Refused(say("Another move came first: the game on your screen is brought up to date."))
             row = find(conn, table_seats, table_id=table.id, seat=seat)
             if row.kind in HUMAN_KINDS and (bot or not self._holds(table, sitting, row)):
-                raise Refused(f"It is {row.name}'s turn, and only {row.name}'s page may move for that seat.")
+                raise Refused(say("It is {name}'s turn, and only {name}'s page may move for that seat.", name=row.name))
             if row.kind not in HUMAN_KINDS and not bot:
-                raise Refused(f"{row.name}'s seat is played by a bot ({row.kind}).")
+                raise Refused(say("{name}'s seat is played by a bot ({level}).", name=row.name,
+                                  level=term("bot.level", row.kind)))
             conn.execute(table_moves.insert().values(table_id=table.id, ply=ply, seat=seat, move=str(move),
                                                      at=self.now()))
             bump(conn, game_tables, table.id, ply=ply + 1, turn=after.current_player, over=after.is_over,
@@ -222,11 +235,11 @@ class GameTables(TableViews):
             last = find(conn, table_moves, table_id=table.id, ply=table.ply - 1)
             self._refuse_if_ended(table)
             if table.over:
-                raise Refused("The game is over: no move is taken back.")
+                raise Refused(say("The game is over: no move is taken back."))
             if last is None or last.seat not in sitting.seats:
-                raise Refused("Only your own last move can be taken back, and only before anyone else has moved.")
+                raise Refused(say("Only your own last move can be taken back, and only before anyone else has moved."))
             if not self._holds(table, sitting, find(conn, table_seats, table_id=table.id, seat=last.seat)):
-                raise Refused("This page no longer holds that seat.")
+                raise Refused(say("This page no longer holds that seat."))
             before = state_before(last.ply)
             conn.execute(table_moves.delete().where(table_moves.c.table_id == table.id,
                                                     table_moves.c.ply == last.ply))
@@ -239,7 +252,7 @@ class GameTables(TableViews):
         with self.store.transaction() as conn:
             table = find(conn, game_tables, lock=True, id=sitting.table_id)
             if not sitting.owner or not matches(sitting.key, table.owner_key):
-                raise Refused("Only the table's creator may hand a seat to a bot.")
+                raise Refused(say("Only the table's creator may hand a seat to a bot."))
             self._hand_over(conn, table, seat, level)
 
     # ------------------------------------------------------------------------------------------ a class's tables
@@ -291,7 +304,7 @@ class GameTables(TableViews):
             table = self._class_table(conn, class_key, code)
             self._refuse_if_ended(table)
             if table.over:
-                raise Refused(f"The game at table {table.code} is over already: nothing to end.")
+                raise Refused(say("The game at table {code} is over already: nothing to end.", code=table.code))
             bump(conn, game_tables, table.id, ended=True, updated=self.now())
 
     # ------------------------------------------------------------------------------------------ inside
@@ -301,12 +314,13 @@ class GameTables(TableViews):
         the game goes on."""
         self._refuse_if_ended(table)
         if level not in bot_levels(table.game):
-            raise Refused(f"A bot plays at one of these levels: {', '.join(bot_levels(table.game))}.")
+            raise Refused(say("A bot plays at one of these levels: {levels}.",
+                              levels=listed([term("bot.level", level) for level in bot_levels(table.game)], ",")))
         row = find(conn, table_seats, table_id=table.id, seat=seat)
         if row is None or row.kind != CLASSMATE:
-            raise Refused("Only a classmate's seat can be handed to a bot.")
+            raise Refused(say("Only a classmate's seat can be handed to a bot."))
         if table.over:
-            raise Refused("The game is over.")
+            raise Refused(say("The game is over."))
         self._seat_changed(conn, row, kind=level)
 
     def _class_table(self, conn: Connection, class_key: str, code: str) -> Row:
@@ -315,7 +329,7 @@ class GameTables(TableViews):
         klass = class_row(conn, class_key)
         table = self.table_by_code(conn, code)
         if table.class_id != klass.id:
-            raise Refused(f"Table {table.code} is not one of this class's tables.")
+            raise Refused(say("Table {code} is not one of this class's tables.", code=table.code))
         return find(conn, game_tables, lock=True, id=table.id)
 
     @staticmethod
@@ -323,7 +337,7 @@ class GameTables(TableViews):
         """The id of the member of class ``class_id`` whose nickname is ``nickname``; Refused for none."""
         row = find(conn, members, class_id=class_id, nickname_key=folded(str(nickname)))
         if row is None:
-            raise Refused(f"{nickname} is not a member of this class.")
+            raise Refused(say("{nickname} is not a member of this class.", nickname=nickname))
         return row.id
 
     def _seat_changed(self, conn: Connection, row: Row, **values: Any) -> None:
@@ -343,10 +357,10 @@ class GameTables(TableViews):
         return row.kind == CLASSMATE and matches(sitting.key, row.token)
 
     @staticmethod
-    def _over_note(table: Row) -> str:
+    def _over_note(table: Row) -> Any:
         if table.ended:
             return ended_sentence(table.code)
-        return f"The game at table {table.code} is over." if table.over else ""
+        return say("The game at table {code} is over.", code=table.code) if table.over else ""
 
     @staticmethod
     def _refuse_if_ended(table: Row) -> None:

@@ -16,6 +16,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
 from boardgames import GAMES, Match
+from boardgames.core.message import Message, say
 from classroom.keys import digest
 from classroom.store import FinishedCache, Store, classes, find, game_tables, table_moves, table_seats, typed_code
 
@@ -185,9 +186,9 @@ class TableViews:
     @staticmethod
     def table_by_code(conn: Connection, code: str) -> Row:
         """The table of ``code`` as typed; Refused for an unknown one."""
-        shown = typed_code(code or "") or "(empty)"
-        return find(conn, game_tables, code=code, refusal=f"No table has the code {shown}: check the link or the code "
-                    "with the table's creator.")
+        shown = typed_code(code or "") or say("(empty)")
+        return find(conn, game_tables, code=code, refusal=say("No table has the code {code}: check the link or the "
+                                                              "code with the table's creator.", code=shown))
 
     @staticmethod
     def seats(conn: Connection, table_id: int) -> tuple[SeatLine, ...]:
@@ -196,9 +197,9 @@ class TableViews:
         return tuple(SeatLine(r.seat, r.name, r.kind, r.claimed) for r in rows)
 
 
-def ended_sentence(code: str) -> str:
+def ended_sentence(code: str) -> Message:
     """What every page of table ``code`` says once its class's teacher ended it."""
-    return f"Table {code} was ended by the teacher: the game stops here."
+    return say("Table {code} was ended by the teacher: the game stops here.", code=code)
 
 
 def _of_class(class_key: str | None) -> sa.ColumnElement[bool]:

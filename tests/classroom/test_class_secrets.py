@@ -20,6 +20,7 @@ from classroom.classes import Classes
 from classroom.keys import digest, matches, new_secret
 from classroom.store import (
     MIGRATIONS,
+    SCHEMA_VERSION,
     Refused,
     classes,
     game_tables,
@@ -185,7 +186,7 @@ def test_a_store_migrated_to_hashed_secrets_keeps_every_row_and_no_secret_in_pla
     before = counted_rows(store_url)
     assert in_plain_text(store_url, list(given.values())) == list(given.values())  # version 5: all in plain text
     store = open_store(store_url)
-    assert store.version() == 6
+    assert store.version() == SCHEMA_VERSION
     store.close()
     assert counted_rows(store_url) == before
     assert in_plain_text(store_url, list(given.values())) == []

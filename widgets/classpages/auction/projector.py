@@ -10,12 +10,15 @@ import html
 
 import ipywidgets as W
 
+from boardgames.core.message import say, say_n
 from classroom.auction import CLOCK, MEDICI_LOT, OPEN, REVEALED, ClassAuction, ProjectorView, RoundView, history, money
 from widgets.classpages.auction.picture import round_picture
 from widgets.classpages.auction.shared import (
     STYLE,
     Watch,
+    bold,
     history_html,
+    html_said,
     join_place,
     message_box,
     open_auction,
@@ -23,10 +26,12 @@ from widgets.classpages.auction.shared import (
     question_html,
     round_words,
     say_refused,
+    tell,
 )
 from widgets.classpages.qr import qr_svg
-from widgets.classpages.unreachable import page_or_sentence
+from widgets.classpages.unreachable import follow_language, page_or_sentence
 from widgets.runtime.address import query
+from widgets.runtime.language import show, shown
 from widgets.runtime.poller import Poller
 
 
@@ -60,31 +65,33 @@ class ProjectorPage(W.VBox):
         view = say_refused(self.message, lambda: self.auction.projector_view(self.code), clear=False)
         if view is None or view == self.shown:
             return
-        self.message.value = ""
+        tell(self.message, "")
         self.shown = view
-        self.header.value = header_html(view)
+        show(self.header, "value", lambda: header_html(view))
         r = view.current
-        self.round.value = round_html(r)
+        show(self.round, "value", lambda: round_html(r))
         revealed = r is not None and r.status == REVEALED
         self.picture.children = [round_picture(r, width=560, height=380)] if revealed else []
-        self.reflect.value = predictions_html(r) if revealed else ""
-        self.past.value = history_html(history(view))
+        show(self.reflect, "value", lambda: predictions_html(r) if revealed else "")
+        lines = history(view)
+        show(self.past, "value", lambda: history_html(lines))
 
 
 def header_html(view: ProjectorView) -> str:
     """The room's title, its code large, the QR code of where to join and its address, and how many are in."""
     join, how = join_place(view.code, view.class_code)
-    ended = " <span style='color:#c92a2a'>(ended)</span>" if view.ended else ""
+    ended = f" <span style='color:#c92a2a'>{html.escape(shown(say('(ended)')))}</span>" if view.ended else ""
+    title = html.escape(view.title) or html.escape(shown(say("The class auction")))
     return (
         "<div style='display:flex;gap:28px;align-items:center'>"
         f"<div class='bg-qr'>{qr_svg(join)}</div><div>"
-        f"<div style='font-size:22px'>{html.escape(view.title) or 'The class auction'}{ended}</div>"
-        "<div style='font-size:16px'>Room code</div>"
+        f"<div style='font-size:22px'>{title}{ended}</div>"
+        f"<div style='font-size:16px'>{html.escape(shown(say('Room code')))}</div>"
         f"<div class='bg-room-code' style='font-size:80px;font-weight:bold;letter-spacing:8px;line-height:1'>"
         f"{view.code}</div>"
         f"<div style='font-size:18px;max-width:760px'>{how}</div>"
         f"<div class='bg-students' data-students='{view.students}' style='font-size:24px;margin-top:8px'>"
-        f"<b>{view.students}</b> in the room</div>"
+        f"{html_said(say('{n} in the room', n=bold(str(view.students))))}</div>"
         "</div></div>")
 
 
@@ -92,33 +99,44 @@ def round_html(r: RoundView | None) -> str:
     """The round as the class may see it: its kind and state; while open, the question, the clock's price or the
     count of bids; once closed, that the reveal is next; once revealed, the result in a sentence."""
     if r is None:
-        return "<div style='font-size:22px'>The first round starts soon.</div>"
+        return f"<div style='font-size:22px'>{html.escape(shown(say('The first round starts soon.')))}</div>"
     words = f"<div style='font-size:22px'><b>{html.escape(round_words(r))}</b></div>"
-    lot = f"<div style='font-size:18px'>The lot: <b>{html.escape(r.lot)}</b></div>" if r.item == MEDICI_LOT else ""
+    lot = (f"<div style='font-size:18px'>{html_said(say('The lot: {lot}', lot=bold(r.lot)))}</div>"
+           if r.item == MEDICI_LOT else "")
     if r.status == OPEN:
         if r.format == CLOCK:
-            state = (f"<div class='bg-clock' style='font-size:48px'>Price now <b>{money(r.clock, r.item)}</b></div>"
-                     f"<div style='font-size:18px'>{r.bidders} dropped out</div>")
+            state = (f"<div class='bg-clock' style='font-size:48px'>"
+                     f"{html_said(say('Price now {price}', price=bold(money(r.clock, r.item))))}</div>"
+                     f"<div style='font-size:18px'>{html.escape(shown(say('{n} dropped out', n=r.bidders)))}</div>")
         else:
-            state = (f"<div class='bg-count' data-bidders='{r.bidders}' style='font-size:28px'><b>{r.bidders}</b> "
-                     f"ha{'ve' if r.bidders != 1 else 's'} bid</div>")
+            have_bid = say_n("{count} has bid", "{count} have bid", r.bidders, count=bold(str(r.bidders)))
+            state = (f"<div class='bg-count' data-bidders='{r.bidders}' style='font-size:28px'>"
+                     f"{html_said(have_bid)}</div>")
+        is_open = html.escape(shown(say("The bidding is open.")))
         return (f"<div class='bg-round-state' data-status='open'>{words}{lot}<div style='font-size:20px;"
-                f"color:#2b8a3e'><b>The bidding is open.</b></div>{question_html(r)}{state}</div>")
+                f"color:#2b8a3e'><b>{is_open}</b></div>{question_html(r)}{state}</div>")
     if r.status != REVEALED:
-        return (f"<div class='bg-round-state' data-status='closed'>{words}{lot}<div style='font-size:22px'><b>The "
-                f"bidding is closed</b>: {r.bidders} bidder{'s' * (r.bidders != 1)}. The reveal is next.</div></div>")
+        closed = say("{closed}: {bidders}. The reveal is next.", closed=bold(say("The bidding is closed")),
+                     bidders=say_n("{n} bidder", "{n} bidders", r.bidders))
+        return (f"<div class='bg-round-state' data-status='closed'>{words}{lot}<div style='font-size:22px'>"
+                f"{html_said(closed)}</div></div>")
     if r.winner is None:
-        result = "Nobody bid."
+        result = html.escape(shown(say("Nobody bid.")))
     else:
         loss = (r.profit or 0) < 0
-        result = (f"{html.escape(r.winner)} won at <b>{money(r.price, r.item)}</b>; it was worth "
-                  f"<b>{money(r.value, r.item)}</b>: <b style='color:{'#c92a2a' if loss else '#2b8a3e'}'>"
-                  f"{'a loss' if loss else 'a profit'} of {money(abs(r.profit or 0), r.item)}</b>"
-                  f"{' — the winner’s curse' if loss else ''}.")
+        amount = money(abs(r.profit or 0), r.item)
+        outcome = bold(say("a loss of {amount}", amount=amount) if loss else say("a profit of {amount}", amount=amount),
+                       style=f"color:{'#c92a2a' if loss else '#2b8a3e'}")
+        won = (say("{winner} won at {price}; it was worth {value}: {outcome} — the winner’s curse.", winner=r.winner,
+                   price=bold(money(r.price, r.item)), value=bold(money(r.value, r.item)), outcome=outcome) if loss
+               else say("{winner} won at {price}; it was worth {value}: {outcome}.", winner=r.winner,
+                        price=bold(money(r.price, r.item)), value=bold(money(r.value, r.item)), outcome=outcome))
+        result = html_said(won)
     return (f"<div class='bg-round-state' data-status='revealed'>{words}{lot}"
             f"<div class='bg-projector-result' style='font-size:24px'>{result}</div></div>")
 
 
 def projector_page() -> ProjectorPage | W.HTML:
     """The projector view as its address asks (``?room=CODE``)."""
+    follow_language()
     return page_or_sentence(lambda: ProjectorPage(open_auction(), query().get("room", "")))

@@ -6,23 +6,27 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as W
 
+from boardgames.core.message import Message, english, say, say_n, term
 from classroom.auction import (
     CLOCK,
     COIN_JAR,
-    ITEMS,
+    ITEM_WORDS,
     ClassAuction,
     HistoryLine,
     Refused,
     RoundView,
-    describe_round,
+    answer_said,
     money,
+    round_said,
 )
 from classroom.store import open_store
 from widgets.runtime.address import page_address
+from widgets.runtime.language import language_switch, show, shown
 
 STYLE = (
     "<style>"
@@ -47,17 +51,31 @@ def message_box() -> W.HTML:
     return box
 
 
+def tell(box: W.HTML, said: Any) -> None:
+    """Say ``said`` (a message, or "" for nothing) in ``box``, in the page's language (again when it changes)."""
+    show(box, "value", lambda: html.escape(shown(said)))
+
+
 def say_refused(box: W.HTML, action: Callable[[], Any], clear: bool = True) -> Any:
     """Run ``action``; a refusal's reason goes to ``box`` (emptied when the action succeeds, if ``clear``: a
     page's reading of the store leaves the last refusal in sight)."""
     try:
         result = action()
     except Refused as refused:
-        box.value = html.escape(str(refused))
+        tell(box, refused.said)
         return None
     if clear:
-        box.value = ""
+        tell(box, "")
     return result
+
+
+def header_switch() -> W.Widget:
+    """The page's language switch, drawn at the top right of the page whatever its place among the page's
+    children (its layout's ``order``)."""
+    switch = language_switch()
+    switch.layout.order = "-1"
+    switch.layout.align_self = "flex-end"
+    return switch
 
 
 class Watch:
@@ -76,20 +94,75 @@ class Watch:
 
 
 def join_place(code: str, class_code: str | None) -> tuple[str, str]:
-    """Where a student joins the room of ``code`` (its address, for the QR code) and the words that say so (HTML):
-    the room's own page, or for a room of a class the class's page (its members come in from their personal link,
-    under their class nickname; a newcomer joins the class first)."""
+    """Where a student joins the room of ``code`` (its address, for the QR code) and the words that say so (HTML, in
+    the page's language): the room's own page, or for a room of a class the class's page (its members come in from
+    their personal link, under their class nickname; a newcomer joins the class first)."""
     if class_code is None:
         join = page_address("auction/student", code=code)
-        return join, f"Join at <b class='bg-join-address'>{html.escape(join)}</b>"
+        return join, html_said(say("Join at {address}", address=bold(join, "bg-join-address")))
     join = page_address("class/student", code=class_code)
-    return join, ("Open your class page (the personal link you kept) and choose this room; new to the class? Join "
-                  f"it at <b class='bg-join-address'>{html.escape(join)}</b> with the class code "
-                  f"<b>{html.escape(class_code)}</b>")
+    return join, html_said(say("Open your class page (the personal link you kept) and choose this room; new to the "
+                               "class? Join it at {address} with the class code {code}",
+                               address=bold(join, "bg-join-address"), code=bold(class_code)))
 
 
-def button(label: str, css: str, style: str = "") -> W.Button:
-    b = W.Button(description=label, button_style=style, layout=W.Layout(width="auto"))
+@dataclass(frozen=True)
+class Marked:
+    """A value of a message drawn in an HTML tag (``<b>``, ``<span>``): a name or a code, or words (a message) in
+    the page's language; ``css`` and ``style`` the tag's class and style. ``html_said`` draws it; ``str`` gives
+    the English words."""
+
+    said: Any
+    tag: str = "b"
+    css: str = ""
+    style: str = ""
+
+    def html(self) -> str:
+        attributes = (f" class='{self.css}'" if self.css else "") + (f" style='{self.style}'" if self.style else "")
+        return f"<{self.tag}{attributes}>{html_said(self.said)}</{self.tag}>"
+
+    def __str__(self) -> str:
+        return english(self.said)
+
+
+def bold(said: Any, css: str = "", style: str = "") -> Marked:
+    """``said`` (a name, a code, or a message) in bold, as a message's value drawn by ``html_said``."""
+    return Marked(said, "b", css, style)
+
+
+def span(said: Any, css: str = "", style: str = "") -> Marked:
+    """``said`` in a ``<span>`` of class ``css`` and style ``style``, as a message's value drawn by ``html_said``."""
+    return Marked(said, "span", css, style)
+
+
+def html_said(said: Any) -> str:
+    """A message in the page's language as HTML: its words escaped, its ``Marked`` values (bold words, spans) in
+    their tags, at any depth."""
+    if isinstance(said, Marked):
+        return said.html()
+    if isinstance(said, Message):
+        drawn = {name: value for name, value in said.values
+                 if isinstance(value, Marked) or (isinstance(value, Message) and _marked(value))}
+        if drawn:
+            holders = {name: f"\x00{k}\x00" for k, name in enumerate(drawn)}
+            plain = Message(said.english, tuple((n, holders.get(n, v)) for n, v in said.values), said.plural,
+                            said.context)
+            text = html.escape(shown(plain))
+            for name, holder in holders.items():
+                text = text.replace(holder, html_said(drawn[name]))
+            return text
+    return html.escape(shown(said))
+
+
+def _marked(said: Message) -> bool:
+    """Whether a message has a ``Marked`` value, at any depth."""
+    return any(isinstance(v, Marked) or (isinstance(v, Message) and _marked(v)) for _, v in said.values)
+
+
+def button(label: Any, css: str, style: str = "") -> W.Button:
+    """A button saying ``label`` (a message: in the page's language; a plain str stays as it is)."""
+    b = W.Button(button_style=style, layout=W.Layout(width="auto"))
+    show(b, "description", label)
     b.add_class(css)
     return b
 
@@ -99,8 +172,9 @@ def question_html(r: RoundView, answered: bool = True) -> str:
     if r.asked is None:
         return ""
     count = (f" <span class='bg-answered' data-answered='{r.predicted}' style='color:#495057;font-size:14px'>"
-             f"({r.predicted} answered)</span>") if answered else ""
-    return (f"<div class='bg-question'>Predict: <b>{html.escape(r.asked.text(r.item))}</b>{count}</div>")
+             f"{html.escape(shown(say('({n} answered)', n=r.predicted)))}</span>") if answered else ""
+    return (f"<div class='bg-question'>"
+            f"{html_said(say('Predict: {question}', question=bold(r.asked.said(r.item))))}{count}</div>")
 
 
 def predictions_html(r: RoundView) -> str:
@@ -110,27 +184,35 @@ def predictions_html(r: RoundView) -> str:
         return ""
     total = sum(r.predictions.values())
     top = max(r.predictions.values(), default=0) or 1
-    mark = "<b style='color:#2b8a3e'>✓ what happened</b>"
+    mark = f"<b style='color:#2b8a3e'>{html.escape(shown(say('✓ what happened')))}</b>"
     rows = []
     for answer, count in r.predictions.items():
         came = answer == r.outcome
         bar = (f"<span style='display:inline-block;height:14px;width:{round(160 * count / top)}px;"
                f"background:{'#2b8a3e' if came else '#adb5bd'}'></span>")
+        words = html.escape(shown(answer_said(answer)))
         rows.append(f"<tr class='bg-prediction' data-answer='{html.escape(answer)}' data-count='{count}'>"
-                    f"<td style='text-align:right'>{'<b>' if came else ''}{html.escape(answer)}"
+                    f"<td style='text-align:right'>{'<b>' if came else ''}{words}"
                     f"{'</b>' if came else ''}</td><td>{bar} {count}</td>"
                     f"<td>{mark if came else ''}</td></tr>")
+    answers = html.escape(shown(say_n("({n} answer)", "({n} answers)", total)))
+    asked = html_said(say("The class predicted: {question}", question=bold(r.asked.said(r.item))))
     return ("<div class='bg-predictions-box' style='margin-top:8px'>"
-            f"<div class='bg-question'>The class predicted: <b>{html.escape(r.asked.text(r.item))}</b> "
-            f"<span style='color:#495057;font-size:14px'>({total} answer{'s' * (total != 1)})</span></div>"
+            f"<div class='bg-question'>{asked} "
+            f"<span style='color:#495057;font-size:14px'>{answers}</span></div>"
             "<table class='bg-predictions'>" + "".join(rows) + "</table>"
             f"<div class='bg-outcome' data-outcome='{html.escape(r.outcome or '')}' style='font-size:16px'>"
-            f"{html.escape(r.asked.explain(r))}</div></div>")
+            f"{html.escape(shown(r.asked.explained(r)))}</div></div>")
+
+
+def round_said_of(r: RoundView) -> Any:
+    """``Round 2: a jar of coins, sealed bids: ...``, a message."""
+    return say("Round {number}: {kind}", number=r.number, kind=round_said(r.item, r.format))
 
 
 def round_words(r: RoundView) -> str:
-    """``Round 2: a jar of coins, sealed bids: ...``."""
-    return f"Round {r.number}: {describe_round(r.item, r.format)}"
+    """``Round 2: a jar of coins, sealed bids: ...``, in the page's language."""
+    return shown(round_said_of(r))
 
 
 def history_html(lines: list[HistoryLine]) -> str:
@@ -143,15 +225,43 @@ def history_html(lines: list[HistoryLine]) -> str:
         colour = "#c92a2a" if (line.profit or 0) < 0 else "#2b8a3e"
         shading = money(line.shading, line.item)
         theory = "–" if line.item != COIN_JAR or line.format == CLOCK else money(line.theory, line.item)
-        rows.append(f"<tr><td>{line.number}</td><td style='text-align:left'>{html.escape(ITEMS[line.item])}</td>"
-                    f"<td style='text-align:left'>{line.format}</td><td>{line.bidders}</td>"
+        rows.append(f"<tr><td>{line.number}</td><td style='text-align:left'>"
+                    f"{html.escape(shown(ITEM_WORDS[line.item]))}</td>"
+                    f"<td style='text-align:left'>{html.escape(shown(format_name(line.format)))}</td>"
+                    f"<td>{line.bidders}</td>"
                     f"<td style='color:{colour};font-weight:bold'>{profit}</td><td>{shading}</td>"
                     f"<td>{theory}</td></tr>")
     lost = [line for line in lines if line.profit is not None and line.profit < 0]
-    summary = (f"The winner lost money in {len(lost)} of {len(lines)} round{'s' * (len(lines) != 1)}"
-               + (f", by {money(-sum(x.profit for x in lost) / len(lost), lost[0].item)} on average." if lost else "."))
-    return ("<div class='bg-history-box' style='margin-top:10px'><b>The rounds so far</b>"
-            "<table class='bg-history'><tr><th>round</th><th style='text-align:left'>item</th>"
-            "<th style='text-align:left'>format</th><th>bidders</th><th>winner's profit</th>"
-            "<th>class's shading (estimate − bid, on average)</th><th>lesson's shade</th></tr>"
-            + "".join(rows) + f"</table><div>{summary}</div></div>")
+    if lost:
+        average = money(-sum(x.profit for x in lost) / len(lost), lost[0].item)
+        summary = say_n("The winner lost money in {lost} of {n} round, by {average} on average.",
+                        "The winner lost money in {lost} of {n} rounds, by {average} on average.", len(lines),
+                        lost=len(lost), average=average)
+    else:
+        summary = say_n("The winner lost money in {lost} of {n} round.",
+                        "The winner lost money in {lost} of {n} rounds.", len(lines), lost=len(lost))
+    heads = [column("round"), column("item"), column("format"), column("bidders"), column("winner's profit"),
+             column("class's shading (estimate − bid, on average)"), column("lesson's shade")]
+    cells = "".join(f"<th{'' if k not in (1, 2) else ' style=' + chr(39) + 'text-align:left' + chr(39)}>"
+                    f"{html.escape(shown(head))}</th>" for k, head in enumerate(heads))
+    return ("<div class='bg-history-box' style='margin-top:10px'>"
+            f"<b>{html.escape(shown(say('The rounds so far')))}</b>"
+            f"<table class='bg-history'><tr>{cells}</tr>"
+            + "".join(rows) + f"</table><div>{html.escape(shown(summary))}</div></div>")
+
+
+FORMAT_NAMES = {  # a format's short name, as a table's column shows it
+    "first-price": term("auction.format-name", "first-price"),
+    "second-price": term("auction.format-name", "second-price"),
+    "clock": term("auction.format-name", "clock"),
+}
+
+
+def column(head: str) -> Any:
+    """A column's heading in a table of a class page (a word of the kind ``class.column``)."""
+    return Message(head, (), None, "class.column")
+
+
+def format_name(format: str) -> Any:
+    """A format's short name ("first-price"), a message."""
+    return FORMAT_NAMES.get(format, format)

@@ -12,9 +12,11 @@ import html
 import logging
 import time
 from dataclasses import replace
+from typing import Any
 
 import ipywidgets as W
 
+from boardgames.core.message import say
 from classroom.auction import (
     CLOCK,
     MEDICI_LOT,
@@ -22,6 +24,7 @@ from classroom.auction import (
     REVEALED,
     ClassAuction,
     StudentView,
+    answer_said,
     history,
     medici_position,
     money,
@@ -31,19 +34,27 @@ from widgets.classpages.auction.picture import round_picture
 from widgets.classpages.auction.shared import (
     STYLE,
     Watch,
+    bold,
     button,
+    header_switch,
     history_html,
+    html_said,
     message_box,
     open_auction,
     predictions_html,
     question_html,
     round_words,
     say_refused,
+    span,
 )
-from widgets.classpages.unreachable import page_or_sentence
+from widgets.classpages.unreachable import follow_class_language, follow_language, page_or_sentence
 from widgets.kit.registry import view as game_view
 from widgets.runtime.address import page_address, query
+from widgets.runtime.language import show, shown
 from widgets.runtime.poller import Poller
+
+TITLE = say("The class auction")
+ENDED = say("(ended)")
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +97,9 @@ class StudentPage(W.VBox):
         self.shown: object = None
         self.board_seed: int | None = None
         self.presence: Presence | None = None
+        self.switch = header_switch()
         if member is not None:
+            follow_class_language(Classes(auction.store).member_language(member))
             seat = say_refused(self.message, lambda: auction.join_member(code, member))
             if seat is None:
                 self._not_seated(member)
@@ -106,33 +119,40 @@ class StudentPage(W.VBox):
         self.token = None
         self.poller = Poller(lambda: None)
         back = page_address("class/student", member=member)
-        self.children = [W.HTML(STYLE + "<h2>The class auction</h2>"), self.message, W.HTML(
-            f"<p><a class='bg-class-link' href='{html.escape(back)}' style='color:#1864ab;font-weight:bold'>Back to "
-            "your class page →</a></p>")]
+        go = say("Back to your class page →")
+        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html.escape(shown(TITLE))}</h2>"), self.message,
+                         show(W.HTML(), "value", lambda: f"<p><a class='bg-class-link' href='{html.escape(back)}' "
+                              f"style='color:#1864ab;font-weight:bold'>{html.escape(shown(go))}</a></p>"),
+                         self.switch]
 
     # ------------------------------------------------------------------------------------------ joining
 
     def _joining(self, code: str) -> None:
-        self.code = W.Text(value=code.upper(), description="Room code", placeholder="ABCDE")
+        self.code = show(W.Text(value=code.upper(), placeholder="ABCDE"), "description", say("Room code"))
         self.code.add_class("bg-code")
-        self.nickname = W.Text(description="Nickname", placeholder="what the class will see")
+        self.nickname = show(W.Text(), "description", say("Nickname"))
+        show(self.nickname, "placeholder", say("what the class will see"))
         self.nickname.add_class("bg-nickname")
-        join = button("Join", "bg-join", "primary")
+        join = button(say("Join"), "bg-join", "primary")
         join.on_click(lambda _: self.join())
-        self.children = [W.HTML(STYLE + "<h2>The class auction</h2><p>Type the room's code (on the teacher's "
-                                "screen) and a nickname. No account, nothing else.</p>"),
-                         W.VBox([self.code, self.nickname, join]), self.message]
+        how = say("Type the room's code (on the teacher's screen) and a nickname. No account, nothing else.")
+        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html.escape(shown(TITLE))}</h2>"
+                                                         f"<p>{html.escape(shown(how))}</p>"),
+                         W.VBox([self.code, self.nickname, join]), self.message, self.switch]
 
     def join(self) -> None:
         seat = say_refused(self.message, lambda: self.auction.join(self.code.value, self.nickname.value))
         if seat is None:
             return
         mine = page_address("auction/student", token=seat.token)
-        self.children = [W.HTML(
-            STYLE + f"<h2>Welcome, {html.escape(seat.nickname)}</h2><p>Your seat in room <b>{seat.code}</b> has an "
-            "address of its own: open it, and keep it (if your laptop sleeps or the page closes, it brings you "
-            f"back).</p><p><a class='bg-seat-link' href='{html.escape(mine)}' style='font-size:20px;"
-            "font-weight:bold;color:#1864ab'>Go to your seat →</a></p>")]
+        welcome = say("Welcome, {name}", name=seat.nickname)
+        yours = say("Your seat in room {code} has an address of its own: open it, and keep it (if your laptop sleeps "
+                    "or the page closes, it brings you back).", code=bold(seat.code))
+        go = say("Go to your seat →")
+        self.children = [show(W.HTML(), "value", lambda: (
+            f"{STYLE}<h2>{html.escape(shown(welcome))}</h2><p>{html_said(yours)}</p>"
+            f"<p><a class='bg-seat-link' href='{html.escape(mine)}' style='font-size:20px;"
+            f"font-weight:bold;color:#1864ab'>{html.escape(shown(go))}</a></p>")), self.switch]
 
     # ------------------------------------------------------------------------------------------ seated
 
@@ -141,11 +161,11 @@ class StudentPage(W.VBox):
         self.round = W.HTML()
         self.round.add_class("bg-round")
         self.board = W.Box()
-        self.amount = W.Text(placeholder="your bid", layout=W.Layout(width="140px"))
+        self.amount = show(W.Text(layout=W.Layout(width="140px")), "placeholder", say("your bid"))
         self.amount.add_class("bg-bid-input")
-        self.bid_button = button("Bid", "bg-bid", "primary")
+        self.bid_button = button(say("Bid"), "bg-bid", "primary")
         self.bid_button.on_click(lambda _: self.act(lambda: self.auction.bid(self.token, self.amount.value)))
-        self.drop_button = button("Drop out", "bg-drop", "warning")
+        self.drop_button = button(say("Drop out"), "bg-drop", "warning")
         self.drop_button.on_click(lambda _: self.act(lambda: self.auction.drop(self.token)))
         self.controls = W.HBox([self.amount, self.bid_button, self.drop_button])
         self.question = W.HTML()
@@ -162,7 +182,7 @@ class StudentPage(W.VBox):
         self.past = W.HTML()
         self.children = [W.HTML(STYLE), self.header, self.round, W.VBox([self.question, self.answers, self.prediction]),
                          self.controls, self.message, self.board, self.result, W.HBox([self.picture, self.reflect]),
-                         self.past]
+                         self.past, self.switch]
         self.refresh()
         self.poller.start()
 
@@ -178,15 +198,18 @@ class StudentPage(W.VBox):
             return
         self.say_round(view)
         self.shown = view
-        self.header.value = (f"<div style='font-size:16px'><b>{html.escape(view.nickname)}</b> in room "
-                             f"<b>{view.code}</b>{' (ended)' if view.ended else ''}</div>")
-        self.past.value = history_html(history(view))
+        where = say("{name} in room {code}", name=bold(view.nickname), code=bold(view.code))
+        show(self.header, "value", lambda: f"<div style='font-size:16px'>{html_said(where)}"
+                                           f"{' ' + html.escape(shown(ENDED)) if view.ended else ''}</div>")
+        lines = history(view)
+        show(self.past, "value", lambda: history_html(lines))
 
     def say_round(self, view: StudentView) -> None:
         r = view.current
         self.say_question(view)
         if r is None:
-            self.round.value = "<p>Wait for the teacher to start the first round.</p>"
+            wait = say("Wait for the teacher to start the first round.")
+            show(self.round, "value", lambda: f"<p>{html.escape(shown(wait))}</p>")
             self._controls(False, False)
             return
         if r.status == OPEN and view.estimate is None and r.item != MEDICI_LOT:
@@ -195,67 +218,81 @@ class StudentPage(W.VBox):
             view = replace(view, estimate=estimate)
         elif r.status == OPEN and r.item == MEDICI_LOT and not view.dropped and view.my_bid is None:
             say_refused(self.message, lambda: self.auction.estimate(self.token), clear=False)
-        words = f"<div style='font-size:17px'><b>{html.escape(round_words(r))}</b></div>"
-        detail = ""
+        details: list[str | tuple] = []  # HTML, or (a message drawn by html_said, the HTML around it)
         if r.item == MEDICI_LOT:
-            detail = (f"<div>The lot: <b>{html.escape(r.lot)}</b>. You bid as Ada in this game of Medici: what will "
-                      "the lot bring her by the end of the day?</div>")
+            details.append(("<div>", say("The lot: {lot}. You bid as Ada in this game of Medici: what will the lot "
+                                         "bring her by the end of the day?", lot=bold(r.lot)), "</div>"))
             self._board(r.seed)
         else:
             self.board.children = []
             if view.estimate is not None:
-                detail = (f"<div class='bg-estimate' style='font-size:20px'>Your estimate of the jar: "
-                          f"<b>{money(view.estimate, r.item)}</b> <span style='font-size:13px;color:#495057'>(only "
-                          "you see it; the true value is within "
-                          f"{money(r.noise, r.item)} of it)</span></div>")
+                estimate = bold(money(view.estimate, r.item))
+                details.append(("<div class='bg-estimate' style='font-size:20px'>",
+                                say("Your estimate of the jar: {estimate}", estimate=estimate),
+                                " <span style='font-size:13px;color:#495057'>"))
+                details.append(("", say("(only you see it; the true value is within {noise} of it)",
+                                        noise=money(r.noise, r.item)), "</span></div>"))
         if r.status == OPEN:
             if r.format == CLOCK:
-                state = "you dropped out" if view.dropped else "you are in"
-                detail += (f"<div style='font-size:20px'>Price now <b>{money(r.clock, r.item)}</b>: "
-                           f"<span class='bg-my-state'>{state}</span></div>")
+                state = say("you dropped out") if view.dropped else say("you are in")
+                details.append(("<div style='font-size:20px'>", say("Price now {price}: {state}",
+                                                                   price=bold(money(r.clock, r.item)),
+                                                                   state=span(state, "bg-my-state")), "</div>"))
             else:
-                mine = "no bid yet" if view.my_bid is None else f"your bid: <b>{money(view.my_bid, r.item)}</b>"
-                detail += (f"<div class='bg-my-bid'>{mine} (a new bid replaces it until the teacher closes the "
-                           f"bidding; at most {money(r.cap, r.item)})</div>")
+                mine = (say("no bid yet") if view.my_bid is None else
+                        say("your bid: {bid}", bid=bold(money(view.my_bid, r.item))))
+                details.append(("<div class='bg-my-bid'>", say("{mine} (a new bid replaces it until the teacher closes "
+                                                               "the bidding; at most {cap})", mine=mine,
+                                                               cap=money(r.cap, r.item)), "</div>"))
             self._controls(r.format != CLOCK, r.format == CLOCK and not view.dropped)
-            self.result.value = ""
+            show(self.result, "value", lambda: "")
             self.picture.children = []
         else:
             self._controls(False, False)
             if r.status == REVEALED:
-                self.result.value = self._result(view)
+                show(self.result, "value", lambda: self._result(view))
                 self.picture.children = [round_picture(r, width=480, height=330)]
             else:
-                self.result.value = "<p>The bidding is closed. Wait for the reveal.</p>"
+                closed = say("The bidding is closed. Wait for the reveal.")
+                show(self.result, "value", lambda: f"<p>{html.escape(shown(closed))}</p>")
                 self.picture.children = []
-        self.reflect.value = predictions_html(r) if r.status == REVEALED else ""
-        self.round.value = words + detail
+        show(self.reflect, "value", lambda: predictions_html(r) if r.status == REVEALED else "")
+
+        def drawn() -> str:
+            words = f"<div style='font-size:17px'><b>{html.escape(round_words(r))}</b></div>"
+            return words + "".join(part if isinstance(part, str) else f"{part[0]}{html_said(part[1])}{part[2]}"
+                                   for part in details)
+
+        show(self.round, "value", drawn)
 
     def say_question(self, view: StudentView) -> None:
         """The round's question and its answers while the bidding is open (the student's choice shown), their
         prediction once it is closed."""
         r = view.current
         asking = r is not None and r.asked is not None
-        self.question.value = question_html(r, answered=False) if asking and r.status == OPEN else ""
+        show(self.question, "value", lambda: question_html(r, answered=False) if asking and r.status == OPEN else "")
         if not asking or r.status != OPEN:
             self.answers.children, self.asked = [], None
         elif self.asked != (r.number, r.question):
             self.answers.children = [self._answer_button(answer) for answer in r.asked.answers]
             self.asked = (r.number, r.question)
         for answer in self.answers.children:
-            answer.button_style = "info" if answer.description == view.my_prediction else ""
+            answer.button_style = "info" if answer.answer == view.my_prediction else ""
         if not asking:
-            self.prediction.value = ""
+            said: Any = ""
         elif view.my_prediction is None:
-            self.prediction.value = ("<span style='color:#495057'>Choose an answer before you bid: you may change "
-                                     "it until the bidding closes.</span>" if r.status == OPEN else
-                                     "<span style='color:#495057'>You made no prediction in this round.</span>")
+            said = span(say("Choose an answer before you bid: you may change it until the bidding closes.")
+                        if r.status == OPEN else say("You made no prediction in this round."), style="color:#495057")
+        elif r.status == OPEN:
+            said = say("Your prediction: {answer} (you may change it until the bidding closes)",
+                       answer=bold(answer_said(view.my_prediction)))
         else:
-            self.prediction.value = (f"Your prediction: <b>{html.escape(view.my_prediction)}</b>"
-                                     + (" (you may change it until the bidding closes)" if r.status == OPEN else ""))
+            said = say("Your prediction: {answer}", answer=bold(answer_said(view.my_prediction)))
+        show(self.prediction, "value", lambda: html_said(said))
 
     def _answer_button(self, answer: str) -> W.Button:
-        choice = button(answer, "bg-answer")
+        choice = button(answer_said(answer), "bg-answer")
+        choice.answer = answer  # the answer stored, whatever the words on the button
         choice.on_click(lambda _: self.predict(answer))
         return choice
 
@@ -281,20 +318,28 @@ class StudentPage(W.VBox):
         me = next((b for b in r.table or () if b.mine), None)
         value = money(r.value, r.item)
         if me is None:
-            return f"<p>You did not bid in this round. The true value was <b>{value}</b>.</p>"
+            missed = say("You did not bid in this round. The true value was {value}.", value=bold(value))
+            return f"<p>{html_said(missed)}</p>"
         if me.won:
             gain = r.profit or 0
-            verdict = (f"a <b style='color:#c92a2a'>loss of {money(-gain, r.item)}</b>: the winner's curse" if gain < 0
-                       else f"a <b style='color:#2b8a3e'>profit of {money(gain, r.item)}</b>")
-            return (f"<p style='font-size:17px'>You won, at {money(r.price, r.item)}. The true value was {value}: "
-                    f"{verdict}.</p>")
-        return (f"<p style='font-size:17px'>{html.escape(r.winner or 'Nobody')} won, at {money(r.price, r.item)}. "
-                f"The true value was {value}.</p>")
+            if gain < 0:
+                verdict = say("a {loss}: the winner's curse",
+                              loss=bold(say("loss of {amount}", amount=money(-gain, r.item)), style="color:#c92a2a"))
+            else:
+                verdict = say("a {profit}",
+                              profit=bold(say("profit of {amount}", amount=money(gain, r.item)), style="color:#2b8a3e"))
+            won = say("You won, at {price}. The true value was {value}: {verdict}.", price=money(r.price, r.item),
+                      value=value, verdict=verdict)
+            return f"<p style='font-size:17px'>{html_said(won)}</p>"
+        won = say("{winner} won, at {price}. The true value was {value}.", winner=r.winner or say("Nobody"),
+                  price=money(r.price, r.item), value=value)
+        return f"<p style='font-size:17px'>{html.escape(shown(won))}</p>"
 
 
 def student_page() -> StudentPage | W.HTML:
     """The student's page as its address asks (``?token=...``: that seat; ``?room=...&member=...``: a class
     member's seat in their class's room; ``?code=...``: the join form filled)."""
+    follow_language()
     params = query()
     return page_or_sentence(lambda: StudentPage(open_auction(), params.get("token"),
                                                 params.get("room") or params.get("code", ""), params.get("member")))

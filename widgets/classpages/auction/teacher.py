@@ -11,11 +11,14 @@ import urllib.parse
 
 import ipywidgets as W
 
+from boardgames.core.message import say, say_n
 from classroom.auction import (
     CLOCK,
     COIN_JAR,
     FIRST_PRICE,
+    FORMAT_WORDS,
     FORMATS,
+    ITEM_WORDS,
     ITEMS,
     MEDICI_LOT,
     OPEN,
@@ -30,8 +33,11 @@ from widgets.classpages.auction.picture import round_picture
 from widgets.classpages.auction.shared import (
     STYLE,
     Watch,
+    bold,
     button,
+    header_switch,
     history_html,
+    html_said,
     join_place,
     message_box,
     open_auction,
@@ -41,9 +47,13 @@ from widgets.classpages.auction.shared import (
     say_refused,
 )
 from widgets.classpages.qr import qr_svg
-from widgets.classpages.unreachable import page_or_sentence
+from widgets.classpages.unreachable import follow_language, page_or_sentence
 from widgets.runtime.address import page_address, query
+from widgets.runtime.language import on_language, show, shown
 from widgets.runtime.poller import Poller
+
+TITLE = say("The class auction: the teacher's page")
+JAR_VALUE = say("A coin jar's value, in $:")
 
 
 class TeacherPage(W.VBox):
@@ -58,20 +68,25 @@ class TeacherPage(W.VBox):
         self.message = message_box()
         self.shown: object = None
         self.poller = Poller(self.refresh, Watch(auction, key=key))
+        self.switch = header_switch()
         if key is None:
             self._creating()
         else:
             self._running()
+        self.children = [*self.children, self.switch]
 
     # ------------------------------------------------------------------------------------------ a new room
 
     def _creating(self) -> None:
-        self.title = W.Text(placeholder="Economics, 2nd period", description="Class")
+        self.title = W.Text()
+        show(self.title, "placeholder", say("Economics, 2nd period"))
+        show(self.title, "description", say("Class"))
         self.title.add_class("bg-room-title")
-        create = button("Create a room", "bg-create", "primary")
+        create = button(say("Create a room"), "bg-create", "primary")
         create.on_click(lambda _: self.create())
-        self.children = [W.HTML(STYLE + "<h2>The class auction: the teacher's page</h2><p>Create a room: the class "
-                                "joins it with its code, and you run the rounds from here.</p>"),
+        intro = say("Create a room: the class joins it with its code, and you run the rounds from here.")
+        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html.escape(shown(TITLE))}</h2>"
+                                                         f"<p>{html.escape(shown(intro))}</p>"),
                          W.HBox([self.title, create]), self.message]
 
     def create(self) -> None:
@@ -79,43 +94,49 @@ class TeacherPage(W.VBox):
         if room is None:
             return
         mine = page_address("auction/teacher", key=room.teacher_key)
-        link = W.HTML(
-            f"<p>Room <b class='bg-room-code'>{room.code}</b> is ready. Its page is at an address of its own, with "
-            f"the room's key in it: <b>keep it to yourself</b> (a bookmark), it is what lets you run the room.</p>"
+        ready = say("Room {code} is ready. Its page is at an address of its own, with the room's key in it: "
+                    "{keep} (a bookmark), it is what lets you run the room.", code=bold(room.code, "bg-room-code"),
+                    keep=bold(say("keep it to yourself")))
+        go = say("Open the room's page →")
+        link = show(W.HTML(), "value", lambda: (
+            f"<p>{html_said(ready)}</p>"
             f"<p><a class='bg-teacher-link' href='{html.escape(mine)}' style='font-size:18px;font-weight:bold;"
-            "color:#1864ab'>Open the room's page →</a></p>")
-        self.children = [W.HTML(STYLE + "<h2>The class auction: the teacher's page</h2>"), link]
+            f"color:#1864ab'>{html.escape(shown(go))}</a></p>"))
+        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html.escape(shown(TITLE))}</h2>"), link,
+                         self.switch]
 
     # ------------------------------------------------------------------------------------------ the room
 
     def _running(self) -> None:
         self.header = W.HTML()
-        self.item = W.Dropdown(options=[(words, item) for item, words in ITEMS.items()], value=COIN_JAR,
-                               description="Sell")
+        self.item = W.Dropdown(options=self._items(), value=COIN_JAR)
+        show(self.item, "description", say("Sell"))
         self.item.add_class("bg-item")
-        self.format = W.Dropdown(options=[(f"{f}: {words}", f) for f, words in FORMATS.items()], value=FIRST_PRICE,
-                                 description="Format", layout=W.Layout(width="560px"))
+        self.format = W.Dropdown(options=self._formats(), value=FIRST_PRICE, layout=W.Layout(width="560px"))
+        show(self.format, "description", say("Format"))
         self.format.add_class("bg-format")
-        self.question = W.Dropdown(description="Predict", layout=W.Layout(width="660px"))
+        self.question = W.Dropdown(layout=W.Layout(width="660px"))
+        show(self.question, "description", say("Predict"))
         self.question.add_class("bg-question-choice")
         self._ask_of(COIN_JAR)
         self.item.observe(lambda change: self._ask_of(change["new"]), "value")
+        on_language(self._options)
         number = dict(layout=W.Layout(width="150px"), style={"description_width": "70px"})
-        self.low = W.FloatText(value=5, description="lowest", **number)
-        self.high = W.FloatText(value=15, description="highest", **number)
-        self.noise = W.FloatText(value=3, description="noise ±", **number)
-        self.cap = W.FloatText(value=40, description="top bid", **number)
-        self.start = W.FloatText(value=0, description="clock from", **number)
-        self.step = W.FloatText(value=1, description="clock step", **number)
+        self.low = show(W.FloatText(value=5, **number), "description", say("lowest"))
+        self.high = show(W.FloatText(value=15, **number), "description", say("highest"))
+        self.noise = show(W.FloatText(value=3, **number), "description", say("noise ±"))
+        self.cap = show(W.FloatText(value=40, **number), "description", say("top bid"))
+        self.start = show(W.FloatText(value=0, **number), "description", say("clock from"))
+        self.step = show(W.FloatText(value=1, **number), "description", say("clock step"))
         for box, css in ((self.low, "bg-low"), (self.high, "bg-high"), (self.noise, "bg-noise"),
                          (self.cap, "bg-cap")):
             box.add_class(css)
         self.buttons = {
-            "start": button("Start the round", "bg-start", "primary"),
-            "raise": button("Raise the price", "bg-raise"),
-            "close": button("Close the bidding", "bg-close", "warning"),
-            "reveal": button("Reveal", "bg-reveal", "success"),
-            "end": button("End the room", "bg-end", "danger"),
+            "start": button(say("Start the round"), "bg-start", "primary"),
+            "raise": button(say("Raise the price"), "bg-raise"),
+            "close": button(say("Close the bidding"), "bg-close", "warning"),
+            "reveal": button(say("Reveal"), "bg-reveal", "success"),
+            "end": button(say("End the room"), "bg-end", "danger"),
         }
         self.buttons["start"].on_click(lambda _: self.act(self._start))
         self.buttons["raise"].on_click(lambda _: self.act(lambda: self.auction.raise_clock(self.key)))
@@ -131,7 +152,8 @@ class TeacherPage(W.VBox):
         self.csv = W.HTML()
         self.csv.add_class("bg-csv")
         form = W.VBox([W.HBox([self.item, self.format]),
-                       W.HBox([W.HTML("<span style='color:#495057'>A coin jar's value, in $:</span>"), self.low,
+                       W.HBox([show(W.HTML(), "value", lambda: "<span style='color:#495057'>"
+                                     f"{html.escape(shown(JAR_VALUE))}</span>"), self.low,
                                self.high, self.noise]),
                        W.HBox([self.cap, self.start, self.step]), self.question])
         self.children = [W.HTML(STYLE), self.header, form, W.HBox(list(self.buttons.values())), self.message,
@@ -144,12 +166,28 @@ class TeacherPage(W.VBox):
                                  high=self.high.value, noise=self.noise.value, cap=self.cap.value,
                                  start=self.start.value, step=self.step.value, question=self.question.value or None)
 
+    @staticmethod
+    def _items() -> list[tuple[str, str]]:
+        return [(shown(ITEM_WORDS[item]), item) for item in ITEMS]
+
+    @staticmethod
+    def _formats() -> list[tuple[str, str]]:
+        return [(shown(say("{format}: {words}", format=f, words=FORMAT_WORDS[f])), f) for f in FORMATS]
+
+    def _options(self) -> None:
+        """The choices again, in the page's language now (the ones chosen kept)."""
+        for box, options in ((self.item, self._items()), (self.format, self._formats())):
+            chosen = box.value
+            box.options = options
+            box.value = chosen
+        self._ask_of(self.item.value)
+
     def _ask_of(self, item: str) -> None:
         """The questions the class may be asked before a round selling ``item`` (no question, or one of
         ``QUESTIONS``, in its words for that item), the one chosen kept."""
         chosen = self.question.value
-        self.question.options = [("No question before this round", "")] + [
-            (question.text(item), question.id) for question in QUESTIONS.values()]
+        self.question.options = [(shown(say("No question before this round")), "")] + [
+            (shown(question.said(item)), question.id) for question in QUESTIONS.values()]
         self.question.value = chosen if chosen in (id for _, id in self.question.options) else ""
 
     def act(self, action) -> None:
@@ -162,9 +200,9 @@ class TeacherPage(W.VBox):
         if view is None or view == self.shown:
             return
         self.shown = view
-        self.header.value = self._header(view)
+        show(self.header, "value", lambda: self._header(view))
         current = view.current
-        self.status.value = self._status(view)
+        show(self.status, "value", lambda: self._status(view))
         running = current is not None and current.status == OPEN
         self.buttons["start"].disabled = view.ended or running
         self.buttons["raise"].disabled = not (running and current.format == CLOCK)
@@ -175,59 +213,70 @@ class TeacherPage(W.VBox):
             self.picture.children = [round_picture(current)]
         else:
             self.picture.children = []
-        self.reflect.value = "" if current is None else predictions_html(current)
-        self.results.value = history_html(history(view))
-        self.csv.value = ""
+        show(self.reflect, "value", lambda: "" if current is None else predictions_html(current))
+        lines = history(view)
+        show(self.results, "value", lambda: history_html(lines))
+        show(self.csv, "value", lambda: "")
         if any(r.bids for r in view.rounds) and not running:  # while bids come in, no amount is on the page
             data = urllib.parse.quote(self.auction.bids_csv(self.key))
-            self.csv.value = (f"<a download='class-auction-{view.code}.csv' href='data:text/csv;charset=utf-8,{data}' "
-                              "style='color:#1864ab;font-weight:bold'>⬇ Download every bid (CSV)</a>")
+            show(self.csv, "value", lambda: (
+                f"<a download='class-auction-{view.code}.csv' href='data:text/csv;charset=utf-8,{data}' "
+                f"style='color:#1864ab;font-weight:bold'>{html.escape(shown(say('⬇ Download every bid (CSV)')))}</a>"))
 
     def _header(self, view: TeacherView) -> str:
         join, how = join_place(view.code, view.class_code)
         projector = page_address("auction/projector", room=view.code)
-        ended = " <span style='color:#c92a2a'>(ended)</span>" if view.ended else ""
-        names = ", ".join(html.escape(n) for n in view.nicknames) or "nobody yet"
+        ended = f" <span style='color:#c92a2a'>{html.escape(shown(say('(ended)')))}</span>" if view.ended else ""
+        names = ", ".join(html.escape(n) for n in view.nicknames) or html.escape(shown(say("nobody yet")))
+        title = html.escape(view.title) or html.escape(shown(say("The class auction")))
+        advice = html_said(say("Put {projector} on the projector, not this page: this page's address holds the "
+                               "room's key, and anyone who reads it could close, reveal or end the room. The "
+                               "projector view shows the code, the QR code, the count and the reveal, and has "
+                               "nothing to click.", projector=bold(say("the projector view"))))
+        students = html.escape(shown(say("{n} in the room:", n=len(view.nicknames))))
         return (
             "<div style='display:flex;gap:24px;align-items:center'>"
             f"<div class='bg-qr'>{qr_svg(join)}</div><div>"
-            f"<div style='font-size:16px'>{html.escape(view.title) or 'The class auction'}{ended}</div>"
-            f"<div style='font-size:15px'>Room code</div>"
+            f"<div style='font-size:16px'>{title}{ended}</div>"
+            f"<div style='font-size:15px'>{html.escape(shown(say('Room code')))}</div>"
             f"<div class='bg-room-code' style='font-size:64px;font-weight:bold;letter-spacing:6px'>{view.code}</div>"
             f"<div style='font-size:18px'>{how}</div>"
-            f"<div class='bg-students' style='margin-top:6px'>{len(view.nicknames)} in the room: {names}</div>"
+            f"<div class='bg-students' style='margin-top:6px'>{students} {names}</div>"
             "</div></div>"
             "<div class='bg-projector-advice' style='margin:8px 0;padding:6px 10px;background:#fff4e6;"
             "border-left:4px solid #f08c00'>"
             f"<a class='bg-projector-link' href='{html.escape(projector)}' target='_blank' rel='noopener' "
-            "style='font-size:17px;font-weight:bold;color:#1864ab'>Projector view ↗</a> "
-            "Put <b>the projector view</b> on the projector, not this page: this page's address holds the room's key, "
-            "and anyone who reads it could close, reveal or end the room. The projector view shows the code, the QR "
-            "code, the count and the reveal, and has nothing to click.</div>")
+            f"style='font-size:17px;font-weight:bold;color:#1864ab'>{html.escape(shown(say('Projector view ↗')))}</a> "
+            f"{advice}</div>")
 
     def _status(self, view: TeacherView) -> str:
         r = view.current
         if r is None:
-            return "<b>No round yet.</b> Choose what to sell and the format, then start the first round."
+            return html_said(say("{none} Choose what to sell and the format, then start the first round.",
+                                 none=bold(say("No round yet."))))
         words = html.escape(round_words(r))
-        lot = f"<div>The lot: <b>{html.escape(r.lot)}</b> (Ada's, in a game of Medici)</div>" if r.item == MEDICI_LOT \
-            else ""
+        lot = say("The lot: {lot} (Ada's, in a game of Medici)", lot=bold(r.lot))
+        lot = f"<div>{html_said(lot)}</div>" if r.item == MEDICI_LOT else ""
         if r.status == OPEN:
+            have_bid = say("{bidders} of {n} have bid ({bids})", bidders=bold(str(r.bidders)), n=len(view.nicknames),
+                           bids=say_n("{n} bid", "{n} bids", r.bids))
             count = (f"<span class='bg-count' data-bidders='{r.bidders}' data-bids='{r.bids}' style='font-size:20px'>"
-                     f"<b>{r.bidders}</b> of {len(view.nicknames)} have bid ({r.bids} bid{'s' * (r.bids != 1)})"
-                     "</span>")
+                     f"{html_said(have_bid)}</span>")
             if r.format == CLOCK:
+                now = say("Price now {price}; {n} dropped out", price=bold(money(r.clock, r.item)), n=r.bidders)
                 count = (f"<span class='bg-count' data-bidders='{r.bidders}' data-bids='{r.bids}' "
-                         f"style='font-size:20px'>Price now <b>{money(r.clock, r.item)}</b>; {r.bidders} dropped "
-                         "out</span>")
-            return f"<div><b>{words}</b> · open</div>{lot}{question_html(r)}{count}"
+                         f"style='font-size:20px'>{html_said(now)}</span>")
+            return f"<div><b>{words}</b> · {html.escape(shown(say('open')))}</div>{lot}{question_html(r)}{count}"
         if r.status == "closed":
-            return (f"<div><b>{words}</b> · closed: {r.bidders} bidder{'s' * (r.bidders != 1)}.</div>{lot}"
-                    f"<div>The winner is {html.escape(r.winner or 'nobody')} at {money(r.price, r.item)}; the true "
-                    f"value is {money(r.value, r.item)}. Reveal it to the class.</div>")
-        return f"<div><b>{words}</b> · revealed.</div>{lot}"
+            closed = say_n("closed: {n} bidder.", "closed: {n} bidders.", r.bidders)
+            winner = say("The winner is {winner} at {price}; the true value is {value}. Reveal it to the class.",
+                         winner=r.winner or say("nobody"), price=money(r.price, r.item), value=money(r.value, r.item))
+            return (f"<div><b>{words}</b> · {html.escape(shown(closed))}</div>{lot}"
+                    f"<div>{html.escape(shown(winner))}</div>")
+        return f"<div><b>{words}</b> · {html.escape(shown(say('revealed.')))}</div>{lot}"
 
 
 def teacher_page() -> TeacherPage | W.HTML:
     """The teacher's page as its address asks (``?key=...``: the room of that key)."""
+    follow_language()
     return page_or_sentence(lambda: TeacherPage(open_auction(), query().get("key")))
