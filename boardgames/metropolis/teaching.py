@@ -55,7 +55,7 @@ def themes(state: Any, best: Any, second: Any) -> list[str]:
 
 
 # what the score counts, as a word of the game (``TEACHING.unit`` is its English)
-UNIT = term("metropolis.unit", "prestige")
+UNIT = term("game.unit", "prestige")
 
 TEACHING = Teaching(
     unit=english(UNIT),
