@@ -341,10 +341,11 @@ class MetropolisBoard(BoardFrame):
         else:
             head = say("Click a deed to buy it:")
         piles = " · ".join(shown(say("Year {year}: {n}", year=y, n=state.pile_size(y))) for y in range(1, YEARS + 1))
+        year = say(", Year {year}", year=state.year)  # after "Deed board"
+        left = say("(cards left in the piles: {piles})", piles=piles)
         self.deed_title.value = (
             f"<div style='font-size:13px;white-space:normal;max-width:{SIDE_PX - 16}px'>"
-            f"<b>{_words(say('Deed board'))}</b>{_words(say(', Year {year}', year=state.year))} "
-            f"<span style='color:#495057'>{_words(say('(cards left in the piles: {piles})', piles=piles))}</span>"
+            f"<b>{_words(DEED_BOARD)}</b>{_words(year)} <span style='color:#495057'>{_words(left)}</span>"
             f"<br>{_words(head)}</div>"
         )
         display = None if state.deed_board else "none"  # no deed for sale: no empty rows of buttons
@@ -363,8 +364,17 @@ class MetropolisBoard(BoardFrame):
                 button.layout.visibility = visibility
 
 
-# the heads of the players' table, but the last (with its tooltip)
-HEADS = (say("player"), say("coins"), UNIT, say("citizens"), say("markers"))
+# the words of the side panel
+DEED_BOARD = say("Deed board")
+HEADS = (say("player"), say("coins"), UNIT, say("citizens"), say("markers"))  # the players' table, but the last
+YEAR_NOW, YEAR_NOW_TIP = say("year now"), say("the prestige this year would give if it were scored now")
+FIRST, FIRST_PLAYER = say("(1st)"), say("first player")  # after the name of the first player
+NONE = say("none")  # no tile left in a supply
+YOUR_HAND = say("Your hand")
+IN_SUPPLY = say("Tiles in supply")
+TOKEN = say("A round token: a lot marker.")
+FOR_SALE_SAID = say("a deed for sale, with its price.")
+GREEN = say("Green: where the chosen tile may go (dark green: the cells clicked so far).")
 
 
 def _title(state) -> Message:
@@ -392,15 +402,14 @@ def _chips(tiles: Sequence[str]) -> str:
     return "".join(
         f"<span class='bg-tile-chip' style='background:{CATEGORY_FILL[m.TILES[t].category]}'>{t}</span>"
         for t in tiles
-    ) or f"<span style='color:#868e96'>{_words(say('none'))}</span>"
+    ) or f"<span style='color:#868e96'>{_words(NONE)}</span>"
 
 
 def info_html(state, viewer: int | None = None) -> str:
     """Every player's coins, prestige, population, markers, deeds and tile supply, the viewer's draft hand,
     and the legend (all read from the engine), in the page's language."""
     now = state.year_scores() if not state.drafting and not state.is_over else None
-    first = (f" <span title='{_words(say('first player'))}' style='color:#495057'>"
-             f"{_words(say('(1st)'))}</span>")
+    first = f" <span title='{_words(FIRST_PLAYER)}' style='color:#495057'>{_words(FIRST)}</span>"
     rows = []
     for seat, name in enumerate(state.names):
         mark = "▶ " if seat == state.current_player else ""
@@ -415,8 +424,7 @@ def info_html(state, viewer: int | None = None) -> str:
     heads = "".join(f"<th>{_words(word)}</th>" for word in HEADS)
     table = (
         f"<table><tr>{heads}"
-        f"<th title='{_words(say('the prestige this year would give if it were scored now'))}'>"
-        f"{_words(say('year now'))}</th></tr>"
+        f"<th title='{_words(YEAR_NOW_TIP)}'>{_words(YEAR_NOW)}</th></tr>"
         + "".join(rows) + "</table>"
     )
     supplies = "".join(
@@ -427,18 +435,16 @@ def info_html(state, viewer: int | None = None) -> str:
     hand = ""
     if viewer is not None and m.keeps_secrets(state):
         cells = ", ".join(m.secrets_of(state, viewer).hand) or shown(say("nothing"))
-        hand = (f"<div class='bg-hand' style='margin-top:4px'><b>{_words(say('Your hand'))}</b> "
-                f"{_words(say('(only you see it): {cells}', cells=cells))}</div>")
+        seen = say("(only you see it): {cells}", cells=cells)  # after "Your hand"
+        hand = f"<div class='bg-hand' style='margin-top:4px'><b>{_words(YOUR_HAND)}</b> {_words(seen)}</div>"
     outlined = say("{public}: a building is outlined in its owner's colour.", public=category_word(PUBLIC))
     legend = (
         "<div style='font-size:12px;color:#495057;margin-top:6px;white-space:normal'>"
         f"{swatch(CATEGORY_FILL[RESIDENTIAL])}{_words(category_word(RESIDENTIAL))} "
         f"{swatch(CATEGORY_FILL[COMMERCIAL])}{_words(category_word(COMMERCIAL))} "
         f"{swatch(CATEGORY_FILL[PUBLIC])}{_words(outlined, quote=False)} "
-        f"{_words(say('A round token: a lot marker.'))} "
-        f"{swatch(FOR_SALE)}{_words(say('a deed for sale, with its price.'))} "
-        f"{_words(say('Green: where the chosen tile may go (dark green: the cells clicked so far).'))}</div>"
+        f"{_words(TOKEN)} {swatch(FOR_SALE)}{_words(FOR_SALE_SAID)} {_words(GREEN)}</div>"
     )
     return (f"<div style='max-width:{SIDE_PX - 16}px'><div style='margin-top:6px'>{table}</div>{hand}"
-            f"<div style='margin-top:6px;font-size:13px'><b>{_words(say('Tiles in supply'))}</b>{supplies}</div>"
+            f"<div style='margin-top:6px;font-size:13px'><b>{_words(IN_SUPPLY)}</b>{supplies}</div>"
             f"{legend}</div>")

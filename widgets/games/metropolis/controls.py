@@ -25,6 +25,7 @@ from widgets.kit.controls import BoardControls
 from widgets.runtime.language import show, shown
 
 MAX_CHOICES = 12  # footprints offered as buttons when no more than this many are left
+BUILD, BUILD_HOW = say("Build"), say(": choose a tile, then click its cells")  # the line over the tiles
 
 
 class MetropolisControls(BoardControls):
@@ -56,8 +57,8 @@ class MetropolisControls(BoardControls):
         self.picks = W.Box(self.pick_buttons, layout=W.Layout(flex_flow="row wrap", display="none"))
         self.note = self.note_line("bg-metropolis-note")
         build = show(W.HTML(), "value", lambda: (
-            f"<div style='font-size:13px;margin-top:4px'><b>{html.escape(shown(say('Build')))}</b>"
-            f"{html.escape(shown(say(': choose a tile, then click its cells')))}</div>"))
+            f"<div style='font-size:13px;margin-top:4px'><b>{html.escape(shown(BUILD))}</b>"
+            f"{html.escape(shown(BUILD_HOW))}</div>"))
         super().__init__(on_move, board, [
             W.HBox([self.income]), build, self.tiles, self.footprints, self.picks, self.note,
         ], "bg-metropolis-controls")
