@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgames.core.message import Message, say
+from boardgames.core.message import Message, say, term
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +54,19 @@ class Stow:
 def ship_said(ship: int) -> Message:
     """A ship as players call it: ``Stow(0)`` loads "ship 1" (the log and the board write it so)."""
     return say("ship {number}", number=ship + 1)
+
+
+def move_said(move: Draw | Auction | Bid | Pass | Stow) -> Message:
+    """A move as its typed notation writes it ("draw", "bid 12", "stow 0"), as a message."""
+    if isinstance(move, Draw):
+        return say("draw")
+    if isinstance(move, Auction):
+        return say("auction")
+    if isinstance(move, Bid):
+        return say("bid {amount}", amount=move.amount)
+    if isinstance(move, Pass):
+        return say("pass")
+    return say("stow {ship}", ship=term("medici.ship-code", str(move.ship)))
 
 
 def ship_name(ship: int) -> str:

@@ -11,10 +11,13 @@ from functools import lru_cache
 from itertools import chain
 from operator import add, attrgetter
 
+from boardgames.core.message import english, say
 from boardgames.medici.rules import GOODS, MAJORITY_INCOME, TOP_BONUS, TOP_LEVEL, VALUE_RANK_INCOME
 
-# The sentence under the end panel's table of each day's income (``State.incomes``, one row a day end).
-SCORING_NOTE = "Income per day is what each player earned at that day's end."
+# The sentence under the end panel's table of each day's income (``State.incomes``, one row a day end), as a message
+# and in English.
+SCORING_SAID = say("Income per day is what each player earned at that day's end.")
+SCORING_NOTE = english(SCORING_SAID)
 
 
 def shares_by_place(values: Sequence[int], payouts: Sequence[int]) -> tuple[int, ...]:

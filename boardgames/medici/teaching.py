@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.bots import Judgement
+from boardgames.core.message import english, term
 from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.medici.guide import adds_up, does, facts, rule
 from boardgames.medici.moves import Auction, Draw
@@ -69,8 +70,11 @@ def lifts_on_a_track(state: Any, seat: int, lot: tuple) -> bool:
     return False
 
 
+# what the score counts, as a word of the games (``TEACHING.unit`` is its English)
+UNIT = term("game.unit", "florins")
+
 TEACHING = Teaching(
-    unit="florins",
+    unit=english(UNIT),
     thresholds=(3.0, 6.0, 12.0),
     worlds=64,
     screen=8,

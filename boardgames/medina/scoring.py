@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from boardgames.core.message import english, say
 from boardgames.medina.board import MERCHANT, ORTH_CITY, WALL, WALLS_AT
 from boardgames.medina.rules import COLOURS, PALACE_TILE_POINTS, POINTS_PER_PART, TOWER_POINTS
 from boardgames.medina.state import Position
 
-# The sentence under the end panel's table of each seat's final points by part (``SeatScore``'s three sums).
-SCORING_NOTE = "Final points are the palaces' values plus the palace tiles and tower tiles each player holds."
+# The sentence under the end panel's table of each seat's final points by part (``SeatScore``'s three sums), as a
+# message and in English.
+SCORING_SAID = say("Final points are the palaces' values plus the palace tiles and tower tiles each player holds.")
+SCORING_NOTE = english(SCORING_SAID)
 
 
 def touching_merchants(board: Sequence[int], squares: Sequence[int]) -> set[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames.core.message import english, term
 from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.medina.guide import does, rule
 from boardgames.medina.moves import Place
@@ -34,8 +35,11 @@ def themes(state: Any, best: Any, second: Any) -> list[str]:
     return out
 
 
+# what the score counts, as a word of the games (``TEACHING.unit`` is its English)
+UNIT = term("game.unit", "points")
+
 TEACHING = Teaching(
-    unit="points",
+    unit=english(UNIT),
     thresholds=(1.0, 3.0, 6.0),
     worlds=1,
     screen=1,

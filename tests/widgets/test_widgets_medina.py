@@ -47,15 +47,15 @@ def test_the_board_and_controls_plug_into_the_shell():
     assert sorted(app.board.highlighted) == sorted(app.state.legal_squares("merchant"))
     assert len(app.board.highlighted) == 11 * 16
     assert list(app.board.highlights.colors) == [HIGHLIGHT]
-    assert "extra merchant" in turn_hint(app.state)
+    assert "extra merchant" in str(turn_hint(app.state))
 
 
 def test_the_turn_hint_counts_the_placements_of_a_turn():
     """Rule 3 in the status line: two placements a turn (the engine's ``PLACEMENTS_PER_TURN``), then the second."""
     state = medina.new_game(3).play(medina.Place("merchant", (6, 8)))
-    assert turn_hint(state) == "place a piece (two this turn): choose a piece, then click a green square"
+    assert str(turn_hint(state)) == "place a piece (two this turn): choose a piece, then click a green square"
     state = state.play(state.legal_moves()[0])
-    assert state.placed == 1 and turn_hint(state) == "place your second piece"
+    assert state.placed == 1 and str(turn_hint(state)) == "place your second piece"
 
 
 def test_choosing_a_piece_highlights_its_legal_squares_and_a_click_places_it():

@@ -16,32 +16,37 @@ The sentence under the end panel and whether a bot's reasons wait for the end ar
 from __future__ import annotations
 
 from boardgames import medici
+from boardgames.core.message import Message, say
+from boardgames.medici.cards import cards_said
+from boardgames.medici.scoring import SCORING_SAID
+from boardgames.medici.teaching import UNIT
 from widgets.games.medici.board import GOOD_COLOURS, MediciBoard, legend_html, ship_label
 from widgets.games.medici.controls import MediciControls
 
 
-def turn_hint(state) -> str:
+def turn_hint(state) -> Message:
     """What the player to move may do, in a few words (from ``legal_moves()``)."""
     if state.is_over:
-        return "the game is over"
+        return say("the game is over")
     legal = state.legal_moves()
     kinds = {type(m) for m in legal}
-    lot = ", ".join(map(str, state.lot)) or "nothing yet"
+    lot = cards_said(state.lot) if state.lot else say("nothing yet")
     if medici.Stow in kinds:
-        return f"choose the ship for {lot}"
+        return say("choose the ship for {lot}", lot=lot)
     if medici.Pass in kinds:
         bids = [m.amount for m in legal if isinstance(m, medici.Bid)]
-        return f"bid {min(bids)} to {max(bids)} florins for {lot}, or pass"
+        return say("bid {low} to {high} florins for {lot}, or pass", low=min(bids), high=max(bids), lot=lot)
     if medici.Draw in kinds and medici.Auction in kinds:
-        return f"reveal another card or open the auction on {lot}"
+        return say("reveal another card or open the auction on {lot}", lot=lot)
     if medici.Draw in kinds:
-        return "reveal the first card of the lot"
-    return f"open the auction on {lot} (no more cards may be revealed)"
+        return say("reveal the first card of the lot")
+    return say("open the auction on {lot} (no more cards may be revealed)", lot=lot)
 
 
-def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
-    """The end panel's columns: the income of every finished day, per seat: [("Day 1", (...)), ...]."""
-    return [(f"Day {d}", tuple(income)) for d, income in enumerate(state.incomes, start=1)]
+def end_columns(state) -> list[tuple[Message, tuple[int, ...]]]:
+    """The end panel's columns: the income of every finished day, per seat: [("Day 1", (...)), ...] (the labels are
+    messages)."""
+    return [(say("Day {day}", day=d), tuple(income)) for d, income in enumerate(state.incomes, start=1)]
 
 
 def sits_out(state, seat: int) -> bool:
@@ -50,13 +55,14 @@ def sits_out(state, seat: int) -> bool:
     return state.sits_out(seat)
 
 
-SCORE_NAME = medici.TEACHING.unit  # the engine's teaching names the score's unit
-SCORE_TITLE = "Money over the game"
+SCORE_NAME = UNIT  # the engine's teaching names the score's unit (a word of the games)
+SCORE_TITLE = say("Money over the game")
+END_NOTE = SCORING_SAID  # the end panel's note under its table: the engine's SCORING_NOTE, as a message
 # the log's bold lines: a day begins, who starts the next day, a day's income, the end of the game
 EMPHASISED = frozenset({"medici.day.start", "medici.day.next-start", "medici.day.income", "medici.game.end"})
 Board = MediciBoard
 Controls = MediciControls
 __all__ = [
-    "EMPHASISED", "GOOD_COLOURS", "SCORE_NAME", "SCORE_TITLE", "Board", "Controls", "MediciBoard", "MediciControls",
-    "end_columns", "legend_html", "ship_label", "sits_out", "turn_hint",
+    "EMPHASISED", "END_NOTE", "GOOD_COLOURS", "SCORE_NAME", "SCORE_TITLE", "Board", "Controls", "MediciBoard",
+    "MediciControls", "end_columns", "legend_html", "ship_label", "sits_out", "turn_hint",
 ]

@@ -6,21 +6,29 @@
 - a legend that says what every number means, with the florins of the engine's tables for this table's size.
 
 ``mark(move)`` outlines the lot or the ship a suggested move concerns. Every fact on the board is read from the state
-or from the engine's tables; nothing here decides a rule.
+or from the engine's tables; nothing here decides a rule. Every word is in the page's language
+(``widgets.runtime.language``): drawn again when the language changes.
 """
 
 from __future__ import annotations
+
+import html
 
 import bqplot as bq
 import ipywidgets as W
 import numpy as np
 
 from boardgames import medici
+from boardgames.core.message import Message, listed, say, say_n, term
 from boardgames.medici import rules
+from boardgames.medici.cards import good_word
+from boardgames.medici.moves import ship_said
+from boardgames.terms import title_said
 from widgets.kit.figures import board_figure
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
 from widgets.kit.palette import mix, seat_colour
-from widgets.kit.words import number_word
+from widgets.kit.words import number_said
+from widgets.runtime.language import on_language, show, shown
 
 # ------------------------------------------------------------------------------------- colours
 
@@ -70,24 +78,58 @@ SHIPS_WIDTH = 16.0
 ROW_PX = 46
 
 
+def either(values) -> Message | int:
+    """Numbers one or the other: "5 or 6 or 7"."""
+    first, *rest = values
+    said: Message | int = first
+    for value in rest:
+        said = say("{some} or {other}", some=said, other=value)
+    return said
+
+
+def explained(head: Message, text: Message) -> str:
+    """A legend's entry in the page's language: ``head`` in bold, what it means after it (HTML)."""
+    bold = f"<b>{html.escape(shown(head), quote=False)}</b>"
+    meaning = html.escape(shown(text), quote=False)
+    return shown(say("{head}: {text}", head=bold, text=meaning))
+
+
+def sentences(parts: list[str]) -> str:
+    """Sentences (each in the page's language already) one after the other, as the language writes them."""
+    text, *rest = parts
+    for part in rest:
+        text = shown(say("{first} {then}", first=text, then=part))
+    return text
+
+
 def legend_html(players: int, ships: int) -> str:
-    """What every number on the board means, with the florins of this player count (the engine's tables)."""
+    """What every number on the board means, with the florins of this player count (the engine's tables), in the
+    page's language."""
     prizes = medici.value_rank_payouts(players, ships)
     paid = " / ".join(map(str, prizes))
-    ranked = f"the {number_word(len(prizes))} ships ({number_word(ships)} each) are" if ships > 1 else "the ships are"
-    majority = " and ".join(f"{amount}" for amount in rules.MAJORITY_INCOME)
-    places = number_word(len(rules.MAJORITY_INCOME))
-    levels = " or ".join(map(str, BONUS_LEVELS))
-    bonus = " or ".join(map(str, BONUS_LEVELS.values()))
+    if ships > 1:
+        worth = say("the ship's value, the sum of its cards' values (gold counts {gold}); at each day's end the "
+                    "{ranked} ships ({each} each) are ranked by value and earn {paid} florins from the most valuable "
+                    "down.", gold=rules.GOLD_FACE, ranked=number_said(len(prizes)), each=number_said(ships),
+                    paid=paid)
+    else:
+        worth = say("the ship's value, the sum of its cards' values (gold counts {gold}); at each day's end the ships "
+                    "are ranked by value and earn {paid} florins from the most valuable down.",
+                    gold=rules.GOLD_FACE, paid=paid)
+    tracks = say("at a day's end each marker climbs one level per card of that good on the ship; the {places} "
+                 "highest markers on a track earn {majority} florins, and a marker on level {levels} earns a bonus "
+                 "of {bonus} florins (the + beside those levels).",
+                 places=number_said(len(rules.MAJORITY_INCOME)), majority=listed(rules.MAJORITY_INCOME, "and"),
+                 levels=either(BONUS_LEVELS), bonus=either(BONUS_LEVELS.values()))
     return (
         "<div style='font-size:12px;line-height:1.45;color:#495057;white-space:normal'>"
-        "<b>Cards</b>: the value (big) and the good. <b>fl</b>: the florins a player holds. "
-        f"<b>worth</b>: the ship's value, the sum of its cards' values (gold counts {rules.GOLD_FACE}); at each "
-        f"day's end {ranked} ranked by value and earn {paid} florins from the most valuable down. "
-        "<b>Goods tracks</b>: at a day's end each marker climbs one level per card of that good on the ship; "
-        f"the {places} highest markers on a track earn {majority} florins, and a marker on level {levels} earns a "
-        f"bonus of {bonus} florins (the + beside those levels)."
-        "</div>"
+        + sentences([
+            explained(say("Cards"), say("the value (big) and the good.")),
+            explained(say("fl"), say("the florins a player holds.")),
+            explained(say("worth"), worth),
+            explained(say("Goods tracks"), tracks),
+        ])
+        + "</div>"
     )
 
 
@@ -114,8 +156,16 @@ class MediciBoard(W.VBox):
         self.add_class("bg-medici-board")
         self.state = None
         self.marked = None  # the move marked (see ``mark``)
+        on_language(self._language_changed)
         if state is not None:
             self.show(state)
+
+    def _language_changed(self) -> None:
+        """Say the board's words again in the page's new language."""
+        self._name_tracks()
+        if self.state is not None:
+            self.show(self.state)
+            self.mark(self.marked)
 
     def set_side(self, widget) -> None:
         """Place ``widget`` (the shell's score chart) beside the goods tracks."""
@@ -145,7 +195,8 @@ class MediciBoard(W.VBox):
         self._mark = bq.Lines(x=[-9.0, -9.0], y=[-9.0, -9.0], scales=sc, colors=[MARK_COLOUR], stroke_width=4)
         marks = [self._row_bg, self.cards, self.card_values, self.card_goods, self._swatches, self.row_names,
                  self.money, self.tags, self._mark]
-        return board_figure(marks, title="Medici", width=width, height=260, title_size=17, css="bg-medici-ships",
+        return board_figure(marks, title=shown(title_said(medici.NAME)), width=width, height=260, title_size=17,
+                            css="bg-medici-ships",
                             margin={"top": 34, "bottom": 4, "left": 4, "right": 4})
 
     def _build_tracks(self, width: int, height: int) -> bq.Figure:
@@ -166,30 +217,40 @@ class MediciBoard(W.VBox):
         x, y = _polygons(rects)
         cells = bq.Lines(x=x, y=y, scales=sc, fill="inside", colors=["#ffffff"] * len(rects), fill_colors=fills,
                          stroke_width=1)
-        heads = bq.Label(x=list(range(len(goods))), y=[LEVELS - 0.25] * len(goods),
-                         text=[g.capitalize() for g in goods], scales=sc, align="middle", default_size=15,
-                         colors=[GOOD_COLOURS[g] for g in goods], font_weight="bold")
-        level_text = []
-        for level in medici.TRACK_LEVELS:
-            if level == START_SPACE:
-                level_text.append("start")
-            elif level in BONUS_LEVELS:
-                level_text.append(f"{level}  +{BONUS_LEVELS[level]}")
-            else:
-                level_text.append(str(level))
-        levels = bq.Label(x=[-0.55] * LEVELS, y=[lv - 0.12 for lv in medici.TRACK_LEVELS], text=level_text, scales=sc,
-                          align="end", default_size=13, colors=["#495057"], font_weight="normal")
+        self._heads = bq.Label(x=list(range(len(goods))), y=[LEVELS - 0.25] * len(goods), text=[""] * len(goods),
+                               scales=sc, align="middle", default_size=15, colors=[GOOD_COLOURS[g] for g in goods],
+                               font_weight="bold")
+        self._levels = bq.Label(x=[-0.55] * LEVELS, y=[lv - 0.12 for lv in medici.TRACK_LEVELS], text=[""] * LEVELS,
+                                scales=sc, align="end", default_size=13, colors=["#495057"], font_weight="normal")
         self.markers = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=130,
                                    colors=["#000000"], stroke="#ffffff", stroke_width=1.5)
         self._legend_dots = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=110,
                                        colors=["#000000"], stroke="#ffffff", stroke_width=1)
         self._legend_names = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=13,
                                       colors=["#212529"], font_weight="bold", y_offset=4)
-        return board_figure(
-            [cells, heads, levels, self.markers, self._legend_dots, self._legend_names],
-            title=f"Goods tracks (bonus at levels {', '.join(map(str, BONUS_LEVELS))})", title_size=15,
+        fig = board_figure(
+            [cells, self._heads, self._levels, self.markers, self._legend_dots, self._legend_names],
+            title="", title_size=15,
             width=width, height=height, margin={"top": 30, "bottom": 2, "left": 2, "right": 2}, css="bg-medici-tracks",
         )
+        self._tracks_fig = fig
+        self._name_tracks()
+        return fig
+
+    def _name_tracks(self) -> None:
+        """The goods tracks' words in the page's language: the goods, the start space and the title."""
+        level_text = []
+        for level in medici.TRACK_LEVELS:
+            if level == START_SPACE:
+                level_text.append(shown(term("medici.track", "start")))
+            elif level in BONUS_LEVELS:
+                level_text.append(f"{level}  +{BONUS_LEVELS[level]}")
+            else:
+                level_text.append(str(level))
+        self._heads.text = [shown(good_word(g).capitalized()) for g in medici.GOODS]
+        self._levels.text = level_text
+        self._tracks_fig.title = shown(say("Goods tracks (bonus at levels {levels})",
+                                           levels=listed(BONUS_LEVELS, ",")))
 
     # -- layout that depends only on the number of players and ships
     def _layout(self, state) -> None:
@@ -201,7 +262,7 @@ class MediciBoard(W.VBox):
                 rows.append(("ship", seat, ship))
         self._rows = rows
         self._players = players
-        self.legend.value = legend_html(players, ships)
+        show(self.legend, "value", lambda: legend_html(players, ships))
         n = len(rows)
         self._sy.min, self._sy.max = -n + 0.5, 0.5
         self._ships_fig.layout.height = f"{n * ROW_PX + 40}px"
@@ -254,9 +315,9 @@ class MediciBoard(W.VBox):
         if move is not None and self.state is not None:
             if isinstance(move, medici.Stow):
                 row = self._rows.index(("ship", self.state.current_player, move.ship))
-                where = f"your {ship_label(move.ship)}"
+                where = shown(say("your {ship}", ship=ship_said(move.ship)))
             else:
-                row, where = 0, "the lot on offer"
+                row, where = 0, shown(say("the lot on offer"))
         if row is None:
             self._mark.x, self._mark.y = [-9.0, -9.0], [-9.0, -9.0]
             self.mark_caption.show(self, None)
@@ -287,7 +348,7 @@ class MediciBoard(W.VBox):
                 fills.append(card_colour(c))
                 edges.append("#343a40")
                 values.append(str(c.value))
-                goods.append(c.good)
+                goods.append(shown(good_word(c.good)))
                 value_colours.append(text_colour(c))
             else:
                 fills.append("#ffffff" if row[0] == "lot" else EMPTY_HOLD)
@@ -309,17 +370,17 @@ class MediciBoard(W.VBox):
         lot_n = len(state.lot)
         for row in rows:
             if row[0] == "lot":
-                row_names.append("Lot on offer")
+                row_names.append(shown(say("Lot on offer")))
                 row_money.append("")
                 name_colours.append("#212529")
                 if state.is_over:
-                    row_tags.append("The game is over.")
+                    row_tags.append(shown(say("The game is over.")))
                 elif high_bidder is not None and state.high_bid:
-                    row_tags.append(f"high bid {state.high_bid} by {names[high_bidder]}")
+                    row_tags.append(shown(say("high bid {bid} by {name}", bid=state.high_bid, name=names[high_bidder])))
                 elif lot_n:
-                    row_tags.append(f"{lot_n} card{'s' * (lot_n != 1)}, no bid yet")
+                    row_tags.append(shown(say_n("{n} card, no bid yet", "{n} cards, no bid yet", lot_n)))
                 else:
-                    row_tags.append(f"{names[state.auctioneer]} reveals the next lot")
+                    row_tags.append(shown(say("{name} reveals the next lot", name=names[state.auctioneer])))
                 bgs.append("#f8f9fa")
                 continue
             _, seat, ship = row
@@ -327,25 +388,25 @@ class MediciBoard(W.VBox):
             two = len(state.ships(seat)) > 1
             label = names[seat] if first else ""
             if two:
-                label = f"{label}  {ship_label(ship)}" if first else ship_label(ship)
+                label = f"{label}  {shown(ship_said(ship))}" if first else shown(ship_said(ship))
             row_names.append(label)
             name_colours.append(seat_colour(seat))
-            row_money.append(f"{state.money[seat]} fl" if first else "")
+            row_money.append(shown(say("{money} fl", money=state.money[seat])) if first else "")
             tags = []
             if first:
                 if seat == to_move:
-                    tags.append("▶ to move")
+                    tags.append(say("▶ to move"))
                 if seat == state.auctioneer and not state.is_over:
-                    tags.append("auctioneer")
+                    tags.append(say("auctioneer"))
                 if seat == high_bidder and state.high_bid and not state.is_over:
-                    tags.append(f"high bid {state.high_bid}")
+                    tags.append(say("high bid {bid}", bid=state.high_bid))
                 if state.is_full(seat) and not state.is_over:
-                    tags.append("full")
+                    tags.append(say("full"))
                 if state.is_over and seat in state.winners():
-                    tags.append("★ winner")
+                    tags.append(say("★ winner"))
             value = medici.ship_value(state.ships(seat)[ship])
-            tags.append(f"worth {value}")
-            row_tags.append(" · ".join(tags))
+            tags.append(say("worth {value}", value=value))
+            row_tags.append(" · ".join(shown(tag) for tag in tags))
             bgs.append(HIGHLIGHT if seat == to_move else "#ffffff")
         with self.row_names.hold_sync():
             self.row_names.text = row_names
@@ -357,13 +418,14 @@ class MediciBoard(W.VBox):
         with self._row_bg.hold_sync():
             self._row_bg.fill_colors = bgs
             self._row_bg.colors = bgs
-        days = DAYS
+        game = title_said(medici.NAME)
         if state.is_over:
-            title = f"Medici · the game is over after day {state.day} of {days}"
+            title = say("{game} · the game is over after day {day} of {days}", game=game, day=state.day, days=DAYS)
         else:
-            title = (f"Medici · day {state.day} of {days} · {state.deck_size} card{'s' * (state.deck_size != 1)}"
-                     f" left in the deck · auctioneer {names[state.auctioneer]}")
-        self._ships_fig.title = title
+            title = say_n("{game} · day {day} of {days} · {n} card left in the deck · auctioneer {name}",
+                          "{game} · day {day} of {days} · {n} cards left in the deck · auctioneer {name}",
+                          state.deck_size, game=game, day=state.day, days=DAYS, name=names[state.auctioneer])
+        self._ships_fig.title = shown(title)
         # goods tracks: every player's marker, side by side within a level
         players = len(names)
         per_row = 3 if players > 3 else players

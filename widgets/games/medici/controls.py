@@ -4,7 +4,7 @@ Reveal, open the auction, bid (an amount chooser bounded by the legal bids, and 
 and stow (one button per ``medici.STOWS``, shown when the table has two ships a seat). A control is enabled only when
 the engine lists its move in ``legal_moves()``; otherwise its tooltip says why (``state.check(move, seat)``). Every
 button makes a move (``bg-move``, ``bg-move-<kind>``); the amount slider only chooses what the Bid button bids
-(``bg-choose``).
+(``bg-choose``). Every word is in the page's language (``widgets.runtime.language``).
 """
 
 from __future__ import annotations
@@ -15,12 +15,14 @@ from typing import Any
 import ipywidgets as W
 
 from boardgames import medici
-from widgets.games.medici.board import ship_label
+from boardgames.core.message import Message, say
+from boardgames.medici.moves import move_said, ship_said
+from widgets.runtime.language import show, shown
 
 
-def _move_button(description: str, kind: str, **kw) -> W.Button:
-    b = W.Button(description=description, layout=W.Layout(width="auto", min_width="120px"), button_style="primary",
-                 **kw)
+def _move_button(description: Message, kind: str, **kw) -> W.Button:
+    b = W.Button(layout=W.Layout(width="auto", min_width="120px"), button_style="primary", **kw)
+    show(b, "description", description)
     b.add_class("bg-move")
     b.add_class(f"bg-move-{kind}")
     return b
@@ -48,17 +50,18 @@ class MediciControls(W.VBox):
 
     def __init__(self, on_move: Callable | None = None, board: Any = None):  # the board needs no clicks here
         self.on_move = on_move or (lambda move: None)
-        self.draw = _move_button("Reveal a card", "draw", icon="plus")
-        self.auction = _move_button("Open the auction", "auction", icon="gavel")
-        self.bid_amount = W.IntSlider(value=1, min=1, max=1, description="Amount", continuous_update=True,
+        self.draw = _move_button(say("Reveal a card"), "draw", icon="plus")
+        self.auction = _move_button(say("Open the auction"), "auction", icon="gavel")
+        self.bid_amount = W.IntSlider(value=1, min=1, max=1, continuous_update=True,
                                       disabled=True, layout=W.Layout(width="260px"),
                                       style={"description_width": "60px"})
+        show(self.bid_amount, "description", say("Amount"))
         self.bid_amount.add_class("bg-bid-amount")
         self.bid_amount.add_class("bg-choose")  # it only chooses the amount the Bid button bids
-        self.bid = _move_button("Bid", "bid")
-        self.min_bid = _move_button("Bid the minimum", "bid")
-        self.pass_ = _move_button("Pass", "pass")
-        self.stows = [_move_button(f"Load {ship_label(move.ship)}", "stow") for move in medici.STOWS]
+        self.bid = _move_button(say("Bid"), "bid")
+        self.min_bid = _move_button(say("Bid the minimum"), "bid")
+        self.pass_ = _move_button(say("Pass"), "pass")
+        self.stows = [_move_button(say("Load {ship}", ship=ship_said(move.ship)), "stow") for move in medici.STOWS]
         self.draw.on_click(lambda _: self.on_move(medici.Draw()))
         self.auction.on_click(lambda _: self.on_move(medici.Auction()))
         self.bid.on_click(lambda _: self.on_move(medici.Bid(int(self.bid_amount.value))))
@@ -82,7 +85,7 @@ class MediciControls(W.VBox):
         return [self.draw, self.auction, self.bid, self.min_bid, self.pass_, *self.stows]
 
     def _amount_changed(self, change) -> None:
-        self.bid.description = f"Bid {change['new']}"
+        show(self.bid, "description", say("Bid {amount}", amount=change["new"]))
 
     def update(self, state, seat: int | None, active: bool, reason: str | None = None) -> None:
         legal = state.legal_moves() if active else []
@@ -90,22 +93,19 @@ class MediciControls(W.VBox):
         bids = [m.amount for m in legal if isinstance(m, medici.Bid)]
 
         def why(move) -> str:
-            if active:
-                refusal = state.check(move, seat)
-                return "" if refusal is None else str(refusal)
-            if reason:
-                return reason
+            if reason and not active:
+                return reason  # the shell's words, in the page's language already
             refusal = state.check(move, seat)
-            return "" if refusal is None else str(refusal)
+            return "" if refusal is None else shown(refusal.said)
 
-        def set_button(button: W.Button, move, enabled: bool, text: str | None = None) -> None:
+        def set_button(button: W.Button, move, enabled: bool, text: Message | None = None) -> None:
             tip = "" if enabled else why(move)
             with button.hold_sync():
                 if text is not None:
-                    button.description = text
+                    show(button, "description", text)
                 button.disabled = not enabled
                 button.button_style = "primary" if enabled else ""
-                button.tooltip = tip or (str(move) if enabled else "Not possible now.")
+                button.tooltip = tip or shown(move_said(move) if enabled else say("Not possible now."))
 
         set_button(self.draw, medici.Draw(), medici.Draw in kinds)
         set_button(self.auction, medici.Auction(), medici.Auction in kinds)
@@ -117,13 +117,13 @@ class MediciControls(W.VBox):
             value = self.bid_amount.value if lo <= self.bid_amount.value <= hi else lo
             _set_range(self.bid_amount, lo, hi, value)
             self.bid_amount.disabled = lo == hi
-            set_button(self.bid, medici.Bid(value), True, f"Bid {value}")
-            set_button(self.min_bid, medici.Bid(lo), True, f"Bid {lo} (the minimum)")
+            set_button(self.bid, medici.Bid(value), True, say("Bid {amount}", amount=value))
+            set_button(self.min_bid, medici.Bid(lo), True, say("Bid {amount} (the minimum)", amount=lo))
         else:
             self.min_amount = low
             self.bid_amount.disabled = True
-            set_button(self.bid, medici.Bid(max(low, self.bid_amount.value)), False, "Bid")
-            set_button(self.min_bid, medici.Bid(low), False, f"Bid {low} (the minimum)")
+            set_button(self.bid, medici.Bid(max(low, self.bid_amount.value)), False, say("Bid"))
+            set_button(self.min_bid, medici.Bid(low), False, say("Bid {amount} (the minimum)", amount=low))
         two_ships = len(state.ships(0)) > 1
         self.stow_row.layout.display = "flex" if two_ships else "none"
         for move, b in zip(medici.STOWS, self.stows):

@@ -12,31 +12,35 @@ The sentence under the end panel and whether a bot's reasons wait for the end ar
 
 from __future__ import annotations
 
-from boardgames.medina import PLACEMENTS_PER_TURN, START, TEACHING
+from boardgames.core.message import Message, say
+from boardgames.medina import PLACEMENTS_PER_TURN, START
+from boardgames.medina.scoring import SCORING_SAID
+from boardgames.medina.teaching import UNIT
 from widgets.games.medina.board import BUILDING_COLOURS, HIGHLIGHT, MedinaBoard, info_html, outline_segments
 from widgets.games.medina.controls import PIECE_BUTTON, UNAVAILABLE, UNAVAILABLE_TEXT, MedinaControls
-from widgets.kit.words import number_word, ordinal_word
+from widgets.kit.words import number_said, ordinal_said
 
 
-def turn_hint(state) -> str:
+def turn_hint(state) -> Message:
     """What the player to move does now, in a few words."""
     if state.is_over:
-        return "the game is over"
+        return say("the game is over")
     if state.step == START:
-        return "place the extra merchant on any empty city square"
+        return say("place the extra merchant on any empty city square")
     if state.placed:
-        return f"place your {ordinal_word(state.placed + 1)} piece"
-    return (f"place a piece ({number_word(PLACEMENTS_PER_TURN)} this turn): choose a piece, then click a green "
-            "square")
+        return say("place your {nth} piece", nth=ordinal_said(state.placed + 1))
+    return say("place a piece ({count} this turn): choose a piece, then click a green square",
+               count=number_said(PLACEMENTS_PER_TURN))
 
 
-def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
-    """Medina has no rounds: the end panel shows each seat's final score by part instead."""
+def end_columns(state) -> list[tuple[Message, tuple[int, ...]]]:
+    """Medina has no rounds: the end panel shows each seat's final score by part instead (the labels are
+    messages)."""
     lines = state.scoring()
     return [
-        ("Palaces", tuple(s.palace_points for s in lines)),
-        ("Palace tiles", tuple(s.palace_tile_points for s in lines)),
-        ("Tower tiles", tuple(s.tower_tile_points for s in lines)),
+        (say("Palaces"), tuple(s.palace_points for s in lines)),
+        (say("Palace tiles"), tuple(s.palace_tile_points for s in lines)),
+        (say("Tower tiles"), tuple(s.tower_tile_points for s in lines)),
     ]
 
 
@@ -46,13 +50,14 @@ def sits_out(state, seat: int) -> bool:
     return state.sits_out(seat)
 
 
-SCORE_NAME = TEACHING.unit  # the engine's teaching names the score's unit
-SCORE_TITLE = "Points over the game (as if it ended now)"
+SCORE_NAME = UNIT  # the engine's teaching names the score's unit (a word of the games)
+SCORE_TITLE = say("Points over the game (as if it ended now)")
+END_NOTE = SCORING_SAID  # the end panel's note under its table: the engine's SCORING_NOTE, as a message
 EMPHASISED = frozenset({"medina.game.end"})  # the log's bold line
 Board = MedinaBoard
 Controls = MedinaControls
 __all__ = [
-    "BUILDING_COLOURS", "EMPHASISED", "HIGHLIGHT", "PIECE_BUTTON", "SCORE_NAME", "SCORE_TITLE", "UNAVAILABLE",
-    "UNAVAILABLE_TEXT", "Board", "Controls", "MedinaBoard", "MedinaControls", "end_columns", "info_html",
+    "BUILDING_COLOURS", "EMPHASISED", "END_NOTE", "HIGHLIGHT", "PIECE_BUTTON", "SCORE_NAME", "SCORE_TITLE",
+    "UNAVAILABLE", "UNAVAILABLE_TEXT", "Board", "Controls", "MedinaBoard", "MedinaControls", "end_columns", "info_html",
     "outline_segments", "sits_out", "turn_hint",
 ]

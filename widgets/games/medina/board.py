@@ -8,7 +8,8 @@ tiles with their holders and every player's supply (``info_html``). Every square
 ``on_element_click``; a second ``Scatter`` on top holds the highlighted squares (where the chosen piece may go, as the
 controls ask ``legal_squares``), also clickable. ``mark(move)`` outlines the square of a suggested placement.
 
-Nothing here decides a rule: every fact on the board is read from the state and the engine's tables.
+Nothing here decides a rule: every fact on the board is read from the state and the engine's tables. Every word is in
+the page's language (``widgets.runtime.language``): drawn again when the language changes.
 """
 
 from __future__ import annotations
@@ -20,8 +21,11 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import medina
+from boardgames.core.message import Message, say, term
 from boardgames.medina import COLOURS, PALACE_TILE_POINTS, PLAIN_PIECES, SQUARES, TOWER_POINTS, TOWERS
+from boardgames.medina.pieces import colour_word, pieces_word
 from boardgames.medina.rules import COLS, ROWS
+from boardgames.terms import title_said
 from widgets.kit.chart_slot import ChartSlot
 from widgets.kit.figures import board_figure, send_changed
 from widgets.kit.legend import swatch
@@ -29,6 +33,7 @@ from widgets.kit.marks import MARK_COLOUR, MarkCaption
 from widgets.kit.outlines import Segment, segment_lines
 from widgets.kit.outlines import outline_segments as grid_outline
 from widgets.kit.palette import mix, seat_colour
+from widgets.runtime.language import on_language, shown
 
 # ------------------------------------------------------------------------------------- colours
 
@@ -66,6 +71,7 @@ def square_fill(cell, at) -> str:
 
 
 HIDDEN = -5.0  # where an empty mark keeps the one point bqplot wants, out of sight
+STABLE_LETTER = term("medina.label", "S")  # a stable's letter on its square
 
 
 def outline_segments(squares) -> list[Segment]:
@@ -97,8 +103,21 @@ class MedinaBoard(W.VBox):
         self.marked = None  # the move marked (see ``mark``)
         super().__init__([W.HTML(BOARD_STYLE), self.mark_caption, self.figure, self.info, self.side])
         self.add_class("bg-medina-board")
+        on_language(self._language_changed)
         if state is not None:
             self.show(state)
+
+    def _language_changed(self) -> None:
+        """Say the board's words again in the page's new language."""
+        self._name_axes()
+        if self.state is not None:
+            self.show(self.state)
+            self.mark(self.marked)
+
+    def _name_axes(self) -> None:
+        """The axes' labels in the page's language."""
+        self._ax_x.label = shown(say("column"))
+        self._ax_y.label = shown(say("row"))
 
     def set_side(self, widget) -> None:
         """Place ``widget`` (the shell's score chart) beside the tiles and supplies."""
@@ -137,16 +156,17 @@ class MedinaBoard(W.VBox):
         self._mark = bq.Lines(x=[[HIDDEN] * 2], y=[[HIDDEN] * 2], scales=sc, colors=[MARK_COLOUR], stroke_width=5)
         # The log names a square (row, column), as the engine does: the axes say which is which.
         ax_x = bq.Axis(scale=sx, side="bottom", tick_values=list(range(COLS)), tick_format="d", grid_lines="none",
-                       tick_style={"font-size": "11px"}, label="column", label_offset="32px",
-                       label_color="#495057")
+                       tick_style={"font-size": "11px"}, label_offset="32px", label_color="#495057")
         ax_y = bq.Axis(scale=sy, side="left", tick_values=list(range(ROWS)), tick_format="d", grid_lines="none",
-                       tick_style={"font-size": "11px"}, label="row", label_offset="34px", label_color="#495057")
+                       tick_style={"font-size": "11px"}, label_offset="34px", label_color="#495057")
+        self._ax_x, self._ax_y = ax_x, ax_y
+        self._name_axes()
         for mark in (self.squares, self.highlights):
             mark.on_element_click(self._clicked)
         fig = board_figure(
             [self.squares, self._outline, self._owned_edge, self._owned, self.highlights, self.merchants, self.roofs,
              self._texts, self._mark],
-            axes=[ax_x, ax_y], title="Medina", margin=MARGIN,
+            axes=[ax_x, ax_y], title=shown(title_said(medina.NAME)), margin=MARGIN,
             width=COLS * cell + MARGIN["left"] + MARGIN["right"], height=ROWS * cell + MARGIN["top"] + MARGIN["bottom"],
         )
         fig.add_class("bg-medina-fig")
@@ -193,7 +213,8 @@ class MedinaBoard(W.VBox):
         x, y, _ = segment_lines(segs, [], HIDDEN)
         with self._mark.hold_sync():
             self._mark.x, self._mark.y = x, y
-        self.mark_caption.show(self, move if segs else None, f"square {tuple(at)}" if segs else "")
+        where = shown(say("square {at}", at=str(tuple(at)))) if segs else ""
+        self.mark_caption.show(self, move if segs else None, where)
 
     def _set(self, mark, **traits) -> None:
         """Give ``mark`` new data, sending only the traits that changed since the last time."""
@@ -219,7 +240,7 @@ class MedinaBoard(W.VBox):
             if cell.piece == "stable":
                 tx.append(c)
                 ty.append(r)
-                tt.append("S")
+                tt.append(shown(STABLE_LETTER))
                 tc.append("#212529")
         self._set(self._texts, x=tx, y=ty, text=tt, colors=tc)
         # palaces: outlines, thick in the owner's colour once claimed, with a roof on the first building
@@ -243,7 +264,8 @@ class MedinaBoard(W.VBox):
                   colors=roof_colours or ["#ffffff"])
         # The title changes only at the end: a new title makes the figure measure its text again (a
         # forced layout in the browser on every move); the status line says whose turn it is.
-        title = "Medina · the game is over" if state.is_over else "Medina"
+        game = title_said(medina.NAME)
+        title = shown(say("{game} · the game is over", game=game) if state.is_over else game)
         if self.figure.title != title:
             self.figure.title = title
         self.info.value = info_html(state)
@@ -251,34 +273,73 @@ class MedinaBoard(W.VBox):
 
 def _holder(state, seat) -> str:
     if seat is None:
-        return "<span style='color:#868e96'>nobody yet</span>"
+        nobody = _words(say("nobody yet"))
+        return f"<span style='color:#868e96'>{nobody}</span>"
     return f"<b style='color:{seat_colour(seat)}'>{html.escape(state.names[seat])}</b>"
 
 
+def _words(said) -> str:
+    """``said`` in the page's language, for HTML."""
+    return html.escape(shown(said), quote=False)
+
+
+def _bold(said) -> str:
+    return f"<b>{_words(said)}</b>"
+
+
+def _explained(head: Message, text: Message) -> str:
+    """A legend's entry in the page's language: ``head`` in bold, what it means after it (HTML)."""
+    return shown(say("{head}: {text}", head=_bold(head), text=_words(text)))
+
+
+def _sentences(parts: list[str]) -> str:
+    """Sentences (each in the page's language already) one after the other, as the language writes them."""
+    text, *rest = parts
+    for part in rest:
+        text = shown(say("{first} {then}", first=text, then=part))
+    return text
+
+
 LEGEND_STYLE = "flex-basis:100%;font-size:12px;line-height:1.45;color:#495057;white-space:normal"
-LEGEND = (
-    "<b>Squares</b> are named (row, column), as the log names them: (3, 9) is row 3, column 9. "
-    f"<b>{min(TOWERS)} to {max(TOWERS)}</b> in the corners: the towers, each number in its tile's holder's colour "
-    "once taken. "
-    "Thin black outline: an unclaimed palace; thick coloured outline and a roof mark: that player's palace. "
-    "S: a stable. Round tokens: merchants. Dark brown ring squares: walls. Green: where the chosen piece may go. "
-    "<b>Tiles</b>: the points each tile gives its holder at the end. <b>Points</b>: a player's score if the game "
-    "ended now. <b>Pieces left</b>: buildings of each colour, roofs, stables, merchants and walls not yet placed."
-)
 
 
-SUPPLY_HEADS = {"roof": "roofs", "stable": "stables", "merchant": "merch.", "wall": "walls"}  # column heads
+def legend() -> str:
+    """What the board's marks and the tables' columns mean, in the page's language (HTML)."""
+    squares = _bold(say("Squares"))
+    towers = _bold(say("{low} to {high}", low=min(TOWERS), high=max(TOWERS)))
+    return _sentences([
+        shown(say("{squares} are named (row, column), as the log names them: {example} is row {row}, column "
+                  "{column}.", squares=squares, example="(3, 9)", row=3, column=9)),
+        shown(say("{towers} in the corners: the towers, each number in its tile's holder's colour once taken.",
+                  towers=towers)),
+        _words(say("Thin black outline: an unclaimed palace; thick coloured outline and a roof mark: that player's "
+                   "palace.")),
+        _words(say("{stable}: a stable. Round tokens: merchants. Dark brown ring squares: walls. Green: where the "
+                   "chosen piece may go.", stable=STABLE_LETTER)),
+        _explained(say("Tiles"), say("the points each tile gives its holder at the end.")),
+        _explained(say("Points"), say("a player's score if the game ended now.")),
+        _explained(say("Pieces left"), say("buildings of each colour, roofs, stables, merchants and walls not yet "
+                                           "placed.")),
+    ])
+
+
+def supply_head(piece: str) -> Message:
+    """A supply column's head: the piece's plural ("roofs"), merchants shortened."""
+    return say("merch.") if piece == "merchant" else pieces_word(piece)
 
 
 def info_html(state) -> str:
-    """The palace and tower tiles with their holders, and every player's supply (all from the engine)."""
+    """The palace and tower tiles with their holders, and every player's supply (all from the engine), in the
+    page's language."""
+    palaces = {c: _words(say("{colour} palace", colour=colour_word(c))) for c in COLOURS}
+    towers = {n: _words(say("tower {tower}", tower=n)) for n in TOWERS}
     tiles = "".join(
-        f"<tr><td>{swatch(BUILDING_COLOURS[c])}{c} palace</td><td>{PALACE_TILE_POINTS[c]}</td>"
+        f"<tr><td>{swatch(BUILDING_COLOURS[c])}{palaces[c]}</td><td>{PALACE_TILE_POINTS[c]}</td>"
         f"<td class='bg-palace-tile' data-colour='{c}'>{_holder(state, state.palace_tile_owner(c))}</td></tr>"
         for c in COLOURS
     )
     tiles += "".join(
-        f"<tr><td>{swatch(TOWER)}tower {n}</td><td>{TOWER_POINTS[n]}</td>"
+        f"<tr><td>{swatch(TOWER)}{towers[n]}</td><td>{TOWER_POINTS[n]}</td>"
         f"<td class='bg-tower-tile' data-tower='{n}'>{_holder(state, state.tower_tile_owner(n))}</td></tr>"
         for n in TOWERS
     )
@@ -294,12 +355,15 @@ def info_html(state) -> str:
             f"{mark}{html.escape(name)}</td><td><b>{scores[seat]}</b></td>{counts}</tr>"
         )
     heads = "".join(f"<th>{swatch(BUILDING_COLOURS[c])}</th>" for c in COLOURS)
-    heads += "".join(f"<th>{SUPPLY_HEADS[p]}</th>" for p in PLAIN_PIECES)
+    heads += "".join(f"<th>{_words(supply_head(p))}</th>" for p in PLAIN_PIECES)
+    tile, points, holder, player = _words(say("tile")), _words(say("points")), _words(say("holder")), _words(
+        say("player"))
+    tiles_head, supply = _bold(say("Tiles")), _bold(say("Points now and pieces left"))
     return (
         "<div style='display:flex;flex-wrap:wrap;gap:6px 18px;align-items:flex-start;margin-top:4px'>"
-        "<div><b>Tiles</b><table><tr><th>tile</th><th>points</th><th>holder</th></tr>"
+        f"<div>{tiles_head}<table><tr><th>{tile}</th><th>{points}</th><th>{holder}</th></tr>"
         f"{tiles}</table></div>"
-        "<div><b>Points now and pieces left</b><table><tr><th>player</th><th>points</th>"
+        f"<div>{supply}<table><tr><th>{player}</th><th>{points}</th>"
         f"{heads}</tr>" + "".join(rows) + "</table></div>"
-        f"<div class='bg-medina-legend' style='{LEGEND_STYLE}'>{LEGEND}</div></div>"
+        f"<div class='bg-medina-legend' style='{LEGEND_STYLE}'>{legend()}</div></div>"
     )

@@ -3,7 +3,8 @@
 One button per piece (a building per colour, then ``medina.PLAIN_PIECES``: roof, stable, merchant, wall). Choosing
 one highlights the squares ``state.legal_squares`` gives on the board; clicking a square sends
 ``Place(piece, at, colour)`` to ``on_move``; a refused square is explained with ``state.check``. The piece buttons only
-choose (``bg-choose``, ``bg-choose-<piece>``); the move is the click on a square.
+choose (``bg-choose``, ``bg-choose-<piece>``); the move is the click on a square. Every word is in the page's language
+(``widgets.runtime.language``).
 """
 
 from __future__ import annotations
@@ -14,10 +15,13 @@ from collections.abc import Callable
 import ipywidgets as W
 
 from boardgames import medina
+from boardgames.core.message import Message, say, say_n
 from boardgames.medina import COLOURS, PLAIN_PIECES
+from boardgames.medina.pieces import colour_word, piece_word
 from widgets.games.medina.board import BUILDING_COLOURS, MedinaBoard
 from widgets.kit.controls import BoardControls
 from widgets.kit.palette import mix
+from widgets.runtime.language import show, shown
 
 # The chosen piece wears a green ring (the green of the squares where it may go) and a check mark; a piece
 # that may be chosen has a dark edge; one that may not is grey, with a dashed edge.
@@ -37,6 +41,11 @@ UNAVAILABLE = "#f1f3f5"  # a piece button that may not be chosen now (its text g
 UNAVAILABLE_TEXT = "#adb5bd"
 
 
+def piece_said(piece: str, colour: str | None) -> Message:
+    """A piece a button chooses: "grey building", "roof"."""
+    return say("{colour} building", colour=colour_word(colour)) if colour else piece_word(piece)
+
+
 def button_colour(piece: str, colour: str | None) -> str:
     """The colour of a piece's button while it may be chosen: a building's colour, lighter; white for the others."""
     return mix(BUILDING_COLOURS[colour], 0.55) if piece == "building" else PIECE_BUTTON
@@ -53,11 +62,11 @@ class MedinaControls(BoardControls):
         self.piece: tuple[str, str | None] | None = None  # (piece, colour) chosen
         self.buttons: dict[tuple[str, str | None], W.Button] = {}
         for c in COLOURS:
-            b = self._button(f"{c} building", "building")
+            b = self._button(piece_said("building", c), "building")
             b.add_class(f"bg-colour-{c}")
             self.buttons[("building", c)] = b
         for piece in PLAIN_PIECES:
-            self.buttons[(piece, None)] = self._button(piece, piece)
+            self.buttons[(piece, None)] = self._button(piece_said(piece, None), piece)
         for key, b in self.buttons.items():
             b.on_click(lambda _, key=key: self.choose(*key))
         self.note = self.note_line("bg-medina-note")
@@ -74,8 +83,9 @@ class MedinaControls(BoardControls):
         board.on_square(self.square_clicked)
 
     @staticmethod
-    def _button(text: str, kind: str) -> W.Button:
-        b = W.Button(description=text, icon=ICONS[kind], layout=W.Layout(width="180px"), disabled=True)
+    def _button(text: Message, kind: str) -> W.Button:
+        b = W.Button(icon=ICONS[kind], layout=W.Layout(width="180px"), disabled=True)
+        show(b, "description", text)
         b.style.button_color, b.style.text_color = UNAVAILABLE, UNAVAILABLE_TEXT
         b.add_class("bg-choose")  # choosing a piece makes no move: a click on a green square does
         b.add_class(f"bg-choose-{kind}")
@@ -92,7 +102,7 @@ class MedinaControls(BoardControls):
         if not self._may_decide():
             return
         if self.piece is None:
-            self._say(f"Choose a piece first, then click a green square (you clicked {at}).")
+            self._say(say("Choose a piece first, then click a green square (you clicked {at}).", at=str(at)))
             return
         self._play(medina.Place(self.piece[0], tuple(at), self.piece[1]))
 
@@ -126,19 +136,20 @@ class MedinaControls(BoardControls):
         for key, b in self.buttons.items():
             piece, colour = key
             left = None if supply is None else (supply["building"][colour] if colour else supply[piece])
-            text = f"{colour} building" if colour else piece
+            text = piece_said(piece, colour)
             n = counts.get(key, 0)
             with b.hold_sync():
-                b.description = text if left is None else f"{text} ({left} left)"
+                show(b, "description", text if left is None else say("{piece} ({left} left)", piece=text, left=left))
                 b.disabled = not n
                 if n:
-                    b.tooltip = f"Choose a {text}: the squares where it may go turn green"
+                    tip = say("Choose a {piece}: the squares where it may go turn green", piece=text)
                 elif not active:
-                    b.tooltip = self._reason or ("The game is over." if state.is_over else "Not your turn.")
+                    tip = self._reason or (say("The game is over.") if state.is_over else say("Not your turn."))
                 elif left == 0:
-                    b.tooltip = f"You have no {text} left."
+                    tip = say("You have no {piece} left.", piece=text)
                 else:
-                    b.tooltip = f"No square where a {text} may go now."
+                    tip = say("No square where a {piece} may go now.", piece=text)
+                b.tooltip = shown(tip)
                 b.style.button_color = button_colour(piece, colour) if n else UNAVAILABLE
                 b.style.text_color = None if n else UNAVAILABLE_TEXT
                 b.icon = "check" if key == self.piece else ICONS[piece]
@@ -150,12 +161,12 @@ class MedinaControls(BoardControls):
         if self.board is not None:
             self.board.highlight(squares)
         if not active:
-            text = self._reason or ("The game is over." if state.is_over else "Waiting for the other players.")
+            note = self._reason or (say("The game is over.") if state.is_over
+                                    else say("Waiting for the other players."))
         elif self.piece is None:
-            text = "Choose a piece; the squares where it may go turn green."
+            note = say("Choose a piece; the squares where it may go turn green.")
         else:
-            piece, colour = self.piece
-            what = f"{colour} building" if colour else piece
-            text = (f"{what.capitalize()} chosen (ticked): click one of the {len(squares)} green "
-                    f"square{'s' * (len(squares) != 1)}.")
-        self.note.value = f"<div style='font-size:13px;min-height:20px'>{html.escape(text)}</div>"
+            what = piece_said(*self.piece).capitalized()
+            note = say_n("{piece} chosen (ticked): click one of the {n} green square.",
+                         "{piece} chosen (ticked): click one of the {n} green squares.", len(squares), piece=what)
+        self.note.value = f"<div style='font-size:13px;min-height:20px'>{html.escape(shown(note))}</div>"
