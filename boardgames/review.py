@@ -22,9 +22,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames.bots import ONLY_MOVE, Judgement, make_bot
+from boardgames.core.message import english, say
 from boardgames.core.teaching import teaching_of
 from boardgames.hints import position_seed
 from boardgames.practice import Feedback, move_judge
+from boardgames.terms import unit_said
 
 LABELS = ("good", "inaccuracy", "mistake", "blunder")
 FORCED = "forced"  # the label of a position with one legal move: not a decision, never counted
@@ -36,7 +38,8 @@ EQUAL = 0.01  # a move that costs less than this (in the game's terms) is as goo
 class Decision:
     """One decision of ``seat``: the position before it is ``states[ply]``; ``cost`` is what ``move`` cost against
     the expert's ``best`` (0.0 when it was the best, or forced), in the game's terms; ``outlook`` the seat's
-    expected result after the move played (the chart's y)."""
+    expected result after the move played (the chart's y). The worths and the reason are the expert's words, messages
+    (``boardgames.core.message``) or English."""
 
     ply: int
     seat: int
@@ -44,9 +47,9 @@ class Decision:
     label: str
     cost: float
     best: Any
-    played_worth: str
-    best_worth: str
-    reason: str
+    played_worth: Any
+    best_worth: Any
+    reason: Any
     outlook: float
 
 
@@ -98,10 +101,10 @@ class Review:
         return out
 
     def rows(self) -> list[dict[str, Any]]:
-        """One dict a decision: the moves as text, the figures rounded (None for no figure)."""
+        """One dict a decision: the moves as text, the figures rounded (None for no figure), the words in English."""
         return [{
             "ply": d.ply, "move": str(d.move), "label": d.label, "cost": _figure(d.cost), "best": str(d.best),
-            "played_worth": d.played_worth, "best_worth": d.best_worth, "reason": d.reason,
+            "played_worth": english(d.played_worth), "best_worth": english(d.best_worth), "reason": english(d.reason),
             "outlook": _figure(d.outlook),
         } for d in self.decisions]
 
@@ -180,8 +183,8 @@ def judge_decision(state: Any, move: Any, ply: int, worlds: int, *, outlook: flo
     game = state.GAME
     legal = state.legal_moves()
     if len(legal) == 1:
-        return Decision(ply, seat, move, FORCED, 0.0, move, "no other move to weigh", "no other move to weigh",
-                        ONLY_MOVE, outlook)
+        return Decision(ply, seat, move, FORCED, 0.0, move, say("no other move to weigh"),
+                        say("no other move to weigh"), ONLY_MOVE, outlook)
     mean, judged, chart = weigh(state, move, ply, worlds, salt=salt)
     best = max(mean, key=lambda m: (mean[m], m == move))
     cost = round((mean[best] - mean[move]) * pick_scale(state), 2)  # the experts' tie-breaks stay below
@@ -281,5 +284,7 @@ def unlisted(bot: Any, world: Any, seat: int, move: Any, values: dict[Any, Judge
         return teaching.unlisted(bot, world, seat, move, values)
     best = max(values.values(), key=lambda j: j.value)
     value = teaching.value_after(bot, world.play(move), seat)
-    return Judgement(move, value, f"about {value:.0f} {teaching.unit}",
-                     f"{move}: valued by the position after it, {best.value - value:.1f} less than {best.move}")
+    about, less = f"{value:.0f}", f"{best.value - value:.1f}"
+    return Judgement(move, value, say("about {value} {unit}", value=about, unit=unit_said(teaching.unit)),
+                     say("{move}: valued by the position after it, {less} less than {best}", move=str(move),
+                         less=less, best=str(best.move)))

@@ -42,24 +42,29 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import GAMES
+from boardgames.core.english import sentence
+from boardgames.core.message import Message, listed, say, say_n, term
 from boardgames.core.teaching import teaching_of
 from boardgames.practice import Exercise, Feedback, Kind, as_seen_by, exercise
 from boardgames.review import FORCED, LABELS, AgainstTheBest, Decision, Review, review
+from boardgames.terms import unit_said
+from boardgames.translation import SOURCE
 from widgets.kit.figures import board_figure
 from widgets.kit.marks import BETTER, mark_as
 from widgets.kit.palette import mix, seat_colour
 from widgets.runtime.guard import guarded, keep_trace
+from widgets.runtime.language import on_language, page_language, show, shown
 from widgets.runtime.runner import Runner
 from widgets.shell.bots import HUMAN
 from widgets.shell.exercise import ExerciseWidget
-from widgets.shell.notes import sentence
 
 log = logging.getLogger("widgets.shell.review")
 
 LABEL_COLOURS = {"good": "#2b8a3e", "inaccuracy": "#f59f00", "mistake": "#e8590c", "blunder": "#c92a2a",
                  FORCED: "#adb5bd"}
-PLURALS = {"good": "good", "inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders",
-           FORCED: "forced"}
+LABEL_WORDS = {"good": term("review.label", "good"), "inaccuracy": term("review.label", "inaccuracy"),
+               "mistake": term("review.label", "mistake"), "blunder": term("review.label", "blunder"),
+               FORCED: term("review.label", "forced")}
 COSTLIEST = 3
 BEAT = 0.25  # seconds between two redraws of the progress bar
 LINK = "color:#1864ab;text-decoration:underline;font-weight:bold"
@@ -86,26 +91,66 @@ def default_seat(choosable: Sequence[int], own: int | None) -> int | None:
     return choosable[0] if choosable else None
 
 
+def _mark(key: str) -> str:
+    """Where a sentence holds a piece of HTML (``_html``): a name in bold, a coloured count."""
+    return f"\x00{key}\x00"
+
+
+def _html(said: Any, **parts: str) -> str:
+    """``said`` in the page's language as HTML: its words escaped (an apostrophe kept), each ``_mark(key)`` in it
+    given the HTML ``parts[key]``."""
+    text = html.escape(shown(said), quote=False)
+    for key, part in parts.items():
+        text = text.replace(_mark(key), part)
+    return text
+
+
+def counted_said(label: str, n: int) -> Message:
+    """``n`` decisions of ``label``: "1 inaccuracy", "3 mistakes", "2 good"."""
+    if label == "inaccuracy":
+        return say_n("{n} inaccuracy", "{n} inaccuracies", n)
+    if label == "mistake":
+        return say_n("{n} mistake", "{n} mistakes", n)
+    if label == "blunder":
+        return say_n("{n} blunder", "{n} blunders", n)
+    return say("{n} {label}", n=n, label=LABEL_WORDS[label])
+
+
+def reason_sentence(said: Any) -> str:
+    """The expert's reason (a message, or English) as a sentence of the page's language."""
+    words = shown(said).strip()
+    if page_language.code == SOURCE:
+        return sentence(words)
+    return words if not words or words.endswith(("。", "！", "？", ".", "!", "?")) else words + "。"
+
+
 def summary_html(result: Review, name: str) -> str:
-    """The counts per label of ``result`` and the thresholds they come from, in the game's terms."""
+    """The counts per label of ``result`` and the thresholds they come from, in the game's terms, in the page's
+    language."""
     counts = result.counts()
     judged = sum(counts.get(label, 0) for label in LABELS)
-    parts = []
+    parts = {}
     for label in LABELS:
         n = counts.get(label, 0)
-        word = label if n == 1 or label == "good" else PLURALS[label]
-        parts.append(f"<span class='bg-review-count' data-label='{label}' data-count='{n}' "
-                     f"style='color:{LABEL_COLOURS[label]};font-weight:bold'>{n} {word}</span>")
+        parts[label] = (f"<span class='bg-review-count' data-label='{label}' data-count='{n}' "
+                        f"style='color:{LABEL_COLOURS[label]};font-weight:bold'>"
+                        f"{html.escape(shown(counted_said(label, n)))}</span>")
     forced = counts.get(FORCED, 0)
-    forced_text = f" ({forced} forced move{'s' if forced != 1 else ''}, not judged)" if forced else ""
-    unit = result.unit
-    low, mid, high = teaching_of(result.game).thresholds
-    return (f"<div class='bg-review-summary' style='font-size:13px;line-height:1.5'>"
-            f"<b>{html.escape(name)}</b>: {judged} decision{'s' if judged != 1 else ''} judged{forced_text}: "
-            + ", ".join(parts)
-            + f".<br><span style='color:#495057'>A move costing at least {_figure(low)} {unit} against the expert's "
-            f"best is an inaccuracy, {_figure(mid)} a mistake, {_figure(high)} a blunder; each decision judged in "
-            f"{result.worlds} worlds drawn from what {html.escape(name)} could see.</span></div>")
+    judged_said = say_n("{n} decision judged", "{n} decisions judged", judged)
+    if forced:
+        judged_said = say("{judged} ({forced}, not judged)", judged=judged_said,
+                          forced=say_n("{n} forced move", "{n} forced moves", forced))
+    bold = f"<b>{html.escape(name)}</b>"
+    line = _html(say("{name}: {judged}: {counts}.", name=_mark("name"), judged=judged_said,
+                     counts=listed([_mark(label) for label in LABELS], ",")), name=bold, **parts)
+    unit = unit_said(result.unit)
+    low, mid, high = (_figure(x) for x in teaching_of(result.game).thresholds)
+    thresholds = _html(say("A move costing at least {low} {unit} against the expert's best is an inaccuracy, {mid} a "
+                           "mistake, {high} a blunder; each decision judged in {worlds} worlds drawn from what {name} "
+                           "could see.", low=low, unit=unit, mid=mid, high=high, worlds=result.worlds,
+                           name=_mark("name")), name=html.escape(name))
+    return (f"<div class='bg-review-summary' style='font-size:13px;line-height:1.5'>{line}"
+            f"<br><span style='color:#495057'>{thresholds}</span></div>")
 
 
 def _figure(value: float) -> str:
@@ -113,18 +158,25 @@ def _figure(value: float) -> str:
     return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
 
 
-def decision_html(decision: Decision, number: int, unit: str) -> str:
-    """One costly decision: the move played and its worth, the better move and its worth, the cost, the reason.
-    ``number`` is the move's number in the whole game."""
+def decision_html(decision: Decision, number: int, unit: Any) -> str:
+    """One costly decision: the move played and its worth, the better move and its worth, the cost, the reason, in
+    the page's language. ``number`` is the move's number in the whole game; ``unit`` the game's (a word or a
+    message)."""
     colour = LABEL_COLOURS.get(decision.label, "#495057")
+    label = (f"<span style='color:{colour};font-weight:bold'>"
+             f"{html.escape(shown(LABEL_WORDS.get(decision.label, decision.label)))}</span>")
+    cost = _figure(round(decision.cost, 1))
+    at = _html(say("At move {number}", number=number))
+    lost = _html(say("{label}, {cost} {unit} lost", label=_mark("label"), cost=cost, unit=unit), label=label)
+    played = _html(say("Played: {move} ({worth})", move=_mark("move"), worth=_mark("worth")),
+                   move=f"<b>{html.escape(str(decision.move))}</b>", worth=html.escape(shown(decision.played_worth)))
+    better = _html(say("Better: {move} ({worth})", move=_mark("move"), worth=_mark("worth")),
+                   move=f"<b>{html.escape(str(decision.best))}</b>", worth=html.escape(shown(decision.best_worth)))
     return (f"<div class='bg-review-decision' data-label='{decision.label}' data-ply='{decision.ply}' "
             f"data-cost='{decision.cost:.2f}' style='font-size:13px;line-height:1.4;border-left:5px solid {colour};"
             f"padding:2px 8px;background:{mix(colour, 0.92)}'>"
-            f"<b>At move {number}</b> · <span style='color:{colour};font-weight:bold'>{decision.label}</span>, "
-            f"{_figure(round(decision.cost, 1))} {unit} lost<br>"
-            f"Played: <b>{html.escape(str(decision.move))}</b> ({html.escape(decision.played_worth)})<br>"
-            f"Better: <b>{html.escape(str(decision.best))}</b> ({html.escape(decision.best_worth)})<br>"
-            f"<span style='color:#495057'>{html.escape(sentence(decision.reason))}</span></div>")
+            f"<b>{at}</b> · {lost}<br>{played}<br>{better}<br>"
+            f"<span style='color:#495057'>{html.escape(reason_sentence(decision.reason))}</span></div>")
 
 
 def download_html(result: Review, record: str | None) -> str:
@@ -132,13 +184,14 @@ def download_html(result: Review, record: str | None) -> str:
     stem = f"{result.game}-review-seat{result.seat + 1}"
     json_link = urllib.parse.quote(result.to_json())
     csv_link = urllib.parse.quote(result.to_csv())
+    as_json, as_csv, the_game = (_html(say("Review (JSON)")), _html(say("Review (CSV)")), _html(say("The game")))
     links = [f"<a class='bg-review-json' style='{LINK}' download='{stem}.json' "
-             f"href='data:application/json;charset=utf-8,{json_link}'>⬇ Review (JSON)</a>",
+             f"href='data:application/json;charset=utf-8,{json_link}'>⬇ {as_json}</a>",
              f"<a class='bg-review-csv' style='{LINK}' download='{stem}.csv' "
-             f"href='data:text/csv;charset=utf-8,{csv_link}'>⬇ Review (CSV)</a>"]
+             f"href='data:text/csv;charset=utf-8,{csv_link}'>⬇ {as_csv}</a>"]
     if record is not None:
         links.append(f"<a class='bg-review-record' style='{LINK}' download='{result.game}-game.json' "
-                     f"href='data:application/json;charset=utf-8,{urllib.parse.quote(record)}'>⬇ The game</a>")
+                     f"href='data:application/json;charset=utf-8,{urllib.parse.quote(record)}'>⬇ {the_game}</a>")
     return ("<div class='bg-review-download' style='font-size:13px;margin-top:4px'>" + " · ".join(links)
             + "</div>")
 
@@ -206,7 +259,7 @@ class OutlookChart:
         self.dots = {label: bq.Scatter(x=[], y=[], scales=scales, colors=[LABEL_COLOURS[label]], marker="circle",
                                        default_size=64 if label in ("good", FORCED) else 110, stroke="white")
                      for label in (*LABELS, FORCED)}
-        self.x_axis = bq.Axis(scale=self.x_scale, label="move", num_ticks=6, tick_format="d")
+        self.x_axis = show(bq.Axis(scale=self.x_scale, num_ticks=6, tick_format="d"), "label", say("move"))
         self.y_axis = bq.Axis(scale=self.y_scale, side="left", label="", num_ticks=5, tick_format=".0f")
         self.figure = board_figure([self.line, *self.dots.values()], title="", width=560, height=260,
                                    margin=CHART_MARGIN, axes=[self.x_axis, self.y_axis], title_size=14,
@@ -232,8 +285,8 @@ class OutlookChart:
         with self.x_scale.hold_sync():
             self.x_scale.min = float(min(xs) - 1) if xs else 0.0
             self.x_scale.max = float(max(xs) + 1) if xs else 10.0
-        self.y_axis.label = result.unit
-        self.figure.title = f"{name}'s outlook after each move"
+        show(self.y_axis, "label", unit_said(result.unit))
+        show(self.figure, "title", say("{name}'s outlook after each move", name=name))
 
     @property
     def points(self) -> dict[str, list[tuple[float, float]]]:
@@ -277,23 +330,27 @@ class ReviewPanel(W.VBox):
         self.result: Review | None = None
         self._job: _Job | None = None
         self._match: Any = None  # the match the review is of
-        self.button = W.Button(description="Review", icon="search", layout=W.Layout(width="auto", display="none"),
-                               tooltip="The expert judges every move of a player: the mistakes, and better moves")
+        self.button = W.Button(icon="search", layout=W.Layout(width="auto", display="none"))
+        show(self.button, "description", say("Review"))
+        show(self.button, "tooltip", say("The expert judges every move of a player: the mistakes, and better moves"))
         self.button.add_class("bg-review-open")
         self.button.on_click(self._click(lambda: self.open_review()))
-        self.heading = W.HTML("<b style='font-size:16px'>Review</b>")
-        self.seat_choice = W.Dropdown(description="Moves of", layout=W.Layout(width="240px"),
-                                      style={"description_width": "60px"})
+        self.heading = show(W.HTML(), "value", lambda: f"<b style='font-size:16px'>{_html(say('Review'))}</b>")
+        self.seat_choice = W.Dropdown(layout=W.Layout(width="240px"), style={"description_width": "60px"})
+        show(self.seat_choice, "description", say("Moves of"))
         self.seat_choice.add_class("bg-review-seat")
-        self.start_button = W.Button(description="Review this seat", icon="play", layout=W.Layout(width="auto"),
-                                     button_style="info", tooltip="Judge every decision of the seat chosen")
+        self.start_button = W.Button(icon="play", layout=W.Layout(width="auto"), button_style="info")
+        show(self.start_button, "description", say("Review this seat"))
+        show(self.start_button, "tooltip", say("Judge every decision of the seat chosen"))
         self.start_button.add_class("bg-review-start")
         self.start_button.on_click(self._click(lambda: self.start()))
-        self.stop_button = W.Button(description="Stop", icon="stop", layout=W.Layout(width="auto", display="none"),
-                                    tooltip="Stop: show the decisions judged so far")
+        self.stop_button = W.Button(icon="stop", layout=W.Layout(width="auto", display="none"))
+        show(self.stop_button, "description", say("Stop"))
+        show(self.stop_button, "tooltip", say("Stop: show the decisions judged so far"))
         self.stop_button.add_class("bg-review-stop")
         self.stop_button.on_click(self._click(lambda: self.stop()))
-        self.close_button = W.Button(description="Close", icon="times", layout=W.Layout(width="auto"))
+        self.close_button = W.Button(icon="times", layout=W.Layout(width="auto"))
+        show(self.close_button, "description", say("Close"))
         self.close_button.add_class("bg-review-close")
         self.close_button.on_click(self._click(lambda: self.close_panel()))
         self.bar = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="220px", display="none"))
@@ -314,6 +371,12 @@ class ReviewPanel(W.VBox):
             W.HBox([self.bar, self.bar_text], layout=W.Layout(align_items="center", gap="8px")),
             self.summary, self.chart_box, self.costly, self.download, self.try_box]
         app.on_change.append(lambda _state: self._click(self.follow)())
+        on_language(self._language_changed)
+
+    def _language_changed(self) -> None:
+        """The page's language changed: the seats' names in the chooser in it (the rest follows by itself)."""
+        if self.seat_choice.options:
+            self._click(self._seat_options)()
 
     # ------------------------------------------------------------------ following the app
     @property
@@ -333,9 +396,12 @@ class ReviewPanel(W.VBox):
         app = self.app
         choosable = reviewable_seats(app.state, app.seats)
         names = app.state.names
-        options = [(f"{names[s]} (seat {s + 1})", s) for s in choosable]
-        if [v for _, v in self.seat_choice.options] != choosable:
+        options = [(shown(say("{name} (seat {n})", name=names[s], n=s + 1)), s) for s in choosable]
+        if [tuple(o) for o in self.seat_choice.options] != options:
+            chosen = self.seat_choice.value
             self.seat_choice.options = options
+            if chosen in choosable:
+                self.seat_choice.value = chosen
         return choosable
 
     # ------------------------------------------------------------------ what a player does
@@ -347,7 +413,7 @@ class ReviewPanel(W.VBox):
             seat = default_seat(choosable, own)
         self.layout.display = "flex"
         if seat is None:
-            self._say("While the game goes on, the review of a bot's moves waits for the end of the game.")
+            self._say(say("While the game goes on, the review of a bot's moves waits for the end of the game."))
             return
         self.seat_choice.value = seat
         self.start(seat)
@@ -356,7 +422,7 @@ class ReviewPanel(W.VBox):
         """Review ``seat``'s moves in the game so far (None: the seat chosen)."""
         seat = self.seat_choice.value if seat is None else seat
         if seat not in reviewable_seats(self.app.state, self.app.seats):
-            self._say("That seat's moves are not yours to review while the game goes on.")
+            self._say(say("That seat's moves are not yours to review while the game goes on."))
             return
         self.stop()
         match = self.app.match
@@ -382,7 +448,7 @@ class ReviewPanel(W.VBox):
         self._clear_result()
         self.bar.layout.display = "none"
         self.stop_button.layout.display = "none"
-        self.bar_text.value = ""
+        show(self.bar_text, "value", lambda: "")
         self.layout.display = "none"
 
     def show_in_replay(self, decision: Decision) -> None:
@@ -398,8 +464,8 @@ class ReviewPanel(W.VBox):
         decisions = self.result.costliest(COSTLIEST)
         kind = puzzles(decisions, self._job_states(), self.result.game, self.app.moves_before, self.result.worlds)
         widget = ExerciseWidget(kind, index, progress=_Unkept())
-        widget.another_button.description = "Next mistake"
-        widget.another_button.tooltip = "The next of the costliest decisions"
+        show(widget.another_button, "description", say("Next mistake"))
+        show(widget.another_button, "tooltip", say("The next of the costliest decisions"))
         widget.progress_line.layout.display = "none"
         for old in self.try_box.children:
             old.close()
@@ -436,9 +502,10 @@ class ReviewPanel(W.VBox):
             self.bar.layout.display = None
         self.stop_button.layout.display = None
         self.start_button.disabled = True
-        counted = f"{job.done} of {job.total} decisions" if job.total else "starting"
-        self.bar_text.value = (f"<span style='font-size:13px;color:#495057'>The expert is judging "
-                               f"{html.escape(name)}'s moves: {counted}…</span>")
+        counted = say("{done} of {total} decisions", done=job.done, total=job.total) if job.total else say("starting")
+        judging = say("The expert is judging {name}'s moves: {counted}…", name=_mark("name"), counted=counted)
+        show(self.bar_text, "value", lambda: (f"<span style='font-size:13px;color:#495057'>"
+                                              f"{_html(judging, name=html.escape(name))}</span>"))
 
     def _show(self, job: _Job, result: Review) -> None:
         self.result = result
@@ -446,52 +513,57 @@ class ReviewPanel(W.VBox):
         self.stop_button.layout.display = "none"
         self.start_button.disabled = False
         name = self.app.state.names[result.seat]
-        stopped = " (stopped: the decisions judged so far)" if job.stopped else ""
-        self.bar_text.value = f"<span style='font-size:13px;color:#495057'>Review done{stopped}.</span>"
-        self.summary.value = summary_html(result, name)
+        done = say("Review done (stopped: the decisions judged so far).") if job.stopped else say("Review done.")
+        show(self.bar_text, "value", lambda: f"<span style='font-size:13px;color:#495057'>{_html(done)}</span>")
+        show(self.summary, "value", lambda: summary_html(result, name))
         if self.chart is None:
             self.chart = OutlookChart()
         self.chart.show(result, name, self.app.moves_before)
         # put on the page once drawn, never drawn while hidden (a figure laid out at no size stays so)
         self.chart_box.children = (self.chart.figure,)
-        unit = result.unit
+        unit = unit_said(result.unit)
         items = []
         costliest = result.costliest(COSTLIEST)
         for k, decision in enumerate(costliest):
             items.append(self._item(decision, k, unit))
         if not costliest:
             within = _figure(teaching_of(result.game).inaccuracy)
-            items.append(W.HTML(f"<div style='font-size:13px'>No inaccuracy, mistake or blunder: every decision of "
-                                f"{html.escape(name)} was within {within} {unit} of "
-                                f"the expert's best.</div>"))
-        heading = W.HTML("<b>The costliest decisions</b>") if costliest else W.HTML()
+            none = say("No inaccuracy, mistake or blunder: every decision of {name} was within {within} {unit} of the "
+                       "expert's best.", name=_mark("name"), within=within, unit=unit)
+            items.append(show(W.HTML(), "value",
+                              lambda: f"<div style='font-size:13px'>{_html(none, name=html.escape(name))}</div>"))
+        heading = (show(W.HTML(), "value", lambda: f"<b>{_html(say('The costliest decisions'))}</b>") if costliest
+                   else W.HTML())
         self.costly.children = [heading, *items]
         record = self.app.match.to_json() if self.app.state.is_over else None
-        self.download.value = download_html(result, record)
+        show(self.download, "value", lambda: download_html(result, record))
 
-    def _item(self, decision: Decision, k: int, unit: str) -> W.VBox:
-        text = W.HTML(decision_html(decision, decision.ply + self.app.moves_before, unit))
-        show = W.Button(description="Show in Replay", icon="history", layout=W.Layout(width="auto"))
-        show.add_class("bg-review-show")
-        show.on_click(self._click(lambda: self.show_in_replay(decision)))
-        again = W.Button(description="Try again", icon="repeat", layout=W.Layout(width="auto"))
+    def _item(self, decision: Decision, k: int, unit: Any) -> W.VBox:
+        number = decision.ply + self.app.moves_before
+        text = show(W.HTML(), "value", lambda: decision_html(decision, number, unit))
+        replay = show(W.Button(icon="history", layout=W.Layout(width="auto")), "description", say("Show in Replay"))
+        replay.add_class("bg-review-show")
+        replay.on_click(self._click(lambda: self.show_in_replay(decision)))
+        again = show(W.Button(icon="repeat", layout=W.Layout(width="auto")), "description", say("Try again"))
         again.add_class("bg-review-try")
         again.on_click(self._click(lambda: self.try_again(k)))
-        item = W.VBox([text, W.HBox([show, again], layout=W.Layout(gap="6px"))], layout=W.Layout(margin="4px 0"))
+        item = W.VBox([text, W.HBox([replay, again], layout=W.Layout(gap="6px"))], layout=W.Layout(margin="4px 0"))
         item.add_class("bg-review-item")
         return item
 
     def _clear_result(self) -> None:
-        self.summary.value = ""
+        show(self.summary, "value", lambda: "")
         self.chart_box.children = ()
         self.costly.children = []
-        self.download.value = ""
+        show(self.download, "value", lambda: "")
         for old in self.try_box.children:
             old.close()
         self.try_box.children = []
 
-    def _say(self, text: str) -> None:
-        self.bar_text.value = f"<span style='font-size:13px;color:#c92a2a'>{html.escape(text)}</span>"
+    def _say(self, said: Any) -> None:
+        """Say ``said`` (a message) in red where the progress shows, in the page's language."""
+        show(self.bar_text, "value",
+             lambda: f"<span style='font-size:13px;color:#c92a2a'>{html.escape(shown(said))}</span>")
 
     # ------------------------------------------------------------------ errors
     def _click(self, fn: Callable[[], Any]) -> Callable[..., None]:
@@ -502,7 +574,8 @@ class ReviewPanel(W.VBox):
         self.bar.layout.display = "none"
         self.stop_button.layout.display = "none"
         self.start_button.disabled = False
-        self._say(f"The review stopped ({type(exc).__name__}: {exc}).")
+        error = f"{type(exc).__name__}: {exc}"
+        self._say(say("The review stopped ({error}).", error=error))
 
     def close(self) -> None:
         self.stop()
