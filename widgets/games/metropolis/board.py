@@ -19,7 +19,7 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import metropolis as m
-from boardgames.core.message import Message, say, say_n
+from boardgames.core.message import Message, listed, say, say_n
 from boardgames.metropolis.board import column_names, column_row, row_names, side
 from boardgames.metropolis.moves import cells_of
 from boardgames.metropolis.rules import PRICES, YEARS
@@ -434,7 +434,8 @@ def info_html(state, viewer: int | None = None) -> str:
     )
     hand = ""
     if viewer is not None and m.keeps_secrets(state):
-        cells = ", ".join(m.secrets_of(state, viewer).hand) or shown(say("nothing"))
+        held = m.secrets_of(state, viewer).hand
+        cells = listed(held, ",") if held else say("nothing")
         seen = say("(only you see it): {cells}", cells=cells)  # after "Your hand"
         hand = f"<div class='bg-hand' style='margin-top:4px'><b>{_words(YOUR_HAND)}</b> {_words(seen)}</div>"
     outlined = say("{public}: a building is outlined in its owner's colour.", public=category_word(PUBLIC))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from boardgames.core.message import say, say_n
+from boardgames.core.message import listed, say, say_n
 from boardgames.metropolis.board import orientations
 from boardgames.metropolis.tiles import SHAPE_SAID, SHAPES, building_word, shape_tiles
 from widgets.games.metropolis.board import BOARD_STYLE, CATEGORY_FILL, DARK
@@ -55,7 +55,7 @@ def shapes_text() -> str:
     """The shapes picture in words (what a page without HTML shows), in the page's language."""
     lines = []
     for shape in SHAPES:
-        tiles = ", ".join(t.id for t in shape_tiles(shape))
+        tiles = listed((t.id for t in shape_tiles(shape)), ",")
         forms = len(orientations(shape))
         lines.append(shown(say_n("{shape}: {n} way to lie; tiles {tiles}", "{shape}: {n} ways to lie; tiles {tiles}",
                                  forms, shape=SHAPE_SAID[shape], tiles=tiles)))
