@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames.core import as_written, spelling
+from boardgames.core.message import Message, say
 from boardgames.metropolis.board import INDEX, NAMES, cell_index
 from boardgames.metropolis.tiles import TILES
 
@@ -68,6 +69,17 @@ class Pick:
 
 
 INCOME = Income()
+
+
+def move_said(move: Income | Buy | Build | Pick) -> Message:
+    """A move as its typed notation writes it (``"buy C4"``, ``"build B on B2 C2"``), as a message."""
+    if isinstance(move, Buy):
+        return say("buy {cell}", cell=move.cell)
+    if isinstance(move, Build):
+        return say("build {tile} on {cells}", tile=move.tile, cells=" ".join(move.cells))
+    if isinstance(move, Pick):
+        return say("pick {cell}", cell=move.cell)
+    return say("income")
 
 
 def cells_of(move: Income | Buy | Build | Pick) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ import ipywidgets as W
 from boardgames import metropolis as m
 from boardgames.core.message import Message, say, say_n
 from boardgames.metropolis.board import cell_index
+from boardgames.metropolis.moves import move_said
 from boardgames.metropolis.rules import DEEDS_DEALT
 from boardgames.metropolis.tiles import building_word, tile_said
 from widgets.games.metropolis.board import CATEGORY_FILL, HAND, MetropolisBoard
@@ -193,7 +194,7 @@ class MetropolisControls(BoardControls):
         self._fill(self.footprints, self.footprint_buttons, [" ".join(f) for f in offered])
         hand_picks = [mv for mv in moves if type(mv) is m.Pick]
         self._offers["pick"] = hand_picks
-        self._fill(self.picks, self.pick_buttons, [shown(say("pick {cell}", cell=mv.cell)) for mv in hand_picks])
+        self._fill(self.picks, self.pick_buttons, [shown(move_said(mv)) for mv in hand_picks])
         if self.board is not None:
             if hand_picks:
                 self.board.highlight([mv.cell for mv in hand_picks], colour=HAND)
