@@ -335,7 +335,8 @@ class ReviewPanel(W.VBox):
         show(self.button, "tooltip", say("The expert judges every move of a player: the mistakes, and better moves"))
         self.button.add_class("bg-review-open")
         self.button.on_click(self._click(lambda: self.open_review()))
-        self.heading = show(W.HTML(), "value", lambda: f"<b style='font-size:16px'>{_html(say('Review'))}</b>")
+        heading = say("Review")
+        self.heading = show(W.HTML(), "value", lambda: f"<b style='font-size:16px'>{_html(heading)}</b>")
         self.seat_choice = W.Dropdown(layout=W.Layout(width="240px"), style={"description_width": "60px"})
         show(self.seat_choice, "description", say("Moves of"))
         self.seat_choice.add_class("bg-review-seat")
@@ -532,8 +533,8 @@ class ReviewPanel(W.VBox):
                        "expert's best.", name=_mark("name"), within=within, unit=unit)
             items.append(show(W.HTML(), "value",
                               lambda: f"<div style='font-size:13px'>{_html(none, name=html.escape(name))}</div>"))
-        heading = (show(W.HTML(), "value", lambda: f"<b>{_html(say('The costliest decisions'))}</b>") if costliest
-                   else W.HTML())
+        costliest_said = say("The costliest decisions")
+        heading = (show(W.HTML(), "value", lambda: f"<b>{_html(costliest_said)}</b>") if costliest else W.HTML())
         self.costly.children = [heading, *items]
         record = self.app.match.to_json() if self.app.state.is_over else None
         show(self.download, "value", lambda: download_html(result, record))

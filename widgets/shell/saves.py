@@ -257,12 +257,13 @@ class SaveRow(W.VBox):
     def _draw_link(self) -> None:
         said = html.escape(shown(say("{said} Copy it:", said=self._link_said)))
         quoted = html.escape(self.address, quote=True)
+        opened = html.escape(shown(say("Open it in a new tab")))
         self.link_box.value = (
             f"<div style='{BOX}'><div>{said}</div>"
             f"<input class='bg-link-text' type='text' readonly value='{quoted}' onfocus='this.select()' "
             "style='width:100%;box-sizing:border-box;font-family:monospace;font-size:12px;margin:3px 0'>"
             f"<a class='bg-link' style='{LINK}' href='{quoted}' target='_blank' rel='noopener'>"
-            f"{html.escape(shown(say('Open it in a new tab')))}</a></div>"
+            f"{opened}</a></div>"
         )
 
     def hide_link(self) -> None:
