@@ -7,7 +7,7 @@ from __future__ import annotations
 from boardgames.bots import LEVELS
 from boardgames.core.message import Message, term
 from boardgames.marcopolo.board import NAMES as MARCOPOLO_PLACES
-from boardgames.marcopolo.data import CARD_SPACES, CHARACTER_NAMES, OUTPOSTS, SMALL_CITY_BONUSES
+from boardgames.marcopolo.data import CARD_SPACES, CHARACTER_NAMES, CONTRACTS, OUTPOSTS, SMALL_CITY_BONUSES
 from boardgames.marcopolo.data import GOODS as MARCOPOLO_GOODS
 from boardgames.marcopolo.moves import KINDS as DIE_KINDS
 from boardgames.marcopolo.spaces import ACTION_SPACES
@@ -50,7 +50,8 @@ def terms() -> dict[str, tuple[str, ...]]:
         "marcopolo.place": tuple(dict.fromkeys(MARCOPOLO_PLACES)),
         "marcopolo.good": (*MARCOPOLO_GOODS, "camel"),
         "marcopolo.card-space": CARD_SPACES,
-        "marcopolo.reward": tuple(dict.fromkeys([o.text for o in OUTPOSTS] + [b.text for b in SMALL_CITY_BONUSES])),
+        "marcopolo.reward": tuple(dict.fromkeys([o.text for o in OUTPOSTS] + [b.text for b in SMALL_CITY_BONUSES]
+                                                + [k.text for k in CONTRACTS])),  # a contract's: the expert's reasons
         "marcopolo.character": CHARACTER_NAMES,
         "marcopolo.space": tuple(ACTION_SPACES.values()),
         "marcopolo.die": DIE_KINDS[1:],  # a black or a white die (an own die has no word)
