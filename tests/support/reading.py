@@ -20,6 +20,7 @@ TEXT_TRAITS = ("description", "tooltip", "placeholder", "title")
 WORDY_VALUES = (W.HTML, W.HTMLMath, W.Label)  # widgets whose value is words a page wrote (not a reader's input)
 TAG = re.compile(r"<style.*?</style>|<script.*?</script>|<[^>]+>", re.S)
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
+CODE = re.compile(r"[A-Z](?:-[A-Z])+")  # a tile's or a space's code ("C-L" of Metropolis' "C-L3"), not a word
 
 
 def visible_words(markup: str) -> str:
@@ -84,6 +85,6 @@ def latin_words(texts: Iterable[tuple[str, str]], allowed: Iterable[str] = ()) -
     found: dict[str, list[str]] = {}
     for where, text in texts:
         for word in LATIN_WORD.findall(text):
-            if word.lower() not in allowed:
+            if word.lower() not in allowed and not CODE.fullmatch(word):
                 found.setdefault(word, []).append(f"{where}: {text[:90]!r}")
     return found
