@@ -55,4 +55,5 @@ def terms() -> dict[str, tuple[str, ...]]:
         "marcopolo.character": CHARACTER_NAMES,
         "marcopolo.space": tuple(ACTION_SPACES.values()),
         "marcopolo.die": DIE_KINDS[1:],  # a black or a white die (an own die has no word)
+        "marcopolo.board": ("free",),  # an action space no die is on (not a price)
     }
