@@ -21,32 +21,69 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from boardgames.core.message import Capitalized, Listed, Message, say
 from boardgames.core.registry import game_module
+
+# The bot's own seat and the bot in its reasons, values of their messages: a reason is written to the seat it judges
+# for ("your ship", "worth 8 to you", "the bot expects"); ``told`` says it of a seat by name, or of another judge.
+YOU = say("you")
+YOUR = say("your")
+THE_BOT = say("the bot")
 
 
 @dataclass(frozen=True)
 class Judgement:
     """What a bot thought of one legal move: ``value`` (what it expects for its seat after the move, the number
     it sorts by), ``worth`` (that value in the game's own terms, for a reader: "23 florins at the day's end",
-    "41 VP by the game's end") and ``reason`` (one sentence naming the numbers it compared)."""
+    "41 VP by the game's end") and ``reason`` (one sentence naming the numbers it compared), both messages
+    (``boardgames.core.message``; ``str`` gives the English). ``plain`` is the reason as a guide tells it to a
+    learner (None: the reason itself): without the move said again in front and without the bot's own score of
+    the position, a number that means nothing to a learner."""
 
     move: Any
     value: float
-    worth: str
-    reason: str
+    worth: Any
+    reason: Any
+    plain: Any = None
 
 
-ONLY_MOVE = "the only legal move"
+ONLY_MOVE = say("the only legal move")
 
 
 def only_move(move: Any) -> Judgement:
     """The judgement of a move that is the only legal one: nothing was weighed."""
-    return Judgement(move, math.nan, "no other move to weigh", ONLY_MOVE)
+    return Judgement(move, math.nan, say("no other move to weigh"), ONLY_MOVE)
 
 
-def percent(share: float) -> str:
+def percent(share: float) -> Message:
     """A share from 0 to 1 as a reader's percentage: ``0.623`` is "62 %"."""
-    return f"{round(100 * share)} %"
+    return say("{percent} %", percent=round(100 * share))
+
+
+def told(judgement: Judgement, who: Any = THE_BOT, name: str | None = None) -> Any:
+    """``judgement``'s reason as a guide tells it (its ``plain`` words): of ``who`` where it names the bot (a
+    message, or a seat's name), and of the seat ``name`` where it speaks to the bot's own seat ("Ada's ship",
+    "worth 8 to Ada"); ``name`` None keeps "you"."""
+    said = judgement.reason if judgement.plain is None else judgement.plain
+    swap: dict[Message, Any] = {THE_BOT: who}
+    if name is not None:
+        swap.update({YOU: name, YOUR: say("{name}'s", name=name)})
+    return _swapped(said, swap)
+
+
+def _swapped(said: Any, swap: dict[Message, Any]) -> Any:
+    """``said`` with each value found in ``swap`` replaced (in its words, its lists, its capitalized words)."""
+    if isinstance(said, Message):
+        for found, told_as in swap.items():
+            if said == found:
+                return told_as
+        return Message(said.english, tuple((k, _swapped(v, swap)) for k, v in said.values), said.plural,
+                       said.context)
+    if isinstance(said, Listed):
+        return Listed(tuple(_swapped(item, swap) for item in said.items), said.last)
+    if isinstance(said, Capitalized):
+        return Capitalized(_swapped(said.said, swap))
+    return said
 
 
 def deadline_after(seconds: float | None) -> float | None:
@@ -112,7 +149,7 @@ class JudgingBot:
         moves = state.legal_moves()
         if len(moves) == 1:
             return [only_move(moves[0])]
-        return [Judgement(self.decide(state, moves), math.nan, "", "the bot's choice; it gives no reasons")]
+        return [Judgement(self.decide(state, moves), math.nan, "", say("the bot's choice; it gives no reasons"))]
 
     def decide(self, state: Any, moves: list) -> Any:
         raise NotImplementedError
@@ -187,14 +224,19 @@ class MonteCarloBot:
             mean = totals[i] / visits[i]
             other = order[1] if rank == 0 and len(order) > 1 else order[0]
             if other == i:
-                versus = "no other move was tried"
+                versus = say("no other move was tried")
             else:
-                word = "the next best" if rank == 0 else "the best"
-                versus = f"{word}, {moves[other]}, beat {percent(totals[other] / visits[other])} in {visits[other]}"
+                beat, tried = percent(totals[other] / visits[other]), visits[other]
+                versus = (say("the next best, {move}, beat {percent} in {playouts}", move=str(moves[other]),
+                              percent=beat, playouts=tried) if rank == 0 else
+                          say("the best, {move}, beat {percent} in {playouts}", move=str(moves[other]),
+                              percent=beat, playouts=tried))
             out.append(Judgement(
-                moves[i], mean, f"beats {percent(mean)} of opponents in {visits[i]} playouts",
-                f"in {visits[i]} of {done} random playouts after {moves[i]} it beat {percent(mean)} of its "
-                f"opponents; {versus}",
+                moves[i], mean, say("beats {percent} of opponents in {playouts} playouts", percent=percent(mean),
+                                    playouts=visits[i]),
+                say("in {playouts} of {done} random playouts after {move} it beat {percent} of its opponents; "
+                    "{versus}", playouts=visits[i], done=done, move=str(moves[i]), percent=percent(mean),
+                    versus=versus),
             ))
         return out
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardgames.bots import ONLY_MOVE, Judgement, bot_levels, make_bot
+from boardgames.core.message import say
 
 HINT_SECONDS = 0.8  # the default budget: the answer must come within a second
 
@@ -47,12 +48,13 @@ def move_reasons(source: Any, count: int = 3) -> dict[str, Any]:
     """Why a bot played its last move, as plain data for the log. ``source`` is the bot (its
     ``last_judgements``) or those judgements. The answer: ``move`` (the move played, as text, or None),
     ``explained`` (False when the bot gave no reasons, as a random bot does), ``note`` (one sentence for the
-    reader) and ``options``: the move played and its top alternatives, ``count`` in all, each a dict of ``move``
-    (text), ``worth``, ``reason``, ``value`` (a float, or None when nothing was weighed) and ``chosen``."""
+    reader, a message) and ``options``: the move played and its top alternatives, ``count`` in all, each a dict of
+    ``move`` (text), ``worth`` and ``reason`` (messages), ``value`` (a float, or None when nothing was weighed) and
+    ``chosen``."""
     judgements: Sequence[Judgement] = getattr(source, "last_judgements", source) or ()
     if not judgements:
         return {"move": None, "explained": False, "options": [],
-                "note": "A random move: the bot weighed nothing, so it has no reasons to give."}
+                "note": say("A random move: the bot weighed nothing, so it has no reasons to give.")}
     first = judgements[0]
     options = [{
         "move": str(j.move),
@@ -61,10 +63,12 @@ def move_reasons(source: Any, count: int = 3) -> dict[str, Any]:
         "value": None if math.isnan(j.value) else j.value,
         "chosen": k == 0,
     } for k, j in enumerate(judgements[:count])]
+    move = str(first.move)
     if first.reason == ONLY_MOVE:
-        note = f"{first.move} was the only legal move."
+        note = say("{move} was the only legal move.", move=move)
     elif len(judgements) == 1 and math.isnan(first.value):
-        note = f"The bot played {first.move} and gave no reasons."
+        note = say("The bot played {move} and gave no reasons.", move=move)
     else:
-        note = f"The bot played {first.move}, {first.worth}; it weighed {len(judgements)} moves."
+        note = say("The bot played {move}, {worth}; it weighed {moves} moves.", move=move, worth=first.worth,
+                   moves=len(judgements))
     return {"move": str(first.move), "explained": not math.isnan(first.value), "note": note, "options": options}

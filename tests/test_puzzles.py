@@ -131,7 +131,7 @@ def test_a_puzzles_words_come_from_what_its_seat_may_know(game):
         assert other != p.state or hides_nothing([p.state])
         values, words = weighed(other, p.best, p.ply)
         best = ranked(values)[0]
-        assert (best, words[best].worth, words[best].reason) == (p.best, p.best_worth, p.reason), p.id
+        assert (best, str(words[best].worth), str(words[best].reason)) == (p.best, p.best_worth, p.reason), p.id
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -84,9 +84,8 @@ class Teaching:
     - ``first_game``: the guided first game's deal (``Setup``); the guide's words: ``rule(state, move)``, the rule
       id (of the engine's RULES) a move of that kind is about; ``does(state, move)``, what it does (one clause, no
       full stop); ``facts(state, move)``, what the open facts say of it for the seat to move (a clause, or empty);
-      ``reason_lead``, what replaces the move said again in front of an expert's reason; ``scoring_opens``, the
-      event kind (or its start) that opens the final scoring; ``adds_up(start, end, events)``, per seat how its
-      final score adds up.
+      ``scoring_opens``, the event kind (or its start) that opens the final scoring; ``adds_up(start, end,
+      events)``, per seat how its final score adds up.
     """
 
     unit: str
@@ -104,7 +103,6 @@ class Teaching:
     rule: Callable[[Any, Any], str] | None = None
     does: Callable[[Any, Any], str] | None = None
     facts: Callable[[Any, Any], str] = no_facts
-    reason_lead: str = ""
     scoring_opens: str = ""
     adds_up: Callable[[Any, Any, list], list[str]] = nothing_to_add
 

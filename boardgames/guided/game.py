@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import boardgames
-from boardgames.bots import ONLY_MOVE, Judgement, make_bot
+from boardgames.bots import ONLY_MOVE, Judgement, make_bot, only_move
 from boardgames.core import events_seen_from
 from boardgames.core.english import sentence
+from boardgames.core.message import say
 from boardgames.core.teaching import Setup
 from boardgames.guided.scoring import final_scoring
-from boardgames.guided.words import as_told_of, facts_of, plain_reason, rule_of, what_it_does
+from boardgames.guided.words import facts_of, reason_for_learner, reason_told_of, rule_of, what_it_does
 from boardgames.hints import position_seed
 from boardgames.practice import Feedback
 
@@ -53,14 +54,14 @@ def expert_choice(state: Any) -> Judgement:
     seat = state.current_player
     moves = state.legal_moves()
     if len(moves) == 1:
-        return Judgement(moves[0], float("nan"), "no other move to weigh", ONLY_MOVE)
+        return only_move(moves[0])
     seed = position_seed(state)
     world = state.determinize(seat, random.Random(seed))
     bot = make_bot(state.GAME, "expert", seed=seed)
     for judgement in bot.judge(world):
         if state.check(judgement.move, seat) is None:
             return judgement
-    return Judgement(moves[0], float("nan"), "", "the first legal move")
+    return Judgement(moves[0], float("nan"), "", say("the first legal move"))
 
 
 def make_step(state: Any) -> Step:
@@ -71,22 +72,23 @@ def make_step(state: Any) -> Step:
     if judgement.reason == ONLY_MOVE:
         why = "it is the only move you have here"
     else:
-        why = plain_reason(move, judgement.reason, game=state.GAME)
+        why = str(reason_for_learner(judgement))
     facts = facts_of(state, move)
     say = sentence(what_it_does(state, move) + (f": {facts}" if facts else "")) + " " + sentence(f"Why: {why}")
     return Step(move, say, rule_of(state, move))
 
 
-def narrate(before: Any, move: Any, after: Any, learner: int, reason: str | None) -> Narration:
-    """A bot's ``move`` from ``before`` to ``after``: the events as ``learner`` may read them, and the bot's
-    ``reason`` when it reads no secret (the engine's ``keeps_secrets``)."""
+def narrate(before: Any, move: Any, after: Any, learner: int, judgement: Judgement | None) -> Narration:
+    """A bot's ``move`` from ``before`` to ``after``: the events as ``learner`` may read them, and the bot's reason
+    (its ``judgement`` of the move) when it reads no secret (the engine's ``keeps_secrets``)."""
     seat = before.current_player
     name = before.names[seat]
     seen = events_seen_from(after.events, learner)
     text = " ".join(e.text for e in seen) or f"{name} plays."
     module = boardgames.GAMES[before.GAME]
-    if reason and reason != ONLY_MOVE and not module.keeps_secrets(before):
-        text += f" {name}'s reason: {as_told_of(name, plain_reason(move, reason, name, before.GAME))}."
+    if judgement is not None and judgement.reason and judgement.reason != ONLY_MOVE \
+            and not module.keeps_secrets(before):
+        text += f" {name}'s reason: {reason_told_of(judgement, name)}."
     return Narration(move, seat, text)
 
 
@@ -135,8 +137,8 @@ class Script:
         move = bot.choose(before)
         after = before.play(move)
         judgements = getattr(bot, "last_judgements", [])
-        reason = judgements[0].reason if judgements else None
-        return Ply(before, move, after, narration=narrate(before, move, after, self.setup.learner, reason))
+        judgement = judgements[0] if judgements else None
+        return Ply(before, move, after, narration=narrate(before, move, after, self.setup.learner, judgement))
 
     def length(self) -> int:
         """The number of moves in the whole script (computing it all)."""

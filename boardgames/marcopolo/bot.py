@@ -20,9 +20,10 @@ from dataclasses import replace
 from typing import Any
 
 from boardgames.bots import Judgement, JudgingBot, deadline_after, only_move, out_of_time
-from boardgames.core import and_list, plural
-from boardgames.marcopolo.board import NAMES
-from boardgames.marcopolo.data import CONTRACTS, RASCHID, RESOURCES
+from boardgames.core.message import Listed, Message, listed, say, say_n
+from boardgames.marcopolo.board import place_word
+from boardgames.marcopolo.data import CONTRACTS, RASCHID, reward_word
+from boardgames.marcopolo.log import UNITS, camels_said, coins_said
 from boardgames.marcopolo.moves import (
     END_TURN,
     Adjust,
@@ -48,78 +49,120 @@ MARGIN = {EndTurn: 1e-6, Adjust: -0.3, BuyBlackDie: -0.3}
 DETAILED = 6  # the best moves whose reasons name the plan behind them; the others name what they change
 
 
-def worth(value: float) -> str:
+def worth(value: float) -> Message:
     """A judgement's value for a reader: "52 VP by the game's end"."""
-    return f"{round(value)} VP by the game's end"
+    return say("{vp} VP by the game's end", vp=round(value))
 
 
-def wealth_change(before: Any, after: Any, seat: int) -> str:
+def wealth_change(before: Any, after: Any, seat: int) -> Message | None:
     """What a move changed in ``seat``'s coins, camels, goods and VP, in words ("gains 3 pepper, spends 7
-    coins")."""
+    coins"), or None."""
     delta = [a - b for a, b in zip(after.wealth[seat], before.wealth[seat])]
-    units = ("coin", "camel", "pepper", "silk", "gold", "VP")
-    gained = [_amount(d, units[i], RESOURCES[i]) for i, d in enumerate(delta) if d > 0]
-    spent = [_amount(-d, units[i], RESOURCES[i]) for i, d in enumerate(delta) if d < 0]
-    parts = []
-    if gained:
-        parts.append("gains " + and_list(gained))
-    if spent:
-        parts.append("spends " + and_list(spent))
-    return ", ".join(parts)
+    gained = listed([UNITS[i](d) for i, d in enumerate(delta) if d > 0])
+    spent = listed([UNITS[i](-d) for i, d in enumerate(delta) if d < 0])
+    if gained.items and spent.items:
+        return say("gains {gained}, spends {spent}", gained=gained, spent=spent)
+    if gained.items:
+        return say("gains {gained}", gained=gained)
+    if spent.items:
+        return say("spends {spent}", spent=spent)
+    return None
 
 
-def _amount(n: int, one: str, many: str) -> str:
-    return plural(n, one) if one in ("coin", "camel") else f"{n} {many}"
+def _contract_said(c: int, reward: bool = True) -> Message:
+    """A contract with its VP, and its other reward: "contract 7 (4 VP + 3 camels)"."""
+    k = CONTRACTS[c]
+    if reward:
+        return say("contract {contract} ({vp} VP + {reward})", contract=c, vp=k.vp, reward=reward_word(k.text))
+    return say("contract {contract} ({vp} VP)", contract=c, vp=k.vp)
 
 
-def trip_text(o: Outlook) -> str:
-    """The planned trip in words, or ""."""
+def _stops_said(stops: tuple[int, ...]) -> Message:
+    """The cities of a trip in order: "Moscow then Karakorum"."""
+    out = place_word(stops[0])
+    for c in stops[1:]:
+        out = say("{trip} then {city}", trip=out, city=place_word(c))
+    return out
+
+
+def trip_text(o: Outlook) -> Message | None:
+    """The planned trip in words, or None."""
     t = o.trip
     if not t.stops:
-        return ""
-    cost = and_list([x for x in (plural(t.coins, "coin") if t.coins else "",
-                                 plural(t.camels, "camel") if t.camels else "") if x]) or "no coins"
+        return None
+    paid = [x for x in (coins_said(t.coins) if t.coins else None, camels_said(t.camels) if t.camels else None) if x]
+    cost = listed(paid) if paid else say("no coins")
     best = max(t.parts, key=lambda p: p[1]) if t.parts else None
-    why = f", above all {best[0]} ({best[1]:.0f} VP)" if best and best[0] else ""
-    return (f"the trip to {' then '.join(NAMES[c] for c in t.stops)} is worth {t.gain:.0f} VP for {cost} and "
-            f"{plural(t.legs, 'Travel')}{why}")
+    travels = say_n("{n} Travel", "{n} Travels", t.legs)
+    if best and best[0]:
+        return say("the trip to {stops} is worth {gain:.0f} VP for {cost} and {travels}, above all {what} "
+                   "({vp:.0f} VP)",
+                   stops=_stops_said(t.stops), gain=t.gain, cost=cost, travels=travels, what=best[0], vp=best[1])
+    return say("the trip to {stops} is worth {gain:.0f} VP for {cost} and {travels}", stops=_stops_said(t.stops),
+               gain=t.gain, cost=cost, travels=travels)
 
 
-def hand_text(o: Outlook) -> str:
-    """The contracts in hand and what they are expected to pay, in words, or ""."""
+def hand_text(o: Outlook) -> Listed | None:
+    """The contracts in hand and what they are expected to pay, in words, or None."""
     parts = []
     for c, got, short in o.hand:
-        k = CONTRACTS[c]
         if got and not short:
-            parts.append(f"contract {c} ({k.vp} VP + {k.text}) is paid for")
+            parts.append(say("{contract} is paid for", contract=_contract_said(c)))
         elif got:
-            parts.append(f"contract {c} ({k.vp} VP + {k.text}) needs goods worth {short:.1f} more dice")
+            parts.append(say("{contract} needs goods worth {short:.1f} more dice", contract=_contract_said(c),
+                             short=short))
         else:
-            parts.append(f"contract {c} ({k.vp} VP) is out of reach")
-    return "; ".join(parts)
+            parts.append(say("{contract} is out of reach", contract=_contract_said(c, reward=False)))
+    return listed(parts, ";") if parts else None
+
+
+def _expected(text: Any, value: float, other: tuple | None, plain: bool = False) -> Message:
+    """``text`` and the VP a move is expected to bring by the end, with how it compares with ``other`` (its value,
+    the move): ``plain`` says a move as good as the other is as good, without the numbers."""
+    if other is None:
+        return say("{said}: {vp:.0f} VP expected by the end", said=text, vp=value)
+    versus, what = other
+    gap = abs(value - versus)
+    if value >= versus:
+        if plain and f"{gap:.1f}" == "0.0":
+            return say("{said}: {vp:.0f} VP expected by the end, as much as after {move}", said=text, vp=value,
+                       move=what)
+        return say("{said}: {vp:.0f} VP expected by the end, {gap:.1f} more than after {move} ({other:.0f})",
+                   said=text, vp=value, gap=gap, move=what, other=versus)
+    return say("{said}: {vp:.0f} VP expected by the end, {gap:.1f} less than after {move} ({other:.0f})",
+               said=text, vp=value, gap=gap, move=what, other=versus)
 
 
 def reason(world: Any, after: Any, end: Any, seat: int, move: Any, value: float, mine: Outlook, base: Outlook,
-           other: tuple | None) -> str:
+           other: tuple | None, plain: bool = False) -> Message:
     """One sentence: what ``move`` does (``after`` it), what the turn goes on with (up to ``end``), and which of the
-    numbers that judge it (``value``, made of ``mine``) made the difference."""
-    parts = []
+    numbers that judge it (``value``, made of ``mine``) made the difference; ``plain``: as a guide tells it (a
+    move as good as the one it is compared with is said to be as good)."""
+    return _expected(what_it_changes(world, after, end, seat, move, mine, base), value, other, plain)
+
+
+def what_it_changes(world: Any, after: Any, end: Any, seat: int, move: Any, mine: Outlook, base: Outlook) -> Listed:
+    """What ``move`` does (``after`` it), what the turn goes on with (up to ``end``) and the plan behind it (``mine``
+    against ``base``), clause by clause."""
+    parts: list[Any] = []
     if type(move) is Fulfil:
         k = CONTRACTS[move.contract]
-        parts.append(f"fulfilling contract {move.contract} pays {k.vp} VP and {k.text}")
+        parts.append(say("fulfilling contract {contract} pays {vp} VP and {reward}", contract=move.contract, vp=k.vp,
+                         reward=reward_word(k.text)))
     change = wealth_change(world, after, seat)
     if change and type(move) is not Fulfil:
         parts.append(change)
     new_posts = [p for p in after.post_list[seat] if p not in world.post_list[seat]]
     if new_posts:
-        parts.append(f"a post in {and_list(NAMES[p] for p in new_posts)}")
+        parts.append(say("a post in {cities}", cities=listed(place_word(p) for p in new_posts)))
     if type(move) is TakeContracts:
         taken = [c for c in after.hands[seat] if c not in world.hands[seat]]
         if taken:
-            parts.append(and_list(f"contract {c} ({CONTRACTS[c].vp} VP + {CONTRACTS[c].text})" for c in taken))
+            parts.append(listed(_contract_said(c) for c in taken))
     then = [c for c in end.done[seat] if c not in after.done[seat]]
     if then:
-        parts.append("then fulfilling " + and_list(f"contract {c} ({CONTRACTS[c].vp} VP)" for c in then))
+        parts.append(say("then fulfilling {contracts}", contracts=listed(_contract_said(c, reward=False)
+                                                                         for c in then)))
     if mine.trip.stops != base.trip.stops or type(move) is Travel or new_posts:
         text = trip_text(mine)
         if text:
@@ -129,28 +172,24 @@ def reason(world: Any, after: Any, end: Any, seat: int, move: Any, value: float,
         if text:
             parts.append(text)
     if round(mine.new) != round(base.new):
-        parts.append(f"room for {plural(round(mine.new), 'more contract')} (each worth about {NEW_WORTH:.0f} VP) "
-                     "in the rounds left")
+        parts.append(say_n("room for {n} more contract (each worth about {worth:.0f} VP) in the rounds left",
+                           "room for {n} more contracts (each worth about {worth:.0f} VP) in the rounds left",
+                           round(mine.new), worth=NEW_WORTH))
     if not parts:
-        parts.append(f"it keeps {plural(len(after.held[seat]), 'die', 'dice')} for later")
-    text = "; ".join(parts)
-    if other is None:
-        return f"{text}: {value:.0f} VP expected by the end"
-    versus, what = other
-    word = "more" if value >= versus else "less"
-    return (f"{text}: {value:.0f} VP expected by the end, {abs(value - versus):.1f} {word} than "
-            f"after {what} ({versus:.0f})")
+        parts.append(say_n("it keeps {n} die for later", "it keeps {n} dice for later", len(after.held[seat])))
+    return listed(parts, ";")
 
 
-def short_reason(world: Any, after: Any, seat: int, value: float, other: tuple) -> str:
+def short_reason(world: Any, after: Any, seat: int, value: float, other: tuple) -> Message:
     """What a move changes in ``seat``'s wealth and posts, and how its value compares with the best move's."""
     parts = [wealth_change(world, after, seat)]
-    new_posts = [NAMES[p] for p in after.post_list[seat] if p not in world.post_list[seat]]
+    new_posts = [place_word(p) for p in after.post_list[seat] if p not in world.post_list[seat]]
     if new_posts:
-        parts.append(f"a post in {and_list(new_posts)}")
-    text = "; ".join(p for p in parts if p) or "nothing changes yet"
-    return (f"{text}: {value:.0f} VP expected by the end, {other[0] - value:.1f} less than after {other[1]} "
-            f"({other[0]:.0f})")
+        parts.append(say("a post in {cities}", cities=listed(new_posts)))
+    found = [p for p in parts if p]
+    text = listed(found, ";") if found else say("nothing changes yet")
+    return say("{said}: {vp:.0f} VP expected by the end, {gap:.1f} less than after {move} ({other:.0f})", said=text,
+               vp=value, gap=other[0] - value, move=other[1], other=other[0])
 
 
 MAIN_MOVES = (Travel, Bazaar, KhansFavor, TakeContracts, FiveCoins, CityCard)
@@ -386,7 +425,7 @@ class ExpertBot(JudgingBot):
                 value, end = search.static(after)
             scored.append((value + MARGIN.get(kind, 0.0), i, move, after, end))
         if not scored:
-            return [Judgement(moves[0], math.nan, "no move weighed", "no time was left to weigh a move")]
+            return [Judgement(moves[0], math.nan, say("no move weighed"), say("no time was left to weigh a move"))]
         scored.sort(key=lambda x: (-x[0], x[1]))
         base = outlook(world, seat, full=True, prefer=prefer)
         out = []
@@ -397,10 +436,12 @@ class ExpertBot(JudgingBot):
                 mine = outlook(end, seat, full=True, prefer=prefer)
                 if rank == 0:
                     self.planned = (seat, mine.trip.stops)
-                text = reason(world, after, end, seat, move, value, mine, base, versus)
+                changes = what_it_changes(world, after, end, seat, move, mine, base)
+                text = _expected(changes, value, versus)
+                plain = _expected(changes, value, versus, plain=True)
             else:
-                text = short_reason(world, after, seat, value, versus)
-            out.append(Judgement(move, value, worth(value), text))
+                text = plain = short_reason(world, after, seat, value, versus)
+            out.append(Judgement(move, value, worth(value), text, plain if plain != text else None))
         return out
 
     def __repr__(self) -> str:

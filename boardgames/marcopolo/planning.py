@@ -28,7 +28,8 @@ from contextlib import contextmanager
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
-from boardgames.marcopolo.board import IS_CITY, NAMES, distances, neighbours
+from boardgames.core.message import Message, say
+from boardgames.marcopolo.board import IS_CITY, NAMES, distances, neighbours, place_word
 from boardgames.marcopolo.data import (
     ANY_MARKER,
     BEIJING_NODE,
@@ -56,6 +57,7 @@ from boardgames.marcopolo.data import (
     SMALL_CITIES,
     SMALL_CITY_BONUSES,
     STEP_COINS,
+    reward_word,
 )
 from boardgames.marcopolo.scoring import final_scores, goal_points
 
@@ -245,7 +247,7 @@ class Trip(NamedTuple):
     camels: int
     legs: int
     beijing: bool
-    parts: tuple[tuple[str, float], ...]  # (what, VP) of each post and goal, for a reader
+    parts: tuple[tuple[Message | None, float], ...]  # (what, VP) of each post and goal, for a reader (a message)
     now: tuple[int, int] = (0, 0)  # the coins and camels of its Travel this round (none: 0, 0)
     net: float = 0.0  # its gain less its costs at the usual rates, to rank trips
 
@@ -280,29 +282,35 @@ def beijing_space(s: Any, seat: int, steps: int, carpini: bool) -> int:
     return free[ahead] if ahead < len(free) else -1
 
 
-def post_gain(s: Any, seat: int, city: int, rounds: int, steps: int, carpini: bool) -> tuple[float, tuple, str]:
+def post_gain(s: Any, seat: int, city: int, rounds: int, steps: int,
+              carpini: bool) -> tuple[float, tuple, Message | None]:
     """What a post in ``city`` brings, goal cards aside, with ``rounds`` round starts still to come after it is
     placed, ``steps`` steps from where the figures stand: (VP, wealth as (coins, camels, pepper, silk, gold),
-    the reason in words)."""
+    the reason in words, a message, or None)."""
     if city in SMALL_CITIES:
         name = marker_name(s, city)
         text = SMALL_CITY_BONUSES[s.markers[SMALL_CITIES.index(city)]].text
         times = 1 + rounds
         if name == SMALL_CITY_BONUSES[ANY_MARKER].name:
-            return 3.0 * times, NO_WEALTH, f"{NAMES[city]}'s bonus (that of any other marker) {times} times"
+            return 3.0 * times, NO_WEALTH, say("{city}'s bonus (that of any other marker) {times} times",
+                                               city=place_word(city), times=times)
         inc = marker_income(name)
-        return inc[5] * times, tuple(x * times for x in inc[:5]), f"{NAMES[city]}'s bonus ({text}) {times} times"
+        return inc[5] * times, tuple(x * times for x in inc[:5]), say("{city}'s bonus ({bonus}) {times} times",
+                                                                      city=place_word(city), bonus=reward_word(text),
+                                                                      times=times)
     if city in LARGE_CITIES:  # its city card: see ``card_set_vp``
         tile = s.tiles[LARGE_CITIES.index(city)]
         if tile:
             w = items_wealth(OUTPOST_BY_NUMBER[tile].reward)
-            return w[5], w[:5], f"{NAMES[city]}'s outpost tile ({OUTPOST_BY_NUMBER[tile].text}) and city card"
-        return 0.0, NO_WEALTH, f"{NAMES[city]}'s city card"
+            return w[5], w[:5], say("{city}'s outpost tile ({tile}) and city card", city=place_word(city),
+                                    tile=reward_word(OUTPOST_BY_NUMBER[tile].text))
+        return 0.0, NO_WEALTH, say("{city}'s city card", city=place_word(city))
     if city == BEIJING_NODE:
         space = beijing_space(s, seat, steps, carpini)
         if space >= 0:
-            return float(BEIJING_VP[space]), NO_WEALTH, f"Beijing's {BEIJING_VP[space]} VP space"
-    return 0.0, NO_WEALTH, ""
+            return float(BEIJING_VP[space]), NO_WEALTH, say("{city}'s {vp} VP space", city=place_word(city),
+                                                                  vp=BEIJING_VP[space])
+    return 0.0, NO_WEALTH, None
 
 
 def to_roll(s: Any) -> bool:
@@ -438,9 +446,9 @@ def _plan(s: Any, seat: int, first: int, reach0: int) -> tuple[Trip, ...]:
         travels = -(-legs // per)
         sure = SURE[first + travels - 1]
         if extra:
-            more += ((f"the goal cards' {extra} VP", extra * sure),)
+            more += ((say("the goal cards' {vp} VP", vp=extra), extra * sure),)
         if bonus:
-            more += ((f"the bonus of the {len(posts) + len(stops)}th post", bonus * sure),)
+            more += ((say("the bonus of the {n}th post", n=len(posts) + len(stops)), bonus * sure),)
         total_vp = vp + (extra + bonus) * sure
         gain = total_vp + goods_vp(income)
         net = gain - UNIT_VP[0] * coins - UNIT_VP[1] * camels - 2 * travels * DIE_VP

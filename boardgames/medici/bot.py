@@ -28,7 +28,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.bots import Judgement, only_move, percent, ranked
+from boardgames.bots import THE_BOT, YOU, YOUR, Judgement, only_move, percent, ranked
+from boardgames.core.message import Message, say, say_n
 from boardgames.medici.cards import Card, card
 from boardgames.medici.game import State
 from boardgames.medici.moves import AUCTION, DRAW, PASS, STOWS, Bid
@@ -196,7 +197,7 @@ class ExpertBot:
         if state.step == BIDDING:
             return self._judge_bids(state, seat, moves)
         move = self.rng.choice(moves)
-        return [Judgement(move, math.nan, "", "a move of a step the bot does not know, at random")]
+        return [Judgement(move, math.nan, "", say("a move of a step the bot does not know, at random"))]
 
     # ------------------------------------------------------------------ the three decisions
     def _lot(self, state: State, seat: int) -> tuple[LotOutlook, float]:
@@ -223,10 +224,11 @@ class ExpertBot:
             room = HOLDS - len(state.loads[seat][i]) - len(state.lot)
             out.append(Judgement(
                 STOWS[i], value, _florins(value),
-                f"on your ship {i + 1} (cargo worth {load}, room for {room} more after it) the lot adds "
-                f"{seen.worth:.1f} florins to the income the bot expects for you",
+                say("on {your} ship {ship} (cargo worth {load}, room for {room} more after it) the lot adds "
+                    "{worth:.1f} florins to the income {bot} expects for {you}", your=YOUR, ship=i + 1, load=load,
+                    room=room, worth=seen.worth, bot=THE_BOT, you=YOU),
             ))
-        return ranked(out) if out else [Judgement(moves[0], math.nan, "", "no ship to weigh")]
+        return ranked(out) if out else [Judgement(moves[0], math.nan, "", say("no ship to weigh"))]
 
     def _judge_reveal(self, state: State, seat: int, moves: list) -> list[Judgement]:
         seen, base = self._lot(state, seat)
@@ -237,15 +239,23 @@ class ExpertBot:
         take = money + base + worth
         aim = money + base + self.reveal_below
         auction = Judgement(
-            AUCTION, take, f"{_florins(take)} if you take the lot",
-            f"{lot} worth {worth:.1f} florins to you by the day's end{_where(state, seat, seen)}; the bot opens the "
-            f"bidding on a lot worth {self.reveal_below:g} or more to it",
+            AUCTION, take, say("{florins} if you take the lot", florins=_florins(take)),
+            say("{lot} worth {worth:.1f} florins to {you} by the day's end {where}; {bot} opens the bidding on a lot "
+                "worth {aim:g} or more to it", lot=lot, worth=worth, you=YOU, where=_where(state, seat, seen),
+                bot=THE_BOT, aim=self.reveal_below),
         )
+        if worth < self.reveal_below:
+            wanted = say("{lot} worth {worth:.1f} florins to {you}, under the {aim:g} {bot} wants before it opens the "
+                         "bidding; another card may add to it", lot=lot, worth=worth, you=YOU, aim=self.reveal_below,
+                         bot=THE_BOT)
+        else:
+            wanted = say("{lot} worth {worth:.1f} florins to {you}, already at or over the {aim:g} {bot} wants before "
+                         "it opens the bidding; another card may add to it", lot=lot, worth=worth, you=YOU,
+                         aim=self.reveal_below, bot=THE_BOT)
         draw = Judgement(
-            DRAW, aim, f"{_florins(aim)} if the lot reaches the bot's aim of {self.reveal_below:g}",
-            f"{lot} worth {worth:.1f} florins to you, "
-            f"{'under' if worth < self.reveal_below else 'already at or over'} the {self.reveal_below:g} the bot wants "
-            "before it opens the bidding; another card may add to it",
+            DRAW, aim, say("{florins} if the lot reaches the bot's aim of {aim:g}", florins=_florins(aim),
+                           aim=self.reveal_below),
+            wanted,
         )
         if DRAW not in moves:
             return [auction]
@@ -259,11 +269,12 @@ class ExpertBot:
         lot = _lot_words(state)
         where = _where(state, seat, seen)
         keep = money + base
+        stands = say(", and the bid stands at {bid}", bid=high) if state.high_bidder is not None else ""
         passing = Judgement(
             PASS, keep, _florins(keep),
-            f"passing keeps your {money} florins, and the bot expects {base:.1f} of income at the day's end; "
-            f"{lot} worth {worth:.1f} to you{where}"
-            + (f", and the bid stands at {high}" if state.high_bidder is not None else ""),
+            say("passing keeps {your} {money} florins, and {bot} expects {income:.1f} of income at the day's end; "
+                "{lot} worth {worth:.1f} to {you} {where}{stands}", your=YOUR, money=money, bot=THE_BOT, income=base,
+                lot=lot, worth=worth, you=YOU, where=where, stands=stands),
         )
         if seat == state.auctioneer:  # the last word: one more than the best bid is enough, and wins
             price = high + 1
@@ -273,8 +284,9 @@ class ExpertBot:
                     value = keep + worth - b
                     out.append(Judgement(
                         Bid(b), value, _florins(value),
-                        f"{lot} worth {worth:.1f} florins to you by the day's end{where}; with the last word, "
-                        f"bidding {b} takes it for an expected profit of {worth - b:.1f}",
+                        say("{lot} worth {worth:.1f} florins to {you} by the day's end {where}; with the last word, "
+                            "bidding {bid} takes it for an expected profit of {profit:.1f}", lot=lot, worth=worth,
+                            you=YOU, where=where, bid=b, profit=worth - b),
                     ))
             return ranked(out)  # passing first among equals: the bot bids only for a profit
         limit = min(money, int(worth * self.shade))
@@ -288,22 +300,30 @@ class ExpertBot:
                 chance = (b / limit) ** power
                 value = keep + chance * (worth - b)
                 if b == limit:
-                    why = (f"bidding {b}, {percent(self.shade)} of that, keeps an expected profit of {worth - b:.1f} "
-                           "(the rest of the worth is the bot's margin against over-estimating the lot)")
+                    why = say("bidding {bid}, {percent} of that, keeps an expected profit of {profit:.1f} (the rest "
+                              "of the worth is {bot}'s margin against over-estimating the lot)", bid=b,
+                              percent=percent(self.shade), profit=worth - b, bot=THE_BOT)
                 else:
-                    odds = percent(chance) if chance >= 0.005 else "under 1 %"
-                    why = (f"bidding {b} would keep {worth - b:.1f} if it stood, but under the bot's limit of "
-                           f"{limit} the bot counts it outbid more often (a chance of {odds} that it stands)")
+                    odds = percent(chance) if chance >= 0.005 else say("under 1 %")
+                    why = say("bidding {bid} would keep {profit:.1f} if it stood, but under {bot}'s limit of {limit} "
+                              "{bot} counts it outbid more often (a chance of {odds} that it stands)", bid=b,
+                              profit=worth - b, bot=THE_BOT, limit=limit, odds=odds)
             else:
                 value = keep + shaded - b
                 if worth <= 0:
-                    why = f"the bot bids only for a lot worth something to it: bidding {b} would lose {b - worth:.1f}"
+                    why = say("{bot} bids only for a lot worth something to it: bidding {bid} would lose {loss:.1f}",
+                              bot=THE_BOT, bid=b, loss=b - worth)
+                elif b > shaded:
+                    why = say("bidding {bid} is over {bot}'s limit of {limit} ({percent} of the worth); counted at "
+                              "that shaded worth, {shaded:.1f}, it would lose {amount:.1f}", bid=b, bot=THE_BOT,
+                              limit=limit, percent=percent(self.shade), shaded=shaded, amount=abs(shaded - b))
                 else:
-                    why = (f"bidding {b} is over the bot's limit of {limit} ({percent(self.shade)} of the worth); "
-                           f"counted at that shaded worth, {shaded:.1f}, it would "
-                           f"{'lose' if b > shaded else 'keep'} {abs(shaded - b):.1f}")
+                    why = say("bidding {bid} is over {bot}'s limit of {limit} ({percent} of the worth); counted at "
+                              "that shaded worth, {shaded:.1f}, it would keep {amount:.1f}", bid=b, bot=THE_BOT,
+                              limit=limit, percent=percent(self.shade), shaded=shaded, amount=abs(shaded - b))
             out.append(Judgement(Bid(b), value, _florins(value),
-                                 f"{lot} worth {worth:.1f} florins to you by the day's end{where}; {why}"))
+                                 say("{lot} worth {worth:.1f} florins to {you} by the day's end {where}; {why}",
+                                     lot=lot, worth=worth, you=YOU, where=where, why=why)))
         first = next(j for j in out if j.move == chosen)
         return [first] + ranked([j for j in out if j.move != chosen])
 
@@ -311,22 +331,21 @@ class ExpertBot:
         return "ExpertBot()"
 
 
-def _florins(value: float) -> str:
-    return f"about {value:.0f} florins at the day's end"
+def _florins(value: float) -> Message:
+    return say("about {florins:.0f} florins at the day's end", florins=value)
 
 
-def _lot_words(state: State) -> str:
+def _lot_words(state: State) -> Message:
     """The lot on the table as a reader counts it: "this lot's 3 cards are" or "this lot's card is"."""
-    n = len(state.lot)
-    return "this lot's card is" if n == 1 else f"this lot's {n} cards are"
+    return say_n("this lot's card is", "this lot's {n} cards are", len(state.lot))
 
 
-def _where(state: State, seat: int, seen: LotOutlook) -> str:
-    """Where the lot would go, and what its goods bring on later days."""
+def _where(state: State, seat: int, seen: LotOutlook) -> Message:
+    """Where the lot would go, and what its goods bring on later days (in brackets)."""
     if seen.ship is None:
-        return " (no ship of yours can hold it)"
+        return say("(no ship of yours can hold it)")
     room = HOLDS - len(state.loads[seat][seen.ship]) - len(state.lot)
     gain = seen.later_with - seen.later_without
-    later = f", {gain:.1f} of it from its goods on later days" if abs(gain) >= 0.05 else ""
-    low = "; it takes holds that better cards would fill" if seen.worth < 0 else ""
-    return f" (your ship would have room for {room} more{later}{low})"
+    later = say(", {gain:.1f} of it from its goods on later days", gain=gain) if abs(gain) >= 0.05 else ""
+    low = say("; it takes holds that better cards would fill") if seen.worth < 0 else ""
+    return say("({your} ship would have room for {room} more{later}{low})", your=YOUR, room=room, later=later, low=low)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.bots import Judgement
-from boardgames.core.message import english, term
+from boardgames.core.message import english, say, term
 from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.medici.guide import adds_up, does, facts, rule
 from boardgames.medici.moves import Auction, Draw
@@ -26,16 +26,18 @@ def unweighed_bid(bot: Any, world: Any, seat: int, move: Any, values: dict[Any, 
     if below and above:
         (a, va), (b, vb) = below[-1], above[0]
         value = va + (vb - va) * (amount - a) / (b - a)
-        how = f"between the bids of {a} and {b} the expert weighed"
+        how = say("between the bids of {low} and {high} the expert weighed", low=a, high=b)
     elif below:
         a, va = below[-1]
         value = va - (amount - a)
-        how = f"{amount - a} florins over the highest bid the expert weighed, {a}, each a florin less kept"
+        how = say("{over} florins over the highest bid the expert weighed, {bid}, each a florin less kept",
+                  over=amount - a, bid=a)
     else:
         b, vb = above[0]
         value = vb
-        how = f"as the lowest bid the expert weighed, {b}"
-    return Judgement(move, value, f"about {value:.0f} florins at the day's end", f"{move}: valued {how}")
+        how = say("as the lowest bid the expert weighed, {bid}", bid=b)
+    return Judgement(move, value, say("about {florins:.0f} florins at the day's end", florins=value),
+                     say("{move}: valued {how}", move=str(move), how=how))
 
 
 def themes(state: Any, best: Any, second: Any) -> list[str]:

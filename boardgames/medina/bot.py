@@ -24,11 +24,12 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.bots import Judgement, deadline_after, only_move, out_of_time, ranked
+from boardgames.bots import THE_BOT, YOUR, Judgement, deadline_after, only_move, out_of_time, ranked
+from boardgames.core.message import Listed, Message, listed, say, say_n
 from boardgames.medina.board import CITY, EMPTY, MERCHANT, ORTH_CITY, WALL, WALLS_AT
 from boardgames.medina.game import State
 from boardgames.medina.moves import Place
-from boardgames.medina.pieces import ROOF
+from boardgames.medina.pieces import ROOF, a_palace_said, colour_word
 from boardgames.medina.rules import COLOURS, PALACE_TILE_POINTS, START, TOWER_POINTS
 
 CITY_SQUARES = len(CITY)
@@ -127,56 +128,75 @@ class ExpertBot:
             out.append((m, steps, value))
         nearest = min(steps for _, steps, _ in out)
         return ranked([Judgement(
-            m, value, f"no points yet: {steps:g} steps from the city's centre",
-            f"the start merchant on {m.at} stands {steps:g} steps (rows and columns) from the city's centre, where "
-            f"palaces are likeliest to grow beside it and score it (the nearest free square is {nearest:g} away)",
+            m, value, say("no points yet: {steps:g} steps from the city's centre", steps=steps),
+            say("the start merchant on {square} stands {steps:g} steps (rows and columns) from the city's centre, "
+                "where palaces are likeliest to grow beside it and score it (the nearest free square is {nearest:g} "
+                "away)", square=str(m.at), steps=steps, nearest=nearest),
         ) for m, steps, value in out])
 
     def _judgement(self, state: State, seat: int, before: Outlook, move: Any, then: Any, after: State,
                    value: float) -> Judgement:
         now = self.outlook(after, seat)
-        said = []
+        said: list[Message] = []
         owned = set(state.owned_colours(seat))
         claimed = [pal for pal in after.palaces() if pal.owner == seat and pal.colour not in owned]
         for pal in claimed:
-            said.append(f"claims the {pal.colour} palace ({_parts(pal)}: {pal.value} points)"
-                        f"{', roofing it at once' if then is not None else ''}")
+            if then is not None:
+                said.append(say("claims the {colour} palace ({parts}: {points} points), roofing it at once",
+                                colour=colour_word(pal.colour), parts=_parts(pal), points=pal.value))
+            else:
+                said.append(say("claims the {colour} palace ({parts}: {points} points)",
+                                colour=colour_word(pal.colour), parts=_parts(pal), points=pal.value))
         was = {pal.id: pal for pal in state.palaces()}
         for pal in after.palaces():
             old = was.get(pal.id)
             if pal in claimed or (old is not None and old.value == pal.value):
                 continue
-            whose = ("your" if pal.owner == seat else "the unclaimed" if pal.owner is None
-                     else f"{state.names[pal.owner]}'s")
-            said.append(f"starts {'a' if pal.colour != 'orange' else 'an'} {pal.colour} palace" if old is None else
-                        f"grows {whose} {pal.colour} palace from {old.value} to {pal.value} points")
-        for held, now_held, name, points in (
-            (state.tower_tiles, after.tower_tiles, "tower tile {}", TOWER_POINTS),
-            (state.palace_tiles, after.palace_tiles, "the {} palace tile", PALACE_TILE_POINTS),
-        ):
+            colour = colour_word(pal.colour)
+            if old is None:
+                said.append(say("starts {palace}", palace=a_palace_said(pal.colour)))
+            elif pal.owner == seat:
+                said.append(say("grows {your} {colour} palace from {before} to {after} points", your=YOUR,
+                                colour=colour, before=old.value, after=pal.value))
+            elif pal.owner is None:
+                said.append(say("grows the unclaimed {colour} palace from {before} to {after} points",
+                                colour=colour, before=old.value, after=pal.value))
+            else:
+                said.append(say("grows {name}'s {colour} palace from {before} to {after} points",
+                                name=state.names[pal.owner], colour=colour, before=old.value, after=pal.value))
+        for held, now_held, points in ((state.tower_tiles, after.tower_tiles, TOWER_POINTS),
+                                       (state.palace_tiles, after.palace_tiles, PALACE_TILE_POINTS)):
             for key, a, b in zip(points, held, now_held):
-                tile = name.format(key)
+                tile = (say("tower tile {tower}", tower=key) if points is TOWER_POINTS else
+                        say("the {colour} palace tile", colour=colour_word(key)))
+                worth_points = say_n("{n} point", "{n} points", points[key])
                 if a != b and b == seat:
-                    source = "" if a is None else f" from {state.names[a]}"
-                    said.append(f"takes {tile} ({points[key]} point{'' if points[key] == 1 else 's'}){source}")
+                    said.append(say("takes {tile} ({points})", tile=tile, points=worth_points) if a is None else
+                                say("takes {tile} ({points}) from {name}", tile=tile, points=worth_points,
+                                    name=state.names[a]))
                 elif a != b and a == seat:
-                    said.append(f"loses {tile} to {state.names[b]}")
+                    said.append(say("loses {tile} to {name}", tile=tile, name=state.names[b]))
         if now.points != before.points:
-            said.append(f"your points {before.points} \u2192 {now.points}")
+            said.append(say("{your} points {before} \u2192 {after}", your=YOUR, before=before.points,
+                            after=now.points))
         if claimed:
-            said.append(f"for a roof the bot values at {before.roof_worth:.1f} while the city is {_share(state)} "
-                        "empty")
+            said.append(say("for a roof {bot} values at {worth:.1f} while the city is {share} empty", bot=THE_BOT,
+                            worth=before.roof_worth, share=_share(state)))
         if max(now.rivals) != max(before.rivals):
-            said.append(f"the best rival's points {max(before.rivals)} \u2192 {max(now.rivals)}")
+            said.append(say("the best rival's points {before} \u2192 {after}", before=max(before.rivals),
+                            after=max(now.rivals)))
         if round(now.exposed, 1) != round(before.exposed, 1):
-            said.append(f"the best palace left for a rival to roof is worth {now.exposed:.1f} above a roof "
-                        f"(was {before.exposed:.1f})")
+            said.append(say("the best palace left for a rival to roof is worth {worth:.1f} above a roof (was "
+                            "{was:.1f})", worth=now.exposed, was=before.exposed))
         if not said:
-            said.append(f"a piece the bot values at {before.pieces - now.pieces:.1f} while the city is "
-                        f"{_share(after)} empty" if before.pieces > now.pieces else "no points change yet")
-        reason = f"{move}: " + "; ".join(said) + f"; the bot's value {value:.1f} (was {before.value:.1f})"
-        worth = f"about {now.expected:.0f} points by the game's end ({now.points} now)"
-        return Judgement(move, value, worth, reason)
+            said.append(say("a piece {bot} values at {worth:.1f} while the city is {share} empty", bot=THE_BOT,
+                            worth=before.pieces - now.pieces, share=_share(after)) if before.pieces > now.pieces
+                        else say("no points change yet"))
+        changes = listed(said, ";")
+        reason = say("{move}: {changes}; {bot}'s value {value:.1f} (was {was:.1f})", move=str(move), changes=changes,
+                     bot=THE_BOT, value=value, was=before.value)
+        worth = say("about {points:.0f} points by the game's end ({now} now)", points=now.expected, now=now.points)
+        return Judgement(move, value, worth, reason, plain=changes)
     def candidates(self, state: State, moves: list) -> list:
         """The moves worth valuing: every roof, stable and wall, and a sample of the rest where there are many."""
         groups: dict[tuple, list] = {}
@@ -235,17 +255,18 @@ class ExpertBot:
         return Outlook(scores[seat], tuple(others), reserve, roofs, pieces, exposed, value - self.exposure * exposed)
 
 
-def _parts(pal: Any) -> str:
+def _parts(pal: Any) -> Listed:
     """A palace's parts as a reader counts them: "5 buildings, 2 merchants, 1 wall"."""
-    counts = [(len(pal.squares), "building"), (len(pal.stables), "stable"), (pal.merchants, "merchant"),
-              (pal.walls, "wall")]
-    return ", ".join(f"{n} {word}{'' if n == 1 else 's'}" for n, word in counts if n)
+    parts = (say_n("{n} building", "{n} buildings", len(pal.squares)),
+             say_n("{n} stable", "{n} stables", len(pal.stables)),
+             say_n("{n} merchant", "{n} merchants", pal.merchants), say_n("{n} wall", "{n} walls", pal.walls))
+    return listed([part for part in parts if part.count], ",")
 
 
-def _share(state: State) -> str:
+def _share(state: State) -> Message:
     """The empty share of the city, as a percentage."""
     board = state.board
-    return f"{round(100 * sum(1 for i in CITY if board[i] == EMPTY) / CITY_SQUARES)} %"
+    return say("{percent} %", percent=round(100 * sum(1 for i in CITY if board[i] == EMPTY) / CITY_SQUARES))
 
 
 def _worth(board, pal) -> int:

@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from boardgames.bots import Judgement, JudgingBot, deadline_after, only_move, out_of_time, ranked
+from boardgames.bots import THE_BOT, YOU, YOUR, Judgement, JudgingBot, deadline_after, only_move, out_of_time, ranked
+from boardgames.core.message import listed, say, say_n
 from boardgames.metropolis.board import INDEX, neighbours
 from boardgames.metropolis.moves import Pick
 from boardgames.metropolis.rules import YEARS
@@ -63,10 +64,6 @@ def year_end(state: Any, seat: int) -> tuple[int, int]:
     if state.is_over:
         return state.prestige[seat], state.citizens[seat]
     return state.prestige[seat] + state.year_scores()[seat].total, state.citizens[seat]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _signed(x: float, digits: int = 0) -> str:
@@ -117,22 +114,27 @@ class ExpertBot(JudgingBot):
         rival = mine - value
         changes = []
         if prestige != was_prestige:
-            changes.append(f"prestige at the year's end {was_prestige} \u2192 {prestige}")
+            changes.append(say("prestige at the year's end {before} \u2192 {after}", before=was_prestige,
+                               after=prestige))
         if population != was_population:
-            changes.append(f"population {was_population} \u2192 {population}")
-        for name, field in (("coin", "coins"), ("marker", "markers_left")):
-            a, b = getattr(world, field)[seat], getattr(after, field)[seat]
-            if a != b:
-                changes.append(f"{_plural(b, name)} left (was {a})" if name == "marker" else f"{_plural(b, name)} "
-                               f"(was {a})")
+            changes.append(say("population {before} \u2192 {after}", before=was_population, after=population))
+        a, b = world.coins[seat], after.coins[seat]
+        if a != b:
+            changes.append(say_n("{n} coin (was {was})", "{n} coins (was {was})", b, was=a))
+        a, b = world.markers_left[seat], after.markers_left[seat]
+        if a != b:
+            changes.append(say_n("{n} marker left (was {was})", "{n} markers left (was {was})", b, was=a))
         lots, was_lots = (sum(1 for o in s.lots_board if o == seat) for s in (after, world))
         if lots != was_lots:
-            changes.append(f"{_plural(lots, 'empty lot')} (was {was_lots})")
-        said = "; ".join(changes) if changes else "nothing you hold changes"
-        reason = (f"{move}: {said}; the bot's outlook for the game's end is {mine:.1f} prestige "
-                  f"({_signed(mine - before, 1)}), against {rival:.1f} for the best rival ({_signed(value, 1)})")
-        worth = f"{prestige} prestige and population {population} by the year's end"
-        return Judgement(move, value, worth, reason)
+            changes.append(say_n("{n} empty lot (was {was})", "{n} empty lots (was {was})", lots, was=was_lots))
+        said = listed(changes, ";") if changes else say("nothing {you} hold changes", you=YOU)
+        compared = say("{changes}; {bot}'s outlook for the game's end is {outlook:.1f} prestige ({change}), against "
+                       "{rival:.1f} for the best rival ({lead})", changes=said, bot=THE_BOT, outlook=mine,
+                       change=_signed(mine - before, 1), rival=rival, lead=_signed(value, 1))
+        worth = say("{prestige} prestige and population {population} by the year's end", prestige=prestige,
+                    population=population)
+        return Judgement(move, value, worth, say("{move}: {reason}", move=str(move), reason=compared),
+                         plain=say("after it, {reason}", reason=compared))
 
     def _judge_picks(self, world: Any, seat: int, moves: list[Pick]) -> list[Judgement]:
         near = neighbours(world.players)
@@ -150,10 +152,13 @@ class ExpertBot(JudgingBot):
             n = touching(move)
             out.append(Judgement(
                 move, float(n),
-                f"{prestige} prestige and population {population} by the year's end (no building yet); "
-                f"touches {_plural(n, 'deed')} of yours",
-                f"the deed of {move.cell} touches {_plural(n, 'deed')} you hold (the most any deed in your hand "
-                f"touches is {top}): lots side by side make room for larger buildings",
+                say_n("{prestige} prestige and population {population} by the year's end (no building yet); touches "
+                      "{n} deed of yours", "{prestige} prestige and population {population} by the year's end (no "
+                      "building yet); touches {n} deeds of yours", n, prestige=prestige, population=population),
+                say_n("the deed of {cell} touches {n} deed {you} hold (the most any deed in {your} hand touches is "
+                      "{top}): lots side by side make room for larger buildings", "the deed of {cell} touches {n} "
+                      "deeds {you} hold (the most any deed in {your} hand touches is {top}): lots side by side make "
+                      "room for larger buildings", n, cell=str(move.cell), you=YOU, your=YOUR, top=top),
             ))
         return [out[0]] + ranked(out[1:])
 

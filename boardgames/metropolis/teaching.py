@@ -80,7 +80,6 @@ TEACHING = Teaching(
     rule=rule,
     does=does,
     facts=facts,
-    reason_lead="after it, ",  # the expert's reasons list what a move changes: "11 coins (was 15); ..."
     scoring_opens="metropolis.year.score",
     adds_up=adds_up,
 )

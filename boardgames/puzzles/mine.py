@@ -25,6 +25,7 @@ from typing import Any
 import boardgames
 from boardgames.bots import make_bot
 from boardgames.core.links import unseen_redrawn
+from boardgames.core.message import english
 from boardgames.core.teaching import teaching_of
 from boardgames.puzzles import DATA, THEMES, Puzzle, ranked, record, weighed
 from boardgames.puzzles.themes import GENERAL, themes_of
@@ -81,8 +82,8 @@ def examine(state: Any, played: Any, ply: int, source: str, seed: Any) -> Puzzle
     best, second, gap = gap_of(values)
     if gap < margin or best not in weighed(seen, second, ply)[0]:
         return None  # too close, or a best move the expert did not weigh itself (valued only as the move asked)
-    return Puzzle("", game, themes_of(seen, best, second)[0], seat, seen, best, second, gap, words[best].worth,
-                  words[best].reason, source, ply)
+    return Puzzle("", game, themes_of(seen, best, second)[0], seat, seen, best, second, gap,
+                  english(words[best].worth), english(words[best].reason), source, ply)
 
 
 @dataclass

@@ -84,8 +84,8 @@ def test_the_hint_shows_the_three_best_moves_with_their_worth_and_reason(game):
         assert judgement.move in legal
         assert judgement.worth and judgement.reason
         text = text_of(item)
-        assert str(judgement.move) in text and judgement.worth in text
-        assert judgement.reason[1:40] in text  # the expert's own sentence (its first letter made a capital)
+        assert str(judgement.move) in text and str(judgement.worth) in text
+        assert str(judgement.reason)[1:40] in text  # the expert's own sentence (its first letter made a capital)
     assert re.search(r"\d", text_of(app.hint_panel.text.value)), "a worth without a number"
     assert app.hint_panel.play_button.layout.display is None
 
@@ -185,7 +185,7 @@ def test_a_page_without_hints_hides_the_button_and_says_so():
     assert app.hints_allowed is True
     app.hints_allowed = False
     panel = app.hint_panel
-    assert panel.button.layout.display == "none" and OFF in panel.text.value
+    assert panel.button.layout.display == "none" and str(OFF) in panel.text.value
     panel.ask()
     assert panel.suggestions == [] and app.notes.hint_at(app.match.ply, app.match.states) is None
     app.new_game(list(NAMES), seats=["human", "expert", "expert"], seed=9)
@@ -262,7 +262,7 @@ def test_each_bot_move_in_the_log_opens_on_its_best_alternatives_with_worth_and_
             assert 2 <= len(options) <= 3 and "bg-chosen" in details[n]
             assert text_of(options[0]).startswith(f"{app.match.moves[n - 1]} (played): ")
             for option, kept in zip(options, judgements_kept["options"]):
-                assert kept["worth"] in text_of(option) and re.search(r"\d", kept["worth"])
+                assert str(kept["worth"]) in text_of(option) and re.search(r"\d", str(kept["worth"]))
         else:
             assert "only legal move" in body
     assert explained

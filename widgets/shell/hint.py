@@ -27,17 +27,19 @@ from typing import Any
 import ipywidgets as W
 
 from boardgames.bots import ONLY_MOVE, Judgement
+from boardgames.core.message import Message, say, say_n
 from boardgames.hints import HINT_SECONDS, suggest
 from widgets.kit.marks import MARK_COLOUR, SUGGESTED, mark_as
 from widgets.runtime.guard import guarded, keep_trace
+from widgets.runtime.language import show, shown
 from widgets.runtime.runner import Runner
 from widgets.shell.bots import HUMAN
-from widgets.shell.notes import sentence
+from widgets.shell.notes import sentence_said
 
 log = logging.getLogger("widgets.shell.hint")
 
-OFF = "Hints are turned off for this page."
-IDLE = "Stuck? The expert suggests its three best moves, with what each is worth and why."
+OFF = say("Hints are turned off for this page.")
+IDLE = say("Stuck? The expert suggests its three best moves, with what each is worth and why.")
 
 
 class HintPanel(W.VBox):
@@ -59,12 +61,13 @@ class HintPanel(W.VBox):
         self._allowed = True
         self._for: Any = None  # the position the suggestions on screen are for
         self._asked: Any = None  # the position the expert is thinking about
-        self.button = W.Button(description="Suggest a move", icon="lightbulb-o", layout=W.Layout(width="auto"),
-                               tooltip="The expert's three best moves for you, with what each is worth and why")
+        self.button = W.Button(icon="lightbulb-o", layout=W.Layout(width="auto"))
+        show(self.button, "description", say("Suggest a move"))
+        show(self.button, "tooltip", say("The expert's three best moves for you, with what each is worth and why"))
         self.button.add_class("bg-hint")
         self.button.on_click(lambda _: self._guarded(self.ask))
-        self.play_button = W.Button(description="Play the first suggestion", icon="play", button_style="info",
-                                    layout=W.Layout(width="auto", display="none"))
+        self.play_button = W.Button(icon="play", button_style="info", layout=W.Layout(width="auto", display="none"))
+        show(self.play_button, "description", say("Play the first suggestion"))
         self.play_button.add_class("bg-hint-play")
         self.play_button.on_click(lambda _: self._guarded(self.play_first))
         self.text = W.HTML(layout=W.Layout(width="100%"))
@@ -88,20 +91,20 @@ class HintPanel(W.VBox):
         self._draw()
 
     # ------------------------------------------------------------------ what a person does
-    def refusal(self) -> str | None:
-        """Why no hint may be asked now (a sentence), or None."""
+    def refusal(self) -> Message | None:
+        """Why no hint may be asked now (a sentence, a message), or None."""
         app = self.app
         state = app.state
         if not self._allowed:
             return OFF
         if app.replay_ply is not None:
-            return "Hints are for the game as it stands: press 'Back to now' first."
+            return say("Hints are for the game as it stands: press 'Back to now' first.")
         if state.is_over:
-            return "The game is over: there is no move to suggest."
+            return say("The game is over: there is no move to suggest.")
         if HUMAN not in app.seats:
-            return "Every seat is a bot: there is no decision of yours to suggest."
+            return say("Every seat is a bot: there is no decision of yours to suggest.")
         if not app.is_human(state.current_player):
-            return "Hints are for your own decisions: wait for your turn."
+            return say("Hints are for your own decisions: wait for your turn.")
         return None
 
     def ask(self) -> None:
@@ -124,7 +127,7 @@ class HintPanel(W.VBox):
     def play_first(self) -> None:
         """Play the first suggestion (through the app, so the engine checks it)."""
         if not self.suggestions or self._for is not self.app.state:
-            self._show_text("There is no suggestion for this position: ask for a hint first.")
+            self._show_text(say("There is no suggestion for this position: ask for a hint first."))
             return
         self.app.play(self.suggestions[0].move)
 
@@ -152,21 +155,23 @@ class HintPanel(W.VBox):
         with self.button.hold_sync():
             self.button.layout.display = None if self._allowed else "none"
             self.button.disabled = thinking or self.refusal() is not None
-            self.button.description = "Thinking…" if thinking else "Suggest a move"
+            show(self.button, "description", say("Thinking…") if thinking else say("Suggest a move"))
         display = None if shown and self._allowed else "none"
         if self.play_button.layout.display != display:
             self.play_button.layout.display = display
         if shown:
             return
         if thinking:
-            name = html.escape(self.app.state.names[self.app.state.current_player])
-            self.text.value = (f"<div class='bg-hint-thinking' style='font-size:13px;color:#495057'>The expert is "
-                               f"weighing {name}'s moves (an answer within a second)…</div>")
+            weighing = say("The expert is weighing {name}'s moves (an answer within a second)…",
+                           name=self.app.state.names[self.app.state.current_player])
+            show(self.text, "value", lambda: ("<div class='bg-hint-thinking' style='font-size:13px;color:#495057'>"
+                                              f"{_text(weighing)}</div>"))
         else:
             self._show_text(self.refusal() or IDLE)
 
-    def _show_text(self, text: str) -> None:
-        self.text.value = f"<div style='font-size:13px;color:#495057'>{html.escape(text)}</div>"
+    def _show_text(self, said: Message) -> None:
+        show(self.text, "value",
+             lambda: f"<div style='font-size:13px;color:#495057'>{html.escape(shown(said))}</div>")
 
     # ------------------------------------------------------------------ the expert's answer
     async def _think_later(self, state: Any, start: float) -> None:
@@ -183,7 +188,8 @@ class HintPanel(W.VBox):
         self.suggestions = list(judgements)
         self._for = state
         seat = state.current_player
-        self.text.value = hint_html(state.names[seat], self.app.match.ply, self.suggestions)
+        name, ply, suggestions = state.names[seat], self.app.match.ply, self.suggestions
+        show(self.text, "value", lambda: hint_html(name, ply, suggestions))
         if self.suggestions:
             mark_as(self.app.board, self.suggestions[0].move, SUGGESTED)
         self.app.notes.hint(self.app.match.ply, state, seat, self.suggestions)
@@ -201,7 +207,7 @@ class HintPanel(W.VBox):
 
     def _failed(self, exc: BaseException) -> None:
         keep_trace(exc, log, self.app.errors)
-        self._show_text(f"No hint this time ({type(exc).__name__}: {exc}).")
+        self._show_text(say("No hint this time ({error}).", error=f"{type(exc).__name__}: {exc}"))
 
     def close(self) -> None:
         self.worker.close()
@@ -209,16 +215,29 @@ class HintPanel(W.VBox):
 
 
 def hint_html(name: str, ply: int, suggestions: list[Judgement]) -> str:
-    """The suggestions as the panel shows them: each move with its worth and the expert's reason."""
+    """The suggestions as the panel shows them, in the page's language: each move with its worth and the expert's
+    reason."""
     if len(suggestions) == 1 and suggestions[0].reason == ONLY_MOVE:
-        return (f"<div style='font-size:13px'>Only one move is legal for {html.escape(name)} here: "
-                f"<b class='bg-hint-move'>{html.escape(str(suggestions[0].move))}</b>.</div>")
+        move = f"<b class='bg-hint-move'>{html.escape(str(suggestions[0].move))}</b>"
+        only = _text(say("Only one move is legal for {name} here: {move}.", name=name, move=MARKED))
+        return f"<div style='font-size:13px'>{only.replace(MARKED, move)}</div>"
     items = "".join(
         f"<li class='bg-hint-move' style='margin-bottom:3px'><b>{html.escape(str(j.move))}</b> · "
-        f"<span class='bg-hint-worth' style='color:#1864ab'>{html.escape(j.worth)}</span><br>"
-        f"<span class='bg-hint-reason' style='color:#495057'>{html.escape(sentence(j.reason))}</span></li>"
-        for j in suggestions)
-    best = "best move" if len(suggestions) == 1 else f"{len(suggestions)} best moves"
+        f"<span class='bg-hint-worth' style='color:#1864ab'>{html.escape(shown(j.worth))}</span><br>"
+        f"<span class='bg-hint-reason' style='color:#495057'>{html.escape(shown(sentence_said(j.reason)))}</span>"
+        "</li>" for j in suggestions)
+    n = len(suggestions)
+    heading = say_n("The expert's best move for {name} at move {ply}, best first (the first is marked on the board):",
+                    "The expert's {n} best moves for {name} at move {ply}, best first (the first is marked on the "
+                    "board):", n, name=name, ply=ply)
     return (f"<div style='font-size:13px;line-height:1.35;border-left:5px solid {MARK_COLOUR};padding:2px 8px;"
-            f"background:#fff9f2'>The expert's {best} for {html.escape(name)} at move {ply}, best first (the first "
-            f"is marked on the board):<ol style='margin:3px 0;padding-left:20px'>{items}</ol></div>")
+            f"background:#fff9f2'>{_text(heading)}<ol style='margin:3px 0;padding-left:20px'>{items}"
+            "</ol></div>")
+
+
+MARKED = "\x00"  # where a sentence's bold part goes, once the sentence is in the page's language
+
+
+def _text(said: Message) -> str:
+    """``said`` in the page's language, as the text of an HTML element."""
+    return html.escape(shown(said), quote=False)

@@ -26,9 +26,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames.bots import ONLY_MOVE, Judgement
-from boardgames.core.english import sentence
+from boardgames.core.english import sentence  # noqa: F401 (the review and puzzle panels take it from here)
+from boardgames.core.message import Capitalized, Message, say, term
 from boardgames.hints import move_reasons
 from widgets.kit.palette import seat_colour
+from widgets.runtime.language import shown
 
 
 @dataclass(frozen=True)
@@ -103,8 +105,8 @@ class MoveNotes:
                     out.append(reasons_html(kept, names[kept.seat], ply + 1, over))
                 elif level is not None and elsewhere:
                     out.append(details_html(seat, names[seat], level, ply + 1,
-                                            f"{names[seat]}'s bot moved on another page of this table: its reasons "
-                                            "are kept there."))
+                                            say("{name}'s bot moved on another page of this table: its reasons are "
+                                                "kept there.", name=names[seat])))
             asked = self.hint_at(ply, states)
             if asked is not None:
                 played = moves[ply] if ply < len(moves) else None
@@ -117,17 +119,21 @@ class MoveNotes:
 def hint_note_html(asked: HintAsked, name: str, ply: int, played: Any, told: bool) -> str:
     """The log's line for a hint: who asked and when, and, when ``told`` (the viewer asked, or the game is over),
     the first suggestion and whether it was ``played``."""
-    text = f"{name} asked for a hint at move {ply}"
+    text = say("{name} asked for a hint at move {ply}", name=name, ply=ply)
     if told and asked.suggestions:
         first = asked.suggestions[0]
-        text += f": suggested {first.move}"
+        move = str(first.move)
         if first.reason != ONLY_MOVE:
-            text += f" ({first.worth})"
-        if played is not None:
-            text += f"; {name} played it" if played == first.move else f"; {name} played {played} instead"
+            text = say("{asked}: suggested {move} ({worth})", asked=text, move=move, worth=first.worth)
+        else:
+            text = say("{asked}: suggested {move}", asked=text, move=move)
+        if played == first.move:
+            text = say("{asked}; {name} played it", asked=text, name=name)
+        elif played is not None:
+            text = say("{asked}; {name} played {move} instead", asked=text, name=name, move=str(played))
     colour = seat_colour(asked.seat)
     return (f"<div class='bg-hint-note' data-ply='{ply}' style='border-color:{colour}'>"
-            f"{html.escape(sentence(text))}</div>")
+            f"{html.escape(shown(sentence_said(text)))}</div>")
 
 
 def reasons_html(kept: BotReasons, name: str, move_number: int, over: bool) -> str:
@@ -135,25 +141,40 @@ def reasons_html(kept: BotReasons, name: str, move_number: int, over: bool) -> s
     reasons; a note instead while they read what only its seat may know (until ``over``) or were not kept."""
     reasons = kept.reasons
     if kept.private and not over:
-        body = (f"{name}'s reasons read what only {name} may know (its hidden cards), so they open here once the "
-                "game is over.")
+        body = say("{name}'s reasons read what only {name} may know (its hidden cards), so they open here once the "
+                   "game is over.", name=name)
         return details_html(kept.seat, name, kept.level, move_number, body)
     if reasons is None:
-        return details_html(kept.seat, name, kept.level, move_number, "The bot's reasons for this move were not kept.")
-    body = html.escape(sentence(reasons["note"]))
+        return details_html(kept.seat, name, kept.level, move_number,
+                            say("The bot's reasons for this move were not kept."))
+    body = _escaped(Capitalized(reasons["note"]))
     if reasons["explained"]:
+        played = f" {_escaped(say('(played)'))}"
         items = "".join(
             f"<li class='bg-reason{' bg-chosen' if option['chosen'] else ''}'><b>{html.escape(option['move'])}</b>"
-            f"{' (played)' if option['chosen'] else ''}: {html.escape(option['worth'])}. "
-            f"{html.escape(sentence(option['reason']))}</li>"
+            f"{played if option['chosen'] else ''}: {_escaped(say('{worth}.', worth=option['worth']))} "
+            f"{_escaped(sentence_said(option['reason']))}</li>"
             for option in reasons["options"])
-        body += f"<ol>{items}</ol><div class='bg-aside'>In the bot's own words: “you” is {html.escape(name)}.</div>"
-    return details_html(kept.seat, name, kept.level, move_number, body, escaped=True)
+        aside = _escaped(say("In the bot's own words: “you” is {name}.", name=name), quote=False)
+        body += f"<ol>{items}</ol><div class='bg-aside'>{aside}</div>"
+    return details_html(kept.seat, name, kept.level, move_number, body)
 
 
-def details_html(seat: int, name: str, level: str, move_number: int, body: str, escaped: bool = False) -> str:
-    """A bot move's ``<details>`` in the log: "Why did Ben (bot, expert) make move 12?", opening on ``body``."""
-    text = body if escaped else html.escape(body)
+def details_html(seat: int, name: str, level: str, move_number: int, body: Message | str) -> str:
+    """A bot move's ``<details>`` in the log: "Why did Ben (bot, expert) make move 12?", opening on ``body`` (a
+    message, or HTML already in the page's language)."""
+    text = _escaped(body) if isinstance(body, Message) else body
+    summary = _escaped(say("Why did {name} (bot, {level}) make move {move}?", name=name,
+                           level=term("bot.level", level), move=move_number))
     return (f"<details class='bg-reasons' data-ply='{move_number}' style='border-color:{seat_colour(seat)}'>"
-            f"<summary>Why did {html.escape(name)} (bot, {html.escape(level)}) make move "
-            f"{move_number}?</summary><div class='bg-reasons-body'>{text}</div></details>")
+            f"<summary>{summary}</summary><div class='bg-reasons-body'>{text}</div></details>")
+
+
+def sentence_said(said: Any) -> Message:
+    """``said`` (a clause) as a sentence: a capital first letter and a full stop."""
+    return say("{clause}.", clause=Capitalized(said))
+
+
+def _escaped(said: Any, quote: bool = True) -> str:
+    """``said`` in the page's language, escaped for HTML (``quote``: its quotation marks too)."""
+    return html.escape(shown(said), quote=quote)
