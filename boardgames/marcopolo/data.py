@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from boardgames.core.message import Message, term
+from boardgames.core.message import Message, Ordinal, say, say_n, term
 
 # ---------------------------------------------------------------------- resources
 # A seat's wealth is one tuple in this order; a change of it is a tuple of the same length (a "delta").
@@ -176,6 +176,29 @@ REFILL = 2  # contracts the special pile puts on spaces 1 and 2 when the board i
 
 
 # ---------------------------------------------------------------------- rewards
+ITEMS = {"1 good of choice": "good", "2 different goods": "goods2", "2 goods of different types": "goods2",
+         "move 1 step": "move", "1 contract from the special pile": "special", "black die": "black",
+         "1 black die": "black", "?": "any"}  # a reward's items other than wealth, as the rules page writes them
+ITEM_WORDS = {"good": "1 good of choice", "goods2": "2 different goods", "move": "move 1 step",
+              "special": "1 contract from the special pile", "black": "black die"}  # each such item as a word
+UNITS = {"coin": COINS, "coins": COINS, "camel": CAMELS, "camels": CAMELS, "pepper": PEPPER, "silk": SILK,
+         "gold": GOLD, "VP": VP}
+
+
+def _parts(text: str) -> tuple:
+    """The parts of a reward or a price written like the rules page, in its order: ``(resource, amount)`` for an
+    amount of wealth (``COINS`` ... ``VP``), else an item's code (``ITEMS``)."""
+    parts: list = []
+    for part in text.split(" + "):
+        part = part.strip()
+        if part in ITEMS:
+            parts.append(ITEMS[part])
+            continue
+        amount, unit = part.split(" ", 1)
+        parts.append((UNITS[unit], int(amount)))
+    return tuple(parts)
+
+
 def reward(text: str) -> tuple:
     """The items of a reward written like the rules page: "2 gold + 2 camels", "1 good of choice + black die".
     An item is a delta of wealth, or one of "good" (1 good of choice), "goods2" (2 different goods), "move"
@@ -183,21 +206,57 @@ def reward(text: str) -> tuple:
     any other small-city marker)."""
     items: list = []
     plain = [0] * 6
-    for part in text.split(" + "):
-        part = part.strip()
-        word = {"1 good of choice": "good", "2 different goods": "goods2", "2 goods of different types": "goods2",
-                "move 1 step": "move", "1 contract from the special pile": "special", "black die": "black",
-                "1 black die": "black", "?": "any"}.get(part)
-        if word:
-            items.append(word)
-            continue
-        amount, unit = part.split(" ", 1)
-        index = {"coin": COINS, "coins": COINS, "camel": CAMELS, "camels": CAMELS, "pepper": PEPPER, "silk": SILK,
-                 "gold": GOLD, "VP": VP}[unit]
-        plain[index] += int(amount)
+    for part in _parts(text):
+        if isinstance(part, str):
+            items.append(part)
+        else:
+            plain[part[0]] += part[1]
     if any(plain):
         items.insert(0, tuple(plain))
     return tuple(items)
+
+
+AMOUNTS = (lambda n: say_n("{n} coin", "{n} coins", n), lambda n: say_n("{n} camel", "{n} camels", n),
+           lambda n: say_n("{n} pepper", "{n} pepper", n), lambda n: say_n("{n} silk", "{n} silk", n),
+           lambda n: say_n("{n} gold", "{n} gold", n), lambda n: say_n("{n} VP", "{n} VP", n))
+
+
+def amount_said(resource: int, n: int) -> Message:
+    """``n`` of a resource (``COINS`` ... ``VP``): "1 coin", "3 camels", "2 silk", "4 VP"."""
+    return AMOUNTS[resource](n)
+
+
+def _joined(parts: tuple) -> Message:
+    """Parts (``_parts``'s) joined as the rules page joins them: "3 silk + 1 camel + 1 coin"."""
+    said: Message | None = None
+    for part in parts:
+        item = reward_word(ITEM_WORDS[part]) if isinstance(part, str) else amount_said(*part)
+        said = item if said is None else say("{items} + {item}", items=said, item=item)
+    assert said is not None, "a reward of no part"
+    return said
+
+
+def reward_said(text: str) -> Message:
+    """A reward or a price written like the rules page ("2 pepper + 1 coin", "3 gold + move 1 step") in words: each
+    amount a count of its resource, each other item a word of the game, in the page's order."""
+    return _joined(_parts(text))
+
+
+def items_said(items: tuple) -> Message:
+    """Items of a reward (``reward``'s, or a price as a positive delta) in words: the amounts of wealth in its
+    order (coins, camels, pepper, silk, gold, VP), then the other items."""
+    parts: list = []
+    for item in items:
+        if isinstance(item, str):
+            parts.append(item)
+        else:
+            parts += [(resource, n) for resource, n in enumerate(item) if n > 0]
+    return _joined(tuple(parts))
+
+
+def paid_said(price: tuple[int, ...]) -> Message:
+    """What a price (a negative delta: ``cost``'s) takes, in words: "1 camel + 1 pepper"."""
+    return items_said((tuple(-x for x in price),))
 
 
 def cost(text: str) -> tuple[int, ...]:
@@ -290,6 +349,64 @@ CITY_CARDS = (
     _card(30, "up to d times: pay 2 goods of different types, move 1 step (one movement)", "goods-steps"),
 )
 CARDS_IN_PLAY = 9
+
+
+def _card_said(card: CityCard) -> Message:
+    """What a city card does, in words made of its numbers (as its ``text`` says it; d is the die placed)."""
+    kind = card.kind
+    if kind in ("repeat", "good"):
+        return say("up to d times: pay {price}, gain {gain}", price=paid_said(card.pay),
+                   gain=items_said(card.gain or ("good",)))
+    if kind in ("steps", "goods-steps", "small-bonus-each"):
+        price = paid_said(card.pay) if any(card.pay) else say("{count} goods of different types", count=2)
+        if kind == "small-bonus-each":
+            return say("up to d times: pay {price}, receive the bonus of a small city where you have a post (a "
+                       "different city each time)", price=price)
+        return say("up to d times: pay {price}, move 1 step (one movement)", price=price)
+    if kind in ("either", "same-either", "trade"):
+        if kind == "trade":  # a good sold for camels, or bought with them
+            camels, bought = card.options[0][2], card.options[-1][1]
+            one = say_n("{n} good", "{n} goods", 1)
+            words = {"price": one, "gain": items_said(camels), "other_price": paid_said(bought), "other_gain": one}
+        else:
+            (_, price, gain), (_, other_price, other_gain) = card.options
+            words = {"price": paid_said(price), "gain": items_said(gain), "other_price": paid_said(other_price),
+                     "other_gain": items_said(other_gain)}
+        if kind == "same-either":
+            return say("up to d times, the same choice every time: pay {price} for {gain}, or pay {other_price} for "
+                       "{other_gain}", **words)
+        return say("up to d times: pay {price} for {gain}, or pay {other_price} for {other_gain}", **words)
+    if kind == "per-d":
+        return say("gain {amount} × d coins", amount=card.gain[0][COINS])
+    if kind in ("per-post", "per-contract"):
+        gain = items_said(card.gain)
+        coins = bool(card.gain[0][COINS])  # the cards of coins say what d counts: "at most d posts"
+        if kind == "per-post":
+            if coins:
+                return say("{gain} per own trading post on the board, at most d posts", gain=gain)
+            return say("{gain} per own trading post on the board, at most d", gain=gain)
+        if coins:
+            return say("{gain} per own completed contract, at most d contracts", gain=gain)
+        return say("{gain} per own completed contract, at most d", gain=gain)
+    if kind == "threshold":  # ``gain`` below ``limit``, ``more`` from it
+        gain, more = items_said(card.gain), items_said(card.more)
+        if card.limit == 6:
+            return say("gain {gain}; {more} if d = {d}", gain=gain, more=more, d=6)
+        if card.limit == 2:
+            return say("gain {gain} if d = {d}, otherwise {more}", gain=gain, more=more, d=1)
+        return say("gain {gain} if d ≤ {d}, otherwise {more}", gain=gain, more=more, d=card.limit - 1)
+    if kind == "small-bonus":
+        return say("receive the bonus of 1 small city where you have a post; of 2 different such cities if d ≥ {d}",
+                   d=card.limit)
+    raise ValueError(f"a city card of no known kind: {kind!r}")
+
+
+CARD_SAID = tuple(_card_said(card) for card in CITY_CARDS)
+
+
+def card_said(number: int) -> Message:
+    """What city card ``number`` does, in words: "up to d times: pay 2 camels + 1 silk, gain 4 VP"."""
+    return CARD_SAID[number]
 
 
 # ---------------------------------------------------------------------- small-city bonuses (2.9)
@@ -459,26 +576,34 @@ CARPINI = "Johannes Carpini"
 
 
 class Character(NamedTuple):
-    """A character: its name, its power in a few words, and its round-start income."""
+    """A character: its name, its power in a few words (a message), and its round-start income."""
 
     name: str
-    power: str
+    power_said: Message
     income: str
+
+    @property
+    def power(self) -> str:
+        """Its power in a few words, in English."""
+        return str(self.power_said)
 
 
 CHARACTERS = (
-    Character(RASCHID, "does not roll: sets every die he places to any value; no compensation, no rerolls or "
-                       "changes", ""),
-    Character(MATTEO, "a white die of his own, rolled with his dice each round", "the top contract of the special "
-                                                                                  "pile"),
-    Character(BERKE, "never pays the fee for an occupied space (he uses the exclusive spaces like anyone else)",
+    Character(RASCHID, say("does not roll: sets every die he places to any value; no compensation, no rerolls or "
+                           "changes"), ""),
+    Character(MATTEO, say("a white die of his own, rolled with his dice each round"),
+              "the top contract of the special pile"),
+    Character(BERKE, say("never pays the fee for an occupied space (he uses the exclusive spaces like anyone else)"),
               ""),
-    Character(MERCATOR, "takes 1 of the good whenever another player uses a bazaar space (and more by player "
-                        "count)", ""),
-    Character(KUBILAI, "his figure starts in Beijing, with a post on its 10 VP space", ""),
-    Character(POLOS, "a second figure; a Travel's steps may be split between the two", "1 camel"),
-    Character(RUBRUCK, "a post in every city passed through; 11 posts, the 11th scores 10 VP", ""),
-    Character(CARPINI, "a step may go from the oasis he stands on to any other oasis, free", "3 coins"),
+    Character(MERCATOR, say("takes {amount} of the good whenever another player uses a bazaar space (and more by "
+                            "player count)", amount=1), ""),
+    Character(KUBILAI, say("his figure starts in {place}, with a post on its {vp} VP space",
+                           place=term("marcopolo.place", "Beijing"), vp=BEIJING_VP[0]), ""),
+    Character(POLOS, say("a second figure; a Travel's steps may be split between the two"), "1 camel"),
+    Character(RUBRUCK, say("a post in every city passed through; {posts} posts, the {last} scores {vp} VP",
+                           posts=RUBRUCK_POSTS, last=Ordinal(RUBRUCK_POSTS, "order"), vp=POST_BONUS[RUBRUCK_POSTS]),
+              ""),
+    Character(CARPINI, say("a step may go from the oasis he stands on to any other oasis, free"), "3 coins"),
 )
 CHARACTER_NAMES = tuple(c.name for c in CHARACTERS)
 

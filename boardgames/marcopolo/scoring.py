@@ -7,11 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from boardgames.core.message import english, say
 from boardgames.marcopolo.data import BEIJING_NODE, BEIJING_VP, GOAL_CITY_VP, GOALS, MOST_CONTRACTS_VP
 from boardgames.marcopolo.state import Position
 
-# What decides the game, in the words the end panel shows under its table (rule game.end, ``leaders``).
-SCORING_NOTE = "The most VP wins; a tie goes to the most camels, then is shared."
+# What decides the game, in the words the end panel shows under its table (rule game.end, ``leaders``): a message,
+# and its English.
+SCORING_SAID = say("The most VP wins; a tie goes to the most camels, then is shared.")
+SCORING_NOTE = english(SCORING_SAID)
 
 
 class FinalScore(NamedTuple):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.bots import Judgement
+from boardgames.core.message import english, term
 from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.marcopolo.bot import MARGIN, TurnSearch, short_reason, worth
 from boardgames.marcopolo.guide import adds_up, does, rule
@@ -34,8 +35,11 @@ def themes(state: Any, best: Any, second: Any) -> list[str]:
     return out
 
 
+# what the score counts, as a word of the games (``TEACHING.unit`` is its English)
+UNIT = term("game.unit", "VP")
+
 TEACHING = Teaching(
-    unit="VP",
+    unit=english(UNIT),
     thresholds=(2.0, 4.0, 8.0),
     worlds=16,
     screen=2,

@@ -369,7 +369,7 @@ def test_a_whole_two_player_game_against_a_bot_by_clicking(seed, bot):
     assert app.errors == []
     state = app.state
     assert ranking_rows(app.over_panel.value) == [(p, s, state.scores()[s]) for p, s in ranking(state.scores())]
-    assert dict(view.end_columns(state))["Camels"] == state.camels
+    assert {str(label): values for label, values in view.end_columns(state)}["Camels"] == state.camels
     replay = mp.new_game(NAMES2, seed=seed)
     for move in app.match.moves:
         replay = replay.play(move)

@@ -15,8 +15,10 @@ are the engine's names (``boardgames.marcopolo``).
 
 from __future__ import annotations
 
-from boardgames.marcopolo import TEACHING
-from boardgames.marcopolo.data import CHARACTERS
+from boardgames.core.message import Message, say
+from boardgames.marcopolo.data import CHARACTERS, character_word
+from boardgames.marcopolo.scoring import SCORING_SAID
+from boardgames.marcopolo.teaching import UNIT
 from widgets.games.marcopolo.board import HIGHLIGHT, MarcoPoloBoard
 from widgets.games.marcopolo.controls import KIND_OF, MAX_MOVES, SPACE_BUTTONS, MarcoPoloControls
 from widgets.games.marcopolo.panels import action_board_html, contract_text, goal_text, move_label, players_html
@@ -24,27 +26,29 @@ from widgets.kit.hints import hint_by
 from widgets.kit.protocol import SeatOption
 
 # the status line: what the player to move does now
-TURN_HINTS = ((lambda state: state.pending, "answer the open question"),
-              (lambda state: state.main_done, "bonus actions, then end the turn"))
+TURN_HINTS = ((lambda state: state.pending, say("answer the open question")),
+              (lambda state: state.main_done, say("bonus actions, then end the turn")))
 
 
-turn_hint = hint_by(TURN_HINTS,
-                    otherwise="click your dice, then a space or a city card; or a green place on the map to travel")
+turn_hint = hint_by(TURN_HINTS, otherwise=say("click your dice, then a space or a city card; or a green place on the "
+                                              "map to travel"))
 
 
-def end_columns(state) -> list[tuple[str, tuple[int, ...]]]:
-    """The camels left (the tie-break), the contracts fulfilled and the trading posts built."""
-    return [("Camels", tuple(state.camels)),
-            ("Fulfilled", tuple(len(state.completed(s)) for s in range(state.players))),
-            ("Posts", tuple(len(state.posts(s)) for s in range(state.players)))]
+def end_columns(state) -> list[tuple[Message, tuple[int, ...]]]:
+    """The camels left (the tie-break), the contracts fulfilled and the trading posts built; the labels are
+    messages."""
+    return [(say("Camels"), tuple(state.camels)),
+            (say("Fulfilled"), tuple(len(state.completed(s)) for s in range(state.players))),
+            (say("Posts"), tuple(len(state.posts(s)) for s in range(state.players)))]
 
 
-SCORE_NAME = TEACHING.unit  # the engine's teaching names the score's unit
-SCORE_TITLE = "Victory points over the game (goal cards hidden)"
-OPTIONS = [("expert_setup", "Expert setup: characters and goal cards chosen on the board")]
+SCORE_NAME = UNIT  # the engine's teaching names the score's unit (a word of the games)
+SCORE_TITLE = say("Victory points over the game (goal cards hidden)")
+END_NOTE = SCORING_SAID  # the end panel's note under its table: the engine's SCORING_NOTE, as a message
+OPTIONS = [("expert_setup", say("Expert setup: characters and goal cards chosen on the board"))]
 SEAT_OPTIONS = [SeatOption(
-    "characters", "Character", (("random", None), *((c.name, c.name) for c in CHARACTERS)), default=None,
-    off_when="expert_setup", off_note="chosen on the board in the expert setup",
+    "characters", say("Character"), ((say("random"), None), *((character_word(c.name), c.name) for c in CHARACTERS)),
+    default=None, off_when="expert_setup", off_note=say("chosen on the board in the expert setup"),
     shown=lambda state: [state.character(seat) or None for seat in range(state.players)],
 )]
 
@@ -58,7 +62,7 @@ def EMPHASISED(event) -> bool:  # noqa: N802 (the protocol's name)
 Board = MarcoPoloBoard
 Controls = MarcoPoloControls
 __all__ = [
-    "EMPHASISED", "HIGHLIGHT", "KIND_OF", "MAX_MOVES", "OPTIONS", "SCORE_NAME", "SCORE_TITLE",
+    "EMPHASISED", "END_NOTE", "HIGHLIGHT", "KIND_OF", "MAX_MOVES", "OPTIONS", "SCORE_NAME", "SCORE_TITLE",
     "SEAT_OPTIONS", "SPACE_BUTTONS", "Board", "Controls", "MarcoPoloBoard", "MarcoPoloControls", "action_board_html",
     "contract_text", "end_columns", "goal_text", "move_label", "players_html", "turn_hint",
 ]

@@ -16,12 +16,28 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import marcopolo as mp
-from boardgames.marcopolo.board import INDEX
-from boardgames.marcopolo.data import BEIJING, BEIJING_NODE, BEIJING_VP, LARGE, NODES, OASIS, ROUTES, SMALL, VENEZIA
+from boardgames.core.message import Message, listed, say, say_n
+from boardgames.marcopolo.board import INDEX, place_word
+from boardgames.marcopolo.data import (
+    BEIJING,
+    BEIJING_NODE,
+    BEIJING_VP,
+    COINS,
+    LARGE,
+    NODES,
+    OASIS,
+    ROUTES,
+    SMALL,
+    VENEZIA,
+    amount_said,
+    reward_word,
+)
+from boardgames.terms import title_said
 from widgets.games.marcopolo.panels import action_board_html, players_html
 from widgets.kit.figures import board_figure, send_changed
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
 from widgets.kit.palette import seat_colour
+from widgets.runtime.language import on_language, shown
 
 MAP_W, MAP_H = 800, 470  # the map's own units (data.NODES positions)
 FIG_W, FIG_H = 820, 470  # the figure's pixels
@@ -91,8 +107,19 @@ class MarcoPoloBoard(W.VBox):
         panels = W.HBox([self.action_board, self.players])
         super().__init__([W.HTML(BOARD_STYLE), self.mark_caption, self.figure, panels, self.side])
         self.add_class("bg-marcopolo-board")
+        on_language(self._language_changed)
         if state is not None:
             self.show(state)
+        else:
+            self._draw_words()
+
+    def _language_changed(self) -> None:
+        """The page's language changed: every word of the map again (the shell redraws the rest)."""
+        if self.state is not None:
+            self.show(self.state, self.viewer)
+        else:
+            self._draw_words()
+            self.figure.title = shown(title_said(mp.NAME))
 
     def set_side(self, widget) -> None:
         """Place ``widget`` (the shell's score chart) under the map and the panels."""
@@ -113,10 +140,11 @@ class MarcoPoloBoard(W.VBox):
         routes = bq.Lines(x=xs, y=ys, scales=sc, colors=colours, stroke_width=3)
         extra = [r for r in ROUTES if r.coins or r.camels]
         nudge = [COST_NUDGE.get((NODES[r.a].name, NODES[r.b].name), (0, 0)) for r in extra]
-        costs = bq.Label(x=[(_x(NODES[r.a]) + _x(NODES[r.b])) / 2 + dx for r, (dx, _) in zip(extra, nudge)],
-                         y=[(_y(NODES[r.a]) + _y(NODES[r.b])) / 2 + dy for r, (_, dy) in zip(extra, nudge)],
-                         text=[f"{r.coins} coins" if r.coins else f"{r.camels} cam." for r in extra], scales=sc,
-                         align="middle", default_size=12, font_weight="bold", colors=[ROUTE_EXTRA])
+        self._route_costs = costs = bq.Label(
+            x=[(_x(NODES[r.a]) + _x(NODES[r.b])) / 2 + dx for r, (dx, _) in zip(extra, nudge)],
+            y=[(_y(NODES[r.a]) + _y(NODES[r.b])) / 2 + dy for r, (_, dy) in zip(extra, nudge)],
+            text=_route_cost_words(), scales=sc, align="middle", default_size=12, font_weight="bold",
+            colors=[ROUTE_EXTRA])
         self.place_marks = {}
         for kind in PLACE_FILL:
             nodes = [n for n in NODES if n.type == kind]
@@ -124,10 +152,9 @@ class MarcoPoloBoard(W.VBox):
                                                  marker="circle", colors=[PLACE_FILL[kind]], stroke=DARK,
                                                  stroke_width=1, default_size=PLACE_SIZE[kind]),
                                       [n.name for n in nodes])
-        names = bq.Label(x=[_x(n) for n in NODES], y=[_y(n) for n in NODES],
-                         text=[n.name.replace("Oasis ", "") if n.type == OASIS else n.name for n in NODES],
-                         scales=sc, align="middle", default_size=11, colors=[DARK], y_offset=-12,
-                         font_weight="bold")
+        self._names = names = bq.Label(x=[_x(n) for n in NODES], y=[_y(n) for n in NODES], text=_place_names(),
+                                       scales=sc, align="middle", default_size=11, colors=[DARK], y_offset=-12,
+                                       font_weight="bold")
         far = [OUT_OF_SIGHT]
         self._notes = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=10,
                                colors=["#495057"], y_offset=20)
@@ -156,7 +183,7 @@ class MarcoPoloBoard(W.VBox):
         return board_figure(
             [routes, costs, self.route_lines, *places, self.highlights, names, self._notes, self._tiles, self._costs,
              self.posts, self.figures, self.route_marks, self._route_notes, self._mark],
-            title="The Voyages of Marco Polo", title_size=15, width=FIG_W, height=FIG_H, margin=MARGIN,
+            title=shown(title_said(mp.NAME)), title_size=15, width=FIG_W, height=FIG_H, margin=MARGIN,
             css="bg-marcopolo-fig", rigid=True,
         )
 
@@ -248,17 +275,19 @@ class MarcoPoloBoard(W.VBox):
         self._marked_space = space
         if self.state is not None:
             self.action_board.value = action_board_html(self.state, self.viewer, space)
-        where = " and ".join(places) if places else "its space on the action board" if space else ""
-        self.mark_caption.show(self, move, where)
+        where = listed([place_word(INDEX[p]) for p in places]) if places else \
+            say("its space on the action board") if space else ""
+        self.mark_caption.show(self, move, shown(where))
 
     # -- redraw
     def show(self, state, viewer: int | None = None) -> None:
         """Redraw for ``state`` as ``viewer`` may see it (a seat, or None for a spectator): all is public but the
         goal cards, which ``viewer`` sees for its own seat only."""
         self.state, self.viewer = state, viewer
+        self._draw_words()
         self._draw_pieces(state)
         self._draw_notes(state)
-        title = _title(state)
+        title = shown(_title(state))
         if self.figure.title != title:
             self.figure.title = title
         self.action_board.value = action_board_html(state, viewer, self._marked_space)
@@ -282,17 +311,26 @@ class MarcoPoloBoard(W.VBox):
         self._set(self.posts, x=px or [OUT_OF_SIGHT], y=py or [OUT_OF_SIGHT], colors=pc or [DARK])
         self._set(self.figures, x=fx or [OUT_OF_SIGHT], y=fy or [OUT_OF_SIGHT], colors=fc or [DARK])
 
+    def _draw_words(self) -> None:
+        """The map's fixed words in the page's language: the places' names and the routes' extra costs."""
+        self._set(self._names, text=_place_names())
+        self._set(self._route_costs, text=_route_cost_words())
+
     def _draw_notes(self, state) -> None:
         cards: dict[str, list[str]] = {}
         for space, card in state.city_cards.items():
             cards.setdefault(mp.card_city(space), []).append(str(card))
-        notes = {city: f"card{'s' * (len(ns) > 1)} {'/'.join(ns)}" for city, ns in cards.items()}
+        notes: dict[str, Message | str] = {
+            city: say_n("card {cards}", "cards {cards}", len(ns), cards="/".join(ns)) for city, ns in cards.items()}
         for city, bonus in state.small_city_bonuses.items():
-            notes[city] = next(b.text for b in mp.SMALL_CITY_BONUSES if b.name == bonus).split(" (")[0]
+            marker = next(b for b in mp.SMALL_CITY_BONUSES if b.name == bonus)
+            notes[city] = "?" if marker.reward == ("any",) else reward_word(marker.text)  # Xian's: any other's
         spaces = [f"{vp}" for vp, s in zip(BEIJING_VP, state.beijing) if s is None]
-        notes[NODES[BEIJING_NODE].name] = f"posts: {'/'.join(spaces) or 'full'} VP"
-        self._label(self._notes, notes)
-        self._label(self._tiles, {city: mp.OUTPOSTS[tile - 1].text for city, tile in state.outposts.items() if tile})
+        notes[NODES[BEIJING_NODE].name] = say("posts: {spaces} VP", spaces="/".join(spaces)) if spaces else \
+            say("posts: full VP")
+        self._label(self._notes, {city: shown(note) for city, note in notes.items()})
+        self._label(self._tiles, {city: shown(reward_word(mp.OUTPOSTS[tile - 1].text))
+                                  for city, tile in state.outposts.items() if tile})
 
     def _label(self, mark, texts: dict[str, str]) -> None:
         nodes = [NODES[INDEX[p]] for p in texts]
@@ -301,7 +339,18 @@ class MarcoPoloBoard(W.VBox):
                   text=list(texts.values()) or [""])
 
 
-def _title(state) -> str:
+def _place_names() -> list[str]:
+    """Each place's name on the map, in the page's language (an oasis by its letter)."""
+    return [n.name.replace("Oasis ", "") if n.type == OASIS else shown(place_word(n.id)) for n in NODES]
+
+
+def _route_cost_words() -> list[str]:
+    """The extra cost of each route that has one ("5 coins", "3 cam."), in the page's language."""
+    return [shown(amount_said(COINS, r.coins) if r.coins else say("{count} cam.", count=r.camels))
+            for r in ROUTES if r.coins or r.camels]
+
+
+def _title(state) -> Message:
     if state.is_over:
-        return "The map · the game is over"
-    return f"The map · round {state.round} of {mp.ROUNDS}"
+        return say("The map · the game is over")
+    return say("The map · round {round} of {rounds}", round=state.round, rounds=mp.ROUNDS)

@@ -19,19 +19,31 @@ from collections.abc import Callable, Sequence
 import ipywidgets as W
 
 from boardgames import marcopolo as mp
+from boardgames.core.message import Message, say, say_n, term
+from boardgames.marcopolo.board import INDEX, place_word
 from boardgames.marcopolo.data import (
     ADJUST_CAMELS,
     BLACK_DIE_CAMELS,
     CARD_SPACES,
-    CITY_CARDS,
+    COINS,
     CONTRACTS,
+    FIVE_COINS,
     HAND_LIMIT,
     REROLL_CAMELS,
+    VP,
+    amount_said,
+    card_said,
+    card_space_word,
+    good_word,
+    reward_said,
 )
+from boardgames.marcopolo.log import die_said
+from boardgames.marcopolo.questions import describe_said
 from widgets.games.marcopolo.board import MarcoPoloBoard
-from widgets.games.marcopolo.panels import cost_text, move_label
+from widgets.games.marcopolo.panels import cost_said, move_label, move_said
 from widgets.kit.controls import BoardControls
 from widgets.kit.palette import seat_colour
+from widgets.runtime.language import on_language, show, shown
 
 MAX_MOVES = 40  # move buttons shown at once (the dice chosen narrow longer lists)
 
@@ -41,8 +53,11 @@ KIND_OF = {
     mp.Reroll: "bonus", mp.Adjust: "bonus", mp.BuyBlackDie: "bonus", mp.EndTurn: "end", mp.Choose: "choose",
 }
 # The action spaces as the controls name them, in the board's order (the city cards follow).
-SPACE_BUTTONS = {"travel": "Travel", "camel": "Camels", "pepper": "Pepper", "silk": "Silk", "gold": "Gold",
-                 "khan": "Khan's Favor", "contracts": "Contracts", "five coins": "5 coins", "coin bag": "Coin bag"}
+SPACE_BUTTONS: dict[str, Message] = {
+    "travel": term("marcopolo.space", "Travel"), "camel": say("Camels"), "pepper": good_word("pepper").capitalized(),
+    "silk": good_word("silk").capitalized(), "gold": good_word("gold").capitalized(),
+    "khan": term("marcopolo.space", "Khan's Favor"), "contracts": say("Contracts"),
+    "five coins": amount_said(COINS, FIVE_COINS), "coin bag": say("Coin bag")}
 STYLE = (
     "<style>"
     ".bg-marcopolo-controls .widget-button {font-size:12px}"
@@ -82,16 +97,16 @@ class MarcoPoloControls(BoardControls):
         self.die_buttons = [self._choose_button(i, "", self.pick_die) for i in range(mp.MOST_DICE)]
         for b in self.die_buttons:
             b.add_class("bg-mp-die-pick")
-        self.dice = W.HBox([_row_label("Your dice"), *self.die_buttons], layout=W.Layout(flex_flow="row wrap"))
+        self.dice = W.HBox([_row_label(say("Your dice")), *self.die_buttons], layout=W.Layout(flex_flow="row wrap"))
         self.space_buttons = {s: self._choose_button(s, label, self.choose_space)
                               for s, label in SPACE_BUTTONS.items()}
-        self.card_buttons = {s: self._choose_button(s, s, self.choose_space) for s in CARD_SPACES}
+        self.card_buttons = {s: self._choose_button(s, card_space_word(s), self.choose_space) for s in CARD_SPACES}
         for name, b in (*self.space_buttons.items(), *self.card_buttons.items()):
             b.add_class("bg-mp-action")
             b.add_class("bg-mp-action-" + name.lower().replace(" ", "-"))
-        self.spaces = W.HBox([_row_label("Place on"), *self.space_buttons.values()],
+        self.spaces = W.HBox([_row_label(say("Place on")), *self.space_buttons.values()],
                              layout=W.Layout(flex_flow="row wrap"))
-        self.cards = W.HBox([_row_label("City card"), *self.card_buttons.values()],
+        self.cards = W.HBox([_row_label(say("City card")), *self.card_buttons.values()],
                             layout=W.Layout(flex_flow="row wrap"))
         self._offers: list = []
         self.move_buttons = [self._move_button(i) for i in range(MAX_MOVES)]
@@ -99,8 +114,8 @@ class MarcoPoloControls(BoardControls):
         self.moves.add_class("bg-marcopolo-moves")
         self._bonus_moves: list = []
         self.bonus_buttons = [self._bonus_button(i) for i in range(HAND_LIMIT + 4)]
-        self.bonus = W.HBox([_row_label("Bonus"), *self.bonus_buttons], layout=W.Layout(flex_flow="row wrap"))
-        self.end = W.Button(description="End turn", disabled=True, layout=W.Layout(width="auto"))
+        self.bonus = W.HBox([_row_label(say("Bonus")), *self.bonus_buttons], layout=W.Layout(flex_flow="row wrap"))
+        self.end = show(W.Button(disabled=True, layout=W.Layout(width="auto")), "description", say("End turn"))
         self.end.add_class("bg-move")
         self.end.add_class("bg-move-end")
         self.end.on_click(lambda _: self._play(mp.EndTurn()))
@@ -108,6 +123,7 @@ class MarcoPoloControls(BoardControls):
         super().__init__(on_move, board, [W.HTML(STYLE), self.question, self.dice, self.spaces, self.cards,
                                           self.moves, self.bonus, W.HBox([self.end]), self.note],
                          "bg-marcopolo-controls")
+        on_language(self._draw)  # the tooltips, the moves offered and the note again (the shell's refresh too)
 
     def wire(self, board: MarcoPoloBoard) -> None:
         """Take the clicks on the places and the routes of ``board``'s map (the trips are marked on it)."""
@@ -115,8 +131,10 @@ class MarcoPoloControls(BoardControls):
         board.on_route(self.route_clicked)
 
     @staticmethod
-    def _choose_button(key, label: str, action: Callable) -> W.Button:
-        b = W.Button(description=label, disabled=True, layout=W.Layout(width="auto"))
+    def _choose_button(key, label: Message | str, action: Callable) -> W.Button:
+        b = W.Button(disabled=True, layout=W.Layout(width="auto"))
+        if label:
+            show(b, "description", label)
         b.add_class("bg-choose")
         b.on_click(lambda _: action(key))
         return b
@@ -246,11 +264,13 @@ class MarcoPoloControls(BoardControls):
         end = mp.EndTurn() in self._moves
         with self.end.hold_sync():
             self.end.disabled = not end
-            self.end.tooltip = "End your turn" if end else self._refusal(mp.EndTurn())
+            self.end.tooltip = words(say("End your turn")) if end else self._refusal(mp.EndTurn())
         self._draw_map(playing)
         self.question.value = self._question_html(choosing)
         more = len(shown) - len(self._offers)
-        hint = self._hint() + (f" ({more} more: choose a die to narrow them.)" if more > 0 else "")
+        hint = words(self._hint())
+        if more > 0:
+            hint += " " + words(say("({more} more: choose a die to narrow them.)", more=more))
         self.note.value = f"<div style='font-size:13px;min-height:18px'>{html.escape(hint)}</div>"
 
     def _draw_dice(self) -> None:
@@ -261,9 +281,10 @@ class MarcoPoloControls(BoardControls):
             usable = die is not None and self.active and (picked or any(
                 mp.dice_of(mv) for mv in self._fitting([die])))
             with b.hold_sync():
-                b.description = str(die) if die is not None else ""
+                b.description = words(die_said(die)) if die is not None else ""
                 b.disabled = not usable
-                b.tooltip = ("Put it back" if picked else "Choose this die") if usable else self._die_refusal()
+                b.tooltip = words((say("Put it back") if picked else say("Choose this die")) if usable
+                                  else self._die_refusal())
                 if die is not None:
                     b.style.button_color = _die_colour(die, self.seat)
                     b.style.text_color = "#212529" if die.kind == "white" else "#fab005" if die.kind == "black" \
@@ -285,8 +306,10 @@ class MarcoPoloControls(BoardControls):
             card = state.city_cards.get(name) if name in self.card_buttons else None
             with b.hold_sync():
                 b.disabled = n == 0
-                about = f"card {card}: {CITY_CARDS[card].text}. " if card is not None else ""
-                b.tooltip = about + (f"{n} way{'s' * (n != 1)} with these dice" if n else self._space_refusal(name))
+                about = words(say("card {number}: {does}.", number=card, does=card_said(card))) + " " \
+                    if card is not None else ""
+                b.tooltip = about + words(say_n("{n} way with these dice", "{n} ways with these dice", n) if n
+                                          else self._space_refusal(name))
             _select(b, n > 0 and name == self.space)
 
     def _draw_bonus(self) -> None:
@@ -306,13 +329,13 @@ class MarcoPoloControls(BoardControls):
                 _fill(b, None, "", "", "bg-move-bonus")
                 continue
             if mv is None:  # reroll and adjust wait for a die
-                _fill(b, None, ("Reroll a die", "Adjust a die")[i - len(moves) + 2],
-                      f"Choose one of your dice first: reroll it for {cost_text(0, REROLL_CAMELS)}, or change it "
-                      f"by 1 for {cost_text(0, ADJUST_CAMELS)}.",
+                _fill(b, None, words((say("Reroll a die"), say("Adjust a die"))[i - len(moves) + 2]),
+                      words(say("Choose one of your dice first: reroll it for {reroll}, or change it by 1 for "
+                                "{change}.", reroll=cost_said(0, REROLL_CAMELS), change=cost_said(0, ADJUST_CAMELS))),
                       "bg-move-bonus", shown=self.active)
                 continue
-            _fill(b, mv if mv in offered else None, _bonus_label(mv),
-                  _bonus_about(mv) if mv in offered else self._refusal(mv), "bg-move-bonus")
+            _fill(b, mv if mv in offered else None, words(_bonus_label(mv)),
+                  words(_bonus_about(mv)) if mv in offered else self._refusal(mv), "bg-move-bonus")
 
     def _draw_map(self, playing: bool) -> None:
         if self.board is None:
@@ -327,7 +350,7 @@ class MarcoPoloControls(BoardControls):
                 if end not in cheapest or cost < cheapest[end]:
                     cheapest[end] = cost
         places = list(cheapest)
-        self.board.highlight(places, [cost_text(*cheapest[p]) for p in places])
+        self.board.highlight(places, [words(cost_said(*cheapest[p])) for p in places])
         routes: dict[tuple, tuple[int, int]] = {}
         if self.place is not None:
             for mv in trips:
@@ -337,76 +360,90 @@ class MarcoPoloControls(BoardControls):
         self._route_keys = list(routes)
         by_key = {(mv.path, mv.path2): mv for mv in trips}
         self.board.show_routes([walks(self.state, by_key[k]) for k in self._route_keys],
-                               [cost_text(*routes[k]) for k in self._route_keys])
+                               [words(cost_said(*routes[k])) for k in self._route_keys])
 
     # -- words
     def _question_html(self, choosing: bool) -> str:
         state = self.state
         if state.pending and (choosing or not self.active):
-            text = state.pending if self.active else f"{state.names[state.current_player]} decides."
-            return f"<div style='font-size:13px'><b>{html.escape(text)}</b></div>"
+            said = describe_said(state, state.agenda[0]) if self.active else \
+                say("{name} decides.", name=state.names[state.current_player])
+            return f"<div style='font-size:13px'><b>{html.escape(words(said))}</b></div>"
         return ""
 
-    def _why_not(self) -> str | None:
-        """Why the seat may not decide at all now (None: it may)."""
+    def _why_not(self) -> Message | str | None:
+        """Why the seat may not decide at all now (None: it may): the shell's reason (words of the page already),
+        else a message."""
         if self._reason:
             return self._reason
         if self.state.is_over:
-            return "The game is over."
+            return say("The game is over.")
         if not self.active:
-            return "Not your turn."
+            return NOT_YOUR_TURN
         return None
 
     def _refusal(self, move) -> str:
-        """Why ``move`` is illegal now, in the engine's words."""
+        """Why ``move`` is illegal now, in the engine's words (in the page's language)."""
         why = self._why_not()
         if why is not None:
-            return why
+            return words(why)
         refusal = self.state.check(move, self.seat)
-        return str(refusal) if refusal is not None else ""
+        return words(refusal.said) if refusal is not None else ""
 
-    def _die_refusal(self) -> str:
+    def _die_refusal(self) -> Message | str:
         why = self._why_not()
         if why is not None:
             return why
-        return "No move takes this die together with the dice chosen." if self.chosen else "No move takes this die."
+        return say("No move takes this die together with the dice chosen.") if self.chosen else \
+            say("No move takes this die.")
 
-    def _space_refusal(self, space: str) -> str:
+    def _space_refusal(self, space: str) -> Message | str:
         """Why no move places the dice chosen on ``space``: the engine's reason for the plainest such move."""
         why = self._why_not()
         if why is not None:
             return why
         chosen = tuple(self.chosen_dice)
         if not chosen and not self._held:
-            return "You have no dice left to place."
+            return say("You have no dice left to place.")
         refusal = mp.space_refusal(self.state, space, self.seat, chosen)
         if refusal is not None:
-            return str(refusal)
-        return "Not with these dice: choose others." if chosen else "Nothing can be placed there now."
+            return refusal.said
+        return say("Not with these dice: choose others.") if chosen else say("Nothing can be placed there now.")
 
-    def _hint(self) -> str:
+    def _hint(self) -> Message | str:
         state = self.state
         why = self._why_not()
         if why is not None:
-            return "Waiting for the other players." if why == "Not your turn." else why
+            return say("Waiting for the other players.") if why == NOT_YOUR_TURN else why
         if state.pending:
-            return "Choose an answer above."
+            return say("Choose an answer above.")
+        place = place_word(INDEX[self.place]) if self.place is not None else None
         if self.route is not None or (self.place is not None and not self._route_keys):
-            return f"Several trips lead to {self.place}: choose one."
+            return say("Several trips lead to {place}: choose one.", place=place)
         if self.place is not None:
-            return f"Several routes lead to {self.place}: click a route's diamond on the map, or a button."
+            return say("Several routes lead to {place}: click a route's diamond on the map, or a button.", place=place)
         if self.space is not None:
-            return "Choose one of the moves shown (choose dice to narrow them)."
+            return say("Choose one of the moves shown (choose dice to narrow them).")
         if self.chosen:
-            where = ", or a green place on the map to travel there" if self.board and self.board.highlighted else ""
-            return f"Dice chosen: now click a space, a city card or a bonus action{where}."
+            if self.board and self.board.highlighted:
+                return say("Dice chosen: now click a space, a city card or a bonus action, or a green place on the "
+                           "map to travel there.")
+            return say("Dice chosen: now click a space, a city card or a bonus action.")
         if state.main_done:
-            return "Main action done: bonus actions, then End turn."
-        return "Click your dice, then a space or a city card; or click a green place on the map to travel there."
+            return say("Main action done: bonus actions, then End turn.")
+        return say("Click your dice, then a space or a city card; or click a green place on the map to travel there.")
 
 
-def _row_label(text: str) -> W.HTML:
-    label = W.HTML(text)
+NOT_YOUR_TURN = say("Not your turn.")
+
+
+def words(said: Message | str) -> str:
+    """``said`` in the page's language (a plain ``str``, the shell's words, as it is)."""
+    return shown(said)
+
+
+def _row_label(said: Message) -> W.HTML:
+    label = show(W.HTML(), "value", said)
     label.add_class("bg-mp-row-label")
     return label
 
@@ -419,22 +456,34 @@ def _die_colour(die: mp.Die, seat: int | None) -> str:
     return "#868e96" if seat is None else seat_colour(seat)
 
 
-def _bonus_label(move) -> str:
+def _bonus_label(move) -> Message:
     kind = type(move)
     if kind is mp.Fulfil:
         c = CONTRACTS[move.contract]
-        return f"Fulfil #{move.contract} ({c.vp} VP + {c.text})"
+        return say("Fulfil #{contract} ({vp} + {reward})", contract=move.contract, vp=amount_said(VP, c.vp),
+                   reward=reward_said(c.text))
     if kind is mp.BuyBlackDie:
-        return f"Buy a black die ({cost_text(0, BLACK_DIE_CAMELS)})"
+        return say("Buy a black die ({cost})", cost=cost_said(0, BLACK_DIE_CAMELS))
     if kind is mp.Reroll:
-        return f"Reroll {move.die} ({cost_text(0, REROLL_CAMELS)})"
+        return say("Reroll {die} ({cost})", die=die_said(move.die), cost=cost_said(0, REROLL_CAMELS))
     if move.die.unset:  # a die of Raschid's, set as it is placed
-        return f"Adjust {move.die} by {move.delta:+d}"
-    return f"{move.die} → {move.die.value + move.delta} ({cost_text(0, ADJUST_CAMELS)})"
+        return say("Adjust {die} by {delta:+d}", die=die_said(move.die), delta=move.delta)
+    return say("{die} → {value} ({cost})", die=die_said(move.die), value=move.die.value + move.delta,
+               cost=cost_said(0, ADJUST_CAMELS))
 
 
-def _bonus_about(move) -> str:
-    return move_label(None, move) if type(move) is mp.Fulfil else str(move)
+def _bonus_about(move) -> Message | str:
+    """What an offered bonus action does, for its tooltip (its own words, as ``str`` writes the move)."""
+    kind = type(move)
+    if kind is mp.Fulfil:
+        return move_said(None, move)
+    if kind is mp.BuyBlackDie:
+        return say("buy a black die")
+    if kind is mp.Reroll:
+        return say("reroll {die}", die=die_said(move.die))
+    if kind is mp.Adjust and not move.die.unset:
+        return say("adjust {die} to {value}", die=die_said(move.die), value=move.die.value + move.delta)
+    return str(move)
 
 
 def _fill(button: W.Button, move, label: str, tooltip: str, kind: str, shown: bool = True) -> None:
