@@ -16,6 +16,7 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames.core.message import say
+from boardgames.terms import terms, unit_said
 from widgets.kit.palette import seat_colour
 from widgets.runtime.language import shown
 from widgets.shell.remembered import PerState
@@ -93,7 +94,8 @@ class ScoreChart(bq.Figure):
 
     def show(self, states: Sequence[Any], replay_ply: int | None, title: Any, unit: Any) -> None:
         """Draw the public scores of ``states`` (the whole game so far); the cursor at ``replay_ply`` (or none);
-        ``title`` and ``unit`` (the y axis's label) are words or messages, said in the page's language."""
+        ``title`` and ``unit`` (the y axis's label) are words or messages, said in the page's language (a game's unit
+        given in English as the game word, ``boardgames.terms.unit_said``)."""
         names = states[0].names
         n = len(names)
         xs = list(range(len(states)))
@@ -138,5 +140,5 @@ class ScoreChart(bq.Figure):
                 self.cursor.x = [at, at]
                 self.cursor.y = [ymin, ymax]
         self.title = shown(title)
-        self.y_axis.label = shown(unit)
+        self.y_axis.label = shown(unit_said(unit) if isinstance(unit, str) and unit in terms()["game.unit"] else unit)
         self.x_axis.label = shown(say("move"))
