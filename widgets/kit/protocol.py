@@ -20,6 +20,8 @@ plain English.
   sentence under the panel's table is the engine's ``SCORING_NOTE``, and whether a bot's reasons wait for the end
   of the game is the engine's ``keeps_secrets(state)`` (``boardgames.core.GameModule``).
 - ``EMPHASISED``: the event kinds the log shows in bold (a set), or a predicate ``EMPHASISED(event)``.
+- Optionally ``END_NOTE``: the sentence under the end panel's table, as a message (else the engine's
+  ``SCORING_NOTE``).
 - Optionally ``OPTIONS``: ``[(flag, label), ...]``, the game's flags the new-game form offers as checkboxes.
 - Optionally ``SEAT_OPTIONS``: ``[SeatOption(...), ...]``, a choice the new-game form offers for each seat (a
   dropdown in every seat's row), given to ``new_game`` as a list with a value per seat (see ``SeatOption``).

@@ -48,13 +48,14 @@ def score_unit(ui: Any) -> Any:
 
 
 def end_panel_html(state: Any, ui: Any, record: str) -> str:
-    """The final ranking (the engine's scores, everything revealed), the view's ``end_columns``, the engine's
-    ``SCORING_NOTE`` and a link to download ``record`` (the match's document), in the page's language."""
+    """The final ranking (the engine's scores, everything revealed), the view's ``end_columns``, the view's
+    ``END_NOTE`` (else the engine's ``SCORING_NOTE``) and a link to download ``record`` (the match's document), in the
+    page's language."""
     names = state.names
     scores = state.scores()
     winners = set(state.winners())
     columns = ui.end_columns(state)
-    note = boardgames.GAMES[state.GAME].SCORING_NOTE
+    note = getattr(ui, "END_NOTE", None) or boardgames.GAMES[state.GAME].SCORING_NOTE
     head = "".join(f"<th style='{HEAD}'>{html.escape(shown(label))}</th>" for label, _ in columns)
     rows = []
     for place, seat in ranking(scores):
