@@ -14,7 +14,7 @@ stays live; in plain Python (tests) it is computed at once.
 
 CSS hooks: ``bg-advice`` (the panel), ``bg-advice-value`` (the estimate; its ``bg-advice-number`` span
 carries ``data-mean``, ``data-low``, ``data-high``), ``bg-advice-chart`` (the after-game chart),
-``bg-advice-toggle`` (the checkbox).
+``bg-advice-toggle`` (the checkbox). Every word is in the page's language (``widgets.runtime.language``).
 """
 
 from __future__ import annotations
@@ -29,18 +29,22 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import medici
+from boardgames.core.message import english, say, say_n
 from boardgames.lessons.medici.worth import SAMPLES, LotWorth, lot_worth
+from boardgames.medici.cards import cards_said
 from boardgames.medici.records import AuctionWon
 from boardgames.medici.state import BIDDING, REVEAL
 from widgets.kit.palette import seat_colour
 from widgets.runtime.guard import guarded, keep_trace
+from widgets.runtime.language import on_language, show, shown
 from widgets.runtime.runner import Runner
 from widgets.shell import HUMAN
 
 log = logging.getLogger("widgets.games.medici.advice")
 
-IDLE = "The advice appears when you must bid on a lot, or decide as the auctioneer."
-WORKING = "Estimating what this lot is worth to you…"
+IDLE_SAID = say("The advice appears when you must bid on a lot, or decide as the auctioneer.")
+WORKING_SAID = say("Estimating what this lot is worth to you…")
+IDLE, WORKING = english(IDLE_SAID), english(WORKING_SAID)  # their English
 
 
 @dataclass(frozen=True)
@@ -73,45 +77,45 @@ def human_bids(match, seat: int) -> list[tuple[int, int, int, int]]:
 
 
 def advice_html(state, seat: int, worth: LotWorth) -> str:
-    """The estimate, its interval and what it means for this decision, as a short paragraph."""
-    lot = html.escape(", ".join(map(str, state.lot)))
+    """The estimate, its interval and what it means for this decision, as a short paragraph in the page's
+    language."""
+    lot = f"<b>{html.escape(shown(cards_said(state.lot)), quote=False)}</b>"
     if worth.ship is None:
-        return (
-            f"<div>The lot <b>{lot}</b> does not fit on your ships: it is worth "
-            f"<span class='bg-advice-number' data-mean='0.0' data-low='0.0' data-high='0.0'><b>0</b></span> "
-            "florins to you. Let it go (the others may still pay for it).</div>"
-        )
+        zero = "<span class='bg-advice-number' data-mean='0.0' data-low='0.0' data-high='0.0'><b>0</b></span>"
+        said = say("The lot {lot} does not fit on your ships: it is worth {zero} florins to you. Let it go (the "
+                   "others may still pay for it).", lot=lot, zero=zero)
+        return f"<div>{shown(said)}</div>"
     mean, low, high = worth.mean, worth.low, worth.high
     number = (
         f"<span class='bg-advice-number' data-mean='{mean!r}' data-low='{low!r}' data-high='{high!r}' "
         f"style='font-size:20px;font-weight:bold'>{mean:.1f}</span>"
     )
-    head = (
-        f"<div>The lot <b>{lot}</b> is worth about {number} florins to you "
-        f"(95% interval {low:.1f} to {high:.1f}; ship ranks {worth.rank.mean:+.1f}, goods tracks "
-        f"{worth.tracks.mean:+.1f}; {worth.samples:,} simulated day ends).</div>"
-    )
+    figures = {"low": f"{low:.1f}", "high": f"{high:.1f}", "ranks": f"{worth.rank.mean:+.1f}",
+               "tracks": f"{worth.tracks.mean:+.1f}", "samples": f"{worth.samples:,}"}
+    head = say("The lot {lot} is worth about {number} florins to you (95% interval {low} to {high}; ship ranks "
+               "{ranks}, goods tracks {tracks}; {samples} simulated day ends).", lot=lot, number=number, **figures)
     top = math.ceil(mean) - 1  # the largest whole bid with mean - bid > 0
     money = state.money[seat]
     if state.step == BIDDING:
         lowest = state.min_winning_bid
         if top < lowest:
-            meaning = (f"Every bid still open to you (from {lowest}) would expect a loss: "
-                       "passing is the sensible choice.")
+            meaning = say("Every bid still open to you (from {lowest}) would expect a loss: passing is the sensible "
+                          "choice.", lowest=lowest)
+        elif top > money:
+            meaning = say("A bid up to about <b>{top}</b> (you have {money}) leaves an expected profit; the lowest "
+                          "bid now is {lowest}. Worth minus price is what you expect to gain.",
+                          top=top, money=money, lowest=lowest)
         else:
-            cap = f" (you have {money})" if top > money else ""
-            meaning = (f"A bid up to about <b>{top}</b>{cap} leaves an expected profit; the lowest bid now is "
-                       f"{lowest}. Worth minus price is what you expect to gain.")
+            meaning = say("A bid up to about <b>{top}</b> leaves an expected profit; the lowest bid now is "
+                          "{lowest}. Worth minus price is what you expect to gain.", top=top, lowest=lowest)
     elif top < 0:
-        meaning = ("At any price this lot would expect a loss to you: let the others buy it, or reveal another "
-                   "card, which changes the lot and its worth.")
+        meaning = say("At any price this lot would expect a loss to you: let the others buy it, or reveal another "
+                      "card, which changes the lot and its worth.")
     else:
-        meaning = (
-            f"As the auctioneer you bid last, so you can buy it for one more than the best other bid: "
-            f"a price up to about <b>{top}</b> leaves an expected profit. Revealing another card "
-            "changes the lot and its worth."
-        )
-    return head + f"<div style='margin-top:4px'>{meaning}</div>"
+        meaning = say("As the auctioneer you bid last, so you can buy it for one more than the best other bid: a "
+                      "price up to about <b>{top}</b> leaves an expected profit. Revealing another card changes "
+                      "the lot and its worth.", top=top)
+    return f"<div>{shown(head)}</div><div style='margin-top:4px'>{shown(meaning)}</div>"
 
 
 class AdvicePanel(W.VBox):
@@ -140,37 +144,47 @@ class AdvicePanel(W.VBox):
         self._asked: object | None = None  # the state whose estimate is being computed
         self._changed_at = time.perf_counter()
         self.add_class("bg-advice")
-        self.toggle = W.Checkbox(value=enabled, description="Show the advice: what is this lot worth to me?",
-                                 indent=False, layout=W.Layout(width="auto"))
+        self.toggle = W.Checkbox(value=enabled, indent=False, layout=W.Layout(width="auto"))
+        show(self.toggle, "description", say("Show the advice: what is this lot worth to me?"))
         self.toggle.add_class("bg-advice-toggle")
         self.toggle.observe(lambda _: self._guarded(self.update, self.app.state), "value")
-        self.value = W.HTML(IDLE)
+        self.value = W.HTML(shown(IDLE_SAID))
         self.value.add_class("bg-advice-value")
         self._build_chart()
         self.body = W.VBox([self.value])
         self.children = [self.toggle, self.body]
         app.on_change.append(lambda state: self._guarded(self.update, state))
         self.update(app.state)
+        on_language(self._name_chart)
 
     # ------------------------------------------------------------------ building
+    def _name_chart(self) -> None:
+        """The after-game chart's words in the page's language."""
+        self.diagonal.labels = [shown(say("bid = worth"))]
+        self.price_marks.labels = [shown(say("price paid by the winner"))]
+        self.bid_marks.labels = [shown(say("your bid"))]
+        self._ax_x.label = shown(say("estimated worth to you (florins)"))
+        self._ax_y.label = shown(say("florins"))
+        self.chart.title = shown(say("Your bids against what the lots were worth to you"))
+
     def _build_chart(self) -> None:
         self._x = bq.LinearScale(min=0.0, max=10.0)
         self._y = bq.LinearScale(min=0.0, max=10.0)
         scales = {"x": self._x, "y": self._y}
         self.diagonal = bq.Lines(x=[0.0, 10.0], y=[0.0, 10.0], scales=scales, colors=["#868e96"],
-                                 line_style="dashed", stroke_width=1.5, labels=["bid = worth"], display_legend=True)
+                                 line_style="dashed", stroke_width=1.5, display_legend=True)
         self.intervals = bq.Lines(x=[[0.0, 0.0]], y=[[0.0, 0.0]], scales=scales, colors=["#74c0fc"],
                                   stroke_width=3, opacities=[0.0])
         self.price_marks = bq.Scatter(x=[], y=[], scales=scales, marker="diamond", colors=["#495057"],
-                                      default_size=40, labels=["price paid by the winner"], display_legend=True)
+                                      default_size=40, display_legend=True)
         self.bid_marks = bq.Scatter(x=[], y=[], scales=scales, marker="circle", colors=[seat_colour(0)],
-                                    default_size=90, stroke="white", labels=["your bid"], display_legend=True)
-        self._ax_x = bq.Axis(scale=self._x, label="estimated worth to you (florins)", num_ticks=6, tick_format="d")
-        self._ax_y = bq.Axis(scale=self._y, side="left", label="florins", num_ticks=6, tick_format="d")
+                                    default_size=90, stroke="white", display_legend=True)
+        self._ax_x = bq.Axis(scale=self._x, num_ticks=6, tick_format="d")
+        self._ax_y = bq.Axis(scale=self._y, side="left", num_ticks=6, tick_format="d")
         self.chart = bq.Figure(
             marks=[self.diagonal, self.intervals, self.price_marks, self.bid_marks],
             axes=[self._ax_x, self._ax_y],
-            title="Your bids against what the lots were worth to you",
+            title="",
             title_style={"font-size": "14px", "font-weight": "bold"},
             fig_margin={"top": 30, "bottom": 45, "left": 50, "right": 10},
             legend_location="top-left",
@@ -185,6 +199,7 @@ class AdvicePanel(W.VBox):
         self.chart_note = W.HTML()
         self.chart_box = W.HBox([self.chart, self.chart_note])
         self.chart_note.layout = W.Layout(width="380px", margin="30px 0 0 10px")
+        self._name_chart()
 
     # ------------------------------------------------------------------ what to show
     @property
@@ -212,23 +227,23 @@ class AdvicePanel(W.VBox):
         if not on:
             return
         if state.GAME != "medici" or self.seat is None:
-            self._show_text("The advice is for a human seat in Medici.")
+            self._show_text(say("The advice is for a human seat in Medici."))
             self._show_chart_box(False)
             return
         if state.is_over:
-            self._show_text("The game is over: below, your bids against what the lots were worth to you.")
+            self._show_text(say("The game is over: below, your bids against what the lots were worth to you."))
             self._show_chart()
             return
         self._show_chart_box(False)
         if not self.deciding(state):
-            self._show_text(IDLE)
+            self._show_text(IDLE_SAID)
             return
         known = self._known(state)
         if known is not None:
             self._show_worth(state, known)
             return
         if self.worker.threaded:
-            self._show_text(WORKING)
+            self._show_text(WORKING_SAID)
             if self._asked is not state:
                 self._asked = state
                 self.worker.start(self._estimate_later(state, self.seat))
@@ -270,9 +285,10 @@ class AdvicePanel(W.VBox):
         """Whether the after-game chart is on the page."""
         return self.toggle.value and self.chart_box in self.body.children
 
-    def _show_text(self, text: str) -> None:
+    def _show_text(self, said) -> None:
+        """Show ``said`` (a message) in the page's language instead of an estimate."""
         self.shown = None
-        self.value.value = f"<div style='font-size:14px;color:#495057'>{html.escape(text)}</div>"
+        self.value.value = f"<div style='font-size:14px;color:#495057'>{html.escape(shown(said))}</div>"
 
     def _show_worth(self, state, worth: LotWorth) -> None:
         self.shown = worth
@@ -286,7 +302,7 @@ class AdvicePanel(W.VBox):
         missing = [ply for ply, *_ in bids if self._known(self.app.match.states[ply]) is None]
         if missing and self.worker.threaded:
             self._show_chart_box(False)
-            self._show_text("The game is over: estimating the worth of the lots you bid on…")
+            self._show_text(say("The game is over: estimating the worth of the lots you bid on…"))
             if self._asked is not self.app.state:
                 self._asked = self.app.state
                 self.worker.start(self._estimate_bids_later(missing, seat))
@@ -347,20 +363,24 @@ class AdvicePanel(W.VBox):
     def _summary(self) -> str:
         recs = self.records
         if not recs:
-            return "<div style='font-size:14px'>You made no bids this game, so there is nothing to chart.</div>"
+            nothing = shown(say("You made no bids this game, so there is nothing to chart."))
+            return f"<div style='font-size:14px'>{nothing}</div>"
         seat = self.seat
         won = [r for r in recs if r.winner == seat and r.price == r.amount]
         over = [r for r in recs if r.amount > r.worth.mean]
-        profit = sum(r.worth.mean - r.price for r in won)
+        profit = f"{sum(r.worth.mean - r.price for r in won):+.1f}"
         lines = [
-            f"You made <b>{len(recs)}</b> bid{'s' if len(recs) != 1 else ''}; "
-            f"<b>{len(over)}</b> of them above the lot's estimated worth (a circle above the dashed line).",
-            f"You won <b>{len(won)}</b> lot{'s' if len(won) != 1 else ''}, for an expected profit of "
-            f"<b>{profit:+.1f}</b> florins (estimated worth minus the price you paid).",
-            "Each circle is one of your bids, the blue bar its 95% interval; the diamond is the price the lot "
-            "finally sold for. Above the dashed line the buyer paid more than the lot was worth to you.",
+            say_n("You made <b>{n}</b> bid; <b>{over}</b> of them above the lot's estimated worth (a circle above "
+                  "the dashed line).", "You made <b>{n}</b> bids; <b>{over}</b> of them above the lot's estimated "
+                  "worth (a circle above the dashed line).", len(recs), over=len(over)),
+            say_n("You won <b>{n}</b> lot, for an expected profit of <b>{profit}</b> florins (estimated worth minus "
+                  "the price you paid).", "You won <b>{n}</b> lots, for an expected profit of <b>{profit}</b> "
+                  "florins (estimated worth minus the price you paid).", len(won), profit=profit),
+            say("Each circle is one of your bids, the blue bar its 95% interval; the diamond is the price the lot "
+                "finally sold for. Above the dashed line the buyer paid more than the lot was worth to you."),
         ]
-        return "<div style='font-size:14px;line-height:1.4'>" + "".join(f"<p>{x}</p>" for x in lines) + "</div>"
+        return ("<div style='font-size:14px;line-height:1.4'>" + "".join(f"<p>{shown(x)}</p>" for x in lines)
+                + "</div>")
 
     # ------------------------------------------------------------------ errors
     def _guarded(self, fn, *args) -> None:
@@ -368,7 +388,8 @@ class AdvicePanel(W.VBox):
 
     def _failed(self, exc: BaseException) -> None:
         keep_trace(exc, log, self.errors, self.app.errors)
-        self._show_text(f"The advice is not available ({type(exc).__name__}: {exc}).")
+        error = f"{type(exc).__name__}: {exc}"
+        self._show_text(say("The advice is not available ({error}).", error=error))
 
     def close(self) -> None:
         self.worker.close()
