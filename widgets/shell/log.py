@@ -35,8 +35,13 @@ NOTES_STYLE = (
 
 def log_heading() -> W.HTML:
     """The log's heading, with the log's style (sent once)."""
-    return show(W.HTML(), "value", lambda: LOG_STYLE + NOTES_STYLE
-                + f"<b>{html.escape(shown(say('What happened')))}</b> {html.escape(shown(say('(newest first)')))}")
+    return show(W.HTML(), "value", lambda: LOG_STYLE + NOTES_STYLE + heading(say("What happened"),
+                                                                            say("(newest first)")))
+
+
+def heading(title: Any, aside: Any) -> str:
+    """A heading in the page's language: ``title`` in bold, ``aside`` after it."""
+    return f"<b>{html.escape(shown(title))}</b> {html.escape(shown(aside))}"
 
 
 class LogView(W.HTML):
