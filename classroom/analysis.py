@@ -9,7 +9,16 @@ import csv
 import io
 from dataclasses import dataclass
 
+from boardgames.core.message import english, say
 from classroom.bidding import last_bids, profit, shading
+
+
+class Unreadable(ValueError):
+    """A CSV that is not a class auction's: ``said`` says why (a message), its text the English."""
+
+    def __init__(self, said: object) -> None:
+        super().__init__(english(said))
+        self.said = said
 
 
 @dataclass(frozen=True)
@@ -49,7 +58,8 @@ def read_rounds(text: str) -> list[RoundResult]:
     rows = list(csv.DictReader(io.StringIO(text)))
     needed = {"round", "item", "format", "nickname", "estimate", "bid", "kind", "winner", "price", "true value"}
     if not rows or not needed <= set(rows[0]):
-        raise ValueError(f"not a class auction's CSV: its header must name {', '.join(sorted(needed))}")
+        raise Unreadable(say("not a class auction's CSV: its header must name {columns}",
+                             columns=", ".join(sorted(needed))))
     rounds: dict[int, dict] = {}
     for line, row in enumerate(rows, start=2):
         try:
@@ -64,7 +74,7 @@ def read_rounds(text: str) -> list[RoundResult]:
                 entry["winner"] = row["nickname"]
                 entry["price"] = float(row["price"])
         except (KeyError, ValueError) as error:
-            raise ValueError(f"line {line} of the CSV is not a bid: {error}") from None
+            raise Unreadable(say("line {line} of the CSV is not a bid: {error}", line=line, error=str(error))) from None
     for entry in rounds.values():
         entry["bids"] = dict(last_bids(entry["bids"], lambda bid: bid[0]))
     return [RoundResult(number, **entry) for number, entry in sorted(rounds.items())]

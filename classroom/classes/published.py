@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames.core.message import Message, english, say
+
 AUCTIONS = 48  # auctions held, in twelve classes
 JAR_VALUE = 8.00  # dollars: each jar's true worth
 MEAN_ESTIMATE = 5.13  # dollars: the bidders' mean estimate of that worth
@@ -34,11 +36,16 @@ class Benchmark:
     price: float
     profit: float
 
+    def said(self) -> Message:
+        """The result in one sentence, cited, as the class page shows it (a message)."""
+        return say("{source}: in {auctions} auctions of a jar worth ${value:.2f}, the mean estimate was "
+                   "${estimate:.2f} and the mean winning bid ${price:.2f}: the winner lost about ${loss:.2f} on "
+                   "average.", source=self.source, auctions=self.auctions, value=self.value, estimate=self.estimate,
+                   price=self.price, loss=-self.profit)
+
     def sentence(self) -> str:
         """The result in one sentence, cited, as the class page shows it."""
-        return (f"{self.source}: in {self.auctions} auctions of a jar worth ${self.value:.2f}, the mean estimate "
-                f"was ${self.estimate:.2f} and the mean winning bid ${self.price:.2f}: the winner lost about "
-                f"${-self.profit:.2f} on average.")
+        return english(self.said())
 
 
 COIN_JARS = Benchmark(SHORT_CITATION, CITATION, AUCTIONS, JAR_VALUE, MEAN_ESTIMATE, MEAN_WINNING_BID,

@@ -15,18 +15,25 @@ from dataclasses import dataclass
 
 import ipywidgets as W
 
+from boardgames.core.message import Message, say
 from boardgames.lessons.medici.curse import formula_shade
 from classroom.analysis import RoundResult, cursed_share, read_rounds
 from classroom.auction import ClassAuction
 from classroom.classes import Classes
 from classroom.store import Refused, open_store
+from widgets.classpages.auction.shared import bold, column, html_said
 from widgets.notebook import table_html
 from widgets.runtime.address import query
+from widgets.runtime.language import on_language, show, shown
 
 ROUND_HEADER = ["round", "bidders", "winner", "price", "true value", "winner's profit"]
 SHADING_HEADER = ["round", "class's shading", "lesson 4's shade", "winner's profit"]
 SAMPLE = "The sample class (twelve simulated students)"
 UPLOAD = "A CSV file from this computer"
+CHOICES = {SAMPLE: say("The sample class (twelve simulated students)"), UPLOAD: say("A CSV file from this computer")}
+ROUND_HEADS = (column("round"), column("bidders"), column("winner"), column("price"), column("true value"),
+               column("winner's profit"))
+SHADING_HEADS = (column("round"), column("class's shading"), column("lesson 4's shade"), column("winner's profit"))
 # A widget's HTML is not styled as a notebook's output is: the lesson's tables get the same look here.
 STYLE = ("<style>.bg-reader-result table{border-collapse:collapse;margin:6px 0 10px;font-size:13px}"
          ".bg-reader-result th,.bg-reader-result td{padding:3px 12px;line-height:1.4}"
@@ -52,6 +59,15 @@ def curse_sentence(rounds: Sequence[RoundResult]) -> str:
             f"**${sum(losses) / max(len(losses), 1):.2f}** when they did.")
 
 
+def curse_said(rounds: Sequence[RoundResult]) -> Message:
+    """``curse_sentence`` as a message (its bold parts ``bold`` values)."""
+    lost, played = cursed_share(list(rounds))
+    losses = [-r.profit for r in rounds if r.profit is not None and r.profit < 0]
+    return say("The winner lost money in {share} rounds, on average {average} when they did.",
+               share=bold(say("{lost} of {played}", lost=lost, played=played)),
+               average=bold(f"${sum(losses) / max(len(losses), 1):.2f}"))
+
+
 def shading_rows(rounds: Sequence[RoundResult]) -> list[list[object]]:
     """One row a round: the class's shading, lesson 4's shade for its bidders and the file's noise, the profit."""
     return [[r.number, _signed(r.shading), f"{formula_shade(len(r.bids), r.noise):.2f}", _signed(r.profit)]
@@ -72,6 +88,22 @@ def learning_sentence(rounds: Sequence[RoundResult]) -> str:
             f"**{formula_shade(len(last.bids), max(r.noise for r in shaded)):.2f}** with {len(last.bids)} bidders.")
 
 
+def learning_said(rounds: Sequence[RoundResult]) -> Message:
+    """``learning_sentence`` as a message (its bold parts ``bold`` values)."""
+    shaded = [r for r in rounds if r.shading is not None]
+    if len(shaded) < 2:
+        return say("Two rounds with estimates are needed to compare the class's first rounds with its last.")
+    half = len(shaded) // 2
+    before = sum(r.shading for r in shaded[:half]) / half
+    after = sum(r.shading for r in shaded[half:]) / (len(shaded) - half)
+    last = shaded[-1]
+    return say("The class's shading, in dollars: {before} on average in the first {half} rounds, {after} in the "
+               "last {rest}. Lesson 4 asks for about {shade} with {bidders} bidders.", before=bold(f"{before:+.2f}"),
+               half=half, after=bold(f"{after:+.2f}"), rest=len(shaded) - half,
+               shade=bold(f"{formula_shade(len(last.bids), max(r.noise for r in shaded)):.2f}"),
+               bidders=len(last.bids))
+
+
 def _markdown_bold(text: str) -> str:
     """``text`` with its ``**bold**`` parts in HTML, the rest escaped."""
     parts = html.escape(text).split("**")
@@ -79,12 +111,14 @@ def _markdown_bold(text: str) -> str:
 
 
 def lesson_html(rounds: Sequence[RoundResult], title: str) -> str:
-    """The lesson's three readings of ``rounds`` under ``title``, as HTML."""
+    """The lesson's three readings of ``rounds`` under ``title``, as HTML in the page's language."""
+    rows = [[row[0], row[1], shown(say("no winner")) if row[2] == "no winner" and r.winner is None else row[2],
+             *row[3:]] for r, row in zip(rounds, round_rows(rounds))]
     return (f"{STYLE}<h4 style='margin:8px 0 4px'>{html.escape(title)}</h4>"
-            + table_html(round_rows(rounds), ROUND_HEADER)
-            + f"<p>{_markdown_bold(curse_sentence(rounds))}</p>"
-            + table_html(shading_rows(rounds), SHADING_HEADER)
-            + f"<p>{_markdown_bold(learning_sentence(rounds))}</p>")
+            + table_html(rows, [shown(head) for head in ROUND_HEADS])
+            + f"<p>{html_said(curse_said(rounds))}</p>"
+            + table_html(shading_rows(rounds), [shown(head) for head in SHADING_HEADS])
+            + f"<p>{html_said(learning_said(rounds))}</p>")
 
 
 @dataclass(frozen=True)
@@ -93,6 +127,7 @@ class Source:
 
     label: str
     read: Callable[[], str]
+    said: object = None  # the label in words of the page's language (a message); None: the label itself
 
 
 class AuctionReader(W.VBox):
@@ -100,16 +135,17 @@ class AuctionReader(W.VBox):
     and sentences for it. ``sample`` is the sample file's text; ``rooms`` the class's rooms (none without a
     class key); ``note`` a sentence said under the chooser (why no room is offered)."""
 
-    def __init__(self, sample: str, rooms: Sequence[Source] = (), note: str = "") -> None:
+    def __init__(self, sample: str, rooms: Sequence[Source] = (), note: object = "") -> None:
         self.sample = sample
         self.rooms = {room.label: room for room in rooms}
-        self.chooser = W.Dropdown(options=[SAMPLE, *self.rooms, UPLOAD], value=SAMPLE, description="Read:",
-                                  layout=W.Layout(width="520px"))
+        self.chooser = W.Dropdown(options=self._choices(), value=SAMPLE, layout=W.Layout(width="520px"))
+        show(self.chooser, "description", say("Read:"))
         self.chooser.add_class("bg-reader-source")
-        self.upload = W.FileUpload(accept=".csv,text/csv", multiple=False, description="Choose a CSV file")
+        self.upload = W.FileUpload(accept=".csv,text/csv", multiple=False)
+        show(self.upload, "description", say("Choose a CSV file"))
         self.upload.add_class("bg-reader-upload")
         self.upload.layout.display = "none"
-        self.message = W.HTML(f"<i>{html.escape(note)}</i>" if note else "")
+        self.message = show(W.HTML(), "value", lambda: f"<i>{html.escape(shown(note))}</i>" if note else "")
         self.message.add_class("bg-reader-message")
         self.result = W.HTML()
         self.result.add_class("bg-reader-result")
@@ -118,6 +154,19 @@ class AuctionReader(W.VBox):
         super().__init__([self.chooser, self.upload, self.message, self.result])
         self.add_class("bg-auction-reader")
         self.show()
+        on_language(self._in_language)
+
+    def _choices(self) -> list[tuple[str, str]]:
+        return ([(shown(CHOICES[SAMPLE]), SAMPLE)]
+                + [(shown(room.said) if room.said is not None else label, label) for label, room in self.rooms.items()]
+                + [(shown(CHOICES[UPLOAD]), UPLOAD)])
+
+    def _in_language(self) -> None:
+        """The choices and the lesson again, in the page's language now."""
+        chosen = self.chooser.value
+        self.chooser.options = self._choices()
+        self.chooser.value = chosen
+        self.show()
 
     def show(self) -> None:
         """Read what the chooser names and show the lesson for it (or say why it cannot be read)."""
@@ -125,50 +174,53 @@ class AuctionReader(W.VBox):
         self.upload.layout.display = "" if choice == UPLOAD else "none"
         if choice == UPLOAD:
             if not self.upload.value:
-                self.result.value = ("<p>Choose the CSV file the auction's teacher page downloaded "
-                                     "(“⬇ Bids as CSV”).</p>")
+                choose = say("Choose the CSV file the auction's teacher page downloaded (“⬇ Bids as CSV”).")
+                self.result.value = f"<p>{html_said(choose)}</p>"
                 return
             item = self.upload.value[0]
             self.read(lambda: bytes(item["content"]).decode("utf-8-sig"), item["name"])
         elif choice == SAMPLE:
-            self.read(lambda: self.sample, SAMPLE)
+            self.read(lambda: self.sample, shown(CHOICES[SAMPLE]))
         else:
-            self.read(self.rooms[choice].read, choice)
+            room = self.rooms[choice]
+            self.read(room.read, shown(room.said) if room.said is not None else choice)
 
     def read(self, text: Callable[[], str], title: str) -> None:
         """Show the lesson for the CSV ``text()`` gives, or a sentence saying why it cannot be read."""
         try:
             rounds = read_rounds(text())
         except (ValueError, UnicodeDecodeError) as error:
-            self.result.value = f"<p style='color:#c92a2a'>{html.escape(title)} cannot be read: " \
-                                f"{html.escape(str(error))}.</p>"
+            said = say("{title} cannot be read: {error}.", title=title, error=getattr(error, "said", str(error)))
+            self.result.value = f"<p style='color:#c92a2a'>{html.escape(shown(said))}</p>"
             return
         except Exception as error:  # noqa: BLE001 (a room the store cannot give: say so, keep the page)
-            self.result.value = f"<p style='color:#c92a2a'>{html.escape(title)} cannot be read now: " \
-                                f"{html.escape(str(error))}</p>"
+            said = say("{title} cannot be read now: {error}", title=title, error=getattr(error, "said", str(error)))
+            self.result.value = f"<p style='color:#c92a2a'>{html.escape(shown(said))}</p>"
             return
         if not rounds:
-            self.result.value = f"<p>{html.escape(title)} has no bids yet.</p>"
+            self.result.value = f"<p>{html_said(say('{title} has no bids yet.', title=title))}</p>"
             return
         self.result.value = lesson_html(rounds, title)
 
 
-def class_sources(key: str) -> tuple[list[Source], str]:
+def class_sources(key: str) -> tuple[list[Source], object]:
     """The auction rooms of the class whose teacher key is ``key``, as sources to read, and a note for the page
     (why there are none)."""
     try:
         store = open_store()
         rooms = Classes(store).rooms(key)
     except Refused as refused:
-        return [], str(refused)
+        return [], refused.said
     auction = ClassAuction(store)
 
     def source(room) -> Source:
         title = f"Room {room.code}" + (f" · {room.title}" if room.title else "")
-        return Source(title, lambda: auction.bids_csv(room.teacher_key))
+        said = (say("Room {code} · {title}", code=room.code, title=room.title) if room.title
+                else say("Room {code}", code=room.code))
+        return Source(title, lambda: auction.bids_csv(room.teacher_key), said)
 
     if not rooms:
-        return [], "The class has no auction room yet: start one from the class page."
+        return [], say("The class has no auction room yet: start one from the class page.")
     return [source(room) for room in rooms], ""
 
 
@@ -176,6 +228,6 @@ def auction_reader(sample: str) -> AuctionReader:
     """The reader for lesson 5's page: the class's rooms when the page's address holds its teacher key (the class
     page links the lesson so), else the sample and an uploaded file."""
     key = query().get("key", "")
-    rooms, note = class_sources(key) if key else ([], "Opened from the class page, this page offers the class's "
-                                                      "own auction rooms too.")
+    rooms, note = class_sources(key) if key else ([], say("Opened from the class page, this page offers the class's "
+                                                          "own auction rooms too."))
     return AuctionReader(sample, rooms, note)

@@ -31,7 +31,7 @@ from widgets.classpages.auction.shared import (
 from widgets.classpages.qr import qr_svg
 from widgets.classpages.unreachable import follow_language, page_or_sentence
 from widgets.runtime.address import query
-from widgets.runtime.language import show, shown
+from widgets.runtime.language import show
 from widgets.runtime.poller import Poller
 
 
@@ -80,13 +80,13 @@ class ProjectorPage(W.VBox):
 def header_html(view: ProjectorView) -> str:
     """The room's title, its code large, the QR code of where to join and its address, and how many are in."""
     join, how = join_place(view.code, view.class_code)
-    ended = f" <span style='color:#c92a2a'>{html.escape(shown(say('(ended)')))}</span>" if view.ended else ""
-    title = html.escape(view.title) or html.escape(shown(say("The class auction")))
+    ended = f" <span style='color:#c92a2a'>{html_said(say('(ended)'))}</span>" if view.ended else ""
+    title = html.escape(view.title) or html_said(say("The class auction"))
     return (
         "<div style='display:flex;gap:28px;align-items:center'>"
         f"<div class='bg-qr'>{qr_svg(join)}</div><div>"
         f"<div style='font-size:22px'>{title}{ended}</div>"
-        f"<div style='font-size:16px'>{html.escape(shown(say('Room code')))}</div>"
+        f"<div style='font-size:16px'>{html_said(say('Room code'))}</div>"
         f"<div class='bg-room-code' style='font-size:80px;font-weight:bold;letter-spacing:8px;line-height:1'>"
         f"{view.code}</div>"
         f"<div style='font-size:18px;max-width:760px'>{how}</div>"
@@ -99,7 +99,7 @@ def round_html(r: RoundView | None) -> str:
     """The round as the class may see it: its kind and state; while open, the question, the clock's price or the
     count of bids; once closed, that the reveal is next; once revealed, the result in a sentence."""
     if r is None:
-        return f"<div style='font-size:22px'>{html.escape(shown(say('The first round starts soon.')))}</div>"
+        return f"<div style='font-size:22px'>{html_said(say('The first round starts soon.'))}</div>"
     words = f"<div style='font-size:22px'><b>{html.escape(round_words(r))}</b></div>"
     lot = (f"<div style='font-size:18px'>{html_said(say('The lot: {lot}', lot=bold(r.lot)))}</div>"
            if r.item == MEDICI_LOT else "")
@@ -107,12 +107,12 @@ def round_html(r: RoundView | None) -> str:
         if r.format == CLOCK:
             state = (f"<div class='bg-clock' style='font-size:48px'>"
                      f"{html_said(say('Price now {price}', price=bold(money(r.clock, r.item))))}</div>"
-                     f"<div style='font-size:18px'>{html.escape(shown(say('{n} dropped out', n=r.bidders)))}</div>")
+                     f"<div style='font-size:18px'>{html_said(say('{n} dropped out', n=r.bidders))}</div>")
         else:
             have_bid = say_n("{count} has bid", "{count} have bid", r.bidders, count=bold(str(r.bidders)))
             state = (f"<div class='bg-count' data-bidders='{r.bidders}' style='font-size:28px'>"
                      f"{html_said(have_bid)}</div>")
-        is_open = html.escape(shown(say("The bidding is open.")))
+        is_open = html_said(say("The bidding is open."))
         return (f"<div class='bg-round-state' data-status='open'>{words}{lot}<div style='font-size:20px;"
                 f"color:#2b8a3e'><b>{is_open}</b></div>{question_html(r)}{state}</div>")
     if r.status != REVEALED:
@@ -121,7 +121,7 @@ def round_html(r: RoundView | None) -> str:
         return (f"<div class='bg-round-state' data-status='closed'>{words}{lot}<div style='font-size:22px'>"
                 f"{html_said(closed)}</div></div>")
     if r.winner is None:
-        result = html.escape(shown(say("Nobody bid.")))
+        result = html_said(say("Nobody bid."))
     else:
         loss = (r.profit or 0) < 0
         amount = money(abs(r.profit or 0), r.item)

@@ -116,9 +116,12 @@ class Marked:
     tag: str = "b"
     css: str = ""
     style: str = ""
+    attributes: str | None = None  # the tag's attributes written out whole (a link's), instead of css and style
 
     def html(self) -> str:
-        attributes = (f" class='{self.css}'" if self.css else "") + (f" style='{self.style}'" if self.style else "")
+        attributes = self.attributes
+        if attributes is None:
+            attributes = (f" class='{self.css}'" if self.css else "") + (f" style='{self.style}'" if self.style else "")
         return f"<{self.tag}{attributes}>{html_said(self.said)}</{self.tag}>"
 
     def __str__(self) -> str:
@@ -135,28 +138,34 @@ def span(said: Any, css: str = "", style: str = "") -> Marked:
     return Marked(said, "span", css, style)
 
 
+def link(said: Any, href: str, css: str, style: str, more: str = " target='_blank'") -> Marked:
+    """``said`` as a link to ``href`` (class ``css``, style ``style``, and ``more`` attributes between them), as a
+    message's value drawn by ``html_said``."""
+    return Marked(said, "a", attributes=f" class='{css}' href='{html.escape(href)}'{more} style='{style}'")
+
+
 def html_said(said: Any) -> str:
-    """A message in the page's language as HTML: its words escaped, its ``Marked`` values (bold words, spans) in
-    their tags, at any depth."""
+    """``said`` in the page's language as HTML: a message's own words with ``<``, ``>`` and ``&`` escaped, its values
+    that are names or codes escaped whole (as ``html.escape`` does), its ``Marked`` values (bold words, spans, links)
+    in their tags and its words (messages) drawn the same way, at any depth; a plain str is a name, escaped."""
     if isinstance(said, Marked):
         return said.html()
-    if isinstance(said, Message):
-        drawn = {name: value for name, value in said.values
-                 if isinstance(value, Marked) or (isinstance(value, Message) and _marked(value))}
-        if drawn:
-            holders = {name: f"\x00{k}\x00" for k, name in enumerate(drawn)}
-            plain = Message(said.english, tuple((n, holders.get(n, v)) for n, v in said.values), said.plural,
-                            said.context)
-            text = html.escape(shown(plain))
-            for name, holder in holders.items():
-                text = text.replace(holder, html_said(drawn[name]))
-            return text
-    return html.escape(shown(said))
-
-
-def _marked(said: Message) -> bool:
-    """Whether a message has a ``Marked`` value, at any depth."""
-    return any(isinstance(v, Marked) or (isinstance(v, Message) and _marked(v)) for _, v in said.values)
+    if isinstance(said, str):
+        return html.escape(said)
+    if not isinstance(said, Message):
+        return html.escape(shown(said), quote=False)
+    drawn: dict[str, str] = {}
+    values = []
+    for k, (name, value) in enumerate(said.values):
+        if isinstance(value, (Marked, Message, str)):
+            holder = f"\x00{k}\x00"
+            drawn[holder] = html_said(value)
+            value = holder
+        values.append((name, value))
+    text = html.escape(shown(Message(said.english, tuple(values), said.plural, said.context)), quote=False)
+    for holder, html_text in drawn.items():
+        text = text.replace(holder, html_text)
+    return text
 
 
 def button(label: Any, css: str, style: str = "") -> W.Button:
@@ -172,7 +181,7 @@ def question_html(r: RoundView, answered: bool = True) -> str:
     if r.asked is None:
         return ""
     count = (f" <span class='bg-answered' data-answered='{r.predicted}' style='color:#495057;font-size:14px'>"
-             f"{html.escape(shown(say('({n} answered)', n=r.predicted)))}</span>") if answered else ""
+             f"{html_said(say('({n} answered)', n=r.predicted))}</span>") if answered else ""
     return (f"<div class='bg-question'>"
             f"{html_said(say('Predict: {question}', question=bold(r.asked.said(r.item))))}{count}</div>")
 
@@ -184,25 +193,25 @@ def predictions_html(r: RoundView) -> str:
         return ""
     total = sum(r.predictions.values())
     top = max(r.predictions.values(), default=0) or 1
-    mark = f"<b style='color:#2b8a3e'>{html.escape(shown(say('✓ what happened')))}</b>"
+    mark = f"<b style='color:#2b8a3e'>{html_said(say('✓ what happened'))}</b>"
     rows = []
     for answer, count in r.predictions.items():
         came = answer == r.outcome
         bar = (f"<span style='display:inline-block;height:14px;width:{round(160 * count / top)}px;"
                f"background:{'#2b8a3e' if came else '#adb5bd'}'></span>")
-        words = html.escape(shown(answer_said(answer)))
+        words = html_said(answer_said(answer))
         rows.append(f"<tr class='bg-prediction' data-answer='{html.escape(answer)}' data-count='{count}'>"
                     f"<td style='text-align:right'>{'<b>' if came else ''}{words}"
                     f"{'</b>' if came else ''}</td><td>{bar} {count}</td>"
                     f"<td>{mark if came else ''}</td></tr>")
-    answers = html.escape(shown(say_n("({n} answer)", "({n} answers)", total)))
+    answers = html_said(say_n("({n} answer)", "({n} answers)", total))
     asked = html_said(say("The class predicted: {question}", question=bold(r.asked.said(r.item))))
     return ("<div class='bg-predictions-box' style='margin-top:8px'>"
             f"<div class='bg-question'>{asked} "
             f"<span style='color:#495057;font-size:14px'>{answers}</span></div>"
             "<table class='bg-predictions'>" + "".join(rows) + "</table>"
             f"<div class='bg-outcome' data-outcome='{html.escape(r.outcome or '')}' style='font-size:16px'>"
-            f"{html.escape(shown(r.asked.explained(r)))}</div></div>")
+            f"{html_said(r.asked.explained(r))}</div></div>")
 
 
 def round_said_of(r: RoundView) -> Any:
@@ -226,8 +235,8 @@ def history_html(lines: list[HistoryLine]) -> str:
         shading = money(line.shading, line.item)
         theory = "–" if line.item != COIN_JAR or line.format == CLOCK else money(line.theory, line.item)
         rows.append(f"<tr><td>{line.number}</td><td style='text-align:left'>"
-                    f"{html.escape(shown(ITEM_WORDS[line.item]))}</td>"
-                    f"<td style='text-align:left'>{html.escape(shown(format_name(line.format)))}</td>"
+                    f"{html_said(ITEM_WORDS[line.item])}</td>"
+                    f"<td style='text-align:left'>{html_said(format_name(line.format))}</td>"
                     f"<td>{line.bidders}</td>"
                     f"<td style='color:{colour};font-weight:bold'>{profit}</td><td>{shading}</td>"
                     f"<td>{theory}</td></tr>")
@@ -243,11 +252,11 @@ def history_html(lines: list[HistoryLine]) -> str:
     heads = [column("round"), column("item"), column("format"), column("bidders"), column("winner's profit"),
              column("class's shading (estimate − bid, on average)"), column("lesson's shade")]
     cells = "".join(f"<th{'' if k not in (1, 2) else ' style=' + chr(39) + 'text-align:left' + chr(39)}>"
-                    f"{html.escape(shown(head))}</th>" for k, head in enumerate(heads))
+                    f"{html_said(head)}</th>" for k, head in enumerate(heads))
     return ("<div class='bg-history-box' style='margin-top:10px'>"
-            f"<b>{html.escape(shown(say('The rounds so far')))}</b>"
+            f"<b>{html_said(say('The rounds so far'))}</b>"
             f"<table class='bg-history'><tr>{cells}</tr>"
-            + "".join(rows) + f"</table><div>{html.escape(shown(summary))}</div></div>")
+            + "".join(rows) + f"</table><div>{html_said(summary)}</div></div>")
 
 
 FORMAT_NAMES = {  # a format's short name, as a table's column shows it

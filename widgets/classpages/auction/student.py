@@ -50,7 +50,7 @@ from widgets.classpages.auction.shared import (
 from widgets.classpages.unreachable import follow_class_language, follow_language, page_or_sentence
 from widgets.kit.registry import view as game_view
 from widgets.runtime.address import page_address, query
-from widgets.runtime.language import show, shown
+from widgets.runtime.language import show
 from widgets.runtime.poller import Poller
 
 TITLE = say("The class auction")
@@ -120,9 +120,9 @@ class StudentPage(W.VBox):
         self.poller = Poller(lambda: None)
         back = page_address("class/student", member=member)
         go = say("Back to your class page →")
-        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html.escape(shown(TITLE))}</h2>"), self.message,
+        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html_said(TITLE)}</h2>"), self.message,
                          show(W.HTML(), "value", lambda: f"<p><a class='bg-class-link' href='{html.escape(back)}' "
-                              f"style='color:#1864ab;font-weight:bold'>{html.escape(shown(go))}</a></p>"),
+                              f"style='color:#1864ab;font-weight:bold'>{html_said(go)}</a></p>"),
                          self.switch]
 
     # ------------------------------------------------------------------------------------------ joining
@@ -136,8 +136,8 @@ class StudentPage(W.VBox):
         join = button(say("Join"), "bg-join", "primary")
         join.on_click(lambda _: self.join())
         how = say("Type the room's code (on the teacher's screen) and a nickname. No account, nothing else.")
-        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html.escape(shown(TITLE))}</h2>"
-                                                         f"<p>{html.escape(shown(how))}</p>"),
+        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html_said(TITLE)}</h2>"
+                                                         f"<p>{html_said(how)}</p>"),
                          W.VBox([self.code, self.nickname, join]), self.message, self.switch]
 
     def join(self) -> None:
@@ -150,9 +150,9 @@ class StudentPage(W.VBox):
                     "or the page closes, it brings you back).", code=bold(seat.code))
         go = say("Go to your seat →")
         self.children = [show(W.HTML(), "value", lambda: (
-            f"{STYLE}<h2>{html.escape(shown(welcome))}</h2><p>{html_said(yours)}</p>"
+            f"{STYLE}<h2>{html_said(welcome)}</h2><p>{html_said(yours)}</p>"
             f"<p><a class='bg-seat-link' href='{html.escape(mine)}' style='font-size:20px;"
-            f"font-weight:bold;color:#1864ab'>{html.escape(shown(go))}</a></p>")), self.switch]
+            f"font-weight:bold;color:#1864ab'>{html_said(go)}</a></p>")), self.switch]
 
     # ------------------------------------------------------------------------------------------ seated
 
@@ -200,7 +200,7 @@ class StudentPage(W.VBox):
         self.shown = view
         where = say("{name} in room {code}", name=bold(view.nickname), code=bold(view.code))
         show(self.header, "value", lambda: f"<div style='font-size:16px'>{html_said(where)}"
-                                           f"{' ' + html.escape(shown(ENDED)) if view.ended else ''}</div>")
+                                           f"{' ' + html_said(ENDED) if view.ended else ''}</div>")
         lines = history(view)
         show(self.past, "value", lambda: history_html(lines))
 
@@ -209,7 +209,7 @@ class StudentPage(W.VBox):
         self.say_question(view)
         if r is None:
             wait = say("Wait for the teacher to start the first round.")
-            show(self.round, "value", lambda: f"<p>{html.escape(shown(wait))}</p>")
+            show(self.round, "value", lambda: f"<p>{html_said(wait)}</p>")
             self._controls(False, False)
             return
         if r.status == OPEN and view.estimate is None and r.item != MEDICI_LOT:
@@ -254,7 +254,7 @@ class StudentPage(W.VBox):
                 self.picture.children = [round_picture(r, width=480, height=330)]
             else:
                 closed = say("The bidding is closed. Wait for the reveal.")
-                show(self.result, "value", lambda: f"<p>{html.escape(shown(closed))}</p>")
+                show(self.result, "value", lambda: f"<p>{html_said(closed)}</p>")
                 self.picture.children = []
         show(self.reflect, "value", lambda: predictions_html(r) if r.status == REVEALED else "")
 
@@ -333,7 +333,7 @@ class StudentPage(W.VBox):
             return f"<p style='font-size:17px'>{html_said(won)}</p>"
         won = say("{winner} won, at {price}. The true value was {value}.", winner=r.winner or say("Nobody"),
                   price=money(r.price, r.item), value=value)
-        return f"<p style='font-size:17px'>{html.escape(shown(won))}</p>"
+        return f"<p style='font-size:17px'>{html_said(won)}</p>"
 
 
 def student_page() -> StudentPage | W.HTML:

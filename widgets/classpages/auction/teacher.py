@@ -85,8 +85,8 @@ class TeacherPage(W.VBox):
         create = button(say("Create a room"), "bg-create", "primary")
         create.on_click(lambda _: self.create())
         intro = say("Create a room: the class joins it with its code, and you run the rounds from here.")
-        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html.escape(shown(TITLE))}</h2>"
-                                                         f"<p>{html.escape(shown(intro))}</p>"),
+        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html_said(TITLE)}</h2>"
+                                                         f"<p>{html_said(intro)}</p>"),
                          W.HBox([self.title, create]), self.message]
 
     def create(self) -> None:
@@ -101,8 +101,8 @@ class TeacherPage(W.VBox):
         link = show(W.HTML(), "value", lambda: (
             f"<p>{html_said(ready)}</p>"
             f"<p><a class='bg-teacher-link' href='{html.escape(mine)}' style='font-size:18px;font-weight:bold;"
-            f"color:#1864ab'>{html.escape(shown(go))}</a></p>"))
-        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html.escape(shown(TITLE))}</h2>"), link,
+            f"color:#1864ab'>{html_said(go)}</a></p>"))
+        self.children = [show(W.HTML(), "value", lambda: f"{STYLE}<h2>{html_said(TITLE)}</h2>"), link,
                          self.switch]
 
     # ------------------------------------------------------------------------------------------ the room
@@ -153,7 +153,7 @@ class TeacherPage(W.VBox):
         self.csv.add_class("bg-csv")
         form = W.VBox([W.HBox([self.item, self.format]),
                        W.HBox([show(W.HTML(), "value", lambda: "<span style='color:#495057'>"
-                                     f"{html.escape(shown(JAR_VALUE))}</span>"), self.low,
+                                     f"{html_said(JAR_VALUE)}</span>"), self.low,
                                self.high, self.noise]),
                        W.HBox([self.cap, self.start, self.step]), self.question])
         self.children = [W.HTML(STYLE), self.header, form, W.HBox(list(self.buttons.values())), self.message,
@@ -221,24 +221,24 @@ class TeacherPage(W.VBox):
             data = urllib.parse.quote(self.auction.bids_csv(self.key))
             show(self.csv, "value", lambda: (
                 f"<a download='class-auction-{view.code}.csv' href='data:text/csv;charset=utf-8,{data}' "
-                f"style='color:#1864ab;font-weight:bold'>{html.escape(shown(say('⬇ Download every bid (CSV)')))}</a>"))
+                f"style='color:#1864ab;font-weight:bold'>{html_said(say('⬇ Download every bid (CSV)'))}</a>"))
 
     def _header(self, view: TeacherView) -> str:
         join, how = join_place(view.code, view.class_code)
         projector = page_address("auction/projector", room=view.code)
-        ended = f" <span style='color:#c92a2a'>{html.escape(shown(say('(ended)')))}</span>" if view.ended else ""
-        names = ", ".join(html.escape(n) for n in view.nicknames) or html.escape(shown(say("nobody yet")))
-        title = html.escape(view.title) or html.escape(shown(say("The class auction")))
+        ended = f" <span style='color:#c92a2a'>{html_said(say('(ended)'))}</span>" if view.ended else ""
+        names = ", ".join(html.escape(n) for n in view.nicknames) or html_said(say("nobody yet"))
+        title = html.escape(view.title) or html_said(say("The class auction"))
         advice = html_said(say("Put {projector} on the projector, not this page: this page's address holds the "
                                "room's key, and anyone who reads it could close, reveal or end the room. The "
                                "projector view shows the code, the QR code, the count and the reveal, and has "
                                "nothing to click.", projector=bold(say("the projector view"))))
-        students = html.escape(shown(say("{n} in the room:", n=len(view.nicknames))))
+        students = html_said(say("{n} in the room:", n=len(view.nicknames)))
         return (
             "<div style='display:flex;gap:24px;align-items:center'>"
             f"<div class='bg-qr'>{qr_svg(join)}</div><div>"
             f"<div style='font-size:16px'>{title}{ended}</div>"
-            f"<div style='font-size:15px'>{html.escape(shown(say('Room code')))}</div>"
+            f"<div style='font-size:15px'>{html_said(say('Room code'))}</div>"
             f"<div class='bg-room-code' style='font-size:64px;font-weight:bold;letter-spacing:6px'>{view.code}</div>"
             f"<div style='font-size:18px'>{how}</div>"
             f"<div class='bg-students' style='margin-top:6px'>{students} {names}</div>"
@@ -246,7 +246,7 @@ class TeacherPage(W.VBox):
             "<div class='bg-projector-advice' style='margin:8px 0;padding:6px 10px;background:#fff4e6;"
             "border-left:4px solid #f08c00'>"
             f"<a class='bg-projector-link' href='{html.escape(projector)}' target='_blank' rel='noopener' "
-            f"style='font-size:17px;font-weight:bold;color:#1864ab'>{html.escape(shown(say('Projector view ↗')))}</a> "
+            f"style='font-size:17px;font-weight:bold;color:#1864ab'>{html_said(say('Projector view ↗'))}</a> "
             f"{advice}</div>")
 
     def _status(self, view: TeacherView) -> str:
@@ -266,14 +266,14 @@ class TeacherPage(W.VBox):
                 now = say("Price now {price}; {n} dropped out", price=bold(money(r.clock, r.item)), n=r.bidders)
                 count = (f"<span class='bg-count' data-bidders='{r.bidders}' data-bids='{r.bids}' "
                          f"style='font-size:20px'>{html_said(now)}</span>")
-            return f"<div><b>{words}</b> · {html.escape(shown(say('open')))}</div>{lot}{question_html(r)}{count}"
+            return f"<div><b>{words}</b> · {html_said(say('open'))}</div>{lot}{question_html(r)}{count}"
         if r.status == "closed":
             closed = say_n("closed: {n} bidder.", "closed: {n} bidders.", r.bidders)
             winner = say("The winner is {winner} at {price}; the true value is {value}. Reveal it to the class.",
                          winner=r.winner or say("nobody"), price=money(r.price, r.item), value=money(r.value, r.item))
-            return (f"<div><b>{words}</b> · {html.escape(shown(closed))}</div>{lot}"
-                    f"<div>{html.escape(shown(winner))}</div>")
-        return f"<div><b>{words}</b> · {html.escape(shown(say('revealed.')))}</div>{lot}"
+            return (f"<div><b>{words}</b> · {html_said(closed)}</div>{lot}"
+                    f"<div>{html_said(winner)}</div>")
+        return f"<div><b>{words}</b> · {html_said(say('revealed.'))}</div>{lot}"
 
 
 def teacher_page() -> TeacherPage | W.HTML:

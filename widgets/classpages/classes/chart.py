@@ -11,8 +11,13 @@ from collections.abc import Sequence
 import bqplot as bq
 import ipywidgets as W
 
+from boardgames.core.message import say
 from classroom.classes.published import COIN_JARS
+from widgets.classpages.classes.shared import bold, html_said, span, words
 from widgets.kit.figures import board_figure
+from widgets.runtime.language import on_language, show, shown
+
+TITLE = say("The winner's profit in each round, beside the published result")
 
 CLASS, AVERAGE, PUBLISHED, ZERO = "#1c7ed6", "#1c7ed6", "#f08c00", "#adb5bd"
 
@@ -33,18 +38,20 @@ class CurseChart(W.VBox):
                                 scales=scales, visible=False)
         self.rounds = bq.Lines(x=[1], y=[0], colors=[CLASS], marker="circle", marker_size=60, stroke_width=2,
                                scales=scales, visible=False)
-        self.across = bq.Axis(scale=self.sx, label="the class's coin-jar rounds, in order", tick_format="d",
-                              tick_values=[1])
-        self.up = bq.Axis(scale=self.sy, side="left", label="winner's profit ($)", tick_format="$.0f",
-                          tick_values=list(range(-4, 3)))
+        self.across = show(bq.Axis(scale=self.sx, tick_format="d", tick_values=[1]), "label",
+                           say("the class's coin-jar rounds, in order"))
+        self.up = show(bq.Axis(scale=self.sy, side="left", tick_format="$.0f", tick_values=list(range(-4, 3))),
+                       "label", say("winner's profit ($)"))
         self.figure = board_figure([self.zero, self.published, self.average, self.rounds], axes=[self.across, self.up],
-                                   title="The winner's profit in each round, beside the published result",
-                                   width=width, height=height, title_size=14, css="bg-curse-chart",
-                                   margin={"top": 40, "bottom": 45, "left": 60, "right": 15})
+                                   title=shown(TITLE), width=width, height=height, title_size=14,
+                                   css="bg-curse-chart", margin={"top": 40, "bottom": 45, "left": 60, "right": 15})
+        show(self.figure, "title", TITLE)
         self.key = W.HTML()
         self.key.add_class("bg-curse-key")
         self.children = [self.figure, self.key]
         self.shown: tuple | None = None
+        self._key: tuple | None = None  # the key's sentences, drawn again when the page's language changes
+        on_language(self._draw_key)
 
     def show(self, profits: Sequence[float], paid: float | None = None) -> None:
         """The winners' profits (dollars) of the class's coin-jar rounds, in the order they were played, and what
@@ -74,18 +81,32 @@ class CurseChart(W.VBox):
             self.rounds.x = list(range(1, n + 1)) or [1]
             self.rounds.y = list(data) or [0]
             self.rounds.visible = n > 0
-        ours = (f"<span style='color:{CLASS};font-weight:bold'>●—</span> this class's winners "
-                + (f"(<span style='color:{AVERAGE}'>····</span> their average, <b>{_dollars(mean)}</b>)" if n else
-                   "(no coin-jar round revealed yet)"))
-        theirs = (f"<span style='color:{PUBLISHED};font-weight:bold'>- - -</span> the published average: "
-                  f"<b>{_dollars(COIN_JARS.profit)}</b>")
+        if n:
+            ours = say("this class's winners ({dots} their average, {average})",
+                       dots=span("····", style=f"color:{AVERAGE}"), average=bold(_dollars(mean)))
+        else:
+            ours = say("this class's winners (no coin-jar round revealed yet)")
+        paid_said = None
         if paid is not None:
-            published_paid = COIN_JARS.price / COIN_JARS.value
-            theirs += (f"<br>This class's winners paid <b class='bg-class-paid'>{paid:.0%}</b> of what the jar was "
-                       f"worth, on average; the published winners paid {published_paid:.0%} "
-                       f"(${COIN_JARS.price:.2f} for ${COIN_JARS.value:.2f}).")
+            paid_said = say("This class's winners paid {paid} of what the jar was worth, on average; the published "
+                            "winners paid {published:.0%} (${price:.2f} for ${value:.2f}).",
+                            paid=bold(f"{paid:.0%}", "bg-class-paid"), published=COIN_JARS.price / COIN_JARS.value,
+                            price=COIN_JARS.price, value=COIN_JARS.value)
+        self._key = (ours, paid_said)
+        self._draw_key()
+
+    def _draw_key(self) -> None:
+        """The chart's key, in the page's language now."""
+        if self._key is None:
+            return
+        ours, paid_said = self._key
+        published = say("the published average: {average}", average=bold(_dollars(COIN_JARS.profit)))
+        theirs = f"<span style='color:{PUBLISHED};font-weight:bold'>- - -</span> {html_said(published)}"
+        if paid_said is not None:
+            theirs += f"<br>{html_said(paid_said)}"
         self.key.value = (f"<div style='font-size:12px;line-height:1.5;max-width:{self.figure.layout.width}'>"
-                          f"{ours} · {theirs}<br><span class='bg-citation'>{html.escape(COIN_JARS.sentence())} "
+                          f"<span style='color:{CLASS};font-weight:bold'>●—</span> {html_said(ours)} · {theirs}<br>"
+                          f"<span class='bg-citation'>{words(COIN_JARS.said())} "
                           f"<i>{html.escape(COIN_JARS.citation)}</i></span></div>")
 
 

@@ -12,9 +12,12 @@ import ipywidgets as W
 
 from boardgames import GAMES
 from boardgames.bots import bot_levels
+from boardgames.core.message import say, say_n, term
+from boardgames.terms import title_said
 from classroom.tables import CLASSMATE, OWNER, SeatLine, TableLine
-from widgets.classpages.classes.shared import button, duration
+from widgets.classpages.classes.shared import bold, button, column, drawn, duration, html_said, span, words
 from widgets.kit.palette import seat_colour
+from widgets.runtime.language import on_language, show, shown
 from widgets.shell.bots import default_level
 
 STALLED = 120.0  # seconds on one turn: the table stands out on the class page
@@ -25,7 +28,13 @@ def stalled_after() -> float:
     browser test's short class)."""
     return float(os.environ.get("BOARDGAMES_STALLED") or STALLED)
 
-NO_TABLE = "<div class='bg-quiet'>No table going on. Make one below: a game, and who plays each seat.</div>"
+FINISHED = say("Finished and ended tables")
+NO_TABLE = say("No table going on. Make one below: a game, and who plays each seat.")
+
+
+def no_table() -> W.HTML:
+    """What the section shows without a table going on."""
+    return drawn(lambda: f"<div class='bg-quiet'>{words(NO_TABLE)}</div>")
 
 
 def seat_to_move(line: TableLine) -> SeatLine | None:
@@ -36,25 +45,30 @@ def seat_to_move(line: TableLine) -> SeatLine | None:
 
 
 def players_html(players: Sequence[SeatLine]) -> str:
+    def bot(p: SeatLine) -> str:
+        return f" <span class=bg-quiet>{words(say('(bot, {level})', level=term('bot.level', p.kind)))}</span>"
+
+    not_yet = f" <span class=bg-quiet>{words(say('(seat not opened yet)'))}</span>"
     return ", ".join(
         f"<span style='color:{seat_colour(p.seat)};font-weight:bold'>{html.escape(p.name)}</span>"
-        f"{'' if p.kind in (OWNER, CLASSMATE) else f' <span class=bg-quiet>(bot, {p.kind})</span>'}"
-        f"{' <span class=bg-quiet>(seat not opened yet)</span>' if p.kind == CLASSMATE and not p.claimed else ''}"
+        f"{'' if p.kind in (OWNER, CLASSMATE) else bot(p)}"
+        f"{not_yet if p.kind == CLASSMATE and not p.claimed else ''}"
         for p in players)
 
 
 def record_html(line: TableLine) -> str:
     """A finished or ended table's record: how it ended, the final scores, the winner."""
-    how = (f"ended by the teacher after {line.moves} move{'s' * (line.moves != 1)}" if line.ended and not line.over
-           else f"over after {line.moves} moves")
+    how = words(say_n("ended by the teacher after {n} move", "ended by the teacher after {n} moves", line.moves)
+                if line.ended and not line.over else say("over after {n} moves", n=line.moves))
     scores = getattr(line, "scores", None)
     if scores:
         how += ": " + ", ".join(f"{html.escape(p.name)} {s}" for p, s in zip(line.players, scores))
     winner = getattr(line, "winner", None)
     if winner:
-        how += f"; <b>{html.escape(winner)}</b> won"
+        how += "; " + html_said(say("{winner} won", winner=bold(winner)))
     return (f"<tr class='bg-table-record' data-code='{line.code}'><td><b>{line.code}</b></td>"
-            f"<td>{html.escape(GAMES[line.game].NAME)}</td><td>{players_html(line.players)}</td><td>{how}</td></tr>")
+            f"<td>{words(title_said(GAMES[line.game].NAME))}</td><td>{players_html(line.players)}</td>"
+            f"<td>{how}</td></tr>")
 
 
 class TableRow(W.HBox):
@@ -66,16 +80,27 @@ class TableRow(W.HBox):
         self.add_class("bg-class-table")
         self.code = line.code
         self.words = W.HTML(layout=W.Layout(width="640px"))
-        self.level = W.Dropdown(options=bot_levels(line.game), value=default_level(line.game),
+        self.level = W.Dropdown(options=self._levels(line.game), value=default_level(line.game),
                                 layout=W.Layout(width="100px"))
         self.level.add_class("bg-bot-level")
-        self.hand = button("Hand this seat to a bot", "bg-hand-seat")
+        self.hand = button(say("Hand this seat to a bot"), "bg-hand-seat")
         self.hand.icon = "android"
         self.hand.on_click(lambda _: self._hand(hand))
-        self.end = button("End this table", "bg-end-table", "danger")
+        self.end = button(say("End this table"), "bg-end-table", "danger")
         self.end.on_click(lambda _: end(self.code))
         self.children = [self.words, self.level, self.hand, self.end]
         self.line = line
+        on_language(self._in_language)
+
+    @staticmethod
+    def _levels(game: str) -> list[tuple[str, str]]:
+        return [(shown(term("bot.level", level)), level) for level in bot_levels(game)]
+
+    def _in_language(self) -> None:
+        """The levels' words again, in the page's language now (the level chosen kept)."""
+        level = self.level.value
+        self.level.options = self._levels(self.line.game)
+        self.level.value = level
 
     def _hand(self, hand: Callable[[str, int, str], None]) -> None:
         seat = seat_to_move(self.line)
@@ -88,24 +113,29 @@ class TableRow(W.HBox):
         waited = now - line.since
         late = mover is not None and waited > stalled_after()
         stalled, waiting = late and not mover.is_bot, late and mover.is_bot
-        turn = "–"
-        if mover is not None:
-            turn = (f"<span style='color:{seat_colour(mover.seat)};font-weight:bold'>{html.escape(mover.name)}</span>"
-                    f" to move, for {duration(waited)}")
+
+        def turn_html() -> str:
+            if mover is None:
+                return "–"
+            turn = html_said(say("{name} to move, for {duration}", duration=duration(waited),
+                                 name=span(mover.name, style=f"color:{seat_colour(mover.seat)};font-weight:bold")))
             if stalled:
-                turn = (f"<span class='bg-stalled' style='background:#ffe3e3;color:#c92a2a;font-weight:bold;"
-                        f"padding:1px 4px'>⚠ stalled</span> {turn}")
-            elif waiting:  # a bot moves from a page of its table: none is open
-                turn = (f"<span class='bg-waiting' style='background:#fff3bf;color:#995c00;font-weight:bold;"
-                        f"padding:1px 4px'>⏸ waiting</span> {turn} <span class='bg-quiet'>(a bot moves once a page "
-                        "of this table is open)</span>")
-        self.words.value = (
+                return (f"<span class='bg-stalled' style='background:#ffe3e3;color:#c92a2a;font-weight:bold;"
+                        f"padding:1px 4px'>⚠ {words(say('stalled'))}</span> {turn}")
+            if waiting:  # a bot moves from a page of its table: none is open
+                why = words(say("(a bot moves once a page of this table is open)"))
+                return (f"<span class='bg-waiting' style='background:#fff3bf;color:#995c00;font-weight:bold;"
+                        f"padding:1px 4px'>⏸ {words(say('waiting'))}</span> {turn} <span class='bg-quiet'>{why}</span>")
+            return turn
+
+        show(self.words, "value", lambda: (
             f"<div class='bg-table-words' data-code='{line.code}' data-moves='{line.moves}' "
             f"data-stalled='{int(stalled)}' data-waiting='{int(waiting)}' "
             f"style='font-size:13px'><b class='bg-table-code'>{line.code}</b> · "
-            f"{html.escape(GAMES[line.game].NAME)} · {players_html(line.players)} · {line.moves} move"
-            f"{'s' * (line.moves != 1)}<br>{turn}</div>")
-        self.hand.description = f"Hand {mover.name}'s seat to a bot" if mover is not None else "Hand this seat to a bot"
+            f"{words(title_said(GAMES[line.game].NAME))} · {players_html(line.players)} · "
+            f"{words(say_n('{n} move', '{n} moves', line.moves))}<br>{turn_html()}</div>"))
+        show(self.hand, "description", say("Hand {name}'s seat to a bot", name=mover.name) if mover is not None
+             else say("Hand this seat to a bot"))
         self.hand.disabled = mover is None or mover.is_bot
         self.level.disabled = self.hand.disabled
 
@@ -117,7 +147,7 @@ class TablesSection(W.VBox):
         super().__init__()
         self.add_class("bg-class-tables")
         self._hand, self._end = hand, end
-        self.going = W.VBox([W.HTML(NO_TABLE)])
+        self.going = W.VBox([no_table()])
         self.records = W.HTML()
         self.records.add_class("bg-table-records")
         self.children = [self.going, self.records]
@@ -130,9 +160,10 @@ class TablesSection(W.VBox):
         for line in going:
             rows[line.code].show(line, now)
         if list(rows) != list(self.rows):
-            self.going.children = list(rows.values()) or [W.HTML(NO_TABLE)]
+            self.going.children = list(rows.values()) or [no_table()]
         self.rows = rows
-        self.records.value = "" if not done else (
-            "<div style='margin-top:6px'><b>Finished and ended tables</b></div><table class='bg-lines'>"
-            "<tr><th>table</th><th>game</th><th>players</th><th>record</th></tr>"
-            + "".join(record_html(line) for line in done) + "</table>")
+        heads = (column("table"), column("game"), column("players"), column("record"))
+        show(self.records, "value", lambda: "" if not done else (
+            f"<div style='margin-top:6px'><b>{words(FINISHED)}</b></div><table class='bg-lines'>"
+            "<tr>" + "".join(f"<th>{words(head)}</th>" for head in heads)
+            + "</tr>" + "".join(record_html(line) for line in done) + "</table>"))

@@ -7,13 +7,15 @@ from __future__ import annotations
 import html
 
 from boardgames import GAMES
+from boardgames.core.message import say, say_n
 from classroom.classes import DONE, FIRST_TRY, MISSED, PracticeGrid
+from widgets.classpages.classes.shared import column, words
 
 LOOK = {  # a cell's background, sign and word: never colour alone
-    FIRST_TRY: ("#d3f9d8", "✓✓", "right at first try"),
-    DONE: ("#e7f5ff", "✓", "done"),
-    MISSED: ("#ffe3e3", "✗", "missed"),
-    "": ("#ffffff", "·", "not practised"),
+    FIRST_TRY: ("#d3f9d8", "✓✓", say("right at first try")),
+    DONE: ("#e7f5ff", "✓", say("done")),
+    MISSED: ("#ffe3e3", "✗", say("missed")),
+    "": ("#ffffff", "·", say("not practised")),
 }
 
 
@@ -29,8 +31,9 @@ def rule_words(rule: str) -> str:
 def grid_html(grid: PracticeGrid) -> str:
     """The grid (class ``bg-practice-grid``; each cell's state in ``data-state``)."""
     if not grid.rules:
-        return ("<div class='bg-practice-grid bg-quiet'>No practice yet. Students practise the rules in the rules "
-                "notebooks from the links on their class page; each answer shows here.</div>")
+        none = say("No practice yet. Students practise the rules in the rules notebooks from the links on their class "
+                   "page; each answer shows here.")
+        return f"<div class='bg-practice-grid bg-quiet'>{words(none)}</div>"
     head = "".join(f"<th title='{html.escape(rule_words(rule) or rule)}' style='writing-mode:vertical-rl;"
                    f"transform:rotate(180deg);font-size:11px'>{html.escape(rule)}</th>" for rule in grid.rules)
     rows = []
@@ -41,17 +44,19 @@ def grid_html(grid: PracticeGrid) -> str:
             colour, sign, word = LOOK[state]
             cells.append(f"<td class='bg-practice-cell' data-state='{state or 'none'}' "
                          f"data-student='{html.escape(nickname)}' data-rule='{html.escape(rule)}' "
-                         f"title='{html.escape(word)}' "
+                         f"title='{words(word)}' "
                          f"style='background:{colour};text-align:center'>{sign}</td>")
         rows.append(f"<tr><td><b>{html.escape(nickname)}</b></td>{''.join(cells)}</tr>")
     missed = "".join(f"<td class='bg-num' style='color:#c92a2a'>{grid.missed(rule) or ''}</td>" for rule in grid.rules)
-    key = " · ".join(f"<span style='background:{colour};padding:0 4px'>{sign}</span> {word}"
+    key = " · ".join(f"<span style='background:{colour};padding:0 4px'>{sign}</span> {words(word)}"
                      for colour, sign, word in LOOK.values())
     worst = [rule for rule in grid.rules if grid.missed(rule)][:MOST_MISSED]
-    words = "".join(f"<li><b>{html.escape(rule)}</b>: {html.escape(rule_words(rule))} <span class='bg-quiet'>(missed "
-                    f"by {grid.missed(rule)})</span></li>" for rule in worst)
-    most = (f"<div class='bg-most-missed' style='font-size:13px'>Most missed:<ul style='margin:2px 0'>{words}</ul>"
-            "</div>") if worst else ""
-    return (f"<table class='bg-lines bg-practice-grid'><tr><th>student</th>{head}</tr>{''.join(rows)}"
-            f"<tr><td class='bg-quiet'>missed by</td>{missed}</tr></table>"
-            f"<div style='font-size:12px;margin-top:4px'>{key}. The rules most missed come first.</div>{most}")
+    lines = "".join(f"<li><b>{html.escape(rule)}</b>: {html.escape(rule_words(rule))} <span class='bg-quiet'>"
+                    f"{words(say_n('(missed by {n})', '(missed by {n})', grid.missed(rule)))}</span></li>"
+                    for rule in worst)
+    most = (f"<div class='bg-most-missed' style='font-size:13px'>{words(say('Most missed:'))}"
+            f"<ul style='margin:2px 0'>{lines}</ul></div>") if worst else ""
+    return (f"<table class='bg-lines bg-practice-grid'><tr><th>{words(column('student'))}</th>{head}</tr>"
+            f"{''.join(rows)}<tr><td class='bg-quiet'>{words(column('missed by'))}</td>{missed}</tr></table>"
+            f"<div style='font-size:12px;margin-top:4px'>{key}. {words(say('The rules most missed come first.'))}"
+            f"</div>{most}")

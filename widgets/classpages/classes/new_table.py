@@ -9,7 +9,10 @@ import ipywidgets as W
 
 from boardgames import GAMES
 from boardgames.bots import bot_levels
+from boardgames.core.message import say, term
+from boardgames.terms import title_said
 from widgets.classpages.classes.shared import button
+from widgets.runtime.language import on_language, show, shown
 
 MEMBER, BOT = "member", "bot"
 
@@ -27,18 +30,34 @@ class NewTableForm(W.VBox):
         super().__init__()
         self.add_class("bg-new-table")
         self.members: tuple[str, ...] = ()
-        self.game = W.Dropdown(options=[(GAMES[g].NAME, g) for g in GAMES], description="Game",
-                               layout=W.Layout(width="300px"))
+        self.game = W.Dropdown(options=self._games(), layout=W.Layout(width="300px"))
+        show(self.game, "description", say("Game"))
         self.game.add_class("bg-new-game")
-        self.count = W.Dropdown(description="Players", layout=W.Layout(width="160px"))
+        self.count = W.Dropdown(layout=W.Layout(width="160px"))
+        show(self.count, "description", say("Players"))
         self.count.add_class("bg-new-count")
         self.seats = W.HBox()
-        self.button = button("Start the table", "bg-create-table", "primary")
+        self.button = button(say("Start the table"), "bg-create-table", "primary")
         self.button.on_click(lambda _: create(self.game.value, self.chosen()))
         self.game.observe(lambda _: self._players(), "value")
         self.count.observe(lambda _: self._seats(), "value")
         self.children = [W.HBox([self.game, self.count]), self.seats, W.HBox([self.button])]
         self._players()
+        on_language(self._in_language)
+
+    @staticmethod
+    def _games() -> list[tuple[str, str]]:
+        return [(shown(title_said(GAMES[g].NAME)), g) for g in GAMES]
+
+    def _in_language(self) -> None:
+        """The choices' words again, in the page's language now (each choice kept)."""
+        game = self.game.value
+        self.game.options = self._games()
+        self.game.value = game
+        for seat in self.seats.children:
+            chosen = seat.value
+            seat.options = self._options()
+            seat.value = chosen
 
     def chosen(self) -> list[tuple[str, str]]:
         """Who plays each seat: ``("member", nickname)`` or ``("bot", level)``."""
@@ -58,7 +77,8 @@ class NewTableForm(W.VBox):
 
     def _options(self) -> list[tuple[str, str]]:
         return ([(name, f"{MEMBER}:{name}") for name in self.members]
-                + [(f"a bot ({level})", f"{BOT}:{level}") for level in bot_levels(self.game.value)])
+                + [(shown(say("a bot ({level})", level=term("bot.level", level))), f"{BOT}:{level}")
+                   for level in bot_levels(self.game.value)])
 
     def _seats(self) -> None:
         if self.count.value is None:
@@ -72,8 +92,9 @@ class NewTableForm(W.VBox):
         for seat in range(self.count.value):
             keep = before[seat] if seat < len(before) and before[seat] in offered else None
             value = keep or (members[seat] if seat < len(members) else strongest)
-            box = W.Dropdown(options=options, value=value, description=f"Seat {seat + 1}",
-                             layout=W.Layout(width="230px"), style={"description_width": "50px"})
+            box = W.Dropdown(options=options, value=value, layout=W.Layout(width="230px"),
+                             style={"description_width": "50px"})
+            show(box, "description", say("Seat {n}", n=seat + 1))
             box.add_class("bg-new-seat")
             seats.append(box)
         self.seats.children = seats

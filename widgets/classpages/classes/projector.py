@@ -8,13 +8,27 @@ import html
 
 import ipywidgets as W
 
+from boardgames.core.message import say
 from classroom.classes import ClassFront
-from widgets.classpages.classes.shared import STYLE, ClassPageBox, ClassStore, open_class_store, say_refused
+from widgets.classpages.classes.shared import (
+    STYLE,
+    ClassPageBox,
+    ClassStore,
+    bold,
+    html_said,
+    open_class_store,
+    say_refused,
+    words,
+)
 from widgets.classpages.classes.teacher import join_address
 from widgets.classpages.qr import qr_svg
-from widgets.classpages.unreachable import page_or_sentence
+from widgets.classpages.unreachable import follow_language, page_or_sentence
 from widgets.runtime.address import query
+from widgets.runtime.language import show
 from widgets.runtime.poller import Poller
+
+CLASS_CODE = say("Class code")
+HOW = say("Type the code and a nickname, once; then keep your personal link.")
 
 LOOK_EVERY = 2.0  # seconds: how often the count here now is read again
 
@@ -43,21 +57,23 @@ class ProjectorPage(ClassPageBox):
             return
         if self.shown is None or (front.code, front.name) != (self.shown.code, self.shown.name):
             join = join_address(front.code)
-            self.board.value = (
+            join_at = say("Join at {address}", address=bold(join, "bg-join-address"))
+            show(self.board, "value", lambda: (
                 "<div style='display:flex;gap:32px;align-items:center'>"
                 f"<div class='bg-qr'>{qr_svg(join)}</div><div>"
                 f"<div class='bg-class-title' style='font-size:28px;font-weight:bold'>{html.escape(front.name)}</div>"
-                "<div style='font-size:18px;margin-top:8px'>Class code</div>"
+                f"<div style='font-size:18px;margin-top:8px'>{words(CLASS_CODE)}</div>"
                 f"<div class='bg-class-code' style='font-size:72px;font-weight:bold;letter-spacing:8px'>{front.code}"
                 "</div>"
-                f"<div style='font-size:20px'>Join at <b class='bg-join-address'>{html.escape(join)}</b></div>"
-                "<div style='font-size:16px;margin-top:6px'>Type the code and a nickname, once; then keep your "
-                "personal link.</div></div></div>")
+                f"<div style='font-size:20px'>{html_said(join_at)}</div>"
+                f"<div style='font-size:16px;margin-top:6px'>{words(HOW)}</div></div></div>"))
         self.shown = front
-        self.count.value = (f"<div class='bg-here-count' data-here='{front.here}' style='font-size:24px;"
-                            f"margin-top:16px'><b>{front.here}</b> here now · {front.members} in the class</div>")
+        here = say("{here} here now · {n} in the class", here=bold(str(front.here)), n=front.members)
+        show(self.count, "value", lambda: (f"<div class='bg-here-count' data-here='{front.here}' style='font-size:24px;"
+                                           f"margin-top:16px'>{html_said(here)}</div>"))
 
 
 def projector_page() -> ProjectorPage | W.HTML:
     """The projector view as its address asks (``?class=CODE``)."""
+    follow_language()
     return page_or_sentence(lambda: ProjectorPage(open_class_store(), query().get("class", "")))

@@ -6,28 +6,35 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
+from boardgames.core.message import say, say_n
 from classroom.classes import MemberLine
-from widgets.classpages.classes.shared import ago, clock
+from widgets.classpages.classes.shared import ago, bold, clock, column, html_said, words
 
 
 def here_now_html(members: Sequence[MemberLine]) -> str:
     """"3 here now: Ada, Ben, Cleo" (class ``bg-here-now``, the count in ``data-here``)."""
     here = [m.nickname for m in members if m.here]
-    names = ", ".join(html.escape(n) for n in here) or "nobody yet"
-    return (f"<div class='bg-here-now' data-here='{len(here)}' style='font-size:16px'><b>{len(here)}</b> here now"
-            f" <span class='bg-quiet'>(a page of theirs open in the last minute)</span>: {names}</div>")
+    names = ", ".join(html.escape(n) for n in here) or words(say("nobody yet"))
+    count = html_said(say("{n} here now", n=bold(str(len(here)))))
+    why = words(say("(a page of theirs open in the last minute)"))
+    return (f"<div class='bg-here-now' data-here='{len(here)}' style='font-size:16px'>{count}"
+            f" <span class='bg-quiet'>{why}</span>: {names}</div>")
 
 
 def roster_html(members: Sequence[MemberLine], now: float) -> str:
     """The roster, one line a member (class ``bg-roster``): here now in green, with a word."""
     if not members:
-        return ("<div class='bg-roster bg-quiet'>Nobody has joined yet: students open the join address (or scan the "
-                "QR code) and type the class code and a nickname.</div>")
+        nobody = say("Nobody has joined yet: students open the join address (or scan the QR code) and type the "
+                     "class code and a nickname.")
+        return f"<div class='bg-roster bg-quiet'>{words(nobody)}</div>"
     rows = []
     for m in sorted(members, key=lambda m: m.nickname.casefold()):
-        state = ("<span style='color:#2b8a3e;font-weight:bold'>● here</span>" if m.here
-                 else "<span class='bg-quiet'>○ away</span>")
+        state = (f"<span style='color:#2b8a3e;font-weight:bold'>● {words(say('here'))}</span>" if m.here
+                 else f"<span class='bg-quiet'>○ {words(say('away'))}</span>")
         rows.append(f"<tr class='bg-member' data-here='{int(m.here)}'><td><b>{html.escape(m.nickname)}</b></td>"
-                    f"<td>{state}</td><td>{clock(m.joined)}</td><td>{ago(m.seen, now)}</td></tr>")
-    return ("<table class='bg-lines bg-roster'><tr><th>nickname</th><th>now</th><th>joined</th><th>last seen</th></tr>"
-            + "".join(rows) + f"</table><div class='bg-quiet' style='font-size:12px'>{len(members)} in the class</div>")
+                    f"<td>{state}</td><td>{clock(m.joined)}</td><td>{words(ago(m.seen, now))}</td></tr>")
+    heads = "".join(f"<th>{words(head)}</th>" for head in (column("nickname"), column("now"), column("joined"),
+                                                           column("last seen")))
+    count = words(say_n("{n} in the class", "{n} in the class", len(members)))
+    return (f"<table class='bg-lines bg-roster'><tr>{heads}</tr>"
+            + "".join(rows) + f"</table><div class='bg-quiet' style='font-size:12px'>{count}</div>")

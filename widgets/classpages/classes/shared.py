@@ -4,18 +4,30 @@ box, a refusal said in it and the buttons are the auction pages' (``widgets.clas
 
 from __future__ import annotations
 
-import html
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import ipywidgets as W
 
+from boardgames.core.message import Message, say
 from classroom.auction import ClassAuction
 from classroom.classes import Classes
 from classroom.store import Store, open_store
 from classroom.tables import GameTables
-from widgets.classpages.auction.shared import button, message_box, say_refused
+from widgets.classpages.auction.shared import (
+    bold,
+    button,
+    column,
+    header_switch,
+    html_said,
+    link,
+    message_box,
+    say_refused,
+    span,
+    tell,
+)
+from widgets.runtime.language import show
 
 STYLE = (
     "<style>"
@@ -31,8 +43,9 @@ STYLE = (
     "</style>"
 )
 LINK = "color:#1864ab;font-weight:bold"
-__all__ = ["LINK", "STYLE", "ClassPageBox", "ClassStore", "ago", "button", "clock", "duration", "message_box",
-           "open_class_store", "say_refused", "section"]
+__all__ = ["LINK", "STYLE", "ClassPageBox", "ClassStore", "ago", "bold", "button", "clock", "column", "duration",
+           "drawn", "html_said", "link", "message_box", "open_class_store", "say_refused", "section", "span", "tell",
+           "words"]
 
 
 @dataclass
@@ -63,6 +76,7 @@ class ClassPageBox(W.VBox):
         self.activities = activities
         self.classes = activities.classes
         self.message = message_box()
+        self.switch = header_switch()  # the page's language switch, at its top whatever its place in ``children``
 
 
 def open_class_store() -> ClassStore:
@@ -70,30 +84,40 @@ def open_class_store() -> ClassStore:
     return ClassStore(open_store())
 
 
-def section(title: str, css: str, *body: W.Widget) -> W.VBox:
+def words(said: object) -> str:
+    """``said`` in the page's language, as HTML (escaped)."""
+    return html_said(said)
+
+
+def drawn(make: Callable[[], str]) -> W.HTML:
+    """An HTML widget whose value ``make()`` draws, in the page's language now and again when it changes."""
+    return show(W.HTML(), "value", make)
+
+
+def section(title: Message, css: str, *body: W.Widget) -> W.VBox:
     """A section of a page under its heading (class ``css``)."""
-    box = W.VBox([W.HTML(f"<h3>{html.escape(title)}</h3>"), *body])
+    box = W.VBox([drawn(lambda: f"<h3>{words(title)}</h3>"), *body])
     box.add_class(css)
     return box
 
 
-def duration(seconds: float) -> str:
+def duration(seconds: float) -> Message:
     """A span of time in words: "12 s", "3 min", "2 h 05 min"."""
     seconds = max(0, int(seconds))
     if seconds < 60:
-        return f"{seconds} s"
+        return say("{s} s", s=seconds)
     if seconds < 3600:
-        return f"{seconds // 60} min"
-    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+        return say("{min} min", min=seconds // 60)
+    return say("{h} h {min:02d} min", h=seconds // 3600, min=seconds % 3600 // 60)
 
 
-def ago(at: float | None, now: float) -> str:
+def ago(at: float | None, now: float) -> Message:
     """When, said from now: "just now", "4 min ago", "never"."""
     if at is None:
-        return "never"
+        return say("never")
     if now - at < 10:
-        return "just now"
-    return f"{duration(now - at)} ago"
+        return say("just now")
+    return say("{duration} ago", duration=duration(now - at))
 
 
 def clock(at: float) -> str:

@@ -13,7 +13,9 @@ from functools import cache
 import ipywidgets as W
 
 from boardgames import GAMES
+from boardgames.core.message import say
 from boardgames.teaching import NOTEBOOKS, rules_notebooks
+from boardgames.terms import title_said
 from classroom.classes import Member, MemberRoom
 from classroom.store import Refused, typed_code
 from classroom.tables import MemberSeat
@@ -22,16 +24,26 @@ from widgets.classpages.classes.shared import (
     STYLE,
     ClassPageBox,
     ClassStore,
+    bold,
     button,
+    drawn,
+    html_said,
     open_class_store,
     say_refused,
+    span,
+    tell,
+    words,
 )
-from widgets.classpages.unreachable import page_or_sentence
+from widgets.classpages.unreachable import follow_class_language, follow_language, page_or_sentence
 from widgets.runtime.address import page_address, query
+from widgets.runtime.language import show
 from widgets.runtime.poller import Poller
 
 LOOK_EVERY = 3.0  # seconds: how often the page looks for new rooms and tables (cheap for a class of 40)
 SEEN_EVERY = 15.0  # seconds: how often it tells the class "I am here" (the store keeps it at most every 20 s)
+PUZZLES = say("Puzzles")
+NO_AUCTION = say("No auction yet: when your teacher opens one, it shows here.")
+ENDED = say("(ended)")
 
 
 @cache
@@ -54,10 +66,10 @@ def practice_html(token: str) -> str:
                  f"target='_blank' style='{LINK}'>{html.escape(notebook_title(str(p)))}</a>"
                  for p in rules_notebooks(game)]
         if links:
-            parts.append(f"<div><b>{html.escape(module.NAME)}</b>: {' · '.join(links)}</div>")
+            parts.append(f"<div><b>{words(title_said(module.NAME))}</b>: {' · '.join(links)}</div>")
     puzzles = NOTEBOOKS / "puzzles.ipynb"
     if puzzles.exists():  # the puzzles mined from expert games, kept under the same learner
-        parts.append(f"<div><b>Puzzles</b>: <a class='bg-practice-link' target='_blank' style='{LINK}' "
+        parts.append(f"<div><b>{words(PUZZLES)}</b>: <a class='bg-practice-link' target='_blank' style='{LINK}' "
                      f"href='{html.escape(page_address('puzzles', member=token))}'>"
                      f"{html.escape(notebook_title(str(puzzles)))}</a></div>")
     return ("<div class='bg-member-practice' style='font-size:13px;line-height:1.7'>" + "".join(parts) + "</div>")
@@ -65,14 +77,14 @@ def practice_html(token: str) -> str:
 
 def rooms_html(rooms: list[MemberRoom], token: str) -> str:
     if not rooms:
-        return "<div class='bg-quiet'>No auction yet: when your teacher opens one, it shows here.</div>"
+        return f"<div class='bg-quiet'>{words(NO_AUCTION)}</div>"
     links = []
     for room in rooms:
         address = page_address("auction/student", room=room.code, member=token)
-        name = html.escape(room.title) or f"Room {room.code}"
-        go = "see its rounds" if room.ended else "go to your seat"
+        name = html.escape(room.title) or words(say("Room {code}", code=room.code))
+        go = words(say("see its rounds") if room.ended else say("go to your seat"))
         links.append(f"<li class='bg-member-room' data-room='{room.code}'>{name}"
-                     f"{' <span class=bg-quiet>(ended)</span>' if room.ended else ''} <a class='bg-room-link' "
+                     f"{f' <span class=bg-quiet>{words(ENDED)}</span>' if room.ended else ''} <a class='bg-room-link' "
                      f"href='{html.escape(address)}' target='_blank' style='{LINK}'>{go} ↗</a></li>")
     return "<ul style='margin:2px 0'>" + "".join(links) + "</ul>"
 
@@ -81,22 +93,25 @@ def seats_html(seats: list[MemberSeat], token: str) -> str:
     """The member's seats at their class's tables, each linked with their token (the seat is found by who they
     are, ``GameTables.open_member``)."""
     if not seats:
-        return "<div class='bg-quiet'>No table for you yet: your teacher seats you at one from the class page.</div>"
+        none = say("No table for you yet: your teacher seats you at one from the class page.")
+        return f"<div class='bg-quiet'>{words(none)}</div>"
     lines = []
     for s in seats:
         address = page_address("tables/table", table=s.code, member=token)
         if s.ended:
-            state = "<span class='bg-quiet'>ended by the teacher</span>"
+            state: object = span(say("ended by the teacher"), "bg-quiet")
         elif s.over:
-            state = "<span class='bg-quiet'>the game is over</span>"
+            state = span(say("the game is over"), "bg-quiet")
         elif s.your_turn:
-            state = "<b style='color:#c92a2a'>your turn</b>"
+            state = bold(say("your turn"), style="color:#c92a2a")
         else:
-            state = f"{html.escape(s.turn)} to move"
+            state = say("{name} to move", name=s.turn)
+        seat = say("{game} at table {code}, as {name}: {state}", game=title_said(GAMES[s.game].NAME),
+                   code=bold(s.code), name=s.name, state=state)
         lines.append(f"<li class='bg-member-seat' data-table='{s.code}' data-your-turn='{int(s.your_turn)}'>"
-                     f"{html.escape(GAMES[s.game].NAME)} at table <b>{s.code}</b>, as {html.escape(s.name)}: {state} "
+                     f"{html_said(seat)} "
                      f"<a class='bg-seat-link' href='{html.escape(address)}' target='_blank' style='{LINK}'>"
-                     "open your seat ↗</a></li>")
+                     f"{words(say('open your seat ↗'))}</a></li>")
     return "<ul style='margin:2px 0'>" + "".join(lines) + "</ul>"
 
 
@@ -119,47 +134,58 @@ class StudentClassPage(ClassPageBox):
     # ------------------------------------------------------------------------------------------ joining
 
     def _joining(self, code: str) -> None:
-        self.code = W.Text(value=typed_code(code), description="Class code", placeholder="ABCDE")
+        self.code = show(W.Text(value=typed_code(code), placeholder="ABCDE"), "description", say("Class code"))
         self.code.add_class("bg-class-code-field")
-        self.nickname = W.Text(description="Nickname", placeholder="what the class will see")
+        self.nickname = show(W.Text(), "description", say("Nickname"))
+        show(self.nickname, "placeholder", say("what the class will see"))
         self.nickname.add_class("bg-nickname")
-        join = button("Join the class", "bg-join-class", "primary")
+        join = button(say("Join the class"), "bg-join-class", "primary")
         join.on_click(lambda _: self.join())
-        self.children = [W.HTML(STYLE + "<h2 style='margin:4px 0'>Join your class</h2><p>Type the class's code (on "
-                                "the teacher's screen) and a nickname. You do this once: then you keep a personal "
-                                "link.</p>"), self.message, W.VBox([self.code, self.nickname, join])]
+        heading = say("Join your class")
+        how = say("Type the class's code (on the teacher's screen) and a nickname. You do this once: then you keep a "
+                  "personal link.")
+        self.children = [drawn(lambda: f"{STYLE}<h2 style='margin:4px 0'>{words(heading)}</h2><p>{words(how)}</p>"),
+                         self.message, W.VBox([self.code, self.nickname, join]), self.switch]
 
     def join(self) -> None:
         member = say_refused(self.message, lambda: self.classes.join(self.code.value, self.nickname.value))
         if member is None:
             return
+        follow_class_language(member.class_language)
         mine = page_address("class/student", member=member.token)
-        self.children = [W.HTML(
-            STYLE + f"<h2 style='margin:4px 0'>Welcome to {html.escape(member.class_name)}, "
-            f"{html.escape(member.nickname)}</h2><p>Your class page has an address of its own, your <b>personal "
-            "link</b>: open it and <b>bookmark it</b>. It brings you back, on any device, to your auctions, your "
-            "tables and your practice; keep it to yourself.</p>"
-            f"<p><a class='bg-member-link' href='{html.escape(mine)}' style='font-size:20px;{LINK}'>Go to your class "
-            "page →</a></p>")]
+        welcome = say("Welcome to {name}, {nickname}", name=member.class_name, nickname=member.nickname)
+        yours = say("Your class page has an address of its own, your {link}: open it and {bookmark}. It brings you "
+                    "back, on any device, to your auctions, your tables and your practice; keep it to yourself.",
+                    link=bold(say("personal link")), bookmark=bold(say("bookmark it")))
+        go = say("Go to your class page →")
+        self.children = [drawn(lambda: (
+            f"{STYLE}<h2 style='margin:4px 0'>{words(welcome)}</h2><p>{html_said(yours)}</p>"
+            f"<p><a class='bg-member-link' href='{html.escape(mine)}' style='font-size:20px;{LINK}'>{words(go)}"
+            "</a></p>")), self.switch]
 
     # ------------------------------------------------------------------------------------------ a member
 
     def _member(self, member: Member) -> None:
         self.member = member
-        self.header = W.HTML(
-            STYLE + f"<h2 class='bg-member-title' style='margin:4px 0'>{html.escape(member.nickname)} in "
-            f"{html.escape(member.class_name)}</h2><div style='font-size:13px'>Class code <b>{member.class_code}</b>."
-            " This page's address is your personal link: <b>bookmark it</b> to come back (keep it to yourself).</div>")
+        follow_class_language(member.class_language)
+        heading = say("{nickname} in {name}", nickname=member.nickname, name=member.class_name)
+        code = say("Class code {code}. This page's address is your personal link: {bookmark} to come back (keep it to "
+                   "yourself).", code=bold(member.class_code), bookmark=bold(say("bookmark it")))
+        self.header = drawn(lambda: (
+            f"{STYLE}<h2 class='bg-member-title' style='margin:4px 0'>{words(heading)}</h2>"
+            f"<div style='font-size:13px'>{html_said(code)}</div>"))
         self.rooms = W.HTML()
         self.rooms.add_class("bg-member-rooms")
         self.seats = W.HTML()
         self.seats.add_class("bg-member-seats")
-        practice = W.HTML(practice_html(member.token))
+        practice = drawn(lambda: practice_html(member.token))
+        auctions, tables, rules = say("Auctions"), say("Your tables"), say("Practice the rules")
+        kept = say("Each notebook's exercises keep your answers under your name in the class.")
         self.children = [self.header, self.message,
-                         W.HTML("<h3>Auctions</h3>"), self.rooms,
-                         W.HTML("<h3>Your tables</h3>"), self.seats,
-                         W.HTML("<h3>Practice the rules</h3><div style='font-size:13px'>Each notebook's exercises "
-                                "keep your answers under your name in the class.</div>"), practice]
+                         drawn(lambda: f"<h3>{words(auctions)}</h3>"), self.rooms,
+                         drawn(lambda: f"<h3>{words(tables)}</h3>"), self.seats,
+                         drawn(lambda: f"<h3>{words(rules)}</h3><div style='font-size:13px'>{words(kept)}</div>"),
+                         practice, self.switch]
         self.refresh()
         self.poller.start()
 
@@ -178,17 +204,18 @@ class StudentClassPage(ClassPageBox):
             rooms = self.classes.member_rooms(self.token)
             seats = self.activities.tables.member_seats(self.token)
         except Refused as refused:
-            self.message.value = html.escape(str(refused))
+            tell(self.message, refused.said)
             return
         if (tuple(rooms), tuple(seats)) == self.shown:
             return
         self.shown = (tuple(rooms), tuple(seats))
-        self.rooms.value = rooms_html(rooms, self.token)
-        self.seats.value = seats_html(seats, self.token)
+        show(self.rooms, "value", lambda: rooms_html(rooms, self.token))
+        show(self.seats, "value", lambda: seats_html(seats, self.token))
 
 
 def student_class_page() -> StudentClassPage | W.HTML:
     """The student's class page as its address asks (``?member=TOKEN``: theirs; ``?code=CODE``: the join form)."""
+    follow_language()
     params = query()
     return page_or_sentence(lambda: StudentClassPage(open_class_store(), params.get("member"),
                                                      params.get("code", "")))

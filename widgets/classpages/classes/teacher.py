@@ -13,6 +13,8 @@ import secrets
 import ipywidgets as W
 
 from boardgames import GAMES
+from boardgames.core.message import say
+from boardgames.translation import LANGUAGES
 from classroom.classes import ClassView
 from classroom.store import Refused
 from classroom.tables import CLASSMATE
@@ -27,20 +29,32 @@ from widgets.classpages.classes.shared import (
     STYLE,
     ClassPageBox,
     ClassStore,
+    bold,
     button,
+    drawn,
+    html_said,
+    link,
     open_class_store,
     say_refused,
     section,
+    words,
 )
 from widgets.classpages.qr import qr_svg
-from widgets.classpages.unreachable import page_or_sentence
+from widgets.classpages.unreachable import follow_language, page_or_sentence
 from widgets.runtime.address import page_address, query
+from widgets.runtime.language import on_language, show, shown
 from widgets.runtime.poller import Poller
 
 TICK = 15.0  # seconds: the page redraws at least this often (who is here now, how long a turn has lasted)
 EXPORT_EVERY = 10.0  # seconds: the export's files are made again at most this often while the class changes (the
 # page says as of when; a change after it is in them at the next redraw, within TICK seconds)
-TITLE = "<h2 style='margin:4px 0'>The class page</h2>"
+TITLE_SAID = say("The class page")
+NO_LANGUAGE = say("each student's browser's")
+
+
+def title() -> str:
+    """The page's title, in the page's language."""
+    return f"<h2 style='margin:4px 0'>{words(TITLE_SAID)}</h2>"
 
 
 def join_address(code: str) -> str:
@@ -71,17 +85,20 @@ class ClassPage(ClassPageBox):
             self._creating()
         else:
             self._running()
+        self.children = [*self.children, self.switch]
 
     # ------------------------------------------------------------------------------------------ a new class
 
     def _creating(self) -> None:
-        self.name = W.Text(placeholder="Economics, 2nd period", description="Name of the class",
-                           style={"description_width": "130px"}, layout=W.Layout(width="420px"))
+        self.name = W.Text(style={"description_width": "130px"}, layout=W.Layout(width="420px"))
+        show(self.name, "placeholder", say("Economics, 2nd period"))
+        show(self.name, "description", say("Name of the class"))
         self.name.add_class("bg-class-name")
-        create = button("Create", "bg-create-class", "primary")
+        create = button(say("Create"), "bg-create-class", "primary")
         create.on_click(lambda _: self.create())
-        self.children = [W.HTML(STYLE + TITLE + "<p>Create your class once: its students join it with its code and "
-                                "a nickname, and you follow its auctions, tables and practice from here.</p>"),
+        once = say("Create your class once: its students join it with its code and a nickname, and you follow its "
+                   "auctions, tables and practice from here.")
+        self.children = [drawn(lambda: f"{STYLE}{title()}<p>{words(once)}</p>"),
                          W.HBox([self.name, create]), self.message]
 
     def create(self) -> None:
@@ -89,12 +106,14 @@ class ClassPage(ClassPageBox):
         if made is None:
             return
         mine = page_address("class/teacher", key=made.key)
-        self.children = [W.HTML(
-            STYLE + TITLE + f"<p>The class <b>{html.escape(made.name)}</b> is ready, code <b class='bg-class-code'>"
-            f"{made.code}</b>. Its page is at an address of its own, with the class's key in it: <b>keep it to "
-            "yourself</b> (bookmark it; never put it on the projector), it is what lets you see and run the "
-            f"class.</p><p><a class='bg-class-link' href='{html.escape(mine)}' style='font-size:18px;{LINK}'>"
-            "Open the class page →</a></p>")]
+        ready = say("The class {name} is ready, code {code}. Its page is at an address of its own, with the class's "
+                    "key in it: {keep} (bookmark it; never put it on the projector), it is what lets you see and run "
+                    "the class.", name=bold(made.name), code=bold(made.code, "bg-class-code"),
+                    keep=bold(say("keep it to yourself")))
+        go = say("Open the class page →")
+        self.children = [drawn(lambda: (
+            f"{STYLE}{title()}<p>{html_said(ready)}</p><p><a class='bg-class-link' href='{html.escape(mine)}' "
+            f"style='font-size:18px;{LINK}'>{words(go)}</a></p>")), self.switch]
 
     # ------------------------------------------------------------------------------------------ the class
 
@@ -110,16 +129,23 @@ class ClassPage(ClassPageBox):
         self.grid = W.HTML()
         self.export = W.HTML()
         self.export.add_class("bg-export")
+        self.language = W.Dropdown(options=self._languages(), value="", style={"description_width": "initial"},
+                                   layout=W.Layout(width="auto"))
+        show(self.language, "description", say("The students' pages of this class in"))
+        self.language.add_class("bg-class-language")
+        self.language.observe(lambda change: self._set_language(change["new"]), "value")
+        on_language(self._in_language)
+        new_table = say("A new table")
         self.body = W.VBox([
-            section("Here now", "bg-class-here", self.here, self.roster),
-            section("Tables", "bg-class-tables-box", self.tables,
-                    W.HTML("<div style='margin-top:8px'><b>A new table</b></div>"), self.new_table),
-            section("Auction", "bg-class-auction-box", self.auction),
-            section("Predict, then reflect", "bg-class-predict", self.predictions),
-            section("Practice", "bg-class-practice", self.grid),
-            section("Export", "bg-class-export-box", self.export),
+            section(say("Here now"), "bg-class-here", self.here, self.roster),
+            section(say("Tables"), "bg-class-tables-box", self.tables,
+                    drawn(lambda: f"<div style='margin-top:8px'><b>{words(new_table)}</b></div>"), self.new_table),
+            section(say("Auction"), "bg-class-auction-box", self.auction),
+            section(say("Predict, then reflect"), "bg-class-predict", self.predictions),
+            section(say("Practice"), "bg-class-practice", self.grid),
+            section(say("Export"), "bg-class-export-box", self.export),
         ])
-        self.children = [W.HTML(STYLE), self.header, self.message, self.body]
+        self.children = [W.HTML(STYLE), self.header, self.language, self.message, self.body]
         self.refresh()
         if self.view is not None:
             self.poller.start()
@@ -137,44 +163,66 @@ class ClassPage(ClassPageBox):
         view = say_refused(self.message, lambda: self.classes.class_view(self.key), clear=False)
         if view is None:
             if self.view is None:  # a wrong key: nothing of any class shows
-                self.header.value = TITLE
-                self.body.layout.display = "none"
+                show(self.header, "value", title)
+                self.body.layout.display = self.language.layout.display = "none"
             return
         changed = stamp != self.stamp
         self.stamp, self.view = stamp, view
         now = view.at
         self.drawn_at = self.activities.now()
         if (view.name, view.code) != self.headed:
-            self.header.value, self.headed = self._header(view), (view.name, view.code)
-        self.here.value = here_now_html(view.members)
-        self.roster.value = roster_html(view.members, now)
+            show(self.header, "value", lambda: self._header(view))
+            self.headed = (view.name, view.code)
+        if self.language.value != view.language:
+            self.language.value = view.language
+        show(self.here, "value", lambda: here_now_html(view.members))
+        show(self.roster, "value", lambda: roster_html(view.members, now))
         self.tables.show(view.tables, now)
         self.new_table.set_members([m.nickname for m in view.members])
         self.auction.show(view.rooms, view.rounds)
-        self.predictions.value = predictions_html(view.rounds)
-        self.grid.value = grid_html(view.practice)
+        show(self.predictions, "value", lambda: predictions_html(view.rounds))
+        show(self.grid, "value", lambda: grid_html(view.practice))
         self.export_stale = self.export_stale or changed
         if self.export_stale and self.drawn_at - self.export_at >= EXPORT_EVERY:
             self._export(view)
 
     def _export(self, view: ClassView) -> None:
-        self.export.value = download_html(self.classes, self.key, view.name, view.code, view.at)
+        show(self.export, "value", download_html(self.classes, self.key, view.name, view.code, view.at))
         self.export_at, self.export_stale = self.drawn_at, False
 
     def _header(self, view: ClassView) -> str:
         join = join_address(view.code)
         projector = projector_address(view.code)
+        code = say("Class code {code}", code=bold(view.code, "bg-class-code", "font-size:26px;letter-spacing:4px"))
+        joins = say("Students join at {address}", address=bold(join, "bg-join-address"))
+        to_projector = link(say("Projector view ↗"), projector, "bg-projector-link", LINK)
+        advice = say("{link} — put {that} page on the projector, not this one: this page's address holds the "
+                     "class's key, the projector view's holds none and cannot act.", link=to_projector,
+                     that=bold(say("that")))
         return (
             "<div style='display:flex;gap:20px;align-items:center'>"
             f"<div class='bg-qr'>{qr_svg(join, 3)}</div><div>"
             f"<div class='bg-class-title' style='font-size:22px;font-weight:bold'>{html.escape(view.name)}</div>"
-            f"<div style='font-size:15px'>Class code <b class='bg-class-code' style='font-size:26px;"
-            f"letter-spacing:4px'>{view.code}</b></div>"
-            f"<div style='font-size:14px'>Students join at <b class='bg-join-address'>{html.escape(join)}</b></div>"
-            f"<div style='font-size:14px;margin-top:4px'><a class='bg-projector-link' href='{html.escape(projector)}'"
-            f" target='_blank' style='{LINK}'>Projector view ↗</a> — put <b>that</b> page on the projector, not this "
-            "one: this page's address holds the class's key, the projector view's holds none and cannot act.</div>"
+            f"<div style='font-size:15px'>{html_said(code)}</div>"
+            f"<div style='font-size:14px'>{html_said(joins)}</div>"
+            f"<div style='font-size:14px;margin-top:4px'>{html_said(advice)}</div>"
             "</div></div>")
+
+    # ------------------------------------------------------------------------------------------ the class's language
+
+    @staticmethod
+    def _languages() -> list[tuple[str, str]]:
+        return [(shown(NO_LANGUAGE), "")] + [(name, code) for code, name in LANGUAGES.items()]
+
+    def _in_language(self) -> None:
+        chosen = self.language.value
+        self.language.options = self._languages()
+        self.language.value = chosen
+
+    def _set_language(self, language: str) -> None:
+        """The teacher chose the language of the class's students' pages."""
+        if self.view is not None and language != self.view.language:
+            self.act(lambda: self.classes.set_language(self.key, language))
 
     # ------------------------------------------------------------------------------------------ the teacher acts
 
@@ -207,5 +255,6 @@ class ClassPage(ClassPageBox):
 
 def class_page() -> ClassPage | W.HTML:
     """The class page as its address asks (``?key=...``: the class of that key; none: create a class)."""
+    follow_language()
     return page_or_sentence(lambda: ClassPage(open_class_store(), query().get("key")))
 

@@ -14,12 +14,17 @@ from typing import Any
 import ipywidgets as W
 
 from boardgames import GAMES
+from boardgames.core.message import Message, say, term
+from boardgames.terms import title_said
+from classroom.classes import Classes
 from classroom.store import Refused, typed_code
 from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableLine
+from widgets.classpages.auction.shared import Marked, column, header_switch, html_said
 from widgets.classpages.tables.panel import ClassTables, TableLink, open_tables
-from widgets.classpages.unreachable import page_or_sentence
+from widgets.classpages.unreachable import follow_class_language, follow_language, page_or_sentence
 from widgets.kit.palette import seat_colour
 from widgets.runtime.address import query
+from widgets.runtime.language import show, shown
 from widgets.runtime.poller import Poller
 from widgets.shell import GameApp
 
@@ -52,27 +57,31 @@ class TablePage(W.VBox):
         self.app: GameApp | None = None
         self.message = W.HTML()
         self.message.add_class("bg-message")
-        self.code = W.Text(value=typed_code(code), description="Table code", placeholder="ABCDE",
-                           layout=W.Layout(width="260px"))
+        self.code = W.Text(value=typed_code(code), placeholder="ABCDE", layout=W.Layout(width="260px"))
+        show(self.code, "description", say("Table code"))
         self.code.add_class("bg-table-code-field")
-        self.take = W.Button(description="Take a free seat", button_style="primary", icon="sign-in",
-                             layout=W.Layout(width="auto"))
+        self.take = W.Button(button_style="primary", icon="sign-in", layout=W.Layout(width="auto"))
+        show(self.take, "description", say("Take a free seat"))
         self.take.add_class("bg-take-seat")
         self.take.on_click(lambda _: self._join())
+        heading = say("Play at a classmate's table")
+        how = say("Type the code of the table (five letters and digits, on its creator's screen) and take a seat. "
+                  "Better: open the link the table's creator sent you, which keeps your seat for you.")
+        self.switch = header_switch()
         self.form = W.VBox([
-            W.HTML("<h2 style='margin:4px 0'>Play at a classmate's table</h2><div style='font-size:14px'>Type the "
-                   "code of the table (five letters and digits, on its creator's screen) and take a seat. Better: "
-                   "open the link the table's creator sent you, which keeps your seat for you.</div>"),
+            show(W.HTML(), "value", lambda: f"<h2 style='margin:4px 0'>{html_said(heading)}</h2>"
+                                            f"<div style='font-size:14px'>{html_said(how)}</div>"),
             W.HBox([self.code, self.take]),
         ])
-        self.children = [self.message, self.form]
+        self.children = [self.message, self.form, self.switch]
         if code and member:
             self._show_or_say(lambda: self.tables.open_member(code, member))
         elif code and key:
             self._show_or_say(lambda: self.tables.open(code, key))
 
-    def _say(self, text: str) -> None:
-        self.message.value = f"<div style='color:#c92a2a;font-weight:bold;font-size:15px'>{html.escape(text)}</div>"
+    def _say(self, said: object) -> None:
+        show(self.message, "value", lambda: f"<div style='color:#c92a2a;font-weight:bold;font-size:15px'>"
+                                            f"{html.escape(shown(said))}</div>")
 
     def _join(self) -> None:
         self._show_or_say(lambda: self.tables.join(self.code.value))
@@ -82,12 +91,12 @@ class TablePage(W.VBox):
         try:
             sitting = sit()
         except Refused as refused:
-            self._say(str(refused))
+            self._say(refused.said)
             return
         self._show(sitting)
 
     def _show(self, sitting: Sitting) -> None:
-        self.message.value = ""
+        show(self.message, "value", lambda: "")
         self.app = game_app(self.tables, sitting, **self.options)
         self.children = [self.message, self.app]
 
@@ -96,7 +105,10 @@ def table_page(**options: Any) -> TablePage | W.HTML:
     """The page of ``notebooks/tables/table.ipynb``: ``?table=CODE&key=KEY`` (a seat's or the creator's link),
     ``?table=CODE&member=TOKEN`` (a class member's seat, from their class page), ``?table=CODE`` (take a free seat),
     or nothing (type a code)."""
+    follow_language()
     params = query()
+    if params.get("member") and not params.get("lang"):
+        page_or_sentence(lambda: follow_class_language(Classes(open_tables().store).member_language(params["member"])))
     return page_or_sentence(lambda: TablePage(open_tables(), params.get("table", ""), params.get("key", ""),
                                               params.get("member", ""), **options))
 
@@ -104,6 +116,8 @@ def table_page(**options: Any) -> TablePage | W.HTML:
 REDRAW_EVERY = 30.0  # seconds: how long a turn has waited is drawn again this often, even with nothing changed
 CLASS_TABLES_ELSEWHERE = ("A class's tables are not listed here: they are on the class's own page, which only its "
                           "teacher opens (with the class's key).")
+ELSEWHERE_SAID = say("A class's tables are not listed here: they are on the class's own page, which only its teacher "
+                     "opens (with the class's key).")
 
 
 class TablesOverview(W.VBox):
@@ -119,10 +133,12 @@ class TablesOverview(W.VBox):
         self.now = now
         self.class_key = class_key
         self.body = W.HTML()
-        heading = "The tables of this server" if class_key is None else "The class's tables"
-        elsewhere = W.HTML(f"<div class='bg-class-tables-elsewhere' style='font-size:14px;color:#495057'>"
-                           f"{CLASS_TABLES_ELSEWHERE}</div>" if class_key is None else "")
-        self.children = [W.HTML(OVERVIEW_STYLE + f"<h2 style='margin:4px 0'>{heading}</h2>"), elsewhere, self.body]
+        heading = say("The tables of this server") if class_key is None else say("The class's tables")
+        elsewhere = show(W.HTML(), "value", lambda: f"<div class='bg-class-tables-elsewhere' style='font-size:14px;"
+                         f"color:#495057'>{html_said(ELSEWHERE_SAID)}</div>" if class_key is None else "")
+        self.children = [show(W.HTML(), "value", lambda: f"{OVERVIEW_STYLE}<h2 style='margin:4px 0'>"
+                                                         f"{html_said(heading)}</h2>"),
+                         elsewhere, self.body, header_switch()]
         self._stamp: tuple[int, int] | None = None
         self._drawn = 0.0
         self.poller = Poller(self.refresh, self._changed)
@@ -136,55 +152,67 @@ class TablesOverview(W.VBox):
         self._stamp = self.tables.stamp(self.class_key)
         self._drawn = self.now()
         lines = self.tables.overview(self.class_key)
-        if not lines:
-            self.body.value = ("<div style='font-size:14px'>No table yet. A table starts on any game's page: in "
-                               "<i>New game</i>, make a seat \"a classmate\" and start the game.</div>"
-                               if self.class_key is None else "<div style='font-size:14px'>No table yet.</div>")
-            return
         now = self.now()
+        show(self.body, "value", lambda: self._body(lines, now))
+
+    def _body(self, lines: list[TableLine], now: float) -> str:
+        """The tables in a table, in the page's language."""
+        if not lines:
+            if self.class_key is not None:
+                return f"<div style='font-size:14px'>{html_said(say('No table yet.'))}</div>"
+            none = say("No table yet. A table starts on any game's page: in {new_game}, make a seat \"a classmate\" "
+                       "and start the game.", new_game=Marked(say("New game"), "i"))
+            return f"<div style='font-size:14px'>{html_said(none)}</div>"
         rows = []
         for line in lines:
             players = ", ".join(
                 f"<span style='color:{seat_colour(p.seat)};font-weight:bold'>{html.escape(p.name)}</span> "
-                f"<span style='color:#868e96'>({_who(p.kind, p.claimed)})</span>" for p in line.players)
+                f"<span style='color:#868e96'>({html_said(_who(p.kind, p.claimed))})</span>"
+                for p in line.players)
             rows.append(f"<tr class='bg-table-row' data-code='{line.code}'><td><b>{line.code}</b></td>"
-                        f"<td>{html.escape(GAMES[line.game].NAME)}</td><td>{players}</td><td>{line.moves}</td>"
-                        f"<td>{table_state(line, now)}</td><td>{_ago(now - line.updated)}</td></tr>")
-        self.body.value = ("<table><tr><th>table</th><th>game</th><th>players</th><th>moves</th><th>now</th>"
-                           "<th>last change</th></tr>" + "".join(rows) + "</table>")
+                        f"<td>{html_said(title_said(GAMES[line.game].NAME))}</td><td>{players}</td>"
+                        f"<td>{line.moves}</td><td>{table_state(line, now)}</td>"
+                        f"<td>{html_said(_ago(now - line.updated))}</td></tr>")
+        heads = (column("table"), column("game"), column("players"), column("moves"), column("now"),
+                 column("last change"))
+        return ("<table><tr>" + "".join(f"<th>{html_said(head)}</th>" for head in heads) + "</tr>"
+                + "".join(rows) + "</table>")
 
 
 def table_state(line: TableLine, now: float) -> str:
-    """Where a table's game is, in a sentence (HTML): whose turn and since how long, ended by the teacher, or a
-    finished game's winner and final scores."""
+    """Where a table's game is, in a sentence (HTML, in the page's language): whose turn and since how long, ended by
+    the teacher, or a finished game's winner and final scores."""
     if line.over:
-        scores = ", ".join(f"{html.escape(p.name)} {score}" for p, score in zip(line.players, line.scores))
-        return f"over: <b>{html.escape(line.winner)}</b> won ({scores})" if line.winner else "over"
+        if not line.winner:
+            return html_said(say("over"))
+        scores = ", ".join(f"{p.name} {score}" for p, score in zip(line.players, line.scores))
+        return html_said(say("over: {winner} won ({scores})", winner=Marked(line.winner), scores=scores))
     if line.ended:
-        return "ended by the teacher"
-    return f"{html.escape(line.turn)} to move, for {_waited(now - line.since)}"
+        return html_said(say("ended by the teacher"))
+    return html_said(say("{name} to move, for {waited}", name=line.turn, waited=_waited(now - line.since)))
 
 
-def _who(kind: str, claimed: bool) -> str:
+def _who(kind: str, claimed: bool) -> Message:
     if kind == OWNER:
-        return "creator"
+        return say("creator")
     if kind == CLASSMATE:
-        return "classmate" if claimed else "classmate, not here yet"
-    return f"bot, {kind}"
+        return say("classmate") if claimed else say("classmate, not here yet")
+    return say("bot, {level}", level=term("bot.level", kind))
 
 
-def _waited(seconds: float) -> str:
+def _waited(seconds: float) -> Message:
     if seconds < 60:
-        return "less than a minute"
+        return say("less than a minute")
     if seconds < 3600:
-        return f"{int(seconds // 60)} min"
-    return f"{int(seconds // 3600)} h"
+        return say("{min} min", min=int(seconds // 60))
+    return say("{h} h", h=int(seconds // 3600))
 
 
-def _ago(seconds: float) -> str:
-    return "just now" if seconds < 60 else f"{_waited(seconds)} ago"
+def _ago(seconds: float) -> Message:
+    return say("just now") if seconds < 60 else say("{duration} ago", duration=_waited(seconds))
 
 
 def overview_page() -> TablesOverview | W.HTML:
     """The page of ``notebooks/tables/overview.ipynb``."""
+    follow_language()
     return page_or_sentence(lambda: TablesOverview(open_tables()))

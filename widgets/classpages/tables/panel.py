@@ -20,12 +20,15 @@ from contextlib import contextmanager
 import ipywidgets as W
 
 from boardgames import Match
+from boardgames.core.message import say, term
 from classroom.classes import SEEN_EVERY, Classes
 from classroom.store import Refused, open_store
 from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableView, catch_up, ended_sentence
+from widgets.classpages.auction.shared import bold, html_said
 from widgets.classpages.qr import qr_svg
 from widgets.kit.palette import seat_colour
 from widgets.runtime.address import page_address
+from widgets.runtime.language import on_language, show, shown
 from widgets.shell import table_link
 from widgets.shell.bots import HUMAN, default_level
 
@@ -49,7 +52,7 @@ def refusals() -> Iterator[None]:
     try:
         yield
     except Refused as refused:
-        raise table_link.TableRefused(str(refused)) from refused
+        raise table_link.TableRefused(refused.said) from refused
 
 
 class TableLink:
@@ -158,6 +161,12 @@ class TablePanel(W.VBox):
         self.links = W.VBox()
         self.children = [self.summary, self.links]
         self._shown: tuple | None = None
+        on_language(self._in_language)
+
+    def _in_language(self) -> None:
+        """The panel drawn again in the page's language now."""
+        self._shown = None
+        self.show()
 
     def show(self) -> None:
         """Redraw from the table as last read (nothing to send when nothing changed)."""
@@ -170,19 +179,20 @@ class TablePanel(W.VBox):
         mine = link.sitting.seats
         rows = []
         for s in view.seats:
-            who = ("you" if s.seat in mine else "bot, " + s.kind if s.is_bot
-                   else "the table's creator" if s.kind == OWNER
-                   else "a classmate" + ("" if s.claimed else ", not here yet"))
+            who = (say("you") if s.seat in mine else say("bot, {level}", level=term("bot.level", s.kind)) if s.is_bot
+                   else say("the table's creator") if s.kind == OWNER
+                   else say("a classmate") if s.claimed else say("a classmate, not here yet"))
             rows.append(f"<span style='color:{seat_colour(s.seat)};font-weight:bold'>{html.escape(s.name)}</span>"
-                        f" ({who})")
+                        f" ({html_said(who)})")
         come_back = link.own_address()
-        said = ended_sentence(view.code) if view.ended else link.sitting.note
-        note = f"<div class='bg-table-note' style='color:#c92a2a'>{html.escape(said)}</div>" if said else ""
+        said = ended_sentence(view.code) if view.ended else link.sitting.note_said
+        note = f"<div class='bg-table-note' style='color:#c92a2a'>{html.escape(shown(said))}</div>" if said else ""
+        table = say("Table {code}", code=bold(view.code, "bg-table-code", "font-size:18px;letter-spacing:2px"))
         self.summary.value = (
             "<div style='font-size:14px;line-height:1.5'>"
-            f"Table <b class='bg-table-code' style='font-size:18px;letter-spacing:2px'>{view.code}</b> · "
+            f"{html_said(table)} · "
             + " · ".join(rows)
-            + "<br>Your link to come back to this page: "
+            + f"<br>{html_said(say('Your link to come back to this page:'))} "
             f"<a class='bg-own-link' style='word-break:break-all' href='{html.escape(come_back)}' "
             f"target='_blank'>{html.escape(come_back)}</a>{note}</div>")
         self.links.children = self._seat_links(link) if link.sitting.owner and not (view.over or view.ended) else []
@@ -193,15 +203,18 @@ class TablePanel(W.VBox):
             if s.kind != CLASSMATE or s.seat not in link.tokens:
                 continue
             address = table_address(link.code, link.tokens[s.seat])
+            name_link = html_said(say("{name}'s link", name=s.name))
+            opened = f" {html_said(say('(opened)'))}" if s.claimed else ""
             text = W.HTML(
                 f"<div style='display:flex;gap:10px;align-items:center'><div class='bg-qr'>{qr_svg(address, 3)}</div>"
                 f"<div style='font-size:13px;word-break:break-all'>"
-                f"<b style='color:{seat_colour(s.seat)}'>{html.escape(s.name)}'s link"
-                f"</b>{' (opened)' if s.claimed else ''}:<br><a class='bg-seat-link' data-seat='{s.seat}' "
+                f"<b style='color:{seat_colour(s.seat)}'>{name_link}"
+                f"</b>{opened}:<br><a class='bg-seat-link' data-seat='{s.seat}' "
                 f"href='{html.escape(address)}' target='_blank'>{html.escape(address)}</a></div></div>")
-            hand = W.Button(description=f"Hand {s.name}'s seat to a bot", icon="android",
-                            layout=W.Layout(width="auto"),
-                            tooltip=f"{s.name} has gone: a bot ({default_level(link.sitting.game)}) plays on")
+            hand = W.Button(icon="android", layout=W.Layout(width="auto"))
+            show(hand, "description", say("Hand {name}'s seat to a bot", name=s.name))
+            show(hand, "tooltip", say("{name} has gone: a bot ({level}) plays on", name=s.name,
+                                      level=term("bot.level", default_level(link.sitting.game))))
             hand.add_class("bg-hand-to-bot")
             hand.on_click(self.guard(lambda _, seat=s.seat: self.hand(seat)))
             boxes.append(W.VBox([text, hand], layout=W.Layout(margin="4px 0")))
