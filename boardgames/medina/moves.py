@@ -7,7 +7,9 @@ import re
 from dataclasses import dataclass
 
 from boardgames.core import as_written, spelling
+from boardgames.core.message import Message, say
 from boardgames.medina.board import CITY, RING, SQUARES
+from boardgames.medina.pieces import colour_word, piece_word
 from boardgames.medina.rules import COLOURS, PIECES
 
 WORDS = spelling((*PIECES, *COLOURS))  # pieces and colours, as the game writes them
@@ -48,6 +50,16 @@ class Pass:
 
 
 PASS = Pass()
+
+
+def move_said(move: Place | Pass) -> Message:
+    """A move as its notation writes it ("grey building at (3, 4)", "merchant at (6, 8)"), as a message."""
+    if isinstance(move, Pass):
+        return say("pass")
+    what = (say("{colour} {piece}", colour=colour_word(move.colour), piece=piece_word(move.piece))
+            if move.colour is not None else piece_word(move.piece))
+    at = f"({move.at[0]}, {move.at[1]})" if isinstance(move.at, tuple) and len(move.at) == 2 else repr(move.at)
+    return say("{piece} at {at}", piece=what, at=at)
 
 # Shared instances of every placement the engine offers, by square index (``legal_moves`` hands these out).
 BUILDS: tuple[dict[int, Place], ...] = tuple({i: Place("building", SQUARES[i], c) for i in CITY} for c in COLOURS)
