@@ -40,7 +40,7 @@ from boardgames.marcopolo.data import (
 from boardgames.marcopolo.log import die_said
 from boardgames.marcopolo.questions import describe_said
 from widgets.games.marcopolo.board import MarcoPoloBoard
-from widgets.games.marcopolo.panels import cost_said, move_label, move_said
+from widgets.games.marcopolo.panels import cost_said, move_label, move_said, move_words
 from widgets.kit.controls import BoardControls
 from widgets.kit.palette import seat_colour
 from widgets.runtime.language import on_language, show, shown
@@ -259,8 +259,10 @@ class MarcoPoloControls(BoardControls):
         self._offers = shown[:MAX_MOVES]
         for i, b in enumerate(self.move_buttons):
             mv = self._offers[i] if i < len(self._offers) else None
-            _fill(b, mv, move_label(state, mv) if mv is not None else "", str(mv) if mv is not None else "",
-                  f"bg-move-{KIND_OF[type(mv)]}" if mv is not None else "bg-move-none")
+            if mv is None:
+                _fill(b, None, "", "", "bg-move-none")
+            else:
+                _fill(b, mv, move_label(state, mv), words(move_words(mv)), f"bg-move-{KIND_OF[type(mv)]}")
         end = mp.EndTurn() in self._moves
         with self.end.hold_sync():
             self.end.disabled = not end
@@ -473,17 +475,9 @@ def _bonus_label(move) -> Message:
 
 
 def _bonus_about(move) -> Message | str:
-    """What an offered bonus action does, for its tooltip (its own words, as ``str`` writes the move)."""
-    kind = type(move)
-    if kind is mp.Fulfil:
-        return move_said(None, move)
-    if kind is mp.BuyBlackDie:
-        return say("buy a black die")
-    if kind is mp.Reroll:
-        return say("reroll {die}", die=die_said(move.die))
-    if kind is mp.Adjust and not move.die.unset:
-        return say("adjust {die} to {value}", die=die_said(move.die), value=move.die.value + move.delta)
-    return str(move)
+    """What an offered bonus action does, for its tooltip (a contract's price and reward; another move in its own
+    words, as ``str`` writes it)."""
+    return move_said(None, move) if type(move) is mp.Fulfil else move_words(move)
 
 
 def _fill(button: W.Button, move, label: str, tooltip: str, kind: str, shown: bool = True) -> None:
