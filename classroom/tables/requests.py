@@ -49,6 +49,11 @@ class NewTable:
     tokens: dict[int, str]
 
 
+def level_word(level: str) -> Any:
+    """A bot's level as a word of the page's language (``boardgames.terms``' ``bot.level``)."""
+    return term("bot.level", level)
+
+
 def noted(said: Any) -> dict[str, Any]:
     """A ``Sitting``'s note: its English and the message itself."""
     return {"note": english(said), "note_said": said}
@@ -98,9 +103,9 @@ class GameTables(TableViews):
         levels = bot_levels(game)
         for kind in kinds:
             if kind not in HUMAN_KINDS and kind not in levels:
+                words = listed([level_word(level) for level in levels], ",")
                 raise Refused(say("A seat is played by its owner, a classmate or a bot ({levels}), not {kind}.",
-                                  levels=listed([term("bot.level", level) for level in levels], ","),
-                                  kind=repr(kind)))
+                                  levels=words, kind=repr(kind)))
         if members and class_key is None:
             raise Refused(say("A class member's seat is at a table of their class: the class page makes it."))
         for seat in members:
@@ -314,8 +319,8 @@ class GameTables(TableViews):
         the game goes on."""
         self._refuse_if_ended(table)
         if level not in bot_levels(table.game):
-            raise Refused(say("A bot plays at one of these levels: {levels}.",
-                              levels=listed([term("bot.level", level) for level in bot_levels(table.game)], ",")))
+            words = listed([level_word(level) for level in bot_levels(table.game)], ",")
+            raise Refused(say("A bot plays at one of these levels: {levels}.", levels=words))
         row = find(conn, table_seats, table_id=table.id, seat=seat)
         if row is None or row.kind != CLASSMATE:
             raise Refused(say("Only a classmate's seat can be handed to a bot."))

@@ -15,25 +15,30 @@ from dataclasses import dataclass
 
 import ipywidgets as W
 
-from boardgames.core.message import Message, say
+from boardgames.core.message import Message, say, term
 from boardgames.lessons.medici.curse import formula_shade
 from classroom.analysis import RoundResult, cursed_share, read_rounds
 from classroom.auction import ClassAuction
 from classroom.classes import Classes
 from classroom.store import Refused, open_store
-from widgets.classpages.auction.shared import bold, column, html_said
+from widgets.classpages.auction.shared import bold, fill, html_said
 from widgets.notebook import table_html
 from widgets.runtime.address import query
 from widgets.runtime.language import on_language, show, shown
+
+LOST_OF_PLAYED = say("{lost} of {played}")
+TITLE_HAS_NO_BIDS_YET = say("{title} has no bids yet.")
 
 ROUND_HEADER = ["round", "bidders", "winner", "price", "true value", "winner's profit"]
 SHADING_HEADER = ["round", "class's shading", "lesson 4's shade", "winner's profit"]
 SAMPLE = "The sample class (twelve simulated students)"
 UPLOAD = "A CSV file from this computer"
 CHOICES = {SAMPLE: say("The sample class (twelve simulated students)"), UPLOAD: say("A CSV file from this computer")}
-ROUND_HEADS = (column("round"), column("bidders"), column("winner"), column("price"), column("true value"),
-               column("winner's profit"))
-SHADING_HEADS = (column("round"), column("class's shading"), column("lesson 4's shade"), column("winner's profit"))
+ROUND_HEADS = (term("class.column", "round"), term("class.column", "bidders"), term("class.column", "winner"),
+               term("class.column", "price"), term("class.column", "true value"),
+               term("class.column", "winner's profit"))
+SHADING_HEADS = (term("class.column", "round"), term("class.column", "class's shading"),
+                 term("class.column", "lesson 4's shade"), term("class.column", "winner's profit"))
 # A widget's HTML is not styled as a notebook's output is: the lesson's tables get the same look here.
 STYLE = ("<style>.bg-reader-result table{border-collapse:collapse;margin:6px 0 10px;font-size:13px}"
          ".bg-reader-result th,.bg-reader-result td{padding:3px 12px;line-height:1.4}"
@@ -64,7 +69,7 @@ def curse_said(rounds: Sequence[RoundResult]) -> Message:
     lost, played = cursed_share(list(rounds))
     losses = [-r.profit for r in rounds if r.profit is not None and r.profit < 0]
     return say("The winner lost money in {share} rounds, on average {average} when they did.",
-               share=bold(say("{lost} of {played}", lost=lost, played=played)),
+               share=bold(fill(LOST_OF_PLAYED, lost=lost, played=played)),
                average=bold(f"${sum(losses) / max(len(losses), 1):.2f}"))
 
 
@@ -198,7 +203,7 @@ class AuctionReader(W.VBox):
             self.result.value = f"<p style='color:#c92a2a'>{html.escape(shown(said))}</p>"
             return
         if not rounds:
-            self.result.value = f"<p>{html_said(say('{title} has no bids yet.', title=title))}</p>"
+            self.result.value = f"<p>{html_said(fill(TITLE_HAS_NO_BIDS_YET, title=title))}</p>"
             return
         self.result.value = lesson_html(rounds, title)
 

@@ -17,6 +17,7 @@ from widgets.classpages.auction.shared import (
     STYLE,
     Watch,
     bold,
+    fill,
     history_html,
     html_said,
     join_place,
@@ -33,6 +34,13 @@ from widgets.classpages.unreachable import follow_language, page_or_sentence
 from widgets.runtime.address import query
 from widgets.runtime.language import show
 from widgets.runtime.poller import Poller
+
+N_IN_THE_ROOM = say("{n} in the room")
+THE_FIRST_ROUND_STARTS_SOON = say("The first round starts soon.")
+THE_LOT_LOT = say("The lot: {lot}")
+THE_BIDDING_IS_CLOSED = say("The bidding is closed")
+PRICE_NOW_PRICE = say("Price now {price}")
+N_DROPPED_OUT = say("{n} dropped out")
 
 
 class ProjectorPage(W.VBox):
@@ -91,7 +99,7 @@ def header_html(view: ProjectorView) -> str:
         f"{view.code}</div>"
         f"<div style='font-size:18px;max-width:760px'>{how}</div>"
         f"<div class='bg-students' data-students='{view.students}' style='font-size:24px;margin-top:8px'>"
-        f"{html_said(say('{n} in the room', n=bold(str(view.students))))}</div>"
+        f"{html_said(fill(N_IN_THE_ROOM, n=bold(str(view.students))))}</div>"
         "</div></div>")
 
 
@@ -99,15 +107,15 @@ def round_html(r: RoundView | None) -> str:
     """The round as the class may see it: its kind and state; while open, the question, the clock's price or the
     count of bids; once closed, that the reveal is next; once revealed, the result in a sentence."""
     if r is None:
-        return f"<div style='font-size:22px'>{html_said(say('The first round starts soon.'))}</div>"
+        return f"<div style='font-size:22px'>{html_said(THE_FIRST_ROUND_STARTS_SOON)}</div>"
     words = f"<div style='font-size:22px'><b>{html.escape(round_words(r))}</b></div>"
-    lot = (f"<div style='font-size:18px'>{html_said(say('The lot: {lot}', lot=bold(r.lot)))}</div>"
+    lot = (f"<div style='font-size:18px'>{html_said(fill(THE_LOT_LOT, lot=bold(r.lot)))}</div>"
            if r.item == MEDICI_LOT else "")
     if r.status == OPEN:
         if r.format == CLOCK:
             state = (f"<div class='bg-clock' style='font-size:48px'>"
-                     f"{html_said(say('Price now {price}', price=bold(money(r.clock, r.item))))}</div>"
-                     f"<div style='font-size:18px'>{html_said(say('{n} dropped out', n=r.bidders))}</div>")
+                     f"{html_said(fill(PRICE_NOW_PRICE, price=bold(money(r.clock, r.item))))}</div>"
+                     f"<div style='font-size:18px'>{html_said(fill(N_DROPPED_OUT, n=r.bidders))}</div>")
         else:
             have_bid = say_n("{count} has bid", "{count} have bid", r.bidders, count=bold(str(r.bidders)))
             state = (f"<div class='bg-count' data-bidders='{r.bidders}' style='font-size:28px'>"
@@ -116,7 +124,7 @@ def round_html(r: RoundView | None) -> str:
         return (f"<div class='bg-round-state' data-status='open'>{words}{lot}<div style='font-size:20px;"
                 f"color:#2b8a3e'><b>{is_open}</b></div>{question_html(r)}{state}</div>")
     if r.status != REVEALED:
-        closed = say("{closed}: {bidders}. The reveal is next.", closed=bold(say("The bidding is closed")),
+        closed = say("{closed}: {bidders}. The reveal is next.", closed=bold(THE_BIDDING_IS_CLOSED),
                      bidders=say_n("{n} bidder", "{n} bidders", r.bidders))
         return (f"<div class='bg-round-state' data-status='closed'>{words}{lot}<div style='font-size:22px'>"
                 f"{html_said(closed)}</div></div>")

@@ -28,6 +28,11 @@ from classroom.store import open_store
 from widgets.runtime.address import page_address
 from widgets.runtime.language import language_switch, show, shown
 
+PREDICT_QUESTION = say("Predict: {question}")
+WHAT_HAPPENED = say("✓ what happened")
+N_ANSWERED = say("({n} answered)")
+THE_ROUNDS_SO_FAR = say("The rounds so far")
+
 STYLE = (
     "<style>"
     ".bg-auction .widget-html-content {line-height:1.45}"
@@ -181,9 +186,9 @@ def question_html(r: RoundView, answered: bool = True) -> str:
     if r.asked is None:
         return ""
     count = (f" <span class='bg-answered' data-answered='{r.predicted}' style='color:#495057;font-size:14px'>"
-             f"{html_said(say('({n} answered)', n=r.predicted))}</span>") if answered else ""
+             f"{html_said(fill(N_ANSWERED, n=r.predicted))}</span>") if answered else ""
     return (f"<div class='bg-question'>"
-            f"{html_said(say('Predict: {question}', question=bold(r.asked.said(r.item))))}{count}</div>")
+            f"{html_said(fill(PREDICT_QUESTION, question=bold(r.asked.said(r.item))))}{count}</div>")
 
 
 def predictions_html(r: RoundView) -> str:
@@ -193,7 +198,7 @@ def predictions_html(r: RoundView) -> str:
         return ""
     total = sum(r.predictions.values())
     top = max(r.predictions.values(), default=0) or 1
-    mark = f"<b style='color:#2b8a3e'>{html_said(say('✓ what happened'))}</b>"
+    mark = f"<b style='color:#2b8a3e'>{html_said(WHAT_HAPPENED)}</b>"
     rows = []
     for answer, count in r.predictions.items():
         came = answer == r.outcome
@@ -249,12 +254,14 @@ def history_html(lines: list[HistoryLine]) -> str:
     else:
         summary = say_n("The winner lost money in {lost} of {n} round.",
                         "The winner lost money in {lost} of {n} rounds.", len(lines), lost=len(lost))
-    heads = [column("round"), column("item"), column("format"), column("bidders"), column("winner's profit"),
-             column("class's shading (estimate − bid, on average)"), column("lesson's shade")]
+    heads = [term("class.column", "round"), term("class.column", "item"), term("class.column", "format"),
+             term("class.column", "bidders"), term("class.column", "winner's profit"),
+             term("class.column", "class's shading (estimate − bid, on average)"),
+             term("class.column", "lesson's shade")]
     cells = "".join(f"<th{'' if k not in (1, 2) else ' style=' + chr(39) + 'text-align:left' + chr(39)}>"
                     f"{html_said(head)}</th>" for k, head in enumerate(heads))
     return ("<div class='bg-history-box' style='margin-top:10px'>"
-            f"<b>{html_said(say('The rounds so far'))}</b>"
+            f"<b>{html_said(THE_ROUNDS_SO_FAR)}</b>"
             f"<table class='bg-history'><tr>{cells}</tr>"
             + "".join(rows) + f"</table><div>{html_said(summary)}</div></div>")
 
@@ -274,3 +281,9 @@ def column(head: str) -> Any:
 def format_name(format: str) -> Any:
     """A format's short name ("first-price"), a message."""
     return FORMAT_NAMES.get(format, format)
+
+
+def fill(template: Message, **values: Any) -> Message:
+    """The message ``template`` (a ``say``, or a ``say_n`` with any count, made once for the catalog) with
+    ``values`` in its places (the count ``n`` among them)."""
+    return Message(template.english, tuple(values.items()), template.plural, template.context)

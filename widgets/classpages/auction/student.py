@@ -36,6 +36,7 @@ from widgets.classpages.auction.shared import (
     Watch,
     bold,
     button,
+    fill,
     header_switch,
     history_html,
     html_said,
@@ -52,6 +53,9 @@ from widgets.kit.registry import view as game_view
 from widgets.runtime.address import page_address, query
 from widgets.runtime.language import show
 from widgets.runtime.poller import Poller
+
+LOSS_OF_AMOUNT = say("loss of {amount}")
+PROFIT_OF_AMOUNT = say("profit of {amount}")
 
 TITLE = say("The class auction")
 ENDED = say("(ended)")
@@ -324,10 +328,10 @@ class StudentPage(W.VBox):
             gain = r.profit or 0
             if gain < 0:
                 verdict = say("a {loss}: the winner's curse",
-                              loss=bold(say("loss of {amount}", amount=money(-gain, r.item)), style="color:#c92a2a"))
+                              loss=bold(fill(LOSS_OF_AMOUNT, amount=money(-gain, r.item)), style="color:#c92a2a"))
             else:
                 verdict = say("a {profit}",
-                              profit=bold(say("profit of {amount}", amount=money(gain, r.item)), style="color:#2b8a3e"))
+                              profit=bold(fill(PROFIT_OF_AMOUNT, amount=money(gain, r.item)), style="color:#2b8a3e"))
             won = say("You won, at {price}. The true value was {value}: {verdict}.", price=money(r.price, r.item),
                       value=value, verdict=verdict)
             return f"<p style='font-size:17px'>{html_said(won)}</p>"

@@ -52,6 +52,13 @@ from widgets.runtime.address import page_address, query
 from widgets.runtime.language import on_language, show, shown
 from widgets.runtime.poller import Poller
 
+KEEP_IT_TO_YOURSELF = say("keep it to yourself")
+REVEALED_SAID = say("revealed.")
+THE_PROJECTOR_VIEW = say("the projector view")
+OPEN_SAID = say("open")
+NO_ROUND_YET = say("No round yet.")
+DOWNLOAD_EVERY_BID_CSV = say("⬇ Download every bid (CSV)")
+
 TITLE = say("The class auction: the teacher's page")
 JAR_VALUE = say("A coin jar's value, in $:")
 
@@ -96,7 +103,7 @@ class TeacherPage(W.VBox):
         mine = page_address("auction/teacher", key=room.teacher_key)
         ready = say("Room {code} is ready. Its page is at an address of its own, with the room's key in it: "
                     "{keep} (a bookmark), it is what lets you run the room.", code=bold(room.code, "bg-room-code"),
-                    keep=bold(say("keep it to yourself")))
+                    keep=bold(KEEP_IT_TO_YOURSELF))
         go = say("Open the room's page →")
         link = show(W.HTML(), "value", lambda: (
             f"<p>{html_said(ready)}</p>"
@@ -221,7 +228,7 @@ class TeacherPage(W.VBox):
             data = urllib.parse.quote(self.auction.bids_csv(self.key))
             show(self.csv, "value", lambda: (
                 f"<a download='class-auction-{view.code}.csv' href='data:text/csv;charset=utf-8,{data}' "
-                f"style='color:#1864ab;font-weight:bold'>{html_said(say('⬇ Download every bid (CSV)'))}</a>"))
+                f"style='color:#1864ab;font-weight:bold'>{html_said(DOWNLOAD_EVERY_BID_CSV)}</a>"))
 
     def _header(self, view: TeacherView) -> str:
         join, how = join_place(view.code, view.class_code)
@@ -232,7 +239,7 @@ class TeacherPage(W.VBox):
         advice = html_said(say("Put {projector} on the projector, not this page: this page's address holds the "
                                "room's key, and anyone who reads it could close, reveal or end the room. The "
                                "projector view shows the code, the QR code, the count and the reveal, and has "
-                               "nothing to click.", projector=bold(say("the projector view"))))
+                               "nothing to click.", projector=bold(THE_PROJECTOR_VIEW)))
         students = html_said(say("{n} in the room:", n=len(view.nicknames)))
         return (
             "<div style='display:flex;gap:24px;align-items:center'>"
@@ -253,7 +260,7 @@ class TeacherPage(W.VBox):
         r = view.current
         if r is None:
             return html_said(say("{none} Choose what to sell and the format, then start the first round.",
-                                 none=bold(say("No round yet."))))
+                                 none=bold(NO_ROUND_YET)))
         words = html.escape(round_words(r))
         lot = say("The lot: {lot} (Ada's, in a game of Medici)", lot=bold(r.lot))
         lot = f"<div>{html_said(lot)}</div>" if r.item == MEDICI_LOT else ""
@@ -266,14 +273,14 @@ class TeacherPage(W.VBox):
                 now = say("Price now {price}; {n} dropped out", price=bold(money(r.clock, r.item)), n=r.bidders)
                 count = (f"<span class='bg-count' data-bidders='{r.bidders}' data-bids='{r.bids}' "
                          f"style='font-size:20px'>{html_said(now)}</span>")
-            return f"<div><b>{words}</b> · {html_said(say('open'))}</div>{lot}{question_html(r)}{count}"
+            return f"<div><b>{words}</b> · {html_said(OPEN_SAID)}</div>{lot}{question_html(r)}{count}"
         if r.status == "closed":
             closed = say_n("closed: {n} bidder.", "closed: {n} bidders.", r.bidders)
             winner = say("The winner is {winner} at {price}; the true value is {value}. Reveal it to the class.",
                          winner=r.winner or say("nobody"), price=money(r.price, r.item), value=money(r.value, r.item))
             return (f"<div><b>{words}</b> · {html_said(closed)}</div>{lot}"
                     f"<div>{html_said(winner)}</div>")
-        return f"<div><b>{words}</b> · {html_said(say('revealed.'))}</div>{lot}"
+        return f"<div><b>{words}</b> · {html_said(REVEALED_SAID)}</div>{lot}"
 
 
 def teacher_page() -> TeacherPage | W.HTML:

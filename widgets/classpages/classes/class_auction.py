@@ -10,15 +10,17 @@ from collections.abc import Callable, Sequence
 
 import ipywidgets as W
 
-from boardgames.core.message import say, say_n
+from boardgames.core.message import say, say_n, term
 from classroom.auction import COIN_JAR, ITEM_WORDS, answer_said, money
 from classroom.auction.questions import QUESTIONS
 from classroom.classes import RoomLine, RoundLine
-from widgets.classpages.auction.shared import format_name
+from widgets.classpages.auction.shared import fill, format_name
 from widgets.classpages.classes.chart import CurseChart
-from widgets.classpages.classes.shared import LINK, bold, button, column, html_said, span, words
+from widgets.classpages.classes.shared import LINK, bold, button, html_said, span, words
 from widgets.runtime.address import page_address
 from widgets.runtime.language import show
+
+N_ANSWERED = say("({n} answered)")
 
 LOSS, GAIN = "#c92a2a", "#2b8a3e"
 NO_ROOM = say("No auction room yet for this class.")
@@ -44,7 +46,8 @@ def rooms_html(rooms: Sequence[RoomLine]) -> str:
                     f"{words(RUN_IT)}</a></td>"
                     f"<td><a class='bg-room-projector' href='{html.escape(projector)}' target='_blank' "
                     f"style='{LINK}'>{words(PROJECTOR)}</a></td></tr>")
-    heads = "".join(f"<th>{words(head)}</th>" for head in (column("room"), column("title"), column("so far")))
+    heads = "".join(f"<th>{words(head)}</th>" for head in (term("class.column", "room"), term("class.column", "title"),
+                                                           term("class.column", "so far")))
     return f"<table class='bg-lines bg-class-rooms'><tr>{heads}<th></th><th></th></tr>" + "".join(rows) + "</table>"
 
 
@@ -78,9 +81,11 @@ def rounds_html(lines: Sequence[RoundLine]) -> str:
     summary = say_n("The winner lost money in {lost} of {n} round with a winner.",
                     "The winner lost money in {lost} of {n} rounds with a winner.", len(won), lost=len(lost))
     heads = "".join(f"<th>{words(head)}</th>" for head in (
-        column("room"), column("round"), column("item"), column("format"), column("group size"),
-        column("true value"), column("winner"), column("price"), column("winner's profit")))
-    shading, how = column("class's shading"), column("(estimate − bid, average)")
+        term("class.column", "room"), term("class.column", "round"), term("class.column", "item"),
+        term("class.column", "format"), term("class.column", "group size"),
+        term("class.column", "true value"), term("class.column", "winner"), term("class.column", "price"),
+        term("class.column", "winner's profit")))
+    shading, how = term("class.column", "class's shading"), term("class.column", "(estimate − bid, average)")
     shading_head = f"{words(shading)}<br>{words(how)}"
     return (f"<table class='bg-lines bg-class-rounds'><tr>{heads}<th>{shading_head}</th><th></th></tr>"
             + "".join(rows) + f"</table><div style='font-size:13px'>{words(summary)}</div>")
@@ -115,10 +120,11 @@ def predictions_html(lines: Sequence[RoundLine]) -> str:
         where = say("{room} · round {number}", room=line.room, number=line.number)
         rows.append(f"<tr class='bg-class-prediction' data-room='{line.room}' data-number='{line.number}'>"
                     f"<td>{words(where)}</td><td>{asked_words}</td>"
-                    f"<td>{counts} <span class='bg-quiet'>{words(say('({n} answered)', n=total))}</span></td>"
+                    f"<td>{counts} <span class='bg-quiet'>{words(fill(N_ANSWERED, n=total))}</span></td>"
                     f"<td>{happened}</td></tr>")
     heads = "".join(f"<th>{words(head)}</th>" for head in (
-        column("round"), column("the question"), column("the class predicted"), column("what happened")))
+        term("class.column", "round"), term("class.column", "the question"),
+        term("class.column", "the class predicted"), term("class.column", "what happened")))
     return f"<table class='bg-lines bg-class-predictions'><tr>{heads}</tr>" + "".join(rows) + "</table>"
 
 

@@ -15,10 +15,17 @@ from boardgames.bots import bot_levels
 from boardgames.core.message import say, say_n, term
 from boardgames.terms import title_said
 from classroom.tables import CLASSMATE, OWNER, SeatLine, TableLine
-from widgets.classpages.classes.shared import bold, button, column, drawn, duration, html_said, span, words
+from widgets.classpages.auction.shared import fill
+from widgets.classpages.classes.shared import bold, button, drawn, duration, html_said, span, words
 from widgets.kit.palette import seat_colour
 from widgets.runtime.language import on_language, show, shown
 from widgets.shell.bots import default_level
+
+SEAT_NOT_OPENED_YET = say("(seat not opened yet)")
+BOT_LEVEL = say("(bot, {level})")
+STALLED_2 = say("stalled")
+WAITING = say("waiting")
+N_MOVE = say_n('{n} move', '{n} moves', 0)
 
 STALLED = 120.0  # seconds on one turn: the table stands out on the class page
 
@@ -46,9 +53,9 @@ def seat_to_move(line: TableLine) -> SeatLine | None:
 
 def players_html(players: Sequence[SeatLine]) -> str:
     def bot(p: SeatLine) -> str:
-        return f" <span class=bg-quiet>{words(say('(bot, {level})', level=term('bot.level', p.kind)))}</span>"
+        return f" <span class=bg-quiet>{words(fill(BOT_LEVEL, level=term('bot.level', p.kind)))}</span>"
 
-    not_yet = f" <span class=bg-quiet>{words(say('(seat not opened yet)'))}</span>"
+    not_yet = f" <span class=bg-quiet>{words(SEAT_NOT_OPENED_YET)}</span>"
     return ", ".join(
         f"<span style='color:{seat_colour(p.seat)};font-weight:bold'>{html.escape(p.name)}</span>"
         f"{'' if p.kind in (OWNER, CLASSMATE) else bot(p)}"
@@ -121,11 +128,11 @@ class TableRow(W.HBox):
                                  name=span(mover.name, style=f"color:{seat_colour(mover.seat)};font-weight:bold")))
             if stalled:
                 return (f"<span class='bg-stalled' style='background:#ffe3e3;color:#c92a2a;font-weight:bold;"
-                        f"padding:1px 4px'>⚠ {words(say('stalled'))}</span> {turn}")
+                        f"padding:1px 4px'>⚠ {words(STALLED_2)}</span> {turn}")
             if waiting:  # a bot moves from a page of its table: none is open
                 why = words(say("(a bot moves once a page of this table is open)"))
                 return (f"<span class='bg-waiting' style='background:#fff3bf;color:#995c00;font-weight:bold;"
-                        f"padding:1px 4px'>⏸ {words(say('waiting'))}</span> {turn} <span class='bg-quiet'>{why}</span>")
+                        f"padding:1px 4px'>⏸ {words(WAITING)}</span> {turn} <span class='bg-quiet'>{why}</span>")
             return turn
 
         show(self.words, "value", lambda: (
@@ -133,7 +140,7 @@ class TableRow(W.HBox):
             f"data-stalled='{int(stalled)}' data-waiting='{int(waiting)}' "
             f"style='font-size:13px'><b class='bg-table-code'>{line.code}</b> · "
             f"{words(title_said(GAMES[line.game].NAME))} · {players_html(line.players)} · "
-            f"{words(say_n('{n} move', '{n} moves', line.moves))}<br>{turn_html()}</div>"))
+            f"{words(fill(N_MOVE, n=line.moves))}<br>{turn_html()}</div>"))
         show(self.hand, "description", say("Hand {name}'s seat to a bot", name=mover.name) if mover is not None
              else say("Hand this seat to a bot"))
         self.hand.disabled = mover is None or mover.is_bot
@@ -162,7 +169,8 @@ class TablesSection(W.VBox):
         if list(rows) != list(self.rows):
             self.going.children = list(rows.values()) or [no_table()]
         self.rows = rows
-        heads = (column("table"), column("game"), column("players"), column("record"))
+        heads = (term("class.column", "table"), term("class.column", "game"), term("class.column", "players"),
+                 term("class.column", "record"))
         show(self.records, "value", lambda: "" if not done else (
             f"<div style='margin-top:6px'><b>{words(FINISHED)}</b></div><table class='bg-lines'>"
             "<tr>" + "".join(f"<th>{words(head)}</th>" for head in heads)

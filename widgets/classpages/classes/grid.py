@@ -7,9 +7,16 @@ from __future__ import annotations
 import html
 
 from boardgames import GAMES
-from boardgames.core.message import say, say_n
+from boardgames.core.message import say, say_n, term
 from classroom.classes import DONE, FIRST_TRY, MISSED, PracticeGrid
-from widgets.classpages.classes.shared import column, words
+from widgets.classpages.auction.shared import fill
+from widgets.classpages.classes.shared import words
+
+STUDENT = term("class.column", "student")
+MISSED_BY = term("class.column", "missed by")
+THE_RULES_MOST_MISSED_COME = say("The rules most missed come first.")
+MOST_MISSED_2 = say("Most missed:")
+MISSED_BY_N = say_n('(missed by {n})', '(missed by {n})', 0)
 
 LOOK = {  # a cell's background, sign and word: never colour alone
     FIRST_TRY: ("#d3f9d8", "✓✓", say("right at first try")),
@@ -52,11 +59,11 @@ def grid_html(grid: PracticeGrid) -> str:
                      for colour, sign, word in LOOK.values())
     worst = [rule for rule in grid.rules if grid.missed(rule)][:MOST_MISSED]
     lines = "".join(f"<li><b>{html.escape(rule)}</b>: {html.escape(rule_words(rule))} <span class='bg-quiet'>"
-                    f"{words(say_n('(missed by {n})', '(missed by {n})', grid.missed(rule)))}</span></li>"
+                    f"{words(fill(MISSED_BY_N, n=grid.missed(rule)))}</span></li>"
                     for rule in worst)
-    most = (f"<div class='bg-most-missed' style='font-size:13px'>{words(say('Most missed:'))}"
+    most = (f"<div class='bg-most-missed' style='font-size:13px'>{words(MOST_MISSED_2)}"
             f"<ul style='margin:2px 0'>{lines}</ul></div>") if worst else ""
-    return (f"<table class='bg-lines bg-practice-grid'><tr><th>{words(column('student'))}</th>{head}</tr>"
-            f"{''.join(rows)}<tr><td class='bg-quiet'>{words(column('missed by'))}</td>{missed}</tr></table>"
-            f"<div style='font-size:12px;margin-top:4px'>{key}. {words(say('The rules most missed come first.'))}"
+    return (f"<table class='bg-lines bg-practice-grid'><tr><th>{words(STUDENT)}</th>{head}</tr>"
+            f"{''.join(rows)}<tr><td class='bg-quiet'>{words(MISSED_BY)}</td>{missed}</tr></table>"
+            f"<div style='font-size:12px;margin-top:4px'>{key}. {words(THE_RULES_MOST_MISSED_COME)}"
             f"</div>{most}")

@@ -6,9 +6,12 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from boardgames.core.message import say, say_n
+from boardgames.core.message import say, say_n, term
 from classroom.classes import MemberLine
-from widgets.classpages.classes.shared import ago, bold, clock, column, html_said, words
+from widgets.classpages.classes.shared import ago, bold, clock, html_said, words
+
+HERE = say("here")
+AWAY = say("away")
 
 
 def here_now_html(members: Sequence[MemberLine]) -> str:
@@ -29,12 +32,13 @@ def roster_html(members: Sequence[MemberLine], now: float) -> str:
         return f"<div class='bg-roster bg-quiet'>{words(nobody)}</div>"
     rows = []
     for m in sorted(members, key=lambda m: m.nickname.casefold()):
-        state = (f"<span style='color:#2b8a3e;font-weight:bold'>● {words(say('here'))}</span>" if m.here
-                 else f"<span class='bg-quiet'>○ {words(say('away'))}</span>")
+        state = (f"<span style='color:#2b8a3e;font-weight:bold'>● {words(HERE)}</span>" if m.here
+                 else f"<span class='bg-quiet'>○ {words(AWAY)}</span>")
         rows.append(f"<tr class='bg-member' data-here='{int(m.here)}'><td><b>{html.escape(m.nickname)}</b></td>"
                     f"<td>{state}</td><td>{clock(m.joined)}</td><td>{words(ago(m.seen, now))}</td></tr>")
-    heads = "".join(f"<th>{words(head)}</th>" for head in (column("nickname"), column("now"), column("joined"),
-                                                           column("last seen")))
+    heads = "".join(f"<th>{words(head)}</th>" for head in (term("class.column", "nickname"),
+                                                           term("class.column", "now"), term("class.column", "joined"),
+                                                           term("class.column", "last seen")))
     count = words(say_n("{n} in the class", "{n} in the class", len(members)))
     return (f"<table class='bg-lines bg-roster'><tr>{heads}</tr>"
             + "".join(rows) + f"</table><div class='bg-quiet' style='font-size:12px'>{count}</div>")

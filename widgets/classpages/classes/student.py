@@ -39,6 +39,11 @@ from widgets.runtime.address import page_address, query
 from widgets.runtime.language import show
 from widgets.runtime.poller import Poller
 
+PERSONAL_LINK = say("personal link")
+BOOKMARK_IT = say("bookmark it")
+BOOKMARK_IT_2 = say("bookmark it")
+OPEN_YOUR_SEAT = say("open your seat ↗")
+
 LOOK_EVERY = 3.0  # seconds: how often the page looks for new rooms and tables (cheap for a class of 40)
 SEEN_EVERY = 15.0  # seconds: how often it tells the class "I am here" (the store keeps it at most every 20 s)
 PUZZLES = say("Puzzles")
@@ -111,7 +116,7 @@ def seats_html(seats: list[MemberSeat], token: str) -> str:
         lines.append(f"<li class='bg-member-seat' data-table='{s.code}' data-your-turn='{int(s.your_turn)}'>"
                      f"{html_said(seat)} "
                      f"<a class='bg-seat-link' href='{html.escape(address)}' target='_blank' style='{LINK}'>"
-                     f"{words(say('open your seat ↗'))}</a></li>")
+                     f"{words(OPEN_YOUR_SEAT)}</a></li>")
     return "<ul style='margin:2px 0'>" + "".join(lines) + "</ul>"
 
 
@@ -156,7 +161,7 @@ class StudentClassPage(ClassPageBox):
         welcome = say("Welcome to {name}, {nickname}", name=member.class_name, nickname=member.nickname)
         yours = say("Your class page has an address of its own, your {link}: open it and {bookmark}. It brings you "
                     "back, on any device, to your auctions, your tables and your practice; keep it to yourself.",
-                    link=bold(say("personal link")), bookmark=bold(say("bookmark it")))
+                    link=bold(PERSONAL_LINK), bookmark=bold(BOOKMARK_IT))
         go = say("Go to your class page →")
         self.children = [drawn(lambda: (
             f"{STYLE}<h2 style='margin:4px 0'>{words(welcome)}</h2><p>{html_said(yours)}</p>"
@@ -170,7 +175,7 @@ class StudentClassPage(ClassPageBox):
         follow_class_language(member.class_language)
         heading = say("{nickname} in {name}", nickname=member.nickname, name=member.class_name)
         code = say("Class code {code}. This page's address is your personal link: {bookmark} to come back (keep it to "
-                   "yourself).", code=bold(member.class_code), bookmark=bold(say("bookmark it")))
+                   "yourself).", code=bold(member.class_code), bookmark=bold(BOOKMARK_IT_2))
         self.header = drawn(lambda: (
             f"{STYLE}<h2 class='bg-member-title' style='margin:4px 0'>{words(heading)}</h2>"
             f"<div style='font-size:13px'>{html_said(code)}</div>"))

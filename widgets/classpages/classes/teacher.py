@@ -45,6 +45,9 @@ from widgets.runtime.address import page_address, query
 from widgets.runtime.language import on_language, show, shown
 from widgets.runtime.poller import Poller
 
+KEEP_IT_TO_YOURSELF = say("keep it to yourself")
+THAT = say("that")
+
 TICK = 15.0  # seconds: the page redraws at least this often (who is here now, how long a turn has lasted)
 EXPORT_EVERY = 10.0  # seconds: the export's files are made again at most this often while the class changes (the
 # page says as of when; a change after it is in them at the next redraw, within TICK seconds)
@@ -109,7 +112,7 @@ class ClassPage(ClassPageBox):
         ready = say("The class {name} is ready, code {code}. Its page is at an address of its own, with the class's "
                     "key in it: {keep} (bookmark it; never put it on the projector), it is what lets you see and run "
                     "the class.", name=bold(made.name), code=bold(made.code, "bg-class-code"),
-                    keep=bold(say("keep it to yourself")))
+                    keep=bold(KEEP_IT_TO_YOURSELF))
         go = say("Open the class page →")
         self.children = [drawn(lambda: (
             f"{STYLE}{title()}<p>{html_said(ready)}</p><p><a class='bg-class-link' href='{html.escape(mine)}' "
@@ -198,7 +201,7 @@ class ClassPage(ClassPageBox):
         to_projector = link(say("Projector view ↗"), projector, "bg-projector-link", LINK)
         advice = say("{link} — put {that} page on the projector, not this one: this page's address holds the "
                      "class's key, the projector view's holds none and cannot act.", link=to_projector,
-                     that=bold(say("that")))
+                     that=bold(THAT))
         return (
             "<div style='display:flex;gap:20px;align-items:center'>"
             f"<div class='bg-qr'>{qr_svg(join, 3)}</div><div>"

@@ -19,7 +19,7 @@ from boardgames.terms import title_said
 from classroom.classes import Classes
 from classroom.store import Refused, typed_code
 from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableLine
-from widgets.classpages.auction.shared import Marked, column, header_switch, html_said
+from widgets.classpages.auction.shared import Marked, header_switch, html_said
 from widgets.classpages.tables.panel import ClassTables, TableLink, open_tables
 from widgets.classpages.unreachable import follow_class_language, follow_language, page_or_sentence
 from widgets.kit.palette import seat_colour
@@ -27,6 +27,9 @@ from widgets.runtime.address import query
 from widgets.runtime.language import show, shown
 from widgets.runtime.poller import Poller
 from widgets.shell import GameApp
+
+NEW_GAME = say("New game")
+NO_TABLE_YET = say("No table yet.")
 
 OVERVIEW_STYLE = (
     "<style>.bg-tables-overview table {border-collapse:collapse; font-size:14px}"
@@ -159,9 +162,9 @@ class TablesOverview(W.VBox):
         """The tables in a table, in the page's language."""
         if not lines:
             if self.class_key is not None:
-                return f"<div style='font-size:14px'>{html_said(say('No table yet.'))}</div>"
+                return f"<div style='font-size:14px'>{html_said(NO_TABLE_YET)}</div>"
             none = say("No table yet. A table starts on any game's page: in {new_game}, make a seat \"a classmate\" "
-                       "and start the game.", new_game=Marked(say("New game"), "i"))
+                       "and start the game.", new_game=Marked(NEW_GAME, "i"))
             return f"<div style='font-size:14px'>{html_said(none)}</div>"
         rows = []
         for line in lines:
@@ -173,8 +176,9 @@ class TablesOverview(W.VBox):
                         f"<td>{html_said(title_said(GAMES[line.game].NAME))}</td><td>{players}</td>"
                         f"<td>{line.moves}</td><td>{table_state(line, now)}</td>"
                         f"<td>{html_said(_ago(now - line.updated))}</td></tr>")
-        heads = (column("table"), column("game"), column("players"), column("moves"), column("now"),
-                 column("last change"))
+        heads = (term("class.column", "table"), term("class.column", "game"), term("class.column", "players"),
+                 term("class.column", "moves"), term("class.column", "now"),
+                 term("class.column", "last change"))
         return ("<table><tr>" + "".join(f"<th>{html_said(head)}</th>" for head in heads) + "</tr>"
                 + "".join(rows) + "</table>")
 

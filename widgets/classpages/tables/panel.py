@@ -32,6 +32,9 @@ from widgets.runtime.language import on_language, show, shown
 from widgets.shell import table_link
 from widgets.shell.bots import HUMAN, default_level
 
+YOUR_LINK_TO_COME_BACK = say("Your link to come back to this page:")
+OPENED = say("(opened)")
+
 TABLE_PAGE = "tables/table"
 
 
@@ -192,7 +195,7 @@ class TablePanel(W.VBox):
             "<div style='font-size:14px;line-height:1.5'>"
             f"{html_said(table)} · "
             + " · ".join(rows)
-            + f"<br>{html_said(say('Your link to come back to this page:'))} "
+            + f"<br>{html_said(YOUR_LINK_TO_COME_BACK)} "
             f"<a class='bg-own-link' style='word-break:break-all' href='{html.escape(come_back)}' "
             f"target='_blank'>{html.escape(come_back)}</a>{note}</div>")
         self.links.children = self._seat_links(link) if link.sitting.owner and not (view.over or view.ended) else []
@@ -204,7 +207,7 @@ class TablePanel(W.VBox):
                 continue
             address = table_address(link.code, link.tokens[s.seat])
             name_link = html_said(say("{name}'s link", name=s.name))
-            opened = f" {html_said(say('(opened)'))}" if s.claimed else ""
+            opened = f" {html_said(OPENED)}" if s.claimed else ""
             text = W.HTML(
                 f"<div style='display:flex;gap:10px;align-items:center'><div class='bg-qr'>{qr_svg(address, 3)}</div>"
                 f"<div style='font-size:13px;word-break:break-all'>"
