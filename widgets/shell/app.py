@@ -110,6 +110,7 @@ class GameApp(W.VBox):
         self.add_class("bg-app")
         self._build_common()
         self._load(match, seats, table)
+        on_language(self._language_changed)  # once there is a game to say again
 
     @property
     def bot_delay(self) -> float:
@@ -157,7 +158,6 @@ class GameApp(W.VBox):
         self.table_panel = no_panel()
         self._typed_seed: int | None = None  # a seed typed in the form, for the form to show again
         self._build_saves()
-        on_language(self._language_changed)
 
     def _language_changed(self) -> None:
         """The page's language changed: every sentence and label again, in the new language."""
