@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from boardgames.core.message import say
 from boardgames.core.protocol import IllegalMove
 from boardgames.core.registry import game_module
-from boardgames.core.saves import Reader, envelope, open_envelope
+from boardgames.core.saves import Damaged, Reader, envelope, open_envelope
 
 
 class Match:
@@ -116,11 +117,14 @@ class Match:
         moves = Reader(doc).list("moves", lambda v, p: v)
         for i, text_move in enumerate(moves):
             if not isinstance(text_move, str):
-                raise ValueError(f"document.moves[{i}] must be a string")
+                path = f"document.moves[{i}]"
+                raise Damaged(say("{path} must be a string", path=path))
             try:
                 match.play(module.parse_move(text_move))
             except IllegalMove as exc:
-                raise ValueError(f"document.moves[{i}] ({text_move!r}) is illegal: {exc}") from None
+                path = f"document.moves[{i}]"
+                raise Damaged(say("{path} ({move}) is illegal: {reason}", path=path, move=repr(text_move),
+                                  reason=exc.said)) from None
         return match
 
 
@@ -133,4 +137,4 @@ def load(text: str) -> Any:
         return module.from_json(text)
     if kind == "match":
         return Match.from_json(text)
-    raise ValueError(f"unknown document kind {kind!r} (expected 'state' or 'match')")
+    raise Damaged(say("unknown document kind {kind} (expected 'state' or 'match')", kind=repr(kind)))

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames.core.message import listed, say
+from boardgames.core.saves import Damaged
+
 GAMES: dict[str, Any] = {}
 
 
 def game_module(game: Any) -> Any:
     """The module of the registered game ``game``; ValueError naming the known games otherwise."""
     if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+        raise Damaged(say("unknown game {game}; known games: {games}", game=repr(game), games=listed(GAMES, ",")))
     return GAMES[game]

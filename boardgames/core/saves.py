@@ -1,4 +1,5 @@
-"""Save documents: one JSON envelope for every document, and a reader that turns damage into clear ValueErrors."""
+"""Save documents: one JSON envelope for every document, and a reader that turns damage into clear ValueErrors
+(``Damaged``: what is wrong as a message, ``said``, for a page in any language; its text the English)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,25 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from boardgames.core.message import Message, english, say
+
 FORMAT = "boardgames"
 VERSION = 1
+
+
+class Damaged(ValueError):
+    """A document (a save file, a link) refused as damaged or foreign: ``said`` says what is wrong (a message); the
+    exception's text is its English."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(english(said))
+        self.said = said
+
+
+def why(exc: BaseException) -> Any:
+    """What an exception says: the message of one that has it (``Damaged``, ``IllegalMove``), else its text."""
+    said = getattr(exc, "said", None)
+    return str(exc) if said is None else said
 
 
 def envelope(kind: str, game: str, body: dict) -> str:
@@ -18,26 +36,29 @@ def envelope(kind: str, game: str, body: dict) -> str:
 def open_envelope(text: str | bytes, kind: str | None = None, game: str | None = None) -> dict:
     """Parse and check a document's envelope; raises ValueError saying what is wrong."""
     if not isinstance(text, (str, bytes, bytearray)):
-        raise ValueError(f"expected JSON text, got {type(text).__name__}")
+        raise Damaged(say("expected JSON text, got {type}", type=type(text).__name__))
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON: {exc}") from None
+        raise Damaged(say("not valid JSON: {error}", error=say("{problem}: line {line} column {column} (char {char})",
+                                                                problem=exc.msg, line=exc.lineno, column=exc.colno,
+                                                                char=exc.pos))) from None
     except RecursionError:
-        raise ValueError("not a boardgames document: nested too deeply") from None
+        raise Damaged(say("not a boardgames document: nested too deeply")) from None
     if not isinstance(doc, dict):
-        raise ValueError("not a boardgames document: the JSON is not an object")
+        raise Damaged(say("not a boardgames document: the JSON is not an object"))
     if doc.get("format") != FORMAT:
-        raise ValueError("not a boardgames document: 'format' is missing or not 'boardgames'")
+        raise Damaged(say("not a boardgames document: 'format' is missing or not 'boardgames'"))
     if doc.get("version") != VERSION:
-        raise ValueError(f"unsupported document version {doc.get('version')!r} (expected {VERSION})")
+        raise Damaged(say("unsupported document version {version} (expected {expected})",
+                          version=repr(doc.get("version")), expected=VERSION))
     for key in ("kind", "game"):
         if not isinstance(doc.get(key), str):
-            raise ValueError(f"not a boardgames document: '{key}' is missing or not a string")
+            raise Damaged(say("not a boardgames document: '{key}' is missing or not a string", key=key))
     if kind is not None and doc.get("kind") != kind:
-        raise ValueError(f"expected a {kind} document, got {doc.get('kind')!r}")
+        raise Damaged(say("expected a {kind} document, got {got}", kind=kind, got=repr(doc.get("kind"))))
     if game is not None and doc.get("game") != game:
-        raise ValueError(f"this is a {doc.get('game')!r} document, not {game!r}")
+        raise Damaged(say("this is a {got} document, not {game}", got=repr(doc.get("game")), game=repr(game)))
     return doc
 
 
@@ -51,13 +72,13 @@ class Reader:
 
     def __init__(self, obj: Any, path: str = "document") -> None:
         if not isinstance(obj, dict):
-            raise ValueError(f"{path} must be an object, got {type(obj).__name__}")
+            raise Damaged(say("{path} must be an object, got {type}", path=path, type=type(obj).__name__))
         self.obj = obj
         self.path = path
 
     def raw(self, key: str) -> Any:
         if key not in self.obj:
-            raise ValueError(f"{self.path} lacks the field '{key}'")
+            raise Damaged(say("{path} lacks the field '{key}'", path=self.path, key=key))
         return self.obj[key]
 
     def int(self, key: str, lo: int | None = None, hi: int | None = None) -> int:
@@ -70,15 +91,18 @@ class Reader:
     def bool(self, key: str) -> bool:
         value = self.raw(key)
         if not isinstance(value, bool):
-            raise ValueError(f"{self.path}.{key} must be true or false")
+            path = f"{self.path}.{key}"
+            raise Damaged(say("{path} must be true or false", path=path))
         return value
 
     def str(self, key: str, choices: Iterable[str] | None = None) -> str:
         value = self.raw(key)
+        path = f"{self.path}.{key}"
         if not isinstance(value, str):
-            raise ValueError(f"{self.path}.{key} must be a string")
+            raise Damaged(say("{path} must be a string", path=path))
         if choices is not None and value not in choices:
-            raise ValueError(f"{self.path}.{key} must be one of {sorted(choices)}, got {value!r}")
+            raise Damaged(say("{path} must be one of {choices}, got {value}", path=path, choices=str(sorted(choices)),
+                              value=repr(value)))
         return value
 
     def list(self, key: str, item: Callable[[Any, str], Any], length: int | None = None) -> tuple:
@@ -97,21 +121,21 @@ class Reader:
 def check_int(value: Any, path: str, lo: int | None = None, hi: int | None = None) -> int:
     """``value`` as an int within [lo, hi], or a ValueError naming ``path``."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{path} must be a whole number, got {value!r}")
+        raise Damaged(say("{path} must be a whole number, got {value}", path=path, value=repr(value)))
     if (lo is not None and value < lo) or (hi is not None and value > hi):
-        limits = f"between {lo} and {hi}" if lo is not None and hi is not None else (
-            f"at least {lo}" if lo is not None else f"at most {hi}"
+        limits = say("between {lo} and {hi}", lo=lo, hi=hi) if lo is not None and hi is not None else (
+            say("at least {lo}", lo=lo) if lo is not None else say("at most {hi}", hi=hi)
         )
-        raise ValueError(f"{path} must be {limits}, got {value}")
+        raise Damaged(say("{path} must be {limits}, got {value}", path=path, limits=limits, value=value))
     return value
 
 
 def check_list(value: Any, path: str, item: Callable[[Any, str], Any], length: int | None = None) -> tuple:
     """``value`` as a tuple of checked items, or a ValueError naming ``path``."""
     if not isinstance(value, list):
-        raise ValueError(f"{path} must be a list")
+        raise Damaged(say("{path} must be a list", path=path))
     if length is not None and len(value) != length:
-        raise ValueError(f"{path} must have {length} entries, got {len(value)}")
+        raise Damaged(say("{path} must have {length} entries, got {n}", path=path, length=length, n=len(value)))
     return tuple(item(v, f"{path}[{i}]") for i, v in enumerate(value))
 
 
@@ -119,9 +143,10 @@ def check_text(value: Any, path: str, parse: Callable[[str], Any], example: str)
     """``value``, a string read by ``parse`` (a card, a cell, ...), or a ValueError naming ``path``: the
     document must write it like ``example``; what ``parse`` refuses is said after the path."""
     if not isinstance(value, str):
-        raise ValueError(f"{path} must be written like {example!r}, got {value!r}")
+        raise Damaged(say("{path} must be written like {example}, got {value}", path=path, example=repr(example),
+                          value=repr(value)))
     try:
         return parse(value)
     except ValueError as exc:
-        raise ValueError(f"{path}: {exc}") from None
+        raise Damaged(say("{path}: {reason}", path=path, reason=why(exc))) from None
 
