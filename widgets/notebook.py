@@ -156,12 +156,19 @@ def puzzles(game: str | None = None, learner: str | None = None) -> None:
 
 def first_game(game: str) -> None:
     """Show the guided first game of ``game`` (``"medici"``): the guide's step, the board and its controls, the
-    bots' moves told in a log, "Start again" and "Stop", and the scoring at the end."""
+    bots' moves told in a log, "Start again" and "Stop", and the scoring at the end; then, as a dashboard does
+    (``widgets.shell.address.follow_address``), show it in the language the page's address or its browser asks for
+    (in a pre-heated kernel, once the page was asked for)."""
+    from widgets.runtime.language import choose_language
+    from widgets.shell.address import wait_for_the_request
+
     widget = FirstGameWidget(game)
     text = widget.text()
     display({WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": widget.model_id},
              "text/html": f"<pre class='bg-first-game-text'>{html.escape(text)}</pre>",
              "text/plain": text}, raw=True)
+    wait_for_the_request()
+    choose_language()
 
 
 _MEMBERS: dict[str, str | None] = {}  # per kernel: a member's token -> their learner id (None: no member has it)

@@ -33,12 +33,12 @@ def expert_value(bot: Any, after: Any, seat: int) -> float:
     return bot.value(after, seat)
 
 
-def no_facts(state: Any, move: Any) -> str:
+def no_facts(state: Any, move: Any) -> Any:
     """No open fact to add to what a move does."""
     return ""
 
 
-def nothing_to_add(start: Any, end: Any, events: list) -> list[str]:
+def nothing_to_add(start: Any, end: Any, events: list) -> list[Any]:
     """Nothing to add: the engine's final scoring already sums each seat's score."""
     return []
 
@@ -82,10 +82,12 @@ class Teaching:
     - ``themes``: each puzzle theme's title, ``GENERAL`` last; ``fits(state, best, second)``: the themes other than
       ``GENERAL`` that a position and the expert's two best moves there fit, the most particular first;
     - ``first_game``: the guided first game's deal (``Setup``); the guide's words: ``rule(state, move)``, the rule
-      id (of the engine's RULES) a move of that kind is about; ``does(state, move)``, what it does (one clause, no
-      full stop); ``facts(state, move)``, what the open facts say of it for the seat to move (a clause, or empty);
-      ``scoring_opens``, the event kind (or its start) that opens the final scoring; ``adds_up(start, end,
-      events)``, per seat how its final score adds up.
+      id (of the engine's RULES) a move of that kind is about (data, never shown translated); ``does(state,
+      move)``, what it does (a message, ``boardgames.core.message``: one clause, no full stop, its first word not a
+      capital, "bid 3 florins on the lot (fur:5)"); ``facts(state, move)``, what the open facts say of it for the
+      seat to move (a message, a clause; or "" for none); ``scoring_opens``, the event kind (or its start) that
+      opens the final scoring; ``adds_up(start, end, events)``, per seat how its final score adds up (messages, one
+      sentence each).
     """
 
     unit: str
@@ -101,10 +103,10 @@ class Teaching:
     expert_options: Mapping[str, Any] = field(default_factory=dict)
     first_game: Setup | None = None
     rule: Callable[[Any, Any], str] | None = None
-    does: Callable[[Any, Any], str] | None = None
-    facts: Callable[[Any, Any], str] = no_facts
+    does: Callable[[Any, Any], Any] | None = None
+    facts: Callable[[Any, Any], Any] = no_facts
     scoring_opens: str = ""
-    adds_up: Callable[[Any, Any, list], list[str]] = nothing_to_add
+    adds_up: Callable[[Any, Any, list], list[Any]] = nothing_to_add
 
     @property
     def inaccuracy(self) -> float:

@@ -27,6 +27,7 @@ from boardgames.guided.game import (
     Script,
     Setup,
     Step,
+    Verdict,
     expert_choice,
     forget,
     learner_steps,
@@ -34,9 +35,9 @@ from boardgames.guided.game import (
     narrate,
     script,
 )
-from boardgames.guided.scoring import final_scoring, winning_line
+from boardgames.guided.scoring import final_scoring, winning_line, winning_said
 from boardgames.guided.words import rule_of, what_it_does
 
-__all__ = ["FIRST_GAMES", "FirstGame", "Narration", "Ply", "Script", "Setup", "Step", "expert_choice",
+__all__ = ["FIRST_GAMES", "FirstGame", "Narration", "Ply", "Script", "Setup", "Step", "Verdict", "expert_choice",
            "final_scoring", "forget", "learner_steps", "make_step", "narrate", "rule_of", "script",
-           "what_it_does", "winning_line"]
+           "what_it_does", "winning_line", "winning_said"]

@@ -11,8 +11,7 @@ from typing import Any
 import boardgames
 from boardgames.bots import ONLY_MOVE, Judgement, make_bot, only_move
 from boardgames.core import events_seen_from
-from boardgames.core.english import sentence
-from boardgames.core.message import say
+from boardgames.core.message import Capitalized, english, say
 from boardgames.core.teaching import Setup
 from boardgames.guided.scoring import final_scoring
 from boardgames.guided.words import facts_of, reason_for_learner, reason_told_of, rule_of, what_it_does
@@ -30,21 +29,53 @@ FIRST_GAMES: dict[str, Setup] = {
 
 @dataclass(frozen=True)
 class Step:
-    """The move the guide asks of the learner now, what to do and why (only what the learner's seat may know), and
-    the rule id it is about."""
+    """The move the guide asks of the learner now, what to do and why (only what the learner's seat may know: a
+    message, ``said``; ``say`` is its English), and the rule id it is about."""
 
     move: Any
-    say: str
+    said: Any
     rule: str
+
+    @property
+    def say(self) -> str:
+        """What to do and why, in English."""
+        return english(self.said)
 
 
 @dataclass(frozen=True)
 class Narration:
-    """A bot's ``move`` (of ``seat``) told in plain words, as the learner's seat may read it."""
+    """A bot's ``move`` (of ``seat``) told in plain words, as the learner's seat may read it: ``told``, its
+    sentences (messages), ``text`` their English."""
 
     move: Any
     seat: int
-    text: str
+    told: tuple[Any, ...]
+
+    @property
+    def text(self) -> str:
+        """The narration in English."""
+        return " ".join(english(said) for said in self.told)
+
+
+@dataclass(frozen=True)
+class Verdict(Feedback):
+    """The guide's verdict on a move of the learner: a ``Feedback`` (``text`` the English) with its sentence as a
+    message, ``said``."""
+
+    said: Any = None
+
+
+def verdict(right: bool, said: Any, rule: str | None = None) -> Verdict:
+    """A verdict saying ``said`` (a message)."""
+    return Verdict(right, english(said), rule, said)
+
+
+def as_sentence(said: Any) -> Any:
+    """``said`` as a sentence: its first letter a capital and a full stop after it (unless it ends with "." or "!"
+    or "?" already)."""
+    text = english(said).strip()
+    said = Capitalized(said)
+    return said if text.endswith((".", "!", "?")) else say("{sentence}.", sentence=said)
 
 
 # ------------------------------------------------------------------------------------------ the guide's judgement
@@ -70,12 +101,14 @@ def make_step(state: Any) -> Step:
     judgement = expert_choice(state)
     move = judgement.move
     if judgement.reason == ONLY_MOVE:
-        why = "it is the only move you have here"
+        why = say("it is the only move you have here")
     else:
-        why = str(reason_for_learner(judgement))
-    facts = facts_of(state, move)
-    say = sentence(what_it_does(state, move) + (f": {facts}" if facts else "")) + " " + sentence(f"Why: {why}")
-    return Step(move, say, rule_of(state, move))
+        why = reason_for_learner(judgement)
+    does, facts = what_it_does(state, move), facts_of(state, move)
+    what = say("{does}: {facts}", does=does, facts=facts) if facts else does
+    why = say("Why: {why}", why=why)
+    told = say("{what} {why}", what=as_sentence(what), why=as_sentence(why))
+    return Step(move, told, rule_of(state, move))
 
 
 def narrate(before: Any, move: Any, after: Any, learner: int, judgement: Judgement | None) -> Narration:
@@ -84,12 +117,12 @@ def narrate(before: Any, move: Any, after: Any, learner: int, judgement: Judgeme
     seat = before.current_player
     name = before.names[seat]
     seen = events_seen_from(after.events, learner)
-    text = " ".join(e.text for e in seen) or f"{name} plays."
+    told = [e.said for e in seen] or [say("{name} plays.", name=name)]
     module = boardgames.GAMES[before.GAME]
     if judgement is not None and judgement.reason and judgement.reason != ONLY_MOVE \
             and not module.keeps_secrets(before):
-        text += f" {name}'s reason: {reason_told_of(judgement, name)}."
-    return Narration(move, seat, text)
+        told.append(say("{name}'s reason: {reason}.", name=name, reason=reason_told_of(judgement, name)))
+    return Narration(move, seat, tuple(told))
 
 
 # ------------------------------------------------------------------------------------------ the script
@@ -207,29 +240,29 @@ class FirstGame:
             return None
         return self.script.ply(len(self.moves)).step
 
-    def try_move(self, move: Any) -> Feedback:
+    def try_move(self, move: Any) -> Verdict:
         """Play the learner's ``move`` if it is the step's; refuse anything else, changing nothing."""
         state = self.state
         if state.is_over:
-            return Feedback(False, "The game is over: see how it was scored, or start again from the top.",
-                            "core.game-over")
+            return verdict(False, say("The game is over: see how it was scored, or start again from the top."),
+                           "core.game-over")
         step = self.step()
         if step is None:
-            return Feedback(False, f"Wait a moment: it is {self.names[state.current_player]}'s move, a bot's.",
-                            "core.not-now")
-        instead = f"Instead: {step.say}"
+            return verdict(False, say("Wait a moment: it is {name}'s move, a bot's.",
+                                      name=self.names[state.current_player]), "core.not-now")
         try:
             error = state.check(move, self.learner)
         except Exception:  # noqa: BLE001 (not a move of this game at all)
-            return Feedback(False, f"That is not a move of this game. {instead}", step.rule)
+            return verdict(False, say("That is not a move of this game. Instead: {step}", step=step.said), step.rule)
         if error is not None:
-            return Feedback(False, f"Not allowed: {error} (rule {error.rule}). {instead}", error.rule)
+            return verdict(False, say("Not allowed: {refusal} (rule {rule}). Instead: {step}", refusal=error.said,
+                                      rule=error.rule, step=step.said), error.rule)
         if move != step.move:
-            return Feedback(False, f"That is allowed (rule {rule_of(state, move)}), but in this first game play the "
-                                   f"guide's move instead: {step.say} (rule {step.rule})", step.rule)
+            return verdict(False, say("That is allowed (rule {rule}), but in this first game play the guide's move "
+                                      "instead: {step} (rule {step_rule})", rule=rule_of(state, move),
+                                      step=step.said, step_rule=step.rule), step.rule)
         self.moves.append(move)
-        done = what_it_does(state, move)
-        return Feedback(True, f"Well played: {done[0].lower()}{done[1:]}.")
+        return verdict(True, say("Well played: {done}.", done=what_it_does(state, move)))
 
     def bot_turn(self) -> Narration | None:
         """Play the next bot's move, if a bot is to move, and tell it."""
@@ -251,7 +284,11 @@ class FirstGame:
         return done, self.script.learner_steps()
 
     def scoring(self) -> list[str]:
-        """The final scoring explained line by line (empty until the game is over)."""
+        """The final scoring explained line by line, in English (empty until the game is over)."""
+        return [english(line) for line in self.scoring_said()]
+
+    def scoring_said(self) -> list[Any]:
+        """The final scoring explained line by line, as messages (empty until the game is over)."""
         if not self.over:
             return []
         return final_scoring(self.script, self.learner)

@@ -1,16 +1,18 @@
 """Medici's guide in the first game (its teaching's ``rule``, ``does``, ``facts``, ``adds_up``): the rule each kind
-of move is about, what a move does in the game's words, and how each seat's money adds up at the end."""
+of move is about, what a move does in the game's words, and how each seat's money adds up at the end (messages,
+``boardgames.core.message``)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from boardgames.core import and_list, plural
-from boardgames.medici.cards import cards_text
+from boardgames.core.message import Message, listed, say, say_n, term
+from boardgames.medici.cards import cards_said, good_word
+from boardgames.medici.moves import ship_said
 from boardgames.medici.rules import GOLD, GOLD_FACE, GOODS, TOP_LEVEL
 
-COUNTS = {1: "one", 2: "two", 3: "three"}
+COUNTS = {1: term("number", "one"), 2: term("number", "two"), 3: term("number", "three")}  # a count of cards
 
 RULES = {  # the rule each kind of move is about
     "Draw": "medici.reveal.limit", "Auction": "medici.auction.empty-lot", "Bid": "medici.bid.must-exceed",
@@ -22,7 +24,7 @@ def rule(state: Any, move: Any) -> str:
     return RULES[type(move).__name__]
 
 
-def facts(state: Any, move: Any) -> str:
+def facts(state: Any, move: Any) -> Message | str:
     """What the lot at stake would do for the learner (the seat to move), from what lies open: for each good in it,
     where its track marker would stand at the day's end with the goods already on the ships; a gold card's 10 in
     the ship's value. Empty for a reveal and for loading a ship."""
@@ -35,32 +37,37 @@ def facts(state: Any, move: Any) -> str:
     for good in GOODS:
         if goods[good]:
             level = min(TOP_LEVEL, state.levels[seat][GOODS.index(good)] + loaded[good] + goods[good])
-            parts.append(f"{COUNTS.get(goods[good], goods[good])} {good} would lift your {good} to {level}")
+            parts.append(say("{count} {good} would lift your {good} to {level}",
+                             count=COUNTS.get(goods[good], goods[good]), good=good_word(good), level=level))
     if goods[GOLD]:
-        parts.append(f"the gold adds {GOLD_FACE} to the value of your ship")
-    return f"{and_list(parts)} at the day's end" if parts else ""
+        parts.append(say("the gold adds {face} to the value of your ship", face=GOLD_FACE))
+    return say("{parts} at the day's end", parts=listed(parts)) if parts else ""
 
 
-def lot_text(state: Any) -> str:
+def lot_said(state: Any) -> Any:
     """The lot at stake, as the board writes its cards."""
-    return cards_text(state.lot)
+    return cards_said(state.lot)
 
 
-def does(state: Any, move: Any) -> str:
-    """What ``move`` does at ``state``, in the game's words (one clause, no full stop)."""
+def does(state: Any, move: Any) -> Message:
+    """What ``move`` does at ``state``, in the game's words (one clause, no full stop, its first word not a
+    capital: the guide makes it a sentence)."""
     kind = type(move).__name__
     if kind == "Draw":
-        return "Reveal a card from the deck for the lot" if not state.lot else "Reveal one more card for the lot"
+        return say("reveal a card from the deck for the lot") if not state.lot \
+            else say("reveal one more card for the lot")
     if kind == "Auction":
-        return f"Open the auction on the lot of {plural(len(state.lot), 'card')} ({lot_text(state)})"
+        return say_n("open the auction on the lot of {n} card ({lot})",
+                     "open the auction on the lot of {n} cards ({lot})", len(state.lot), lot=lot_said(state))
     if kind == "Bid":
-        return f"Bid {plural(move.amount, 'florin')} on the lot ({lot_text(state)})"
+        return say_n("bid {n} florin on the lot ({lot})", "bid {n} florins on the lot ({lot})", move.amount,
+                     lot=lot_said(state))
     if kind == "Pass":
-        return f"Pass: let the lot ({lot_text(state)}) go"
-    return f"Load the lot you won onto ship {move.ship + 1}"
+        return say("pass: let the lot ({lot}) go", lot=lot_said(state))
+    return say("load the lot you won onto {ship}", ship=ship_said(move.ship))
 
 
-def adds_up(start: Any, end: Any, events: list) -> list[str]:
+def adds_up(start: Any, end: Any, events: list) -> list[Message]:
     """Per seat: its florins at the start, plus each day's income, less what it paid for lots: its final money."""
     days = [e.data["income"] for e in events if e.kind == "medici.day.income" and "income" in e.data]
     paid = [0] * end.players
@@ -70,6 +77,7 @@ def adds_up(start: Any, end: Any, events: list) -> list[str]:
     out = []
     for seat, name in enumerate(end.names):
         incomes = " + ".join(str(day[seat]) for day in days)
-        out.append(f"{name}: {start.scores()[seat]} florins at the start + {incomes} of income at the days' ends "
-                   f"− {paid[seat]} paid for lots = {end.scores()[seat]} florins.")
+        out.append(say("{name}: {start} florins at the start + {incomes} of income at the days' ends − {paid} paid "
+                       "for lots = {final} florins.", name=name, start=start.scores()[seat], incomes=incomes,
+                       paid=paid[seat], final=end.scores()[seat]))
     return out

@@ -1,13 +1,13 @@
 """Foundations of Metropolis's guide in the first game (its teaching's ``rule``, ``does``, ``facts``, ``adds_up``):
 the rule each kind of move is about, what a move does in the game's words, and how each seat's prestige adds up over
-the three years."""
+the three years (messages, ``boardgames.core.message``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from boardgames.core import and_list
-from boardgames.metropolis.tiles import TILES, tile_words
+from boardgames.core.message import Message, listed, say, say_n
+from boardgames.metropolis.tiles import building_word, tile_said
 
 RULES = {  # the rule each kind of move is about
     "Income": "metropolis.income", "Buy": "metropolis.buy.slide-refill",
@@ -19,27 +19,31 @@ def rule(state: Any, move: Any) -> str:
     return RULES[type(move).__name__]
 
 
-def facts(state: Any, move: Any) -> str:
+def facts(state: Any, move: Any) -> Message | str:
     """What a building is (its kind, what it gives, its shape); empty for the other moves."""
     if type(move).__name__ != "Build":
         return ""
-    return "the " + tile_words(move.tile).split(" ", 1)[1]
+    said = tile_said(move.tile)
+    return say("the {building}: {category}, {worth}, {shape}", building=said["building"], category=said["category"],
+               worth=said["worth"], shape=said["shape"])
 
 
-def does(state: Any, move: Any) -> str:
-    """What ``move`` does at ``state``, in the game's words (one clause, no full stop)."""
+def does(state: Any, move: Any) -> Message:
+    """What ``move`` does at ``state``, in the game's words (one clause, no full stop, its first word not a
+    capital: the guide makes it a sentence)."""
     kind = type(move).__name__
     if kind == "Income":
-        return "Take income: 5 coins plus the coins of your commercial buildings"
+        return say("take income: 5 coins plus the coins of your commercial buildings")
     if kind == "Buy":
-        return f"Buy the deed of {move.cell}: your lot marker goes on that cell"
+        return say("buy the deed of {cell}: your lot marker goes on that cell", cell=move.cell)
     if kind == "Build":
-        lots = "lot" if len(move.cells) == 1 else "lots"
-        return f"Build the {TILES[move.tile].name} ({move.tile}) on {and_list(move.cells)}, your own {lots}"
-    return f"Keep the deed of {move.cell} from the hand you hold"
+        return say_n("build the {building} ({tile}) on {cells}, your own lot",
+                     "build the {building} ({tile}) on {cells}, your own lots", len(move.cells),
+                     building=building_word(move.tile), tile=move.tile, cells=listed(move.cells))
+    return say("keep the deed of {cell} from the hand you hold", cell=move.cell)
 
 
-def adds_up(start: Any, end: Any, events: list) -> list[str]:
+def adds_up(start: Any, end: Any, events: list) -> list[Message]:
     """Per seat: the prestige of each year's scoring, summed to its final prestige."""
     years: dict[int, list[int]] = {}
     for e in events:
@@ -47,6 +51,9 @@ def adds_up(start: Any, end: Any, events: list) -> list[str]:
             years.setdefault(e.seat, []).append(e.data["total"])
     out = []
     for seat, name in enumerate(end.names):
-        parts = " + ".join(f"Year {k + 1} {n}" for k, n in enumerate(years.get(seat, [])))
-        out.append(f"{name}: {parts} = {end.scores()[seat]} prestige.")
+        parts: Any = ""
+        for k, n in enumerate(years.get(seat, [])):
+            year = say("Year {year} {prestige}", year=k + 1, prestige=n)
+            parts = say("{sum} + {part}", sum=parts, part=year) if k else year
+        out.append(say("{name}: {parts} = {total} prestige.", name=name, parts=parts, total=end.scores()[seat]))
     return out

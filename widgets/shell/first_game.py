@@ -20,6 +20,9 @@ learner's move number; ``data-state``: ``learner``, ``bots``, ``over`` or ``stop
 ``div`` with ``data-right`` "true" or "false"), ``bg-guide-restart``, ``bg-guide-stop``, ``bg-guide-log``,
 ``bg-guide-scoring`` (the scoring's lines, shown at the end); the board and the controls keep their own
 (``bg-move``, ``bg-choose``…: ``widgets.kit.protocol``).
+
+Every sentence is a message (``boardgames.core.message``) shown in the page's language (``widgets.runtime.language``):
+the title's language switch changes it, and the guide's box, the verdict, the log and the scoring are drawn again.
 """
 
 from __future__ import annotations
@@ -33,13 +36,16 @@ from typing import Any
 import ipywidgets as W
 
 import boardgames
-from boardgames.core import and_list, events_seen_from
+from boardgames.core import events_seen_from
+from boardgames.core.message import english, listed, say, say_n
 from boardgames.guided import FirstGame, Narration, Step
 from boardgames.practice import Feedback
+from boardgames.terms import title_said
 from widgets.kit import registry
 from widgets.kit.marks import SUGGESTED, mark_as
 from widgets.kit.palette import seat_colour
 from widgets.runtime.guard import guarded, keep_trace
+from widgets.runtime.language import language_switch, on_language, show, shown
 from widgets.runtime.runner import Runner
 from widgets.shell.exercise import RIGHT_COLOUR, WRONG_COLOUR
 from widgets.shell.log import LOG_STYLE
@@ -48,13 +54,24 @@ log = logging.getLogger("widgets.shell.first_game")
 
 BOT_DELAY = 0.8  # seconds between two bot moves shown (``BOARDGAMES_BOT_DELAY`` overrides it)
 LEARNER, BOTS, OVER, STOPPED = "learner", "bots", "over", "stopped"  # what the guide's box is about (data-state)
-STOPPED_TEXT = "You stopped this game. Press “Start again” to play it from the top."
+STOPPED_SAID = say("You stopped this game. Press “Start again” to play it from the top.")
+STOPPED_TEXT = english(STOPPED_SAID)
+NOT_YET_SAID = say("Wait a moment: it is not your turn yet.")
+OVER_SAID = say("The game is over: press “Start again” to play it again.")
+WHAT_HAPPENED, NEWEST_FIRST = say("What happened"), say("(newest first)")  # the log's heading
+NOTHING_YET = say("Nothing has happened yet.")
+GAME_OVER, HOW_SCORED = say("The game is over."), say("Here is how it was scored, line by line.")
 BOX_STYLE = "font-size:15px;line-height:1.4;padding:6px 10px;border-radius:3px;margin:4px 0"
 STYLE = (  # sent once, with the title
     "<style>.bg-guide-log .bg-log-lines{height:220px}"
     ".bg-guide-scoring{margin:4px 0 8px 0;padding-left:22px;font-size:14px;line-height:1.45}"
     ".bg-guide-scoring li{margin:1px 0}</style>"
 )
+
+
+def title_of(game: str) -> Any:
+    """The page's title: "Your first game of Medici", a message."""
+    return say("Your first game of {game}", game=title_said(boardgames.GAMES[game].NAME))
 
 
 def default_bot_delay() -> float:
@@ -79,7 +96,7 @@ class FirstGameWidget(W.VBox):
         self.guide = FirstGame(game)
         self.stopped = False
         self.last: Feedback | None = None  # the verdict on the learner's last try
-        self.lines: list[str] = []  # the log's lines (HTML), oldest first
+        self.lines: list[tuple[int | None, Any]] = []  # the log's lines (a seat, its sentences), oldest first
         self._generation = 0  # bumped when the game starts again or stops: a bots' task for an older one ends
         self._playing = False  # a task of bot moves is under way
         self.view = registry.view(game)
@@ -87,8 +104,10 @@ class FirstGameWidget(W.VBox):
         self.board.add_class("bg-board")
         self.controls = self.view.Controls(self._guard(self.play), board=self.board)
         self.controls.add_class("bg-controls")
-        self.title = W.HTML(f"{STYLE}<h3 style='margin:4px 0'>Your first game of "
-                            f"{html.escape(boardgames.GAMES[game].NAME)}</h3>")
+        title = title_of(game)
+        self.title = show(W.HTML(), "value",
+                          lambda: f"{STYLE}<h3 style='margin:4px 0'>{html.escape(shown(title))}</h3>")
+        self.language = language_switch()
         self.intro = W.HTML()
         self.intro.add_class("bg-guide-intro")
         self.step_box = W.HTML(layout=W.Layout(width="100%"))
@@ -97,25 +116,31 @@ class FirstGameWidget(W.VBox):
         self.verdict.add_class("bg-guide-verdict-line")
         self.scoring = W.HTML(layout=W.Layout(display="none"))
         self.scoring.add_class("bg-guide-scoring-box")
-        self.restart_button = W.Button(description="Start again", icon="refresh", layout=W.Layout(width="auto"),
-                                       tooltip="The same first game, from the top")
+        self.restart_button = W.Button(icon="refresh", layout=W.Layout(width="auto"))
+        show(self.restart_button, "description", say("Start again"))
+        show(self.restart_button, "tooltip", say("The same first game, from the top"))
         self.restart_button.add_class("bg-guide-restart")
         self.restart_button.on_click(lambda _: self._guard(self.restart)())
-        self.stop_button = W.Button(description="Stop", icon="stop", layout=W.Layout(width="auto"),
-                                    tooltip="Stop here: the board stays as it is")
+        self.stop_button = W.Button(icon="stop", layout=W.Layout(width="auto"))
+        show(self.stop_button, "description", say("Stop"))
+        show(self.stop_button, "tooltip", say("Stop here: the board stays as it is"))
         self.stop_button.add_class("bg-guide-stop")
         self.stop_button.on_click(lambda _: self._guard(self.stop)())
         self.log_view = W.HTML(layout=W.Layout(width="100%"))
         self.log_view.add_class("bg-guide-log")
         buttons = W.HBox([self.restart_button, self.stop_button], layout=W.Layout(gap="8px", margin="4px 0"))
-        right = W.VBox([self.controls, buttons,
-                        W.HTML(LOG_STYLE + "<b>What happened</b> (newest first)"), self.log_view],
+        heading = show(W.HTML(), "value", lambda: LOG_STYLE + f"<b>{html.escape(shown(WHAT_HAPPENED))}</b> "
+                                                          f"{html.escape(shown(NEWEST_FIRST))}")
+        right = W.VBox([self.controls, buttons, heading, self.log_view],
                        layout=W.Layout(flex="0 0 420px", min_width="420px", max_width="540px", margin="0 0 0 10px"))
         board_column = W.VBox([self.board], layout=W.Layout(flex="1 1 600px", min_width="0", overflow_x="auto"))
-        super().__init__([self.title, self.intro, self.step_box, self.verdict, self.scoring,
+        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
+                                                                     align_items="center", flex_flow="row wrap"))
+        super().__init__([header, self.intro, self.step_box, self.verdict, self.scoring,
                           W.HBox([board_column, right], layout=W.Layout(align_items="flex-start",
                                                                         flex_flow="row wrap"))])
         self.add_class("bg-first-game")
+        on_language(self._in_language)
         self._begin()
 
     # ------------------------------------------------------------------ what the learner does
@@ -133,10 +158,9 @@ class FirstGameWidget(W.VBox):
         """The learner's ``move`` (what the controls send): the guide plays it when it is the step's, else refuses it
         with a sentence naming the rule; the bots then play on."""
         if self.stopped:
-            feedback = Feedback(False, STOPPED_TEXT)
+            feedback = _feedback(False, STOPPED_SAID)
         elif self.busy or self.guide.step() is None:
-            feedback = Feedback(False, "Wait a moment: it is not your turn yet." if not self.guide.over
-                                else "The game is over: press “Start again” to play it again.")
+            feedback = _feedback(False, NOT_YET_SAID if not self.guide.over else OVER_SAID)
         else:
             before = self.guide.state
             feedback = self.guide.try_move(move)
@@ -168,25 +192,28 @@ class FirstGameWidget(W.VBox):
         super().close()
 
     def text(self) -> str:
-        """The page in plain text: the guide's sentence now (what a page without widgets shows)."""
+        """The page in plain text, in the page's language: the guide's sentence now (what a page without widgets
+        shows)."""
         step = self.guide.step()
-        name = boardgames.GAMES[self.game].NAME
-        return f"Your first game of {name}" + (f"\n{step.say}" if step is not None else "")
+        return shown(title_of(self.game)) + (f"\n{shown(step.said)}" if step is not None else "")
 
     # ------------------------------------------------------------------ the game going on
     def _begin(self) -> None:
         self.stopped = False
         self.last = None
         guide = self.guide
-        self.lines = [_line(e.seat, e.text) for e in events_seen_from(guide.state.events, guide.learner)]
+        self.lines = [(e.seat, (e.said,)) for e in events_seen_from(guide.state.events, guide.learner)]
         _, total = guide.progress  # the whole script is worked out now (a few seconds at most, once a process)
         me = guide.names[guide.learner]
         bots = [n for k, n in enumerate(guide.names) if k != guide.learner]
-        self.intro.value = (
-            f"<div style='font-size:14px;color:#495057;margin:0 0 4px 0'>You play <b style='color:"
-            f"{seat_colour(guide.learner)}'>{html.escape(me)}</b> against {html.escape(and_list(bots))} "
-            f"({'a bot' if len(bots) == 1 else 'bots'}). At each of your {total} moves the guide says what to do and "
-            f"why, and marks it on the board: play it on the controls. The bots' moves are told in the log.</div>")
+        marked = f"<b style='color:{seat_colour(guide.learner)}'>{html.escape(me)}</b>"
+        against = say_n("You play {me} against {bots} (a bot).", "You play {me} against {bots} (bots).", len(bots),
+                        me=marked, bots=listed(html.escape(n) for n in bots))
+        each = say("At each of your {total} moves the guide says what to do and why, and marks it on the board: play "
+                   "it on the controls.", total=total)
+        told = say("The bots' moves are told in the log.")
+        show(self.intro, "value", lambda: f"<div style='font-size:14px;color:#495057;margin:0 0 4px 0'>"
+                                          f"{shown(against)} {shown(each)} {shown(told)}</div>")
         self.verdict.value = ""
         self._advance()
 
@@ -228,28 +255,41 @@ class FirstGameWidget(W.VBox):
                 self._draw()
 
     # ------------------------------------------------------------------ the log
-    def _learner_lines(self, before: Any, move: Any) -> list[str]:
+    def _learner_lines(self, before: Any, move: Any) -> list[tuple[int | None, Any]]:
         """The learner's move as the log tells it: the engine's events of it as the learner may read them."""
         seat = self.guide.learner
         events = events_seen_from(self.guide.state.events, seat)
         if not events:
-            return [_line(seat, f"{before.names[seat]}: {move}")]
-        return [_line(e.seat, e.text) for e in events]
+            return [(seat, (say("{name}: {move}", name=before.names[seat], move=str(move)),))]
+        return [(e.seat, (e.said,)) for e in events]
 
-    def _bot_lines(self, narration: Narration | None) -> list[str]:
+    def _bot_lines(self, narration: Narration | None) -> list[tuple[int | None, Any]]:
         if narration is None:
             return []
-        return [_line(narration.seat, narration.text)]
+        return [(narration.seat, narration.told)]
 
-    def _told(self, lines: list[str]) -> None:
+    def _told(self, lines: list[tuple[int | None, Any]]) -> None:
         self.lines.extend(lines)
 
     # ------------------------------------------------------------------ drawing
     def _judged(self, feedback: Feedback) -> None:
         self.last = feedback
+        self._draw_verdict()
+
+    def _draw_verdict(self) -> None:
+        feedback = self.last
+        if feedback is None:
+            return
         colour = RIGHT_COLOUR if feedback.right else WRONG_COLOUR
+        text = shown(getattr(feedback, "said", None) or feedback.text)
         self.verdict.value = (f"<div class='bg-guide-verdict' data-right='{str(feedback.right).lower()}' "
-                              f"style='color:{colour};font-weight:600;margin:4px 0'>{html.escape(feedback.text)}</div>")
+                              f"style='color:{colour};font-weight:600;margin:4px 0'>{html.escape(text)}</div>")
+
+    def _in_language(self) -> None:
+        """Draw again in the page's new language what was drawn in the old one."""
+        if self.verdict.value and self.last is not None:
+            self._draw_verdict()
+        self._draw()
 
     def _draw(self) -> None:
         """Redraw everything from the guide, as the learner's seat may see it."""
@@ -262,40 +302,44 @@ class FirstGameWidget(W.VBox):
         else:
             mark_as(self.board, None, SUGGESTED)
         mode = STOPPED if self.stopped else LEARNER if step is not None else OVER if guide.over else BOTS
-        reason = {STOPPED: STOPPED_TEXT, BOTS: "The other players are moving.", OVER: None}.get(mode)
-        self.controls.update(state, seat, active=mode == LEARNER, reason=reason)
+        reason = {STOPPED: STOPPED_SAID, BOTS: say("The other players are moving."), OVER: None}.get(mode)
+        self.controls.update(state, seat, active=mode == LEARNER, reason=None if reason is None else shown(reason))
         self.step_box.value = self._step_html(mode, step)
         self.stop_button.disabled = mode in (STOPPED, OVER)
         self._draw_scoring(mode == OVER)
-        lines = "".join(reversed(self.lines)) or "<div class='bg-aside'>Nothing has happened yet.</div>"
+        lines = "".join(_line(seat, " ".join(shown(said) for said in told)) for seat, told in reversed(self.lines)) \
+            or f"<div class='bg-aside'>{html.escape(shown(NOTHING_YET))}</div>"
         self.log_view.value = f"<div class='bg-log-lines'>{lines}</div>"
 
     def _step_html(self, mode: str, step: Step | None) -> str:
         done, total = self.guide.progress
         if mode == LEARNER:
-            text = (f"<b>Move {done + 1} of {total}</b> · {html.escape(step.say)}")
+            number = shown(say("Move {number} of {total}", number=done + 1, total=total))
+            text = f"<b>{html.escape(number)}</b> · {html.escape(shown(step.said))}"
             move, colour, edge = str(step.move), "#fff4e6", "#e8590c"
         elif mode == BOTS:
             who = [n for k, n in enumerate(self.guide.names) if k != self.guide.learner]
-            text = f"{html.escape(' and '.join(who))} are playing: watch the log."
+            playing = say("{players} are playing: watch the log.", players=listed(who))
+            text = html.escape(shown(playing))
             move, colour, edge = "", "#f1f3f5", "#868e96"
         elif mode == OVER:
-            text = "<b>The game is over.</b> Here is how it was scored, line by line."
+            text = f"<b>{html.escape(shown(GAME_OVER))}</b> {html.escape(shown(HOW_SCORED))}"
             move, colour, edge = "", "#ebfbee", RIGHT_COLOUR
         else:
-            text = f"{html.escape(STOPPED_TEXT)} (You had played {done} of your {total} moves.)"
+            played = shown(say("(You had played {done} of your {total} moves.)", done=done, total=total))
+            text = f"{html.escape(shown(STOPPED_SAID))} {html.escape(played)}"
             move, colour, edge = "", "#f1f3f5", "#868e96"
         return (f"<div class='bg-guide-step' data-move='{html.escape(move, quote=True)}' data-step='{done + 1}' "
                 f"data-state='{mode}' style='{BOX_STYLE};background:{colour};border-left:6px solid {edge}'>"
                 f"{text}</div>")
 
-    def _draw_scoring(self, shown: bool) -> None:
-        if not shown:
+    def _draw_scoring(self, over: bool) -> None:
+        if not over:
             if self.scoring.layout.display != "none":
                 self.scoring.layout.display = "none"
                 self.scoring.value = ""
             return
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.guide.scoring())
+        items = "".join(f"<li>{html.escape(shown(line))}</li>" for line in self.guide.scoring_said())
         self.scoring.value = f"<ol class='bg-guide-scoring'>{items}</ol>"
         self.scoring.layout.display = None
 
@@ -306,9 +350,17 @@ class FirstGameWidget(W.VBox):
     def _failed(self, exc: BaseException) -> None:
         keep_trace(exc, log, self.errors)
         self._playing = False
+        wrong = say("Something went wrong ({kind}: {error}). Press “Start again”.", kind=type(exc).__name__,
+                    error=str(exc))
         self.verdict.value = (f"<div class='bg-guide-verdict' data-right='false' style='color:{WRONG_COLOUR};"
-                              f"margin:4px 0'>Something went wrong ({html.escape(type(exc).__name__)}: "
-                              f"{html.escape(str(exc))}). Press “Start again”.</div>")
+                              f"margin:4px 0'>{html.escape(shown(wrong))}</div>")
+
+
+def _feedback(right: bool, said: Any) -> Feedback:
+    """A verdict of the widget's own (the guide's are ``boardgames.guided.Verdict``): ``said`` a message."""
+    from boardgames.guided import Verdict
+
+    return Verdict(right, english(said), None, said)
 
 
 def _line(seat: int | None, text: str) -> str:
