@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -58,6 +59,13 @@ def only_move(move: Any) -> Judgement:
 def percent(share: float) -> Message:
     """A share from 0 to 1 as a reader's percentage: ``0.623`` is "62 %"."""
     return say("{percent} %", percent=round(100 * share))
+
+
+def move_said(move: Any) -> Message | str:
+    """``move`` as its game's notation writes it: a message where the game's moves module says its moves
+    (``move_said``), else its text."""
+    said = getattr(sys.modules.get(type(move).__module__), "move_said", None)
+    return said(move) if said is not None else str(move)
 
 
 def told(judgement: Judgement, who: Any = THE_BOT, name: str | None = None) -> Any:
@@ -227,15 +235,15 @@ class MonteCarloBot:
                 versus = say("no other move was tried")
             else:
                 beat, tried = percent(totals[other] / visits[other]), visits[other]
-                versus = (say("the next best, {move}, beat {percent} in {playouts}", move=str(moves[other]),
+                versus = (say("the next best, {move}, beat {percent} in {playouts}", move=move_said(moves[other]),
                               percent=beat, playouts=tried) if rank == 0 else
-                          say("the best, {move}, beat {percent} in {playouts}", move=str(moves[other]),
+                          say("the best, {move}, beat {percent} in {playouts}", move=move_said(moves[other]),
                               percent=beat, playouts=tried))
             out.append(Judgement(
                 moves[i], mean, say("beats {percent} of opponents in {playouts} playouts", percent=percent(mean),
                                     playouts=visits[i]),
                 say("in {playouts} of {done} random playouts after {move} it beat {percent} of its opponents; "
-                    "{versus}", playouts=visits[i], done=done, move=str(moves[i]), percent=percent(mean),
+                    "{versus}", playouts=visits[i], done=done, move=move_said(moves[i]), percent=percent(mean),
                     versus=versus),
             ))
         return out

@@ -16,7 +16,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from boardgames.bots import ONLY_MOVE, Judgement, bot_levels, make_bot
+from boardgames.bots import ONLY_MOVE, Judgement, bot_levels, make_bot, move_said
 from boardgames.core.message import say
 
 HINT_SECONDS = 0.8  # the default budget: the answer must come within a second
@@ -50,10 +50,10 @@ def move_reasons(source: Any, count: int = 3) -> dict[str, Any]:
     ``explained`` (False when the bot gave no reasons, as a random bot does), ``note`` (one sentence for the
     reader, a message) and ``options``: the move played and its top alternatives, ``count`` in all, each a dict of
     ``move`` (text), ``worth`` and ``reason`` (messages), ``value`` (a float, or None when nothing was weighed) and
-    ``chosen``."""
+    ``chosen``; ``said``, the options' moves as their game's notation says them (``bots.move_said``)."""
     judgements: Sequence[Judgement] = getattr(source, "last_judgements", source) or ()
     if not judgements:
-        return {"move": None, "explained": False, "options": [],
+        return {"move": None, "explained": False, "options": [], "said": [],
                 "note": say("A random move: the bot weighed nothing, so it has no reasons to give.")}
     first = judgements[0]
     options = [{
@@ -63,7 +63,7 @@ def move_reasons(source: Any, count: int = 3) -> dict[str, Any]:
         "value": None if math.isnan(j.value) else j.value,
         "chosen": k == 0,
     } for k, j in enumerate(judgements[:count])]
-    move = str(first.move)
+    move = move_said(first.move)
     if first.reason == ONLY_MOVE:
         note = say("{move} was the only legal move.", move=move)
     elif len(judgements) == 1 and math.isnan(first.value):
@@ -71,4 +71,5 @@ def move_reasons(source: Any, count: int = 3) -> dict[str, Any]:
     else:
         note = say("The bot played {move}, {worth}; it weighed {moves} moves.", move=move, worth=first.worth,
                    moves=len(judgements))
-    return {"move": str(first.move), "explained": not math.isnan(first.value), "note": note, "options": options}
+    return {"move": str(first.move), "explained": not math.isnan(first.value), "note": note, "options": options,
+            "said": [move_said(j.move) for j in judgements[:count]]}

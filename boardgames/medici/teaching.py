@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.bots import Judgement
+from boardgames.bots import Judgement, move_said
 from boardgames.core.message import english, say, term
 from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.medici.guide import adds_up, does, facts, rule
@@ -37,7 +37,7 @@ def unweighed_bid(bot: Any, world: Any, seat: int, move: Any, values: dict[Any, 
         value = vb
         how = say("as the lowest bid the expert weighed, {bid}", bid=b)
     return Judgement(move, value, say("about {florins:.0f} florins at the day's end", florins=value),
-                     say("{move}: valued {how}", move=str(move), how=how))
+                     say("{move}: valued {how}", move=move_said(move), how=how))
 
 
 def themes(state: Any, best: Any, second: Any) -> list[str]:
@@ -81,11 +81,11 @@ TEACHING = Teaching(
     worlds=64,
     screen=8,
     themes={
-        "last-lot": "The day's last lot",
-        "goods-track": "Catching up on a goods track",
-        "last-hold": "A ship's last hold",
-        "draw-or-auction": "Draw another card or auction",
-        GENERAL: "Bid, pass or draw: the best move",
+        "last-lot": say("The day's last lot"),
+        "goods-track": say("Catching up on a goods track"),
+        "last-hold": say("A ship's last hold"),
+        "draw-or-auction": say("Draw another card or auction"),
+        GENERAL: say("Bid, pass or draw: the best move"),
     },
     fits=themes,
     unlisted=unweighed_bid,

@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.bots import THE_BOT, YOUR, Judgement, deadline_after, only_move, out_of_time, ranked
+from boardgames.bots import THE_BOT, YOUR, Judgement, deadline_after, move_said, only_move, out_of_time, ranked
 from boardgames.core.message import Listed, Message, listed, say, say_n
 from boardgames.medina.board import CITY, EMPTY, MERCHANT, ORTH_CITY, WALL, WALLS_AT
 from boardgames.medina.game import State
@@ -193,8 +193,8 @@ class ExpertBot:
                             worth=before.pieces - now.pieces, share=_share(after)) if before.pieces > now.pieces
                         else say("no points change yet"))
         changes = listed(said, ";")
-        reason = say("{move}: {changes}; {bot}'s value {value:.1f} (was {was:.1f})", move=str(move), changes=changes,
-                     bot=THE_BOT, value=value, was=before.value)
+        reason = say("{move}: {changes}; {bot}'s value {value:.1f} (was {was:.1f})", move=move_said(move),
+                     changes=changes, bot=THE_BOT, value=value, was=before.value)
         worth = say("about {points:.0f} points by the game's end ({now} now)", points=now.expected, now=now.points)
         return Judgement(move, value, worth, reason, plain=changes)
     def candidates(self, state: State, moves: list) -> list:

@@ -20,7 +20,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from boardgames.bots import THE_BOT, YOU, YOUR, Judgement, JudgingBot, deadline_after, only_move, out_of_time, ranked
+from boardgames.bots import (
+    THE_BOT,
+    YOU,
+    YOUR,
+    Judgement,
+    JudgingBot,
+    deadline_after,
+    move_said,
+    only_move,
+    out_of_time,
+    ranked,
+)
 from boardgames.core.message import listed, say, say_n
 from boardgames.metropolis.board import INDEX, neighbours
 from boardgames.metropolis.moves import Pick
@@ -133,7 +144,7 @@ class ExpertBot(JudgingBot):
                        change=_signed(mine - before, 1), rival=rival, lead=_signed(value, 1))
         worth = say("{prestige} prestige and population {population} by the year's end", prestige=prestige,
                     population=population)
-        return Judgement(move, value, worth, say("{move}: {reason}", move=str(move), reason=compared),
+        return Judgement(move, value, worth, say("{move}: {reason}", move=move_said(move), reason=compared),
                          plain=say("after it, {reason}", reason=compared))
 
     def _judge_picks(self, world: Any, seat: int, moves: list[Pick]) -> list[Judgement]:

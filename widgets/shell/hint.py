@@ -26,7 +26,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from boardgames.bots import ONLY_MOVE, Judgement
+from boardgames.bots import ONLY_MOVE, Judgement, move_said
 from boardgames.core.message import Message, say, say_n
 from boardgames.hints import HINT_SECONDS, suggest
 from widgets.kit.marks import MARK_COLOUR, SUGGESTED, mark_as
@@ -207,7 +207,8 @@ class HintPanel(W.VBox):
 
     def _failed(self, exc: BaseException) -> None:
         keep_trace(exc, log, self.app.errors)
-        self._show_text(say("No hint this time ({error}).", error=f"{type(exc).__name__}: {exc}"))
+        error = f"{type(exc).__name__}: {exc}"
+        self._show_text(say("No hint this time ({error}).", error=error))
 
     def close(self) -> None:
         self.worker.close()
@@ -218,11 +219,11 @@ def hint_html(name: str, ply: int, suggestions: list[Judgement]) -> str:
     """The suggestions as the panel shows them, in the page's language: each move with its worth and the expert's
     reason."""
     if len(suggestions) == 1 and suggestions[0].reason == ONLY_MOVE:
-        move = f"<b class='bg-hint-move'>{html.escape(str(suggestions[0].move))}</b>"
+        move = f"<b class='bg-hint-move'>{html.escape(shown(move_said(suggestions[0].move)))}</b>"
         only = _text(say("Only one move is legal for {name} here: {move}.", name=name, move=MARKED))
         return f"<div style='font-size:13px'>{only.replace(MARKED, move)}</div>"
     items = "".join(
-        f"<li class='bg-hint-move' style='margin-bottom:3px'><b>{html.escape(str(j.move))}</b> · "
+        f"<li class='bg-hint-move' style='margin-bottom:3px'><b>{html.escape(shown(move_said(j.move)))}</b> · "
         f"<span class='bg-hint-worth' style='color:#1864ab'>{html.escape(shown(j.worth))}</span><br>"
         f"<span class='bg-hint-reason' style='color:#495057'>{html.escape(shown(sentence_said(j.reason)))}</span>"
         "</li>" for j in suggestions)

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.bots import ONLY_MOVE, Judgement
+from boardgames.bots import ONLY_MOVE, Judgement, move_said
 from boardgames.core.english import sentence  # noqa: F401 (the review and puzzle panels take it from here)
 from boardgames.core.message import Capitalized, Message, say, term
 from boardgames.hints import move_reasons
@@ -122,7 +122,7 @@ def hint_note_html(asked: HintAsked, name: str, ply: int, played: Any, told: boo
     text = say("{name} asked for a hint at move {ply}", name=name, ply=ply)
     if told and asked.suggestions:
         first = asked.suggestions[0]
-        move = str(first.move)
+        move = move_said(first.move)
         if first.reason != ONLY_MOVE:
             text = say("{asked}: suggested {move} ({worth})", asked=text, move=move, worth=first.worth)
         else:
@@ -130,7 +130,7 @@ def hint_note_html(asked: HintAsked, name: str, ply: int, played: Any, told: boo
         if played == first.move:
             text = say("{asked}; {name} played it", asked=text, name=name)
         elif played is not None:
-            text = say("{asked}; {name} played {move} instead", asked=text, name=name, move=str(played))
+            text = say("{asked}; {name} played {move} instead", asked=text, name=name, move=move_said(played))
     colour = seat_colour(asked.seat)
     return (f"<div class='bg-hint-note' data-ply='{ply}' style='border-color:{colour}'>"
             f"{html.escape(shown(sentence_said(text)))}</div>")
@@ -149,12 +149,12 @@ def reasons_html(kept: BotReasons, name: str, move_number: int, over: bool) -> s
                             say("The bot's reasons for this move were not kept."))
     body = _escaped(Capitalized(reasons["note"]))
     if reasons["explained"]:
-        played = f" {_escaped(say('(played)'))}"
+        played = " " + _escaped(say("(played)"))
         items = "".join(
-            f"<li class='bg-reason{' bg-chosen' if option['chosen'] else ''}'><b>{html.escape(option['move'])}</b>"
-            f"{played if option['chosen'] else ''}: {_escaped(say('{worth}.', worth=option['worth']))} "
+            f"<li class='bg-reason{' bg-chosen' if option['chosen'] else ''}'><b>{_escaped(move)}</b>"
+            f"{played if option['chosen'] else ''}: {_escaped(_worth_said(option['worth']))} "
             f"{_escaped(sentence_said(option['reason']))}</li>"
-            for option in reasons["options"])
+            for option, move in zip(reasons["options"], reasons["said"]))
         aside = _escaped(say("In the bot's own words: “you” is {name}.", name=name), quote=False)
         body += f"<ol>{items}</ol><div class='bg-aside'>{aside}</div>"
     return details_html(kept.seat, name, kept.level, move_number, body)
@@ -173,6 +173,11 @@ def details_html(seat: int, name: str, level: str, move_number: int, body: Messa
 def sentence_said(said: Any) -> Message:
     """``said`` (a clause) as a sentence: a capital first letter and a full stop."""
     return say("{clause}.", clause=Capitalized(said))
+
+
+def _worth_said(worth: Any) -> Message:
+    """A move's worth in the log, a full stop after it."""
+    return say("{worth}.", worth=worth)
 
 
 def _escaped(said: Any, quote: bool = True) -> str:
