@@ -33,7 +33,7 @@ from boardgames.marcopolo.data import (
     good_word,
     reward_word,
 )
-from boardgames.marcopolo.moves import Die
+from boardgames.marcopolo.moves import dice_said, die_said  # a die as the log shows it (the moves say theirs)
 from boardgames.marcopolo.spaces import space_name, space_said
 from boardgames.marcopolo.state import SPACES
 
@@ -87,21 +87,6 @@ def goals_said(goals: Sequence[int]) -> Listed:
 
 def _data(change: Sequence[int]) -> dict:
     return {RESOURCES[i].lower(): x for i, x in enumerate(change)}
-
-
-def die_said(die: Die) -> Message | str:
-    """A die as the log shows it: its value ("4"), a black or a white die's colour before it ("white 5"), "?" for
-    one of Raschid's unset dice."""
-    face = "?" if die.unset else str(die.value)
-    return face if die.kind == "own" else say("{colour} {value}", colour=term("marcopolo.die", die.kind), value=face)
-
-
-def dice_said(dice: Sequence[Die]) -> Message | str:
-    """Dice as the log shows them, one after the other: "1 white 2 4 4 5 6"."""
-    out = die_said(dice[0]) if dice else ""
-    for die in dice[1:]:
-        out = say("{dice} {die}", dice=out, die=die_said(die))
-    return out
 
 
 # ---------------------------------------------------------------------- reasons and answers

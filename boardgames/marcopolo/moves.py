@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any, NamedTuple
 
 from boardgames.core import and_list, as_written, plural, spelling
-from boardgames.marcopolo.board import NAMES
-from boardgames.marcopolo.data import CARD_SPACES, GOODS
+from boardgames.core.message import Listed, Message, listed, say, say_n, term
+from boardgames.marcopolo.board import INDEX, NAMES, place_word
+from boardgames.marcopolo.data import CARD_SPACES, CITY_CARDS, GOODS, card_space_word, good_word, items_said
 
 KINDS = ("own", "black", "white")
 
@@ -427,3 +429,94 @@ def parse_move(text: str) -> Any:
         return Adjust(die, int(m.group(2)) - die.value)
     raise ValueError(f"not a Marco Polo move: {text!r} (expected like 'travel with 3 5: Oasis A, Moscow', "
                      "'bazaar silk with 2 5, column 2', 'fulfil contract 12' or 'end turn')")
+
+
+# ---------------------------------------------------------------------- a move in words
+def die_said(die: Die) -> Message | str:
+    """A die as the log shows it: its value ("4"), a black or a white die's colour before it ("white 5"), "?" for
+    one of Raschid's unset dice."""
+    face = "?" if die.unset else str(die.value)
+    return face if die.kind == "own" else say("{colour} {value}", colour=term("marcopolo.die", die.kind), value=face)
+
+
+def dice_said(dice: Sequence[Die]) -> Message | str:
+    """Dice as the log shows them, one after the other: "1 white 2 4 4 5 6"."""
+    out = die_said(dice[0]) if dice else ""
+    for die in dice[1:]:
+        out = say("{dice} {die}", dice=out, die=die_said(die))
+    return out
+
+
+def move_said(move: Any) -> Message | str:
+    """``move`` as ``str`` writes it (the words a move is typed with), as a message where every word of it is known
+    (its English is ``str(move)``); else ``str(move)``."""
+    kind = type(move)
+    if kind is TakeContracts and isinstance(move.spaces, tuple) and isinstance(move.die, Die):
+        spaces, die = listed(move.spaces), die_said(move.die)
+        if move.extras:
+            extras = listed([EXTRA_WORDS.get(extra, extra) for extra in move.extras], ",")
+            return say_n("take contracts from space {spaces} with {die}: {extras}",
+                         "take contracts from spaces {spaces} with {die}: {extras}", len(move.spaces), spaces=spaces,
+                         die=die, extras=extras)
+        return say_n("take contracts from space {spaces} with {die}", "take contracts from spaces {spaces} with {die}",
+                     len(move.spaces), spaces=spaces, die=die)
+    if kind is CityCard and move.city in CARD_SPACES and isinstance(move.die, Die):
+        if isinstance(move.uses, int):
+            uses: Message | Listed = say_n("{n} time", "{n} times", move.uses)
+        elif all(use in USE_WORDS for use in move.uses):
+            uses = listed([USE_WORDS[use] for use in move.uses], ",")
+        else:
+            return str(move)
+        return say("city card {card} with {die}: {uses}", card=card_space_word(move.city), die=die_said(move.die),
+                   uses=uses)
+    if kind is Reroll and isinstance(move.die, Die):
+        return say("reroll {die}", die=die_said(move.die))
+    if kind is Adjust and isinstance(move.die, Die) and isinstance(move.delta, int):
+        return say("adjust {die} to {value}", die=die_said(move.die), value=Die(move.die.value + move.delta).value)
+    if kind is BuyBlackDie:
+        return say("buy a black die")
+    if kind is EndTurn:
+        return say("end turn")
+    return _action_said(move)
+
+
+def _action_said(move: Any) -> Message | str:
+    """A main action, a contract fulfilled or an answer as ``str`` writes it, as a message (see ``move_said``)."""
+    kind = type(move)
+    if kind is Travel and isinstance(move.dice, tuple) and all(p in INDEX for p in (*move.path, *move.path2)):
+        parts: list = [listed([place_word(INDEX[p]) for p in move.path], ",")] if move.path else []
+        if move.path2:
+            parts.append(say("figure 2: {walk}", walk=listed([place_word(INDEX[p]) for p in move.path2], ",")))
+        return say("travel with {dice}: {walks}", dice=dice_said(move.dice), walks=listed(parts, ";"))
+    if kind is Bazaar and move.good in (*GOODS, "camel") and isinstance(move.dice, tuple):
+        return say("bazaar {good} with {dice}, column {column}", good=good_word(move.good), dice=dice_said(move.dice),
+                   column=move.column)
+    if kind is KhansFavor and move.good in GOODS and isinstance(move.die, Die):
+        return say("khan's favor with {die}: {good}", die=die_said(move.die), good=good_word(move.good))
+    if kind is FiveCoins and isinstance(move.die, Die):
+        return say("five coins with {die}", die=die_said(move.die))
+    if kind is CoinBag and isinstance(move.die, Die):
+        return say("coin bag with {die}", die=die_said(move.die))
+    if kind is Fulfil:
+        return say("fulfil contract {contract}", contract=move.contract)
+    if kind is Choose:
+        from boardgames.marcopolo.log import answer_said  # the log reads an answer back (it imports this module)
+
+        return say("choose {option}", option=answer_said(move.option))
+    return str(move)
+
+
+EXTRA_WORDS = {"coins": say("coins"), "camels": say("camels")}  # what a contract from space 5 or 6 adds
+# A city card's choices as a move names them: a good, a place, a small city, a card's option ("3 coins"), a good
+# sold or bought, a place reached for two goods (card 30).
+USE_WORDS: dict[str, Message] = {
+    **{name: place_word(i) for i, name in enumerate(NAMES)},
+    **{good: good_word(good) for good in GOODS},
+    **{f"sell {good}": say("sell {good}", good=good_word(good)) for good in GOODS},
+    **{f"buy {good}": say("buy {good}", good=good_word(good)) for good in GOODS},
+    **{choice: items_said(gain) for card in CITY_CARDS if card.kind in ("either", "same-either")
+       for choice, _, gain in card.options},
+    **{f"{name} for {a} and {b}": say("{place} for {goods}", place=place_word(i),
+                                      goods=listed([good_word(a), good_word(b)]))
+       for i, name in enumerate(NAMES) for a, b in combinations(GOODS, 2)},
+}

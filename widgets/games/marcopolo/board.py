@@ -277,7 +277,7 @@ class MarcoPoloBoard(W.VBox):
             self.action_board.value = action_board_html(self.state, self.viewer, space)
         where = listed([place_word(INDEX[p]) for p in places]) if places else \
             say("its space on the action board") if space else ""
-        self.mark_caption.show(self, move, shown(where))
+        self.mark_caption.show(self, move, where)
 
     # -- redraw
     def show(self, state, viewer: int | None = None) -> None:

@@ -37,7 +37,7 @@ from boardgames.marcopolo.data import (
     good_word,
     reward_said,
 )
-from boardgames.marcopolo.log import die_said
+from boardgames.marcopolo.moves import die_said
 from boardgames.marcopolo.questions import describe_said
 from widgets.games.marcopolo.board import MarcoPoloBoard
 from widgets.games.marcopolo.panels import cost_said, move_label, move_said, move_words

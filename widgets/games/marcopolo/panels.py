@@ -7,21 +7,17 @@ from __future__ import annotations
 import html
 
 from boardgames import marcopolo as mp
-from boardgames.core.message import Listed, Message, listed, say, say_n, term
+from boardgames.core.message import Message, listed, say, term
 from boardgames.marcopolo.board import INDEX, place_word
-from boardgames.marcopolo.board import NAMES as PLACE_NAMES
-from boardgames.marcopolo.cards import PAIRS
 from boardgames.marcopolo.data import (
     BAZAAR,
     CHARACTERS,
-    CITY_CARDS,
     COIN_BAG,
     COINS,
     CONTRACTS,
     FIVE_COINS,
     GOALS,
     GOOD_INDEX,
-    GOODS,
     KHAN_SLOTS,
     KHANS_FAVOR,
     VP,
@@ -30,11 +26,12 @@ from boardgames.marcopolo.data import (
     card_space_word,
     character_word,
     good_word,
-    items_said,
     reward_said,
 )
 from boardgames.marcopolo.data import CARD_SPACES as CARD_SPACE_NAMES
-from boardgames.marcopolo.log import answer_said, dice_said, die_said
+from boardgames.marcopolo.log import answer_said
+from boardgames.marcopolo.moves import dice_said, die_said
+from boardgames.marcopolo.moves import move_said as move_words  # a move as it is typed, in words
 from boardgames.marcopolo.spaces import SHARED
 from boardgames.marcopolo.state import SPACES
 from widgets.kit.marks import MARK_COLOUR
@@ -118,79 +115,6 @@ def move_said(state, move) -> Message | str:
     if type(move) is mp.CoinBag:
         return say("coin bag with {die}: {coins}", die=die_said(move.die), coins=cost_said(COIN_BAG, 0))
     return move_words(move)
-
-
-def move_words(move) -> Message | str:
-    """A move as ``str`` writes it (the words a move is typed with), as a message where every word of it is known;
-    else ``str(move)``."""
-    kind = type(move)
-    if kind is mp.TakeContracts and isinstance(move.spaces, tuple) and isinstance(move.die, mp.Die):
-        spaces, die = listed(move.spaces), die_said(move.die)
-        if move.extras:
-            extras = listed([EXTRA_WORDS.get(extra, extra) for extra in move.extras], ",")
-            return say_n("take contracts from space {spaces} with {die}: {extras}",
-                         "take contracts from spaces {spaces} with {die}: {extras}", len(move.spaces), spaces=spaces,
-                         die=die, extras=extras)
-        return say_n("take contracts from space {spaces} with {die}", "take contracts from spaces {spaces} with {die}",
-                     len(move.spaces), spaces=spaces, die=die)
-    if kind is mp.CityCard and move.city in CARD_SPACE_NAMES and isinstance(move.die, mp.Die):
-        if isinstance(move.uses, int):
-            uses: Message | Listed = say_n("{n} time", "{n} times", move.uses)
-        elif all(use in USE_WORDS for use in move.uses):
-            uses = listed([USE_WORDS[use] for use in move.uses], ",")
-        else:
-            return str(move)
-        return say("city card {card} with {die}: {uses}", card=card_space_word(move.city), die=die_said(move.die),
-                   uses=uses)
-    if kind is mp.Reroll and isinstance(move.die, mp.Die):
-        return say("reroll {die}", die=die_said(move.die))
-    if kind is mp.Adjust and isinstance(move.die, mp.Die) and isinstance(move.delta, int):
-        return say("adjust {die} to {value}", die=die_said(move.die), value=mp.Die(move.die.value + move.delta).value)
-    if kind is mp.BuyBlackDie:
-        return say("buy a black die")
-    if kind is mp.EndTurn:
-        return say("end turn")
-    return _action_words(move)
-
-
-def _action_words(move) -> Message | str:
-    """A main action, a contract fulfilled or an answer as ``str`` writes it, as a message (see ``move_words``)."""
-    kind = type(move)
-    if kind is mp.Travel and isinstance(move.dice, tuple) and all(p in INDEX for p in (*move.path, *move.path2)):
-        parts: list = [listed([place_word(INDEX[p]) for p in move.path], ",")] if move.path else []
-        if move.path2:
-            parts.append(say("figure 2: {walk}", walk=listed([place_word(INDEX[p]) for p in move.path2], ",")))
-        return say("travel with {dice}: {walks}", dice=dice_said(move.dice), walks=listed(parts, ";"))
-    if kind is mp.Bazaar and move.good in SPACE_LABEL and isinstance(move.dice, tuple):
-        return say("bazaar {good} with {dice}, column {column}", good=good_word(move.good), dice=dice_said(move.dice),
-                   column=move.column)
-    if kind is mp.KhansFavor and move.good in GOODS and isinstance(move.die, mp.Die):
-        return say("khan's favor with {die}: {good}", die=die_said(move.die), good=good_word(move.good))
-    if kind is mp.FiveCoins and isinstance(move.die, mp.Die):
-        return say("five coins with {die}", die=die_said(move.die))
-    if kind is mp.CoinBag and isinstance(move.die, mp.Die):
-        return say("coin bag with {die}", die=die_said(move.die))
-    if kind is mp.Fulfil:
-        return say("fulfil contract {contract}", contract=move.contract)
-    if kind is mp.Choose:
-        return say("choose {option}", option=answer_said(move.option))
-    return str(move)
-
-
-EXTRA_WORDS = {"coins": say("coins"), "camels": say("camels")}  # what a contract from space 5 or 6 adds
-# A city card's choices as a move names them: a good, a place, a small city, a card's option ("3 coins"), a good
-# sold or bought, a place reached for two goods (card 30).
-USE_WORDS: dict[str, Message] = {
-    **{name: place_word(i) for i, name in enumerate(PLACE_NAMES)},
-    **{good: good_word(good) for good in GOODS},
-    **{f"sell {good}": say("sell {good}", good=good_word(good)) for good in GOODS},
-    **{f"buy {good}": say("buy {good}", good=good_word(good)) for good in GOODS},
-    **{choice: items_said(gain) for card in CITY_CARDS if card.kind in ("either", "same-either")
-       for choice, _, gain in card.options},
-    **{f"{name} for {a} and {b}": say("{place} for {goods}", place=place_word(i),
-                                      goods=listed([good_word(a), good_word(b)]))
-       for i, name in enumerate(PLACE_NAMES) for a, b in PAIRS},
-}
 
 
 def move_label(state, move) -> str:
