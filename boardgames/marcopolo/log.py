@@ -7,21 +7,18 @@ messages too (``dice_said``: "1 white 2 4")."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from boardgames.core import Event, listed, records, say, say_n, term
 from boardgames.core.message import Listed, Message, Ordinal
 from boardgames.core.records import game_over, said
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.board import INDEX, NAMES, place_word
+from boardgames.marcopolo.board import NAMES, place_word
 from boardgames.marcopolo.data import (
     BEIJING_VP,
     CARD_SPACES,
-    CHARACTER_NAMES,
     CONTRACTS,
     GOALS,
-    GOODS,
     LARGE_CITIES,
     OUTPOST_BY_NUMBER,
     RESOURCES,
@@ -29,11 +26,18 @@ from boardgames.marcopolo.data import (
     SMALL_CITY_BONUSES,
     card_space_word,
     character_word,
-    delta,
-    good_word,
     reward_word,
 )
-from boardgames.marcopolo.moves import dice_said, die_said  # a die as the log shows it (the moves say theirs)
+from boardgames.marcopolo.moves import (  # a die and an answer as the log shows them (the moves say theirs)
+    Words,
+    answer_said,
+    dice_said,
+    die_said,
+)
+from boardgames.marcopolo.moves import character_named as _named
+from boardgames.marcopolo.moves import patterns as _patterns
+from boardgames.marcopolo.moves import place_named as _place
+from boardgames.marcopolo.moves import read_text as _read
 from boardgames.marcopolo.spaces import space_name, space_said
 from boardgames.marcopolo.state import SPACES
 
@@ -95,51 +99,15 @@ def _data(change: Sequence[int]) -> dict:
 # hot path by an f-string. The log reads each back into a message when somebody reads it: every form of a reason or
 # an answer is a pattern and the message it says (a name none of them knows stays the text itself).
 SPACE_BY_NAME = {space_name(i): i for i in range(len(SPACES))}  # "Khan's Favor", "the silk bazaar", ...
-Words = Message | Listed | str  # a reason or an answer as the log says it
-Reading = tuple[tuple[re.Pattern, Callable[..., Words]], ...]
-
-
-def _place(name: str) -> Message:
-    return place_word(INDEX[name])  # KeyError: not a place
 
 
 def _space(name: str) -> Message:
     return space_said(SPACE_BY_NAME[name])
 
 
-def _good(good: str) -> Message:
-    if good not in GOODS:
-        raise KeyError(good)
-    return good_word(good)
-
-
-def _named(name: str) -> Message:
-    if name not in CHARACTER_NAMES:
-        raise KeyError(name)
-    return character_word(name)
-
-
 def _travel(steps: str, ends: str) -> Message:
     return say_n("to travel {n} step to {places}", "to travel {n} steps to {places}", int(steps),
                  places=listed([_place(end) for end in ends.split(" and ")]))
-
-
-def _patterns(*forms: tuple[str, Callable[..., Words]]) -> Reading:
-    return tuple((re.compile(pattern), make) for pattern, make in forms)
-
-
-def _read(text: str, fixed: dict[str, Words], forms: Reading) -> Words:
-    """``text`` as ``fixed`` says it, else as the message of the first of ``forms`` it has, else itself."""
-    if text in fixed:
-        return fixed[text]
-    for pattern, make in forms:
-        found = pattern.fullmatch(text)
-        if found:
-            try:
-                return make(*found.groups())
-            except KeyError:  # a name of no place, space or character: another form, or the text itself
-                continue
-    return text
 
 
 FIXED_REASONS: dict[str, Words] = {
@@ -182,33 +150,6 @@ def reason_said(reason: str) -> Words:
     """Why a seat pays or gains, as the flow wrote it ("to travel 2 steps to Moscow", "Kochi's bonus"), as a
     message."""
     return _read(reason, FIXED_REASONS, REASONS)
-
-
-FIXED_ANSWERS: dict[str, Words] = {
-    "stay": say("stay"),
-    **{name: character_word(name) for name in CHARACTER_NAMES},
-    **{good: good_word(good) for good in GOODS},
-    **{bonus.text: reward_word(bonus.text) for bonus in SMALL_CITY_BONUSES},  # Xian's "?"
-}
-ANSWERS = _patterns(
-    (r"goals (\d+) and (\d+)", lambda a, b: say("goals {goal} and {other}", goal=int(a), other=int(b))),
-    (r"discard contract (\d+)", lambda c: say("discard contract {contract}", contract=int(c))),
-    (r"decline contract (\d+)", lambda c: say("decline contract {contract}", contract=int(c))),
-    (r"figure (\d+) to (.+)", lambda figure, city: say("figure {figure} to {place}", figure=int(figure),
-                                                         place=_place(city))),
-    (r"move to (.+)", lambda city: say("move to {place}", place=_place(city))),
-    (r"the post from (.+)", lambda city: say("the post from {place}", place=_place(city))),
-    (r"(\w+) and (\w+)", lambda good, other: listed([_good(good), _good(other)])),
-    (r"(\d+) coins?(?: and (\d+) camels?)?", lambda coins, camels: amounts_said(
-        delta(coins=int(coins), camels=int(camels or 0)))),
-    (r"(\d+) camels?", lambda camels: amounts_said(delta(camels=int(camels)))),
-)
-
-
-def answer_said(option: str) -> Words:
-    """An answer a seat chose (``Chosen.option``: "decline contract 13", "pepper and gold", "Berke Khan") as a
-    message."""
-    return _read(option, FIXED_ANSWERS, ANSWERS)
 
 
 @SENTENCES.of(R.Dealt)

@@ -10,7 +10,7 @@ uses."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, NamedTuple
@@ -18,7 +18,20 @@ from typing import Any, NamedTuple
 from boardgames.core import and_list, as_written, plural, spelling
 from boardgames.core.message import Listed, Message, listed, say, say_n, term
 from boardgames.marcopolo.board import INDEX, NAMES, place_word
-from boardgames.marcopolo.data import CARD_SPACES, CITY_CARDS, GOODS, card_space_word, good_word, items_said
+from boardgames.marcopolo.data import (
+    CARD_SPACES,
+    CHARACTER_NAMES,
+    CITY_CARDS,
+    GOODS,
+    SMALL_CITY_BONUSES,
+    amount_said,
+    card_space_word,
+    character_word,
+    delta,
+    good_word,
+    items_said,
+    reward_word,
+)
 
 KINDS = ("own", "black", "white")
 
@@ -500,8 +513,6 @@ def _action_said(move: Any) -> Message | str:
     if kind is Fulfil:
         return say("fulfil contract {contract}", contract=move.contract)
     if kind is Choose:
-        from boardgames.marcopolo.log import answer_said  # the log reads an answer back (it imports this module)
-
         return say("choose {option}", option=answer_said(move.option))
     return str(move)
 
@@ -520,3 +531,81 @@ USE_WORDS: dict[str, Message] = {
                                       goods=listed([good_word(a), good_word(b)]))
        for i, name in enumerate(NAMES) for a, b in combinations(GOODS, 2)},
 }
+
+
+# ---------------------------------------------------------------------- an answer in words
+# The flow writes the answer a seat chose (``Chosen.option``) as English text: a stable code, which a saved position's
+# agenda holds too. It is read back into a message when somebody reads it: every form of an answer is a pattern and
+# the message it says (a name none of them knows stays the text itself); the log reads its reasons the same way.
+Words = Message | Listed | str  # a reason or an answer as the log says it
+Reading = tuple[tuple[re.Pattern, Callable[..., Words]], ...]
+
+
+def place_named(name: str) -> Message:
+    """The place called ``name`` as a word of the game (KeyError: not a place)."""
+    return place_word(INDEX[name])
+
+
+def good_named(good: str) -> Message:
+    """The good ``good`` as a word of the game (KeyError: not a good)."""
+    if good not in GOODS:
+        raise KeyError(good)
+    return good_word(good)
+
+
+def character_named(name: str) -> Message:
+    """The character called ``name`` as a word of the game (KeyError: not a character)."""
+    if name not in CHARACTER_NAMES:
+        raise KeyError(name)
+    return character_word(name)
+
+
+def patterns(*forms: tuple[str, Callable[..., Words]]) -> Reading:
+    """Forms of a text (a regular expression each) and the message each says."""
+    return tuple((re.compile(pattern), make) for pattern, make in forms)
+
+
+def read_text(text: str, fixed: dict[str, Words], forms: Reading) -> Words:
+    """``text`` as ``fixed`` says it, else as the message of the first of ``forms`` it has, else itself."""
+    if text in fixed:
+        return fixed[text]
+    for pattern, make in forms:
+        found = pattern.fullmatch(text)
+        if found:
+            try:
+                return make(*found.groups())
+            except KeyError:  # a name of no place, space or character: another form, or the text itself
+                continue
+    return text
+
+
+def _amounts(change: Sequence[int]) -> Listed:
+    """The positive amounts of ``change`` (coins, camels, pepper, silk, gold, VP): "7 coins and 3 camels"."""
+    return listed([amount_said(i, x) for i, x in enumerate(change) if x > 0])
+
+
+FIXED_ANSWERS: dict[str, Words] = {
+    "stay": say("stay"),
+    **{name: character_word(name) for name in CHARACTER_NAMES},
+    **{good: good_word(good) for good in GOODS},
+    **{bonus.text: reward_word(bonus.text) for bonus in SMALL_CITY_BONUSES},  # Xian's "?"
+}
+ANSWERS = patterns(
+    (r"goals (\d+) and (\d+)", lambda a, b: say("goals {goal} and {other}", goal=int(a), other=int(b))),
+    (r"discard contract (\d+)", lambda c: say("discard contract {contract}", contract=int(c))),
+    (r"decline contract (\d+)", lambda c: say("decline contract {contract}", contract=int(c))),
+    (r"figure (\d+) to (.+)", lambda figure, city: say("figure {figure} to {place}", figure=int(figure),
+                                                         place=place_named(city))),
+    (r"move to (.+)", lambda city: say("move to {place}", place=place_named(city))),
+    (r"the post from (.+)", lambda city: say("the post from {place}", place=place_named(city))),
+    (r"(\w+) and (\w+)", lambda good, other: listed([good_named(good), good_named(other)])),
+    (r"(\d+) coins?(?: and (\d+) camels?)?", lambda coins, camels: _amounts(
+        delta(coins=int(coins), camels=int(camels or 0)))),
+    (r"(\d+) camels?", lambda camels: _amounts(delta(camels=int(camels)))),
+)
+
+
+def answer_said(option: str) -> Words:
+    """An answer a seat chose (``Chosen.option``: "decline contract 13", "pepper and gold", "Berke Khan") as a
+    message."""
+    return read_text(option, FIXED_ANSWERS, ANSWERS)
