@@ -9,8 +9,9 @@ The figures are the paper's, as named constants (dollars), with the citation a p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from boardgames.core.message import Message, english, say
+from boardgames.core.message import Message, english, listed, say
 
 AUCTIONS = 48  # auctions held, in twelve classes
 JAR_VALUE = 8.00  # dollars: each jar's true worth
@@ -21,6 +22,7 @@ MEAN_WINNER_LOSS = 2.01  # dollars: how much the winner lost on average (the win
 CITATION = ("Bazerman, M. H. and Samuelson, W. F. (1983). \u201cI won the auction but don't want the prize.\u201d "
             "Journal of Conflict Resolution 27(4): 618\u2013634.")
 SHORT_CITATION = "Bazerman and Samuelson (1983)"
+SOURCE = say("{authors} ({year})", authors=listed(["Bazerman", "Samuelson"], "and"), year=1983)  # in a page's words
 
 
 @dataclass(frozen=True)
@@ -35,12 +37,14 @@ class Benchmark:
     estimate: float
     price: float
     profit: float
+    source_said: Any = None  # ``source`` in a page's language (a message); None: ``source`` itself
 
     def said(self) -> Message:
         """The result in one sentence, cited, as the class page shows it (a message)."""
         return say("{source}: in {auctions} auctions of a jar worth ${value:.2f}, the mean estimate was "
                    "${estimate:.2f} and the mean winning bid ${price:.2f}: the winner lost about ${loss:.2f} on "
-                   "average.", source=self.source, auctions=self.auctions, value=self.value, estimate=self.estimate,
+                   "average.", source=self.source if self.source_said is None else self.source_said,
+                   auctions=self.auctions, value=self.value, estimate=self.estimate,
                    price=self.price, loss=-self.profit)
 
     def sentence(self) -> str:
@@ -49,4 +53,4 @@ class Benchmark:
 
 
 COIN_JARS = Benchmark(SHORT_CITATION, CITATION, AUCTIONS, JAR_VALUE, MEAN_ESTIMATE, MEAN_WINNING_BID,
-                      -MEAN_WINNER_LOSS)
+                      -MEAN_WINNER_LOSS, SOURCE)

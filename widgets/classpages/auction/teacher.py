@@ -35,6 +35,7 @@ from widgets.classpages.auction.shared import (
     Watch,
     bold,
     button,
+    format_name,
     header_switch,
     history_html,
     html_said,
@@ -179,7 +180,7 @@ class TeacherPage(W.VBox):
 
     @staticmethod
     def _formats() -> list[tuple[str, str]]:
-        return [(shown(say("{format}: {words}", format=f, words=FORMAT_WORDS[f])), f) for f in FORMATS]
+        return [(shown(say("{format}: {words}", format=format_name(f), words=FORMAT_WORDS[f])), f) for f in FORMATS]
 
     def _options(self) -> None:
         """The choices again, in the page's language now (the ones chosen kept)."""
