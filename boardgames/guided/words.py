@@ -16,14 +16,15 @@ def rule_of(state: Any, move: Any) -> str:
     return teaching_of(state.GAME).rule(state, move)
 
 
-def what_it_does(state: Any, move: Any) -> str:
-    """What ``move`` does at ``state``, in the game's words (one clause, no full stop)."""
+def what_it_does(state: Any, move: Any) -> Any:
+    """What ``move`` does at ``state``, in the game's words: a message, one clause, no full stop, its first word not
+    a capital ("bid 3 florins on the lot (fur:5)")."""
     return teaching_of(state.GAME).does(state, move)
 
 
-def facts_of(state: Any, move: Any) -> str:
-    """What the game's open facts say about ``move`` for the seat to move (a clause, or empty): the lot's goods in
-    Medici, the building in Metropolis."""
+def facts_of(state: Any, move: Any) -> Any:
+    """What the game's open facts say about ``move`` for the seat to move (a message, a clause; or "" for none): the
+    lot's goods in Medici, the building in Metropolis."""
     return teaching_of(state.GAME).facts(state, move)
 
 
