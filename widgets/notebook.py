@@ -141,13 +141,16 @@ def practise(kind_id: str, seed: int | None = None, learner: str | None = None) 
 
 def puzzles(game: str | None = None, learner: str | None = None) -> None:
     """Show the puzzles page (``widgets.shell.puzzles``): the four games' puzzles mined from expert games, ``game``'s
-    first (None: the one the page's address names, ``?game=medina``, else the first game), each answer kept in the
-    class store like the exercises', under the same learner (see ``practise``)."""
+    first (None: the one the page's address names, ``?game=medina``, else the first game), in the language the
+    address asks for (``?lang=ja``, else the browser's), each answer kept in the class store like the exercises',
+    under the same learner (see ``practise``)."""
     from widgets.shell.puzzles import PuzzleProgress, PuzzlesPage  # the puzzles' data only where a page shows them
 
     page = PuzzlesPage(game, PuzzleProgress(learner or _class_member(), _practice_record))
     if game is None:
-        page.follow_address()
+        page.follow_address()  # the game and the language the page's address asks for
+    else:
+        page.follow_language()
     text = page.text()
     display({WIDGET_VIEW: {"version_major": 2, "version_minor": 0, "model_id": page.model_id},
              "text/html": f"<pre class='bg-puzzles-text'>{html.escape(text)}</pre>",

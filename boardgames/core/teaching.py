@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from boardgames.core.message import Message
 from boardgames.core.registry import game_module
 
 GENERAL = "best-move"  # every game's puzzle theme for a position no other theme names
@@ -79,8 +80,8 @@ class Teaching:
     - ``unlisted(bot, world, seat, move, values)``: the expert's judgement of a legal move it did not list among
       its judgements ``values`` (move -> judgement); None values it by the position after it, ``value_after(bot,
       after, seat)``;
-    - ``themes``: each puzzle theme's title, ``GENERAL`` last; ``fits(state, best, second)``: the themes other than
-      ``GENERAL`` that a position and the expert's two best moves there fit, the most particular first;
+    - ``themes``: each puzzle theme's title (a message), ``GENERAL`` last; ``fits(state, best, second)``: the themes
+      other than ``GENERAL`` that a position and the expert's two best moves there fit, the most particular first;
     - ``first_game``: the guided first game's deal (``Setup``); the guide's words: ``rule(state, move)``, the rule
       id (of the engine's RULES) a move of that kind is about (data, never shown translated); ``does(state,
       move)``, what it does (a message, ``boardgames.core.message``: one clause, no full stop, its first word not a
@@ -94,7 +95,7 @@ class Teaching:
     thresholds: tuple[float, float, float]
     worlds: int
     screen: int
-    themes: Mapping[str, str]
+    themes: Mapping[str, Message]
     fits: Callable[[Any, Any, Any], list[str]] = no_themes
     scale: Callable[[Any], float] = whole
     outlook: Callable[[Any, int, Any, Any], float] = as_valued

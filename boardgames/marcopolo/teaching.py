@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.bots import Judgement
-from boardgames.core.message import english, term
+from boardgames.core.message import english, say, term
 from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.marcopolo.bot import MARGIN, TurnSearch, short_reason, worth
 from boardgames.marcopolo.guide import adds_up, does, rule
@@ -44,11 +44,11 @@ TEACHING = Teaching(
     worlds=16,
     screen=2,
     themes={
-        "contract": "A contract to finish",
-        "journey": "Where to travel: posts, goal cities, Beijing",
-        "dice": "Keep a die, or buy a black one",
-        "choice": "A reward or a card to choose",
-        GENERAL: "Place your dice: the best action",
+        "contract": say("A contract to finish"),
+        "journey": say("Where to travel: posts, goal cities, Beijing"),
+        "dice": say("Keep a die, or buy a black one"),
+        "choice": say("A reward or a card to choose"),
+        GENERAL: say("Place your dice: the best action"),
     },
     fits=themes,
     unlisted=unlisted,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.core.message import english, term
+from boardgames.core.message import english, say, term
 from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.medina.guide import does, rule
 from boardgames.medina.moves import Place
@@ -44,11 +44,11 @@ TEACHING = Teaching(
     worlds=1,
     screen=1,
     themes={
-        "close-palace": "Closing a palace",
-        "tower-bonus": "The tower bonus",
-        "palace-tile": "The largest palace of a colour",
-        "merchants": "The merchants' line",
-        GENERAL: "Build the city: the best placement",
+        "close-palace": say("Closing a palace"),
+        "tower-bonus": say("The tower bonus"),
+        "palace-tile": say("The largest palace of a colour"),
+        "merchants": say("The merchants' line"),
+        GENERAL: say("Build the city: the best placement"),
     },
     fits=themes,
     scale=scale,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.core.message import english, term
+from boardgames.core.message import english, say, term
 from boardgames.core.teaching import GENERAL, Setup, Teaching
 from boardgames.metropolis.bot import TOUCH, relative
 from boardgames.metropolis.guide import adds_up, does, facts, rule
@@ -63,12 +63,12 @@ TEACHING = Teaching(
     worlds=2,
     screen=1,
     themes={
-        "year-end": "The year's last deeds",
-        "population": "The population bonus",
-        "public-building": "A public building's neighbours",
-        "shop": "A shop's coins and prestige",
-        "deed": "Build now, or a deed or coins first",
-        GENERAL: "Build or buy: the best move",
+        "year-end": say("The year's last deeds"),
+        "population": say("The population bonus"),
+        "public-building": say("A public building's neighbours"),
+        "shop": say("A shop's coins and prestige"),
+        "deed": say("Build now, or a deed or coins first"),
+        GENERAL: say("Build or buy: the best move"),
     },
     fits=themes,
     scale=scale,

@@ -31,6 +31,7 @@ from typing import Any
 import boardgames
 from boardgames import teaching
 from boardgames.core import IllegalMove
+from boardgames.core.message import english, say
 
 TAG = "practises:"
 TRIES = 40  # seeds a generator tries (derived from the exercise's seed) before it gives up: never, by the tests
@@ -43,11 +44,18 @@ class NoExercise(LookupError):
 @dataclass(frozen=True)
 class Feedback:
     """What the learner is told of an answer: ``right``, one sentence (why it is right; or the engine's refusal,
-    or the worked answer) and the rule id a refusal names (None otherwise)."""
+    or the worked answer) and the rule id a refusal names (None otherwise); ``said``, the sentence as a message
+    (``boardgames.core.message``) where it is one, for a page in any language (``text`` is its English)."""
 
     right: bool
     text: str
     rule: str | None = None
+    said: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def words(self) -> Any:
+        """The sentence to show: the message, else the English text."""
+        return self.text if self.said is None else self.said
 
 
 @dataclass(frozen=True)
@@ -72,6 +80,7 @@ class Exercise:
     seat: int
     judge: Callable[[Any], Feedback] = field(repr=False)
     choices: tuple[Choice, ...] = ()
+    question_said: Any = field(default=None, compare=False, repr=False)  # the question as a message, if it is one
 
     @property
     def on_board(self) -> bool:
@@ -174,12 +183,14 @@ def draw(kind_id: str, seed: int) -> Exercise:
 # --- building blocks for the games' generators --------------------------------------------------------------------
 
 
-def exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: str,
+def exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: int, question: Any,
              judge: Callable[[Any], Feedback], choices: Sequence[Choice] = ()) -> Exercise:
     """The exercise of the kind ``kind_id`` (``"<game>.<name>"``, so its game is known) from ``seed``: ``question``
-    about ``state`` as ``seat`` sees it, answered by ``judge`` (among ``choices``, or on the board when none)."""
+    (English, or a message) about ``state`` as ``seat`` sees it, answered by ``judge`` (among ``choices``, or on the
+    board when none)."""
     game = kind_id.split(".", 1)[0]
-    return Exercise(kind_id, game, seed, tuple(rules), question, state, seat, judge, tuple(choices))
+    said = None if isinstance(question, str) else question
+    return Exercise(kind_id, game, seed, tuple(rules), english(question), state, seat, judge, tuple(choices), said)
 
 
 def posed(seed: int, state: Any, seat: int, question: str, judge: Callable[[Any], Feedback],
@@ -306,7 +317,12 @@ def refusal_of(state: Any, move: Any, seat: int | None = None) -> IllegalMove | 
 
 def refused(error: IllegalMove) -> Feedback:
     """A wrong answer told with the engine's own refusal and its rule id."""
-    return Feedback(False, f"Not allowed: {error} (rule {error.rule})", error.rule)
+    return told(False, say("Not allowed: {refusal} (rule {rule})", refusal=error.said, rule=error.rule), error.rule)
+
+
+def told(right: bool, said: Any, rule: str | None = None) -> Feedback:
+    """Feedback saying ``said`` (a message, or an English sentence)."""
+    return Feedback(right, english(said), rule, None if isinstance(said, str) else said)
 
 
 def refusal_feedback(state: Any, move: Any, seat: int) -> Feedback | None:
@@ -315,14 +331,15 @@ def refusal_feedback(state: Any, move: Any, seat: int) -> Feedback | None:
     try:
         error = state.check(move, seat)
     except Exception:  # noqa: BLE001 (not a move of this game at all)
-        return Feedback(False, "That is not a move of this game.")
+        return told(False, say("That is not a move of this game."))
     return refused(error) if error is not None else None
 
 
-def move_judge(state: Any, seat: int, wanted: Callable[[Any], bool], right: Callable[[Any], str],
-               missed: Callable[[Any], str]) -> Callable[[Any], Feedback]:
+def move_judge(state: Any, seat: int, wanted: Callable[[Any], bool], right: Callable[[Any], Any],
+               missed: Callable[[Any], Any]) -> Callable[[Any], Feedback]:
     """The judge of a move made on the board: a move the engine refuses gets its refusal; a legal move is right when
-    ``wanted(move)`` (told ``right(move)``), else wrong with ``missed(move)`` (the worked answer)."""
+    ``wanted(move)`` (told ``right(move)``), else wrong with ``missed(move)`` (the worked answer): English sentences
+    or messages."""
 
     def judge(move: Any) -> Feedback:
         if isinstance(move, Choice):
@@ -330,7 +347,7 @@ def move_judge(state: Any, seat: int, wanted: Callable[[Any], bool], right: Call
         refusal = refusal_feedback(state, move, seat)
         if refusal is not None:
             return refusal
-        return Feedback(True, right(move)) if wanted(move) else Feedback(False, missed(move))
+        return told(True, right(move)) if wanted(move) else told(False, missed(move))
 
     return judge
 

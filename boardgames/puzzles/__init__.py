@@ -3,7 +3,8 @@ by at least the game's margin (its teaching description's ``margin``, in its ``u
 
 A ``Puzzle`` holds the position as its seat saw it (what the seat could not see drawn afresh, with a table of its
 own: no secret of the game it came from reaches it), the expert's best and second moves, the gap between them and
-the expert's words. ``puzzles(game, theme)`` reads the stored set (``data/<game>.json``, written by
+the expert's words (in English as stored; as messages, ``expert_words``, worked out again by the expert where a page
+shows them in a language). ``puzzles(game, theme)`` reads the stored set (``data/<game>.json``, written by
 ``python -m boardgames.puzzles.mine``, see ``docs/puzzles.md``); ``judge(puzzle, move)`` judges an answer the way
 the review judges a decision (``boardgames.review.AgainstTheBest``, in the game's ``worlds`` drawn for the seat);
 ``puzzle_exercise`` and ``puzzle_kind`` give the exercise widget a puzzle to show on the board.
@@ -14,16 +15,18 @@ from __future__ import annotations
 import functools
 import json
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import boardgames
-from boardgames.core.english import sentence
+from boardgames.core.message import Capitalized, Message, english, say
 from boardgames.core.teaching import teaching_of
-from boardgames.practice import Exercise, Feedback, Kind, exercise
-from boardgames.puzzles.themes import GENERAL, THEMES
+from boardgames.practice import Exercise, Feedback, Kind, exercise, move_judge
+from boardgames.puzzles.themes import GENERAL, THEMES, THEMES_SAID
 from boardgames.review import AgainstTheBest, pick_scale, weigh
+from boardgames.terms import unit_said
 
 DATA = Path(__file__).resolve().parent / "data"
 KIND = "puzzle"  # an exercise of a puzzle is of the kind "<game>.puzzle"
@@ -64,10 +67,20 @@ class Puzzle:
         return THEMES[self.game][self.theme]
 
     @property
+    def title_said(self) -> Message:
+        """The puzzle's theme, a message."""
+        return THEMES_SAID[self.game][self.theme]
+
+    @property
+    def told_said(self) -> Message:
+        """Where the puzzle was mined, as a solver may read it: the game (its players) and the move, never the seed
+        its cards were dealt from (with it the real game, and every seat's hidden cards, could be dealt again)."""
+        return say("an expert game of {players} players, move {move}", players=self.state.players, move=self.ply + 1)
+
+    @property
     def told(self) -> str:
-        """Where the puzzle was mined, as a solver may read it: the game and the move, never the seed its cards were
-        dealt from (with it the real game, and every seat's hidden cards, could be dealt again)."""
-        return re.sub(r" \(seed \d+\)", "", self.source)
+        """``told_said`` in English."""
+        return english(self.told_said)
 
 
 def figure(x: float) -> str:
@@ -158,16 +171,58 @@ def cost(puzzle: Puzzle, move: Any) -> float:
     return against_the_best(puzzle).cost(move)
 
 
+_WORDS: dict[str, tuple[Any, Any]] = {}
+
+
+def expert_words(puzzle: Puzzle) -> tuple[Any, Any]:
+    """The expert's words of the puzzle's best move, its worth and its reason, as messages: worked out again as the
+    miner did (the expert's judgement in the puzzle's worlds), kept once worked out; the stored English where the
+    expert's words now differ from it."""
+    if puzzle.id not in _WORDS:
+        worth, reason = puzzle.best_worth, puzzle.reason
+        values, words = weighed(puzzle.state, puzzle.best, puzzle.ply)
+        found = words.get(puzzle.best)
+        if found is not None and (english(found.worth), english(found.reason)) == (worth, reason):
+            worth, reason = found.worth, found.reason
+        _WORDS[puzzle.id] = (worth, reason)
+    return _WORDS[puzzle.id]
+
+
+def move_said(move: Any) -> Any:
+    """``move`` as its game's notation writes it: a message where the game's moves module says its moves
+    (``move_said``), else its text."""
+    said = getattr(sys.modules.get(type(move).__module__), "move_said", None)
+    return said(move) if said is not None else str(move)
+
+
+def sentence_said(said: Any) -> Message:
+    """A clause as a sentence: its first letter a capital, a full stop after it."""
+    return say("{clause}.", clause=Capitalized(said))
+
+
 def judge(puzzle: Puzzle, move: Any) -> Feedback:
     """Judge ``move`` as the answer to ``puzzle``: a move the engine refuses gets its refusal (with the rule id); a
     legal move is right when it costs less than the margin against the expert's best, else it is told what it cost
-    and the expert's move with its reason. Nothing changes in the puzzle."""
-    judge_move = against_the_best(puzzle).judge(
-        "Right: {move} is the expert's best move here ({worth}). {reason}",
-        "Right: {move} is within {cost} {unit} of the expert's best move ({best}, {worth}). {reason}",
-        "{move} costs {cost} {unit} against the best. The expert's move: {best} ({worth}): {reason}",
-        figure, unit=puzzle.unit, worth=puzzle.best_worth, reason=sentence(puzzle.reason))
-    return judge_move(move)
+    and the expert's move with its reason. Nothing changes in the puzzle. The feedback's ``said`` is its message."""
+    against = against_the_best(puzzle)
+    unit = unit_said(puzzle.unit)
+
+    def right(move: Any) -> Message:
+        worth, reason = expert_words(puzzle)
+        if str(move) == str(puzzle.best):
+            return say("Right: {move} is the expert's best move here ({worth}). {reason}", move=move_said(move),
+                       worth=worth, reason=sentence_said(reason))
+        return say("Right: {move} is within {cost} {unit} of the expert's best move ({best}, {worth}). {reason}",
+                   move=move_said(move), cost=figure(against.cost(move)), unit=unit, best=move_said(puzzle.best),
+                   worth=worth, reason=sentence_said(reason))
+
+    def missed(move: Any) -> Message:
+        worth, reason = expert_words(puzzle)
+        return say("{move} costs {cost} {unit} against the best. The expert's move: {best} ({worth}): {reason}",
+                   move=move_said(move), cost=figure(against.cost(move)), unit=unit, best=move_said(puzzle.best),
+                   worth=worth, reason=sentence_said(reason))
+
+    return move_judge(puzzle.state, puzzle.state.current_player, against.is_right, right, missed)(move)
 
 
 # ---------------------------------------------------------------------------------------------- exercises
@@ -181,9 +236,10 @@ def puzzle_exercise(puzzle: Puzzle) -> Exercise:
     """The puzzle as an exercise answered on the board: the question names the theme and what to find; the answer
     is judged by ``judge``."""
     name = puzzle.state.names[puzzle.seat]
-    margin = f"{figure(puzzle.margin)} {puzzle.unit}"
-    question = (f"{puzzle.title}: find the best move for {name}. The expert's next best move is {margin} or more "
-                f"behind it: a move within {margin} of the best is right.")
+    margin = say("{amount} {unit}", amount=figure(puzzle.margin), unit=unit_said(puzzle.unit))
+    question = say("{theme}: find the best move for {name}. The expert's next best move is {margin} or more behind "
+                   "it: a move within {margin} of the best is right.", theme=puzzle.title_said, name=name,
+                   margin=margin)
     return exercise(f"{puzzle.game}.{KIND}", number(puzzle), (), puzzle.state, puzzle.seat, question,
                     functools.partial(judge, puzzle))
 
@@ -199,5 +255,6 @@ def puzzle_kind(game: str, theme: str | None = None) -> Kind:
     return Kind(kind_id, game, (), title, lambda seed: puzzle_exercise(chosen[seed % len(chosen)]))
 
 
-__all__ = ["DATA", "GENERAL", "KIND", "THEMES", "Puzzle", "against_the_best", "cost", "counts", "from_record", "judge",
-           "puzzle_exercise", "puzzle_kind", "puzzles", "ranked", "record", "weighed"]
+__all__ = ["DATA", "GENERAL", "KIND", "THEMES", "THEMES_SAID", "Puzzle", "against_the_best", "cost", "counts",
+           "expert_words", "from_record", "judge", "move_said", "puzzle_exercise", "puzzle_kind", "puzzles", "ranked",
+           "record", "sentence_said", "weighed"]

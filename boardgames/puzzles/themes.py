@@ -10,11 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 import boardgames
+from boardgames.core.message import Message, english
 from boardgames.core.teaching import GENERAL, teaching_of
 
-# Each game's themes (id -> title, ``GENERAL`` last), for the games that have a teaching description.
-THEMES: dict[str, dict[str, str]] = {
+# Each game's themes (id -> title, a message, ``GENERAL`` last), for the games that have a teaching description.
+THEMES_SAID: dict[str, dict[str, Message]] = {
     game: dict(module.TEACHING.themes) for game, module in boardgames.GAMES.items() if hasattr(module, "TEACHING")
+}
+# The same titles in English.
+THEMES: dict[str, dict[str, str]] = {
+    game: {theme: english(title) for theme, title in titles.items()} for game, titles in THEMES_SAID.items()
 }
 
 
@@ -24,4 +29,4 @@ def themes_of(state: Any, best: Any, second: Any = None) -> list[str]:
     return [*teaching_of(state.GAME).fits(state, best, second), GENERAL]
 
 
-__all__ = ["GENERAL", "THEMES", "themes_of"]
+__all__ = ["GENERAL", "THEMES", "THEMES_SAID", "themes_of"]

@@ -30,12 +30,16 @@ from typing import Any
 
 import ipywidgets as W
 
+from boardgames.core.message import Message, english, say, say_n
 from boardgames.practice import KINDS, Exercise, Feedback, Kind, draw, find
 from widgets.kit import registry
 from widgets.kit.marks import ANSWER, MarkCaption
+from widgets.runtime.language import on_language, show, shown
 
 RIGHT_COLOUR, WRONG_COLOUR = "#2b8a3e", "#c92a2a"
 SEEDS = 10_000  # a kind's default seed is one of these, fixed by its name
+YOUR_TURN, TRY_AGAIN = say("Your turn:"), say("Try again.")
+ANSWERED = say("Answered: try another one.")  # the controls' tooltip once the exercise is answered right
 
 
 def default_seed(kind_id: str) -> int:
@@ -96,11 +100,13 @@ class NotebookProgress:
 
     def line(self) -> str:
         """"4 of 6 exercises done", and whether progress is kept."""
+        return english(self.line_said())
+
+    def line_said(self) -> Message:
+        """``line()`` as a message."""
         done = sum(kind in self.done for kind in self.kinds)
-        text = f"{done} of {len(self.kinds)} exercise{'' if len(self.kinds) == 1 else 's'} done"
-        if self.kept is False:
-            text += " (progress is not kept: no class store could be opened)"
-        return text
+        said = say_n("{done} of {n} exercise done", "{done} of {n} exercises done", len(self.kinds), done=done)
+        return said if self.kept is not False else unkept(said)
 
     def watch(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` whenever the progress line may have changed."""
@@ -160,6 +166,11 @@ class NotebookProgress:
             callback()
 
 
+def unkept(line: Message) -> Message:
+    """A progress line that says progress is not kept."""
+    return say("{line} (progress is not kept: no class store could be opened)", line=line)
+
+
 _NOTEBOOK: NotebookProgress | None = None
 
 
@@ -189,7 +200,9 @@ class ExerciseWidget(W.VBox):
         self.exercise: Exercise | None = None
         self.feedback: Feedback | None = None
         self.tries = 0
-        self.title = W.HTML(f"<b>Your turn:</b> {html.escape(self.kind.title)}")
+        self.heading: Any = self.kind.title  # what the title says after "Your turn:" (English, or a message)
+        self.title = W.HTML()
+        self.draw_title()
         self.title.add_class("bg-exercise-title")
         self.question = W.HTML()
         self.question.add_class("bg-exercise-question")
@@ -197,8 +210,9 @@ class ExerciseWidget(W.VBox):
         self.answers.add_class("bg-exercise-choices")
         self.verdict = W.HTML(layout=W.Layout(min_height="30px"))  # a line kept for it: the board stays put
         self.verdict.add_class("bg-exercise-feedback")
-        self.another_button = W.Button(description="Another one", icon="refresh",
-                                       tooltip="A new exercise of the same kind")
+        self.another_button = W.Button(icon="refresh")
+        show(self.another_button, "description", say("Another one"))
+        show(self.another_button, "tooltip", say("A new exercise of the same kind"))
         self.another_button.add_class("bg-exercise-another")
         self.another_button.on_click(lambda _: self.another())
         self.progress_line = W.HTML()
@@ -209,6 +223,7 @@ class ExerciseWidget(W.VBox):
         self.add_class("bg-exercise")
         self.progress.add(self.kind.id)
         self.progress.watch(self._show_progress)
+        on_language(self._language_changed)
         self.draw(default_seed(self.kind.id) if seed is None else seed)
 
     # --- what a learner does
@@ -216,7 +231,7 @@ class ExerciseWidget(W.VBox):
         """Show the exercise of this kind drawn from ``seed``, unanswered."""
         exercise = draw(self.kind.id, seed) if KINDS.get(self.kind.id) is self.kind else self.kind.make(seed)
         self.seed, self.exercise, self.feedback, self.tries = seed, exercise, None, 0
-        self.question.value = f"<p style='font-size:1.1em;margin:4px 0'>{html.escape(exercise.question)}</p>"
+        self._draw_question()
         self._mark(None)
         self.board.show(exercise.state, viewer=exercise.seat)
         if exercise.on_board:
@@ -251,7 +266,7 @@ class ExerciseWidget(W.VBox):
         feedback = self._judged(self.exercise.answer(move))
         if self.controls is not None and self.exercise.on_board:
             self.controls.update(self.exercise.state, self.exercise.seat, active=not feedback.right,
-                                 reason="Answered: try another one." if feedback.right else None)
+                                 reason=shown(ANSWERED) if feedback.right else None)
         if feedback.right:
             self._mark(move)
         return feedback
@@ -261,16 +276,40 @@ class ExerciseWidget(W.VBox):
         first_try = self.tries == 0
         self.tries += 1
         self.feedback = feedback
-        colour = RIGHT_COLOUR if feedback.right else WRONG_COLOUR
-        after = "" if feedback.right else " <i>Try again.</i>"
-        self.verdict.value = (f"<div class='bg-exercise-verdict' data-right='{str(feedback.right).lower()}' "
-                              f"style='color:{colour};font-weight:600;margin:6px 0'>"
-                              f"{html.escape(feedback.text)}{after}</div>")
+        self._draw_verdict()
         if feedback.right and not self.exercise.on_board:
             for button in self.answers.children:
                 button.disabled = True
         self.progress.answered(self.exercise, feedback, first_try)
         return feedback
+
+    def draw_title(self) -> None:
+        """The title: "Your turn:" and the ``heading``, in the page's language."""
+        self.title.value = f"<b>{html.escape(shown(YOUR_TURN))}</b> {html.escape(shown(self.heading))}"
+
+    def _draw_question(self) -> None:
+        exercise = self.exercise
+        said = exercise.question if exercise.question_said is None else exercise.question_said
+        self.question.value = f"<p style='font-size:1.1em;margin:4px 0'>{html.escape(shown(said))}</p>"
+
+    def _draw_verdict(self) -> None:
+        feedback = self.feedback
+        if feedback is None:
+            self.verdict.value = ""
+            return
+        colour = RIGHT_COLOUR if feedback.right else WRONG_COLOUR
+        after = "" if feedback.right else f" <i>{html.escape(shown(TRY_AGAIN))}</i>"
+        self.verdict.value = (f"<div class='bg-exercise-verdict' data-right='{str(feedback.right).lower()}' "
+                              f"style='color:{colour};font-weight:600;margin:6px 0'>"
+                              f"{html.escape(shown(feedback.words))}{after}</div>")
+
+    def _language_changed(self) -> None:
+        """The page's language changed: the title, question, feedback and progress line in it."""
+        self.draw_title()
+        if self.exercise is not None:
+            self._draw_question()
+        self._draw_verdict()
+        self._show_progress()
 
     def _choice_button(self, index: int, label: str) -> W.Button:
         button = W.Button(description=label, tooltip=label, layout=W.Layout(width="auto", margin="2px 6px 2px 0"))
@@ -289,7 +328,8 @@ class ExerciseWidget(W.VBox):
             mark(None)
 
     def _show_progress(self) -> None:
-        self.progress_line.value = f"<span style='color:#495057'>{html.escape(self.progress.line())}</span>"
+        said = getattr(self.progress, "line_said", self.progress.line)()
+        self.progress_line.value = f"<span style='color:#495057'>{html.escape(shown(said))}</span>"
 
     def text(self) -> str:
         """The exercise in plain text: its question and its choices (what a page without widgets shows)."""

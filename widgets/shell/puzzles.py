@@ -10,6 +10,10 @@ the expert (``boardgames.puzzles.judge``). After a wrong answer the learner may 
 the expert's move is marked on the board ("Better move") with its reason, and the controls close. "Another one" goes
 to the next puzzle of the game and theme chosen.
 
+The page shows its words in the language its address asks for (``?lang=ja``, else the browser's; ``follow_address``)
+and carries the language switch in its header; the puzzles' words (their themes, where they were mined, the verdicts,
+the expert's move and reason) are messages shown in the page's language, again after each change of language.
+
 ``PuzzleProgress`` is the learner's record of puzzles: each answer is kept in the learner's practice record (kind
 ``<game>.puzzle``, the seed the puzzle's number), as the rules notebooks' exercises are (``NotebookProgress``); a
 puzzle answered right is solved. The record is handed in (the shell knows no class store:
@@ -34,17 +38,22 @@ import ipywidgets as W
 
 from boardgames import GAMES
 from boardgames import puzzles as mined
-from boardgames.practice import Exercise, Feedback, Kind
+from boardgames.core import why
+from boardgames.core.message import Message, english, listed, say
+from boardgames.practice import Exercise, Feedback, Kind, told
+from boardgames.terms import title_said
 from widgets.kit.marks import ANSWER, BETTER, MarkCaption, mark_as
 from widgets.runtime.address import query
 from widgets.runtime.guard import guarded, keep_trace
-from widgets.shell.exercise import ExerciseWidget, NotebookProgress
-from widgets.shell.notes import sentence
+from widgets.runtime.language import choose_language, language_switch, on_language, show, shown
+from widgets.shell.address import wait_for_the_request
+from widgets.shell.exercise import ExerciseWidget, NotebookProgress, unkept
 
 log = logging.getLogger("widgets.shell.puzzles")
 
 ALL = "all"  # the theme chooser's value for every theme
-SHOWN_REASON = "The answer is shown: try another one."
+SHOWN_SAID = say("The answer is shown: try another one.")
+SHOWN_REASON = english(SHOWN_SAID)  # the controls' tooltip once the answer is shown (in English)
 MUTED = "color:#495057"
 
 
@@ -55,27 +64,52 @@ def puzzle_key(puzzle: mined.Puzzle) -> str:
 
 
 def theme_options(game: str) -> list[tuple[str, str]]:
-    """The theme chooser's options for ``game``: "All" then each theme that has puzzles, with their number."""
-    options = [(f"All ({len(mined.puzzles(game))})", ALL)]
-    for theme, title in mined.THEMES[game].items():
+    """The theme chooser's options for ``game`` in the page's language: "All" then each theme that has puzzles, with
+    their number."""
+    options = [(shown(say("All ({count})", count=len(mined.puzzles(game)))), ALL)]
+    for theme, title in mined.THEMES_SAID[game].items():
         count = len(mined.puzzles(game, theme))
         if count:
-            options.append((f"{title} ({count})", theme))
+            options.append((shown(say("{theme} ({count})", theme=title, count=count)), theme))
     return options
+
+
+def game_options() -> list[tuple[str, str]]:
+    """The game chooser's options: each game by its title, in the page's language."""
+    return [(shown(title_said(GAMES[g].NAME)), g) for g in GAMES]
 
 
 def source_html(puzzle: mined.Puzzle) -> str:
     """The line over a puzzle: its theme, and where it was mined."""
+    title = html.escape(shown(puzzle.title_said))
+    source = html.escape(shown(say("From {source}.", source=puzzle.told_said)))
     return (f"<div class='bg-puzzles-source' data-puzzle='{html.escape(puzzle.id)}' "
-            f"style='font-size:13px;{MUTED};margin:2px 0'><b>{html.escape(puzzle.title)}</b> · "
-            f"From {html.escape(puzzle.told)}.</div>")
+            f"style='font-size:13px;{MUTED};margin:2px 0'><b>{title}</b> · {source}</div>")
+
+
+def slot(name: str) -> str:
+    """A message's value that ``in_html`` replaces with HTML of its own."""
+    return f"\x00{name}\x00"
+
+
+def in_html(said: Message, **parts: str) -> str:
+    """``said`` in the page's language as HTML: its words escaped, each value given as ``slot(name)`` replaced by
+    the HTML ``parts[name]``."""
+    text = html.escape(shown(said), quote=False)
+    for name, markup in parts.items():
+        text = text.replace(slot(name), markup)
+    return text
 
 
 def answer_html(puzzle: mined.Puzzle) -> str:
     """The expert's move of ``puzzle``, as "Show the answer" tells it: the move, its worth and its reason."""
+    worth, reason = mined.expert_words(puzzle)
+    said = say("The expert's move: {move} ({worth}). {reason}", move=slot("move"), worth=slot("worth"),
+               reason=slot("reason"))
+    told_html = in_html(said, move=f"<b>{html.escape(shown(mined.move_said(puzzle.best)))}</b>",
+                        worth=html.escape(shown(worth)), reason=html.escape(shown(mined.sentence_said(reason))))
     return (f"<div style='font-size:13px;line-height:1.4;border-left:5px solid #e8590c;padding:2px 8px;"
-            f"background:#fff4e6'>The expert's move: <b>{html.escape(str(puzzle.best))}</b> "
-            f"({html.escape(puzzle.best_worth)}). {html.escape(sentence(puzzle.reason))}</div>")
+            f"background:#fff4e6'>{told_html}</div>")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -111,10 +145,12 @@ class PuzzleProgress(NotebookProgress):
 
     def line(self) -> str:
         """"3 of 34 solved", and whether progress is kept."""
-        text = f"{self.solved()} of {len(self.shown)} solved"
-        if self.kept is False:
-            text += " (progress is not kept: no class store could be opened)"
-        return text
+        return english(self.line_said())
+
+    def line_said(self) -> Message:
+        """``line()`` as a message."""
+        said = say("{solved} of {count} solved", solved=self.solved(), count=len(self.shown))
+        return said if self.kept is not False else unkept(said)
 
     def _load(self, kinds: list[str]) -> None:
         if self._record is None:
@@ -141,18 +177,20 @@ class PuzzlesPage(W.VBox):
         games = list(GAMES)
         self.progress = progress if progress is not None else PuzzleProgress()
         self.errors: list[str] = []  # the traces of callbacks that failed (for tests)
-        self.game_choice = W.ToggleButtons(options=[(GAMES[g].NAME, g) for g in games], value=games[0],
-                                           style={"button_width": "auto"})
+        self.game_choice = W.ToggleButtons(options=game_options(), value=games[0], style={"button_width": "auto"})
         self.game_choice.add_class("bg-puzzles-game")
-        self.theme_choice = W.Dropdown(description="Theme", layout=W.Layout(width="360px"),
-                                       style={"description_width": "50px"})
+        self.language = language_switch()
+        self.theme_choice = W.Dropdown(layout=W.Layout(width="360px"), style={"description_width": "50px"})
+        show(self.theme_choice, "description", say("Theme"))
         self.theme_choice.add_class("bg-puzzles-theme")
         self.solved_line = W.HTML()
         self.message = W.HTML()
+        self._message_said: Any = None  # what the message line says (a function of no argument giving its HTML)
         self.source = W.HTML()
         self.exercise_box = W.Box(layout=W.Layout(width="100%"))
-        self.show_button = W.Button(description="Show the answer", icon="eye", layout=W.Layout(width="auto",
-                                    display="none"), tooltip="Mark the expert's move on the board, with its reason")
+        self.show_button = W.Button(icon="eye", layout=W.Layout(width="auto", display="none"))
+        show(self.show_button, "description", say("Show the answer"))
+        show(self.show_button, "tooltip", say("Mark the expert's move on the board, with its reason"))
         self.show_button.add_class("bg-puzzles-show")
         self.show_button.on_click(self._click(lambda: self.show_answer()))
         self.answer_line = W.HTML(layout=W.Layout(width="100%"))
@@ -160,7 +198,9 @@ class PuzzlesPage(W.VBox):
         self.exercise: ExerciseWidget | None = None
         self.puzzle: mined.Puzzle | None = None
         self.children = [
-            self.game_choice,
+            W.HBox([self.game_choice, self.language], layout=W.Layout(align_items="center", gap="16px",
+                                                                      justify_content="space-between",
+                                                                      flex_flow="row wrap")),
             W.HBox([self.theme_choice, self.solved_line], layout=W.Layout(align_items="center", gap="16px",
                                                                           flex_flow="row wrap")),
             self.message, self.source, self.exercise_box]
@@ -169,6 +209,7 @@ class PuzzlesPage(W.VBox):
         self.choose(game or games[0])
         self.game_choice.observe(self._chosen(lambda: self.choose(self.game_choice.value)), "value")
         self.theme_choice.observe(self._chosen(lambda: self._start()), "value")
+        on_language(self._language_changed)
 
     # ------------------------------------------------------------------ what a learner does
     @property
@@ -205,16 +246,30 @@ class PuzzlesPage(W.VBox):
         """Show the puzzles of the game chosen in ``theme`` (None: every theme)."""
         self.choose(self.game, theme)
 
+    def follow_language(self) -> None:
+        """Show the page in the language its address asks for (``?lang=ja``), else its browser's."""
+        wait_for_the_request()
+        choose_language()
+
     def follow_address(self) -> None:
-        """Show the game the page's address asks for (``?game=medina``); an address naming no game is told so."""
+        """Show the page in the language its address asks for (``follow_language``) and the game it asks for
+        (``?game=medina``); an address naming no game is told so."""
+        self.follow_language()
         asked = query().get("game")
         if asked is None:
             return
         if asked not in GAMES:
-            names = ", ".join(GAMES[g].NAME for g in GAMES)
-            self.message.value = (f"<p style='color:#c92a2a'>This page's address asks for the puzzles of "
-                                  f"&quot;{html.escape(asked)}&quot;, which is not one of the games ({names}): "
-                                  f"here are the puzzles of {html.escape(GAMES[self.game].NAME)}.</p>")
+            names = listed([title_said(GAMES[g].NAME) for g in GAMES], ",")
+            said = say("This page's address asks for the puzzles of \"{asked}\", which is not one of the games "
+                       "({games}): here are the puzzles of {game}.", asked=slot("asked"), games=names,
+                       game=slot("game"))
+            game = title_said(GAMES[self.game].NAME)
+
+            def refused() -> str:
+                words = in_html(said, asked=html.escape(asked), game=html.escape(shown(game)))
+                return f"<p style='color:#c92a2a'>{words.replace(chr(34), '&quot;')}</p>"
+
+            self._say(refused)
             return
         self.choose(asked)
 
@@ -240,7 +295,7 @@ class PuzzlesPage(W.VBox):
         self.show_button.layout.display = "none"
         if exercise.controls is not None:
             exercise.controls.update(exercise.exercise.state, exercise.exercise.seat, active=False,
-                                     reason=SHOWN_REASON)
+                                     reason=shown(SHOWN_SAID))
 
     # ------------------------------------------------------------------ drawing
     def _start(self) -> None:
@@ -254,15 +309,16 @@ class PuzzlesPage(W.VBox):
         if not chosen:
             self.exercise_box.children = ()
             self.source.value = ""
-            self.message.value = (f"<p style='{MUTED}'>No puzzle of {html.escape(GAMES[self.game].NAME)} is stored "
-                                  f"yet.</p>")
+            said = say("No puzzle of {game} is stored yet.", game=title_said(GAMES[self.game].NAME))
+            self._say(lambda: f"<p style='{MUTED}'>{html.escape(shown(said))}</p>")
             return
-        self.message.value = ""
+        self._say(None)
         first = next((k for k, p in enumerate(chosen) if puzzle_key(p) not in self.progress.done), 0)
         widget = ExerciseWidget(self._kind(), first, self.progress)
-        widget.title.value = "<b>Your turn:</b> find the expert's move"
+        widget.heading = say("find the expert's move")
+        widget.draw_title()
         widget.progress_line.layout.display = "none"  # the page's own line counts the puzzles solved
-        widget.another_button.tooltip = "The next puzzle of this game and theme"
+        show(widget.another_button, "tooltip", say("The next puzzle of this game and theme"))
         widget.footer.children = (widget.another_button, self.show_button, widget.progress_line)
         widget.footer.layout.flex_flow = "row wrap"
         widget.another_button.on_click(self._click(lambda: self._drawn()))
@@ -287,8 +343,9 @@ class PuzzlesPage(W.VBox):
             return exercise.judge(move)
         except Exception as exc:  # noqa: BLE001 (the learner is told; the trace is kept for developers)
             keep_trace(exc, log, self.errors)
-            return Unjudged(False, f"The expert could not judge {move} here ({type(exc).__name__}): try another "
-                                   f"move, or another puzzle.")
+            said = told(False, say("The expert could not judge {move} here ({error}): try another move, or another "
+                                   "puzzle.", move=mined.move_said(move), error=type(exc).__name__))
+            return Unjudged(False, said.text, said=said.said)
 
     def _drawn(self) -> None:
         """A puzzle was put on the exercise widget: its line, no answer shown, the board's mark the learner's."""
@@ -324,13 +381,42 @@ class PuzzlesPage(W.VBox):
         progress = self.progress
         self.solved_line.value = (f"<span class='bg-puzzles-solved' data-solved='{progress.solved()}' "
                                   f"data-puzzles='{len(progress.shown)}' style='font-weight:600;{MUTED}'>"
-                                  f"{html.escape(progress.line())}</span>")
+                                  f"{html.escape(shown(progress.line_said()))}</span>")
+
+    def _say(self, said: Callable[[], str] | None) -> None:
+        """Show ``said()`` (HTML in the page's language) in the message line, again after a change of language;
+        None clears it."""
+        self._message_said = said
+        self.message.value = "" if said is None else said()
+
+    def _language_changed(self) -> None:
+        """The page's language changed: the choosers' options, the lines and the answer shown, in it."""
+        self._quiet = True
+        try:
+            game, theme = self.game_choice.value, self.theme_choice.value
+            self.game_choice.options = game_options()
+            self.game_choice.value = game
+            self.theme_choice.options = theme_options(game)
+            self.theme_choice.value = theme
+        finally:
+            self._quiet = False
+        self._show_solved()
+        if self._message_said is not None:
+            self.message.value = self._message_said()
+        if self.puzzle is not None:
+            self.source.value = source_html(self.puzzle)
+            if self.answer_line.value:
+                self.answer_line.value = answer_html(self.puzzle)
 
     def text(self) -> str:
-        """The page in plain text: the game, the count, the puzzle's line and question (a page without widgets)."""
-        lines = [f"Puzzles of {GAMES[self.game].NAME}: {self.progress.line()}"]
+        """The page in plain text: the game, the count, the puzzle's line and question (a page without widgets), in
+        the page's language."""
+        lines = [shown(say("Puzzles of {game}: {line}", game=title_said(GAMES[self.game].NAME),
+                           line=self.progress.line_said()))]
         if self.puzzle is not None:
-            lines += [f"{self.puzzle.title}. From {self.puzzle.told}.", self.exercise.exercise.question]
+            exercise = self.exercise.exercise
+            lines += [shown(say("{theme}. From {source}.", theme=self.puzzle.title_said, source=self.puzzle.told_said)),
+                      shown(exercise.question if exercise.question_said is None else exercise.question_said)]
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ errors
@@ -344,8 +430,9 @@ class PuzzlesPage(W.VBox):
 
     def _failed(self, exc: BaseException) -> None:
         keep_trace(exc, log, self.errors)
-        self.message.value = (f"<p style='color:#c92a2a'>Something went wrong ({html.escape(type(exc).__name__)}: "
-                              f"{html.escape(str(exc))}); choose a game or a theme to go on.</p>")
+        said = say("Something went wrong ({error}: {text}); choose a game or a theme to go on.",
+                   error=type(exc).__name__, text=why(exc))
+        self._say(lambda: f"<p style='color:#c92a2a'>{html.escape(shown(said))}</p>")
 
     def close(self) -> None:
         if self.exercise is not None:
