@@ -8,7 +8,7 @@ from typing import Any
 
 from boardgames.core.message import Message, listed, say, say_n, term
 from boardgames.marcopolo.data import card_space_word, good_word
-from boardgames.marcopolo.log import answer_said, dice_said, die_said
+from boardgames.marcopolo.moves import EXTRA_WORDS, USE_WORDS, answer_said, dice_said, die_said
 
 RULES = {  # the rule each kind of move is about
     "Travel": "marcopolo.travel.steps", "Bazaar": "marcopolo.bazaar.column", "KhansFavor": "marcopolo.khan.too-low",
@@ -51,7 +51,7 @@ def does(state: Any, move: Any) -> Message:
             return say_n("place a {die} on Take contracts, for the contracts of space {spaces}, with {extras} as the "
                          "extra", "place a {die} on Take contracts, for the contracts of spaces {spaces}, with "
                          "{extras} as the extra", len(move.spaces), die=die_said(move.die), spaces=spaces,
-                         extras=listed(answer_said(x) for x in move.extras))
+                         extras=listed(EXTRA_WORDS.get(x, x) for x in move.extras))
         return say_n("place a {die} on Take contracts, for the contracts of space {spaces}",
                      "place a {die} on Take contracts, for the contracts of spaces {spaces}", len(move.spaces),
                      die=die_said(move.die), spaces=spaces)
@@ -64,7 +64,7 @@ def does(state: Any, move: Any) -> Message:
                          "place a {die} on the city card of {city} and use it {n} times", move.uses,
                          die=die_said(move.die), city=city)
         return say("place a {die} on the city card of {city} and use it for {uses}", die=die_said(move.die),
-                   city=city, uses=listed(answer_said(x) for x in move.uses))
+                   city=city, uses=listed(USE_WORDS.get(x, x) for x in move.uses))
     if kind == "Fulfil":
         return say("fulfil contract {contract}: pay its camels and goods for its VP and reward", contract=move.contract)
     if kind == "CoinBag":
