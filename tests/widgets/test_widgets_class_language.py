@@ -177,3 +177,26 @@ def test_a_members_pages_follow_their_class_language_unless_the_address_says_one
     monkeypatch.setenv("QUERY_STRING", f"room={room.code}&member={ada.token}")
     StudentPage(school.auction, code=room.code, member=ada.token)
     assert page_language.code == "ja"
+
+
+def test_a_change_of_the_page_language_keeps_what_the_teacher_chose(school, language):
+    classes = school.classes
+    klass = classes.create_class("Economics")
+    for name in ("Ada", "Ben", "Cleo"):
+        classes.join(klass.code, name)
+    teacher = ClassPage(school, klass.key)
+    teacher.language.value = "zh-Hant"
+    form = teacher.new_table
+    form.game.value = "medina"
+    form.count.value = 4
+    form.seats.children[1].value = "member:Cleo"
+    run = TeacherPage(school.auction, school.auction.create_room("Friday", class_key=klass.key).teacher_key)
+    run.item.value = "medici-lot"
+    run.format.value = "clock"
+    run.question.value = "losers"
+    chosen = (teacher.language.value, form.game.value, form.count.value, [s.value for s in form.seats.children],
+              run.item.value, run.format.value, run.question.value)
+    language("ja")
+    assert (teacher.language.value, form.game.value, form.count.value, [s.value for s in form.seats.children],
+            run.item.value, run.format.value, run.question.value) == chosen
+    assert classes.class_view(klass.key).language == "zh-Hant"

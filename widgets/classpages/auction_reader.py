@@ -21,7 +21,7 @@ from classroom.analysis import RoundResult, cursed_share, read_rounds
 from classroom.auction import ClassAuction
 from classroom.classes import Classes
 from classroom.store import Refused, open_store
-from widgets.classpages.auction.shared import bold, fill, html_said
+from widgets.classpages.auction.shared import bold, fill, html_said, relabel, relabelling
 from widgets.notebook import table_html
 from widgets.runtime.address import query
 from widgets.runtime.language import on_language, show, shown
@@ -154,7 +154,7 @@ class AuctionReader(W.VBox):
         self.message.add_class("bg-reader-message")
         self.result = W.HTML()
         self.result.add_class("bg-reader-result")
-        self.chooser.observe(lambda _: self.show(), names="value")
+        self.chooser.observe(lambda _: relabelling(self.chooser) or self.show(), names="value")
         self.upload.observe(lambda _: self.show(), names="value")
         super().__init__([self.chooser, self.upload, self.message, self.result])
         self.add_class("bg-auction-reader")
@@ -168,9 +168,7 @@ class AuctionReader(W.VBox):
 
     def _in_language(self) -> None:
         """The choices and the lesson again, in the page's language now."""
-        chosen = self.chooser.value
-        self.chooser.options = self._choices()
-        self.chooser.value = chosen
+        relabel(self.chooser, self._choices())
         self.show()
 
     def show(self) -> None:

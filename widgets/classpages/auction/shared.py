@@ -287,3 +287,22 @@ def fill(template: Message, **values: Any) -> Message:
     """The message ``template`` (a ``say``, or a ``say_n`` with any count, made once for the catalog) with
     ``values`` in its places (the count ``n`` among them)."""
     return Message(template.english, tuple(values.items()), template.plural, template.context)
+
+
+def relabel(box: W.Dropdown, options: list[tuple[str, Any]]) -> None:
+    """``box``'s choices under new labels (the page's language changed; the same values), the one chosen kept. Its
+    observers that act on a choice ask ``relabelling(box)`` first: setting the options chooses the first one for a
+    moment."""
+    chosen = box.value
+    box._relabelling = True
+    try:
+        box.options = options
+        if chosen in (value for _, value in options):
+            box.value = chosen
+    finally:
+        box._relabelling = False
+
+
+def relabelling(box: W.Dropdown) -> bool:
+    """Whether ``box`` is being given new labels (``relabel``): a change of its value then is no one's choice."""
+    return getattr(box, "_relabelling", False)

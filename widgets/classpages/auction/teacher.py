@@ -44,6 +44,8 @@ from widgets.classpages.auction.shared import (
     open_auction,
     predictions_html,
     question_html,
+    relabel,
+    relabelling,
     round_words,
     say_refused,
 )
@@ -127,7 +129,7 @@ class TeacherPage(W.VBox):
         show(self.question, "description", say("Predict"))
         self.question.add_class("bg-question-choice")
         self._ask_of(COIN_JAR)
-        self.item.observe(lambda change: self._ask_of(change["new"]), "value")
+        self.item.observe(lambda change: relabelling(self.item) or self._ask_of(change["new"]), "value")
         on_language(self._options)
         number = dict(layout=W.Layout(width="150px"), style={"description_width": "70px"})
         self.low = show(W.FloatText(value=5, **number), "description", say("lowest"))
@@ -184,10 +186,8 @@ class TeacherPage(W.VBox):
 
     def _options(self) -> None:
         """The choices again, in the page's language now (the ones chosen kept)."""
-        for box, options in ((self.item, self._items()), (self.format, self._formats())):
-            chosen = box.value
-            box.options = options
-            box.value = chosen
+        relabel(self.item, self._items())
+        relabel(self.format, self._formats())
         self._ask_of(self.item.value)
 
     def _ask_of(self, item: str) -> None:

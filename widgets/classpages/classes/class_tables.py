@@ -15,7 +15,7 @@ from boardgames.bots import bot_levels
 from boardgames.core.message import say, say_n, term
 from boardgames.terms import title_said
 from classroom.tables import CLASSMATE, OWNER, SeatLine, TableLine
-from widgets.classpages.auction.shared import fill
+from widgets.classpages.auction.shared import fill, relabel
 from widgets.classpages.classes.shared import bold, button, drawn, duration, html_said, span, words
 from widgets.kit.palette import seat_colour
 from widgets.runtime.language import on_language, show, shown
@@ -105,9 +105,7 @@ class TableRow(W.HBox):
 
     def _in_language(self) -> None:
         """The levels' words again, in the page's language now (the level chosen kept)."""
-        level = self.level.value
-        self.level.options = self._levels(self.line.game)
-        self.level.value = level
+        relabel(self.level, self._levels(self.line.game))
 
     def _hand(self, hand: Callable[[str, int, str], None]) -> None:
         seat = seat_to_move(self.line)

@@ -11,6 +11,7 @@ from boardgames import GAMES
 from boardgames.bots import bot_levels
 from boardgames.core.message import say, term
 from boardgames.terms import title_said
+from widgets.classpages.auction.shared import relabel, relabelling
 from widgets.classpages.classes.shared import button
 from widgets.runtime.language import on_language, show, shown
 
@@ -39,7 +40,7 @@ class NewTableForm(W.VBox):
         self.seats = W.HBox()
         self.button = button(say("Start the table"), "bg-create-table", "primary")
         self.button.on_click(lambda _: create(self.game.value, self.chosen()))
-        self.game.observe(lambda _: self._players(), "value")
+        self.game.observe(lambda _: relabelling(self.game) or self._players(), "value")
         self.count.observe(lambda _: self._seats(), "value")
         self.children = [W.HBox([self.game, self.count]), self.seats, W.HBox([self.button])]
         self._players()
@@ -51,13 +52,9 @@ class NewTableForm(W.VBox):
 
     def _in_language(self) -> None:
         """The choices' words again, in the page's language now (each choice kept)."""
-        game = self.game.value
-        self.game.options = self._games()
-        self.game.value = game
+        relabel(self.game, self._games())
         for seat in self.seats.children:
-            chosen = seat.value
-            seat.options = self._options()
-            seat.value = chosen
+            relabel(seat, self._options())
 
     def chosen(self) -> list[tuple[str, str]]:
         """Who plays each seat: ``("member", nickname)`` or ``("bot", level)``."""

@@ -18,6 +18,7 @@ from boardgames.translation import LANGUAGES
 from classroom.classes import ClassView
 from classroom.store import Refused
 from classroom.tables import CLASSMATE
+from widgets.classpages.auction.shared import relabel, relabelling
 from widgets.classpages.classes.class_auction import AuctionSection, predictions_html
 from widgets.classpages.classes.class_tables import TablesSection
 from widgets.classpages.classes.export import download_html
@@ -136,7 +137,7 @@ class ClassPage(ClassPageBox):
                                    layout=W.Layout(width="auto"))
         show(self.language, "description", say("The students' pages of this class in"))
         self.language.add_class("bg-class-language")
-        self.language.observe(lambda change: self._set_language(change["new"]), "value")
+        self.language.observe(lambda change: relabelling(self.language) or self._set_language(change["new"]), "value")
         on_language(self._in_language)
         new_table = say("A new table")
         self.body = W.VBox([
@@ -218,9 +219,7 @@ class ClassPage(ClassPageBox):
         return [(shown(NO_LANGUAGE), "")] + [(name, code) for code, name in LANGUAGES.items()]
 
     def _in_language(self) -> None:
-        chosen = self.language.value
-        self.language.options = self._languages()
-        self.language.value = chosen
+        relabel(self.language, self._languages())
 
     def _set_language(self, language: str) -> None:
         """The teacher chose the language of the class's students' pages."""
