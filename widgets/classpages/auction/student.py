@@ -335,8 +335,11 @@ class StudentPage(W.VBox):
             won = say("You won, at {price}. The true value was {value}: {verdict}.", price=money(r.price, r.item),
                       value=value, verdict=verdict)
             return f"<p style='font-size:17px'>{html_said(won)}</p>"
-        won = say("{winner} won, at {price}. The true value was {value}.", winner=r.winner or say("Nobody"),
-                  price=money(r.price, r.item), value=value)
+        if r.winner is None:
+            won = say("Nobody won, at {price}. The true value was {value}.", price=money(r.price, r.item), value=value)
+        else:
+            won = say("{winner} won, at {price}. The true value was {value}.", winner=r.winner,
+                      price=money(r.price, r.item), value=value)
         return f"<p style='font-size:17px'>{html_said(won)}</p>"
 
 

@@ -277,8 +277,13 @@ class TeacherPage(W.VBox):
             return f"<div><b>{words}</b> · {html_said(OPEN_SAID)}</div>{lot}{question_html(r)}{count}"
         if r.status == "closed":
             closed = say_n("closed: {n} bidder.", "closed: {n} bidders.", r.bidders)
-            winner = say("The winner is {winner} at {price}; the true value is {value}. Reveal it to the class.",
-                         winner=r.winner or say("nobody"), price=money(r.price, r.item), value=money(r.value, r.item))
+            price, value = money(r.price, r.item), money(r.value, r.item)
+            if r.winner is None:
+                winner = say("The winner is nobody at {price}; the true value is {value}. Reveal it to the class.",
+                             price=price, value=value)
+            else:
+                winner = say("The winner is {winner} at {price}; the true value is {value}. Reveal it to the class.",
+                             winner=r.winner, price=price, value=value)
             return (f"<div><b>{words}</b> · {html_said(closed)}</div>{lot}"
                     f"<div>{html_said(winner)}</div>")
         return f"<div><b>{words}</b> · {html_said(REVEALED_SAID)}</div>{lot}"
