@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import ipywidgets as W
 
@@ -76,7 +77,12 @@ class ClassPageBox(W.VBox):
         self.activities = activities
         self.classes = activities.classes
         self.message = message_box()
-        self.switch = header_switch()  # the page's language switch, at its top whatever its place in ``children``
+
+    @cached_property
+    def switch(self) -> W.Widget:
+        """The page's language switch, at its top whatever its place in ``children`` (made when a page shows it:
+        the projector view has none, nothing on it acts)."""
+        return header_switch()
 
 
 def open_class_store() -> ClassStore:
