@@ -20,11 +20,11 @@ from boardgames.core.protocol import (
 from boardgames.core.saves import (
     FORMAT,
     VERSION,
-    Damaged,
     Reader,
     check_int,
     check_list,
     check_text,
+    damaged,
     envelope,
     open_envelope,
     state_document,
@@ -33,10 +33,10 @@ from boardgames.core.saves import (
 from boardgames.core.setup import DEFAULT_NAMES, Spec, Table, check_flags, new_table, read_table, seat_names
 
 __all__ = [
-    "DEFAULT_NAMES", "Damaged", "FORMAT", "RULE_GAME_OVER", "RULE_NOT_A_MOVE", "RULE_NOT_NOW", "VERSION",
+    "DEFAULT_NAMES", "FORMAT", "RULE_GAME_OVER", "RULE_NOT_A_MOVE", "RULE_NOT_NOW", "VERSION",
     "Event", "GameModule", "GameState", "IllegalMove", "Listed", "Match", "Message", "Reader", "Said", "Seated",
     "Spec", "Table", "and_list", "article", "as_written", "check_flags", "check_int", "check_list", "check_text",
-    "english", "envelope", "events_seen_from", "listed", "load", "new_table", "open_envelope", "ordinal", "plural",
-    "read_table", "say", "say_n", "seat_names", "spelling", "state_document", "term", "turn_refusal",
+    "damaged", "english", "envelope", "events_seen_from", "listed", "load", "new_table", "open_envelope", "ordinal",
+    "plural", "read_table", "say", "say_n", "seat_names", "spelling", "state_document", "term", "turn_refusal",
     "who_wins", "why",
 ]

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 from boardgames.core.match import Match
 from boardgames.core.message import say
 from boardgames.core.registry import game_module
-from boardgames.core.saves import Damaged, Reader, check_int, envelope, open_envelope
+from boardgames.core.saves import Reader, check_int, damaged, envelope, open_envelope
 from boardgames.core.setup import Table
 
 KIND = "link"
@@ -111,25 +111,25 @@ def from_link(text: Any, rng: random.Random | None = None) -> Linked:
     module = game_module(doc["game"])
     r = Reader(doc)
     if ("start" in doc) == ("match" in doc):
-        raise Damaged(say("a position link holds either a position ('start') or a whole game ('match')"))
+        raise damaged(say("a position link holds either a position ('start') or a whole game ('match')"))
     if "match" in doc:
         match = Match.from_json(json.dumps(r.raw("match")))
         if not hides_nothing(match.states):
-            raise Damaged(say("this link holds a whole game with hidden cards: a link may hold only a position "
+            raise damaged(say("this link holds a whole game with hidden cards: a link may hold only a position "
                               "as one seat may know it"))
     else:
         match = Match(module.from_json(json.dumps(r.raw("start"))))
     before = r.int("moves_before", 0, MAX_MOVES_BEFORE)
     state = match.start
     if state.GAME != module.GAME:
-        raise Damaged(say("this link says it is a {game} link, but holds a {held} position", game=repr(module.GAME),
+        raise damaged(say("this link says it is a {game} link, but holds a {held} position", game=repr(module.GAME),
                           held=repr(state.GAME)))
     players = state.players
     seat = r.optional_int("seat", 0, players - 1)
     seats = None if r.raw("seats") is None else r.list("seats", _seat_text, length=players)
     afresh = "start" in doc and not hides_nothing([state])
     if afresh and seat is None:
-        raise Damaged(say("this link holds a position with hidden cards but names no seat whose view it keeps"))
+        raise damaged(say("this link holds a position with hidden cards but names no seat whose view it keeps"))
     if afresh:
         match = Match(unseen_redrawn(state, seat, rng or random.Random()))
     return Linked(match, seats, seat, before, afresh)
@@ -146,30 +146,30 @@ def _seats(seats: Sequence[str] | None, players: int) -> list[str] | None:
 
 def _seat_text(value: Any, path: str) -> str:
     if not isinstance(value, str) or not value or len(value) > 40:
-        raise Damaged(say("{path} must be a seat's kind (a short string), got {value}", path=path, value=repr(value)))
+        raise damaged(say("{path} must be a seat's kind (a short string), got {value}", path=path, value=repr(value)))
     return value
 
 
 def _unpacked(text: Any) -> str:
     """The document a link's text packs; ValueError if the text is not one (cut, changed, or too long)."""
     if not isinstance(text, str) or not text:
-        raise Damaged(say("the link holds no position"))
+        raise damaged(say("the link holds no position"))
     if len(text) > MAX_TEXT:
-        raise Damaged(say("the link's position is {n} characters long, more than a position link holds",
+        raise damaged(say("the link's position is {n} characters long, more than a position link holds",
                           n=len(text)))
     if not URL_SAFE.fullmatch(text):
-        raise Damaged(say("the link's position has characters a position link never holds (was it changed?)"))
+        raise damaged(say("the link's position has characters a position link never holds (was it changed?)"))
     try:
         packed = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         unpack = zlib.decompressobj()
         raw = unpack.decompress(packed, MAX_DOCUMENT)
     except (binascii.Error, zlib.error):
-        raise Damaged(say("the link's position cannot be read (was it cut short or changed?)")) from None
+        raise damaged(say("the link's position cannot be read (was it cut short or changed?)")) from None
     if unpack.unconsumed_tail:
-        raise Damaged(say("the link's position unpacks to more than a position link holds"))
+        raise damaged(say("the link's position unpacks to more than a position link holds"))
     if not unpack.eof:
-        raise Damaged(say("the link's position is cut short (was the address copied whole?)"))
+        raise damaged(say("the link's position is cut short (was the address copied whole?)"))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise Damaged(say("the link's position is not a document of this project")) from None
+        raise damaged(say("the link's position is not a document of this project")) from None

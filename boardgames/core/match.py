@@ -8,7 +8,7 @@ from typing import Any
 from boardgames.core.message import say
 from boardgames.core.protocol import IllegalMove
 from boardgames.core.registry import game_module
-from boardgames.core.saves import Damaged, Reader, envelope, open_envelope
+from boardgames.core.saves import Reader, damaged, envelope, open_envelope
 
 
 class Match:
@@ -118,12 +118,12 @@ class Match:
         for i, text_move in enumerate(moves):
             if not isinstance(text_move, str):
                 path = f"document.moves[{i}]"
-                raise Damaged(say("{path} must be a string", path=path))
+                raise damaged(say("{path} must be a string", path=path))
             try:
                 match.play(module.parse_move(text_move))
             except IllegalMove as exc:
                 path = f"document.moves[{i}]"
-                raise Damaged(say("{path} ({move}) is illegal: {reason}", path=path, move=repr(text_move),
+                raise damaged(say("{path} ({move}) is illegal: {reason}", path=path, move=repr(text_move),
                                   reason=exc.said)) from None
         return match
 
@@ -137,4 +137,4 @@ def load(text: str) -> Any:
         return module.from_json(text)
     if kind == "match":
         return Match.from_json(text)
-    raise Damaged(say("unknown document kind {kind} (expected 'state' or 'match')", kind=repr(kind)))
+    raise damaged(say("unknown document kind {kind} (expected 'state' or 'match')", kind=repr(kind)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.core.message import listed, say
-from boardgames.core.saves import Damaged
+from boardgames.core.saves import damaged
 
 GAMES: dict[str, Any] = {}
 
@@ -16,5 +16,5 @@ GAMES: dict[str, Any] = {}
 def game_module(game: Any) -> Any:
     """The module of the registered game ``game``; ValueError naming the known games otherwise."""
     if game not in GAMES:
-        raise Damaged(say("unknown game {game}; known games: {games}", game=repr(game), games=listed(GAMES, ",")))
+        raise damaged(say("unknown game {game}; known games: {games}", game=repr(game), games=listed(GAMES, ",")))
     return GAMES[game]

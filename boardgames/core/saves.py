@@ -1,5 +1,5 @@
 """Save documents: one JSON envelope for every document, and a reader that turns damage into clear ValueErrors
-(``Damaged``: what is wrong as a message, ``said``, for a page in any language; its text the English)."""
+(``damaged``: each with what is wrong as a message, ``said``, for a page in any language; its text the English)."""
 
 from __future__ import annotations
 
@@ -13,17 +13,17 @@ FORMAT = "boardgames"
 VERSION = 1
 
 
-class Damaged(ValueError):
-    """A document (a save file, a link) refused as damaged or foreign: ``said`` says what is wrong (a message); the
-    exception's text is its English."""
-
-    def __init__(self, said: Message) -> None:
-        super().__init__(english(said))
-        self.said = said
+def damaged(said: Message) -> ValueError:
+    """The ValueError (a plain one) that refuses a document (a save file, a link) or a value in it as damaged, foreign
+    or written wrong: its text is the English of ``said``, and its ``said`` the message, for a page in any
+    language."""
+    error = ValueError(english(said))
+    error.said = said  # type: ignore[attr-defined]
+    return error
 
 
 def why(exc: BaseException) -> Any:
-    """What an exception says: the message of one that has it (``Damaged``, ``IllegalMove``), else its text."""
+    """What an exception says: the message of one that has it (``damaged``'s, ``IllegalMove``), else its text."""
     said = getattr(exc, "said", None)
     return str(exc) if said is None else said
 
@@ -36,29 +36,29 @@ def envelope(kind: str, game: str, body: dict) -> str:
 def open_envelope(text: str | bytes, kind: str | None = None, game: str | None = None) -> dict:
     """Parse and check a document's envelope; raises ValueError saying what is wrong."""
     if not isinstance(text, (str, bytes, bytearray)):
-        raise Damaged(say("expected JSON text, got {type}", type=type(text).__name__))
+        raise damaged(say("expected JSON text, got {type}", type=type(text).__name__))
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise Damaged(say("not valid JSON: {error}", error=say("{problem}: line {line} column {column} (char {char})",
+        raise damaged(say("not valid JSON: {error}", error=say("{problem}: line {line} column {column} (char {char})",
                                                                 problem=exc.msg, line=exc.lineno, column=exc.colno,
                                                                 char=exc.pos))) from None
     except RecursionError:
-        raise Damaged(say("not a boardgames document: nested too deeply")) from None
+        raise damaged(say("not a boardgames document: nested too deeply")) from None
     if not isinstance(doc, dict):
-        raise Damaged(say("not a boardgames document: the JSON is not an object"))
+        raise damaged(say("not a boardgames document: the JSON is not an object"))
     if doc.get("format") != FORMAT:
-        raise Damaged(say("not a boardgames document: 'format' is missing or not 'boardgames'"))
+        raise damaged(say("not a boardgames document: 'format' is missing or not 'boardgames'"))
     if doc.get("version") != VERSION:
-        raise Damaged(say("unsupported document version {version} (expected {expected})",
+        raise damaged(say("unsupported document version {version} (expected {expected})",
                           version=repr(doc.get("version")), expected=VERSION))
     for key in ("kind", "game"):
         if not isinstance(doc.get(key), str):
-            raise Damaged(say("not a boardgames document: '{key}' is missing or not a string", key=key))
+            raise damaged(say("not a boardgames document: '{key}' is missing or not a string", key=key))
     if kind is not None and doc.get("kind") != kind:
-        raise Damaged(say("expected a {kind} document, got {got}", kind=kind, got=repr(doc.get("kind"))))
+        raise damaged(say("expected a {kind} document, got {got}", kind=kind, got=repr(doc.get("kind"))))
     if game is not None and doc.get("game") != game:
-        raise Damaged(say("this is a {got} document, not {game}", got=repr(doc.get("game")), game=repr(game)))
+        raise damaged(say("this is a {got} document, not {game}", got=repr(doc.get("game")), game=repr(game)))
     return doc
 
 
@@ -72,13 +72,13 @@ class Reader:
 
     def __init__(self, obj: Any, path: str = "document") -> None:
         if not isinstance(obj, dict):
-            raise Damaged(say("{path} must be an object, got {type}", path=path, type=type(obj).__name__))
+            raise damaged(say("{path} must be an object, got {type}", path=path, type=type(obj).__name__))
         self.obj = obj
         self.path = path
 
     def raw(self, key: str) -> Any:
         if key not in self.obj:
-            raise Damaged(say("{path} lacks the field '{key}'", path=self.path, key=key))
+            raise damaged(say("{path} lacks the field '{key}'", path=self.path, key=key))
         return self.obj[key]
 
     def int(self, key: str, lo: int | None = None, hi: int | None = None) -> int:
@@ -92,16 +92,16 @@ class Reader:
         value = self.raw(key)
         if not isinstance(value, bool):
             path = f"{self.path}.{key}"
-            raise Damaged(say("{path} must be true or false", path=path))
+            raise damaged(say("{path} must be true or false", path=path))
         return value
 
     def str(self, key: str, choices: Iterable[str] | None = None) -> str:
         value = self.raw(key)
         path = f"{self.path}.{key}"
         if not isinstance(value, str):
-            raise Damaged(say("{path} must be a string", path=path))
+            raise damaged(say("{path} must be a string", path=path))
         if choices is not None and value not in choices:
-            raise Damaged(say("{path} must be one of {choices}, got {value}", path=path, choices=str(sorted(choices)),
+            raise damaged(say("{path} must be one of {choices}, got {value}", path=path, choices=str(sorted(choices)),
                               value=repr(value)))
         return value
 
@@ -121,21 +121,21 @@ class Reader:
 def check_int(value: Any, path: str, lo: int | None = None, hi: int | None = None) -> int:
     """``value`` as an int within [lo, hi], or a ValueError naming ``path``."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise Damaged(say("{path} must be a whole number, got {value}", path=path, value=repr(value)))
+        raise damaged(say("{path} must be a whole number, got {value}", path=path, value=repr(value)))
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         limits = say("between {lo} and {hi}", lo=lo, hi=hi) if lo is not None and hi is not None else (
             say("at least {lo}", lo=lo) if lo is not None else say("at most {hi}", hi=hi)
         )
-        raise Damaged(say("{path} must be {limits}, got {value}", path=path, limits=limits, value=value))
+        raise damaged(say("{path} must be {limits}, got {value}", path=path, limits=limits, value=value))
     return value
 
 
 def check_list(value: Any, path: str, item: Callable[[Any, str], Any], length: int | None = None) -> tuple:
     """``value`` as a tuple of checked items, or a ValueError naming ``path``."""
     if not isinstance(value, list):
-        raise Damaged(say("{path} must be a list", path=path))
+        raise damaged(say("{path} must be a list", path=path))
     if length is not None and len(value) != length:
-        raise Damaged(say("{path} must have {length} entries, got {n}", path=path, length=length, n=len(value)))
+        raise damaged(say("{path} must have {length} entries, got {n}", path=path, length=length, n=len(value)))
     return tuple(item(v, f"{path}[{i}]") for i, v in enumerate(value))
 
 
@@ -143,10 +143,10 @@ def check_text(value: Any, path: str, parse: Callable[[str], Any], example: str)
     """``value``, a string read by ``parse`` (a card, a cell, ...), or a ValueError naming ``path``: the
     document must write it like ``example``; what ``parse`` refuses is said after the path."""
     if not isinstance(value, str):
-        raise Damaged(say("{path} must be written like {example}, got {value}", path=path, example=repr(example),
+        raise damaged(say("{path} must be written like {example}, got {value}", path=path, example=repr(example),
                           value=repr(value)))
     try:
         return parse(value)
     except ValueError as exc:
-        raise Damaged(say("{path}: {reason}", path=path, reason=why(exc))) from None
+        raise damaged(say("{path}: {reason}", path=path, reason=why(exc))) from None
 

@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 
 from boardgames.core.message import say, term
 from boardgames.core.protocol import IllegalMove
-from boardgames.core.saves import Damaged, Reader, check_int
+from boardgames.core.saves import Reader, check_int, damaged
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
@@ -131,7 +131,7 @@ def read_table(reader: Reader, spec: Spec, table: type[Table] = Table, **extra: 
     if len(names) not in spec.players or len(set(names)) != len(names):
         lo, hi = spec.players.start, spec.players.stop - 1
         path = f"{reader.path}.names"
-        raise Damaged(say("{path} must be {lo} to {hi} different names, got {names}", path=path, lo=lo, hi=hi,
+        raise damaged(say("{path} must be {lo} to {hi} different names, got {names}", path=path, lo=lo, hi=hi,
                           names=str(list(names))))
     seed = reader.int("seed")
     first = reader.int("first_player", 0, len(names) - 1)
@@ -141,13 +141,13 @@ def read_table(reader: Reader, spec: Spec, table: type[Table] = Table, **extra: 
         values[key] = given.bool(key) if isinstance(default, bool) else given.int(key)
     unknown = set(given.obj) - set(spec.flags)
     if unknown:
-        raise Damaged(say("{path} has unknown flag(s) {flags}", path=given.path, flags=str(sorted(unknown))))
+        raise damaged(say("{path} has unknown flag(s) {flags}", path=given.path, flags=str(sorted(unknown))))
     return table(names, seed, first, check_flags(spec, values), **extra)
 
 
 def _name(value: Any, path: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise Damaged(say("{path} must be a non-empty name", path=path))
+        raise damaged(say("{path} must be a non-empty name", path=path))
     return value
 
 

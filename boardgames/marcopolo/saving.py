@@ -8,7 +8,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from boardgames.core import and_list, envelope, new_table, read_table, state_document
+from boardgames.core import damaged, envelope, new_table, read_table, state_document
+from boardgames.core.message import Message, english, listed, say
 from boardgames.core.saves import check_int, check_list, check_text
 from boardgames.marcopolo import data
 from boardgames.marcopolo import records as R
@@ -135,50 +136,52 @@ def _characters(names: Any, count: int) -> tuple[str | None, ...] | None:
     if names is None:
         return None
     if isinstance(names, str) or not isinstance(names, Sequence):
-        raise ValueError("characters must be a list of character names (None: dealt at random)")
+        raise damaged(say("characters must be a list of character names (None: dealt at random)"))
     names = tuple(names)
     if len(names) != count:
-        raise ValueError(f"characters must name {count} characters, not {len(names)}")
+        raise damaged(say("characters must name {count} characters, not {n}", count=count, n=len(names)))
     unknown = [c for c in names if c is not None and c not in CHARACTER_NAMES]
     if unknown:
-        raise ValueError(f"unknown character {unknown[0]!r}; the characters are {', '.join(CHARACTER_NAMES)}")
+        raise damaged(say("unknown character {name}; the characters are {names}", name=repr(unknown[0]),
+                          names=", ".join(CHARACTER_NAMES)))
     twice = sorted(c for c, k in Counter(c for c in names if c is not None).items() if k > 1)
     if twice:
-        raise ValueError(f"{and_list(twice)} given twice in characters")
+        raise damaged(say("{names} given twice in characters", names=listed(twice)))
     return names
 
 
-def _numbers(values: Any, what: str, count: int, allowed: Sequence[int], word: str) -> tuple[int, ...] | None:
+def _numbers(values: Any, what: str, count: int, allowed: Sequence[int], word: Message) -> tuple[int, ...] | None:
     if values is None:
         return None
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
-        raise ValueError(f"{what} must be a list of {count} numbers")
+        raise damaged(say("{what} must be a list of {count} numbers", what=what, count=count))
     values = tuple(values)
     if len(values) != count:
-        raise ValueError(f"{what} must hold {count} numbers, not {len(values)}")
+        raise damaged(say("{what} must hold {count} numbers, not {n}", what=what, count=count, n=len(values)))
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int) or v not in allowed:
-            raise ValueError(f"{what}: {v!r} is not a {word} ({', '.join(map(str, allowed))})")
+            raise damaged(say("{what}: {value} is not a {word} ({allowed})", what=what, value=repr(v), word=word,
+                              allowed=", ".join(map(str, allowed))))
     twice = sorted(v for v, k in Counter(values).items() if k > 1)
     if twice:
-        raise ValueError(f"{what}: {word} {twice[0]} given twice")
+        raise damaged(say("{what}: {word} {number} given twice", what=what, word=word, number=twice[0]))
     return values
 
 
-def _groups(groups: Any, what: str, sizes: list[int], allowed: Sequence[int], word: str) -> tuple:
+def _groups(groups: Any, what: str, sizes: list[int], allowed: Sequence[int], word: Message) -> tuple:
     if isinstance(groups, (str, bytes)) or not isinstance(groups, Sequence) or len(groups) != len(sizes):
-        raise ValueError(f"{what} must be a list of {len(sizes)} lists")
+        raise damaged(say("{what} must be a list of {count} lists", what=what, count=len(sizes)))
     out = tuple(_numbers(g, f"{what}[{k}]", size, allowed, word) for k, (g, size) in enumerate(zip(groups, sizes)))
     twice = sorted(v for v, k in Counter(v for g in out for v in g).items() if k > 1)
     if twice:
-        raise ValueError(f"{what}: {word} {twice[0]} given twice")
+        raise damaged(say("{what}: {word} {number} given twice", what=what, word=word, number=twice[0]))
     return out
 
 
 def _goals(goals: Any, n: int, per: int) -> tuple | None:
     if goals is None:
         return None
-    out = _groups(goals, "goals", [per] * n, range(len(GOALS)), "goal card")
+    out = _groups(goals, "goals", [per] * n, range(len(GOALS)), say("goal card"))
     return tuple(tuple(sorted(g)) for g in out)
 
 
@@ -186,21 +189,23 @@ def _piles(piles: Any) -> tuple | None:
     if piles is None:
         return None
     return _groups(piles, "contracts", [data.PILE_SIZE] * data.PILES + [data.SPECIAL_SIZE], REGULAR_CONTRACTS,
-                   "regular contract")
+                   say("regular contract"))
 
 
 def _rolls(rolls: Any, n: int) -> tuple | None:
     if rolls is None:
         return None
     if isinstance(rolls, (str, bytes)) or not isinstance(rolls, Sequence) or len(rolls) != n:
-        raise ValueError(f"rolls must be a list of {n} lists of dice")
+        raise damaged(say("rolls must be a list of {n} lists of dice", n=n))
     out = []
     for seat, values in enumerate(rolls):
         if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or len(values) not in (5, 6):
-            raise ValueError(f"rolls[{seat}] must hold 5 dice (6 with Matteo's white die)")
+            path = f"rolls[{seat}]"
+            raise damaged(say("{path} must hold 5 dice (6 with Matteo's white die)", path=path))
         for v in values:
             if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-                raise ValueError(f"rolls[{seat}]: a die shows 1 to 6, not {v!r}")
+                path = f"rolls[{seat}]"
+                raise damaged(say("{path}: a die shows 1 to 6, not {value}", path=path, value=repr(v)))
         out.append(tuple(values))
     return tuple(out)
 
@@ -241,7 +246,7 @@ def to_json(s: Position) -> str:
 def _json_die(value: Any, path: str) -> Die:
     die = check_text(value, path, parse_die, "black 4")
     if not 0 <= die.value <= 6:
-        raise ValueError(f"{path}: a die shows 1 to 6, not {die.value}")
+        raise damaged(say("{path}: a die shows 1 to 6, not {value}", path=path, value=die.value))
     return die
 
 
@@ -259,13 +264,14 @@ def _optional(lo: int, hi: int):
 
 def _character_or_chance(value: Any, path: str) -> str | None:
     if value is not None and value not in CHARACTER_NAMES:
-        raise ValueError(f"{path} must be a character's name or null (dealt at random), not {value!r}")
+        raise damaged(say("{path} must be a character's name or null (dealt at random), not {value}", path=path,
+                          value=repr(value)))
     return value
 
 
 def _str(value: Any, path: str) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"{path} must be a string")
+        raise damaged(say("{path} must be a string", path=path))
     return value
 
 
@@ -279,10 +285,11 @@ TASK_SHAPES = {  # the fields after (kind, seat) of each task kind
 
 def _task(value: Any, path: str, n: int) -> tuple:
     if not isinstance(value, list) or len(value) < 2 or not isinstance(value[0], str) or value[0] not in TASK_SHAPES:
-        raise ValueError(f"{path} must be a task like [\"gain\", 0, [0, 0, 0, 0, 0, 3], \"...\", \"...\"]")
+        raise damaged(say("{path} must be a task like {example}", path=path,
+                          example='["gain", 0, [0, 0, 0, 0, 0, 3], "...", "..."]'))
     shape = TASK_SHAPES[value[0]]
     if len(value) != 2 + len(shape):
-        raise ValueError(f"{path}: a {value[0]} task has {2 + len(shape)} fields")
+        raise damaged(say("{path}: a {kind} task has {n} fields", path=path, kind=value[0], n=2 + len(shape)))
     out: list = [value[0], check_int(value[1], f"{path}[1]", 0, n - 1)]
     for k, (what, v) in enumerate(zip(shape, value[2:]), start=2):
         where = f"{path}[{k}]"
@@ -351,16 +358,16 @@ def read(text: str) -> Draft:
         draws=r.int("draws", 0),
         agenda=r.list("agenda", lambda v, p: _task(v, p, n)),
     )
-    problem = consistency_problem(state)
-    if problem:
-        raise ValueError(f"inconsistent Marco Polo state: {problem}")
+    problem = consistency_said(state)
+    if problem is not None:
+        raise damaged(say("inconsistent Marco Polo state: {problem}", problem=problem))
     return state
 
 
 def _placed(n: int):
     def read(value: Any, path: str) -> tuple[int, Die]:
         if not isinstance(value, list) or len(value) != 2:
-            raise ValueError(f"{path} must be [seat or null, die]")
+            raise damaged(say("{path} must be [seat or null, die]", path=path))
         owner = -1 if value[0] is None else check_int(value[0], f"{path}[0]", 0, n - 1)
         return owner, _json_die(value[1], f"{path}[1]")
 
@@ -369,7 +376,13 @@ def _placed(n: int):
 
 # ---------------------------------------------------------------------- what cannot be
 def consistency_problem(s: Position) -> str | None:
-    """What makes ``s`` impossible in a game of The Voyages of Marco Polo, or None if nothing does."""
+    """What makes ``s`` impossible in a game of The Voyages of Marco Polo (in English), or None if nothing does."""
+    said = consistency_said(s)
+    return None if said is None else english(said)
+
+
+def consistency_said(s: Position) -> Message | None:
+    """``consistency_problem`` as a message."""
     n = s.players
     expert = bool(s.table.flag("expert_setup"))
     places = Counter(s.special)
@@ -379,71 +392,72 @@ def consistency_problem(s: Position) -> str | None:
     if set(places) != set(range(len(CONTRACTS))) or any(k != 1 for k in places.values()):
         twice = sorted(c for c, k in places.items() if k > 1)
         missing = sorted(set(range(len(CONTRACTS))) - set(places))
-        return f"contracts: the 44 contracts are not each in one place (twice: {twice}; missing: {missing})"
+        return say("contracts: the 44 contracts are not each in one place (twice: {twice}; missing: {missing})",
+                   twice=str(twice), missing=str(missing))
     if any(len(h) > data.HAND_LIMIT + 1 for h in s.hands) or (
             any(len(h) > data.HAND_LIMIT for h in s.hands) and not any(t[0] == "discard" for t in s.agenda)):
-        return "a player holds more than 2 active contracts"
+        return say("a player holds more than 2 active contracts")
     if s.hidden > len(s.special):
-        return "more unseen contracts than the special pile holds"
+        return say("more unseen contracts than the special pile holds")
     board = [c for c in s.board if c >= 0]
     if list(s.board[: len(board)]) != board:
-        return "a gap between the contracts of the board"
+        return say("a gap between the contracts of the board")
     for seat in range(n):
         name = s.chars[seat]
         if name and name not in CHARACTER_NAMES:
-            return f"an unknown character {name!r}"
+            return say("an unknown character {name}", name=repr(name))
     chosen = [c for c in s.chars if c]
     if len(set(chosen)) != len(chosen) or set(chosen) & set(s.offer) or any(c not in CHARACTER_NAMES for c in s.offer):
-        return "a character twice, or an unknown one"
+        return say("a character twice, or an unknown one")
     if (not expert and (s.offer or len(chosen) != n)) or (expert and len(chosen) + len(s.offer) != n + 1):
-        return "characters that do not match the setup"
+        return say("characters that do not match the setup")
     goals = Counter(g for h in s.dealt for g in h)
     if any(k > 1 for k in goals.values()):
-        return "a goal card dealt twice"
+        return say("a goal card dealt twice")
     for seat in range(n):
         kept, dealt = s.goal_cards[seat], s.dealt[seat]
         if len(dealt) != (data.GOALS_DEALT_EXPERT if expert else data.GOALS_KEPT) or not set(kept) <= set(dealt):
-            return f"seat {seat} has goal cards that were not dealt to it"
+            return say("seat {seat} has goal cards that were not dealt to it", seat=seat)
         if len(kept) not in (0, data.GOALS_KEPT) or (not expert and kept != dealt):
-            return f"seat {seat} keeps {len(kept)} goal cards"
+            return say("seat {seat} keeps {n} goal cards", seat=seat, n=len(kept))
     if len(set(s.cards)) != CARDS_IN_PLAY or len(set(s.markers)) != 6:
-        return "a city card or a small-city marker twice"
+        return say("a city card or a small-city marker twice")
     if len({t for t in s.tiles if t}) != sum(1 for t in s.tiles if t):
-        return "an outpost tile twice"
+        return say("an outpost tile twice")
     for seat in range(n):
         posts = s.post_list[seat]
         if len(set(posts)) != len(posts):
-            return f"posts: seat {seat} has two posts in one city"
+            return say("posts: seat {seat} has two posts in one city", seat=seat)
         if any(not IS_CITY[p] for p in posts):
-            return f"posts: seat {seat} has a post in Venezia or on an oasis"
+            return say("posts: seat {seat} has a post in Venezia or on an oasis", seat=seat)
         if s.posts_left(seat) < 0:
-            return f"posts: seat {seat} has more posts on the board than it owns"
+            return say("posts: seat {seat} has more posts on the board than it owns", seat=seat)
         in_beijing = BEIJING_NODE in posts
         if in_beijing != (seat in s.beijing_spaces) or list(s.beijing_spaces).count(seat) > 1:
-            return f"seat {seat}'s Beijing post does not match the Beijing spaces"
+            return say("seat {seat}'s Beijing post does not match the Beijing spaces", seat=seat)
         figures = 2 if s.chars[seat] == POLOS else 1
         if len(s.at[seat]) != figures:
-            return f"seat {seat} has {len(s.at[seat])} figures"
+            return say("seat {seat} has {n} figures", seat=seat, n=len(s.at[seat]))
         if any(x < 0 for x in s.wealth[seat][:5]):
-            return f"wealth: seat {seat} has a negative amount of coins, camels or goods"
+            return say("wealth: seat {seat} has a negative amount of coins, camels or goods", seat=seat)
         held = s.held[seat]
         if any(d.kind == "white" for d in held) and s.chars[seat] != MATTEO:
-            return "a white die held by someone other than Matteo Polo"
+            return say("a white die held by someone other than Matteo Polo")
         if any((d.value == 0) != (s.chars[seat] == data.RASCHID) for d in held):
-            return "a die without a value held by someone other than Raschid (or Raschid's with one)"
+            return say("a die without a value held by someone other than Raschid (or Raschid's with one)")
     for space, dice in enumerate(s.spaces):
         if any(d.value == 0 for _, d in dice):
-            return f"a die without a value on {SPACES[space]}"
+            return say("a die without a value on {space}", space=SPACES[space])
     black = sum(d.kind == "black" for h in s.held for d in h) + sum(
         d.kind == "black" for sp in s.spaces for _, d in sp)
     if black + s.black_left > data.BLACK_DICE[n]:
-        return "more black dice than the supply holds"
+        return say("more black dice than the supply holds")
     if s.over and s.agenda:
-        return "questions open after the end"
+        return say("questions open after the end")
     if not expert and any(t[0] in ("character", "goals") for t in s.agenda):
-        return "a character or goal draft outside the expert setup"
+        return say("a character or goal draft outside the expert setup")
     if s.agenda and s.agenda[0][0] not in QUESTIONS:
-        return "an automatic step waits on the agenda"
+        return say("an automatic step waits on the agenda")
     return None
 
 

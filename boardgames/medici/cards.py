@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgames.core.message import Listed, Message, listed, say, term
+from boardgames.core.saves import damaged
 from boardgames.medici.rules import GOLD, GOLD_FACE, GOODS, GOODS_FACES
 
 
@@ -44,7 +45,7 @@ def card(spec: Card | str) -> Card:
     """A Card from a Card or a string such as ``"fur:5"``; ValueError for anything else."""
     if isinstance(spec, Card):
         if (spec.good, spec.value) not in _KINDS:
-            raise ValueError(f"there is no card {spec} in Medici's deck")
+            raise damaged(say("there is no card {card} in Medici's deck", card=str(spec)))
         return _KINDS[(spec.good, spec.value)]
     if isinstance(spec, str):
         found = _BY_TEXT.get(spec)
@@ -55,10 +56,9 @@ def card(spec: Card | str) -> Card:
             found = _KINDS.get((good.strip().lower(), int(value)))
             if found is not None:
                 return found
-        raise ValueError(
-            f"there is no card {spec!r} in Medici's deck (cards are written like 'fur:5' or 'gold:10')"
-        )
-    raise ValueError(f"a card is a Card or a string like 'fur:5', not {type(spec).__name__}")
+        raise damaged(say("there is no card {card} in Medici's deck (cards are written like 'fur:5' or 'gold:10')",
+                          card=repr(spec)))
+    raise damaged(say("a card is a Card or a string like 'fur:5', not {type}", type=type(spec).__name__))
 
 
 def cards_text(cards) -> str:

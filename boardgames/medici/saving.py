@@ -13,13 +13,16 @@ from boardgames.core import (
     check_int,
     check_list,
     check_text,
+    damaged,
     envelope,
     new_table,
     read_table,
     state_document,
+    why,
 )
+from boardgames.core.message import Message, english, say, say_n
 from boardgames.medici import flow, records
-from boardgames.medici.cards import COPIES, DECK, Card, card, cards_text
+from boardgames.medici.cards import COPIES, DECK, Card, card, card_said, cards_said
 from boardgames.medici.refusals import reveal
 from boardgames.medici.rules import DAYS, GAME, GOODS, HOLDS, MAX_LOT, SPEC, STARTING_MONEY, TOP_LEVEL
 from boardgames.medici.state import BIDDING, OVER, REVEAL, STEPS, STOWING, Draft, Position, Table
@@ -64,21 +67,22 @@ def _decks(decks: Any) -> tuple[tuple[Card, ...] | None, ...]:
     if decks is None:
         return (None,) * DAYS
     if isinstance(decks, (str, bytes)) or len(decks) > DAYS:
-        raise ValueError(f"decks is a list of at most {DAYS} lists of cards (one per day)")
+        raise damaged(say("decks is a list of at most {days} lists of cards (one per day)", days=DAYS))
     out: list = []
     for day, given in enumerate(decks, start=1):
         if given is None:
             out.append(None)
             continue
         if isinstance(given, (str, bytes)):
-            raise ValueError(f"the deck of day {day} must be a list of cards, not a string")
+            raise damaged(say("the deck of day {day} must be a list of cards, not a string", day=day))
         cards = tuple(card(c) for c in given)
         if not cards:
-            raise ValueError(f"the deck of day {day} is empty")
+            raise damaged(say("the deck of day {day} is empty", day=day))
         for c, k in Counter(cards).items():
             if k > COPIES[c]:
-                times = "once" if COPIES[c] == 1 else f"{COPIES[c]} times"
-                raise ValueError(f"the deck of day {day} holds {c} {k} times, but the game has it only {times}")
+                times = say("once") if COPIES[c] == 1 else say("{n} times", n=COPIES[c])
+                raise damaged(say("the deck of day {day} holds {card} {k} times, but the game has it only {times}",
+                                  day=day, card=card_said(c), k=k, times=times))
         out.append(cards)
     return tuple(out) + (None,) * (DAYS - len(out))
 
@@ -117,7 +121,8 @@ def read(text: str) -> Draft:
     try:
         decks = _decks(decks)  # the same checks as new_game: no card more often than the game has it
     except ValueError as exc:
-        raise ValueError(f"{t.path}.decks: {exc}") from None
+        path = f"{t.path}.decks"
+        raise damaged(say("{path}: {reason}", path=path, reason=why(exc))) from None
     table = read_table(t, SPEC, Table, decks=decks)
     n, k = table.players, table.ships_per_seat
     state = Draft(
@@ -145,46 +150,51 @@ def read(text: str) -> Draft:
         high_bidder=r.optional_int("high_bidder", 0, n - 1),
         incomes=r.list("incomes", lambda v, p: check_list(v, p, lambda x, q: check_int(x, q, 0), length=n)),
     )
-    problem = consistency_problem(state)
-    if problem:
-        raise ValueError(f"inconsistent Medici state: {problem}")
+    problem = consistency_said(state)
+    if problem is not None:
+        raise damaged(say("inconsistent Medici state: {problem}", problem=problem))
     return state
 
 
 def consistency_problem(s: Position) -> str | None:
-    """What makes ``s`` impossible in a game of Medici, or None if nothing does."""
+    """What makes ``s`` impossible in a game of Medici (in English), or None if nothing does."""
+    said = consistency_said(s)
+    return None if said is None else english(said)
+
+
+def consistency_said(s: Position) -> Message | None:
+    """``consistency_problem`` as a message."""
     for ships in s.loads:
         for ship in ships:
             if len(ship) > HOLDS:
-                return f"a ship holds {len(ship)} cards (at most {HOLDS})"
+                return say("a ship holds {n} cards (at most {holds})", n=len(ship), holds=HOLDS)
     held = Counter(chain(s.deck, s.aside, s.discard, s.lot, *(ship for ships in s.loads for ship in ships)))
     if held != COPIES:
         extra = held - Counter(DECK)
         missing = Counter(DECK) - held
-        return (
-            f"the 36 cards are not all accounted for (extra: {cards_text(sorted(extra.elements()))}; "
-            f"missing: {cards_text(sorted(missing.elements()))})"
-        )
+        return say("the 36 cards are not all accounted for (extra: {extra}; missing: {missing})",
+                   extra=cards_said(sorted(extra.elements())), missing=cards_said(sorted(missing.elements())))
     if len(s.lot) > MAX_LOT:
-        return f"the lot has {len(s.lot)} cards (at most {MAX_LOT})"
+        return say("the lot has {n} cards (at most {most})", n=len(s.lot), most=MAX_LOT)
     done = DAYS if s.step == OVER else s.day - 1
     if len(s.incomes) != done:
-        return f"{len(s.incomes)} day{'s' * (len(s.incomes) != 1)} of income recorded on day {s.day}"
+        return say_n("{n} day of income recorded on day {day}", "{n} days of income recorded on day {day}",
+                     len(s.incomes), day=s.day)
     if s.step == REVEAL:
         if s.bidder is not None or s.high_bidder is not None or s.is_full(s.auctioneer):
-            return "a revealing step with a bidder, or a full auctioneer"
+            return say("a revealing step with a bidder, or a full auctioneer")
         if not s.lot or reveal(s) is not None:
-            return "a revealing step where the auctioneer has no choice (empty lot, or no card may be added)"
+            return say("a revealing step where the auctioneer has no choice (empty lot, or no card may be added)")
     if s.step == BIDDING:
         if s.bidder is None or not s.lot or not s.fits(s.bidder) or s.money[s.bidder] <= s.high_bid:
-            return "a bidding step whose bidder cannot bid"
+            return say("a bidding step whose bidder cannot bid")
         if (s.high_bidder is None) != (s.high_bid == 0):
-            return "a high bid without a bidder (or the reverse)"
+            return say("a high bid without a bidder (or the reverse)")
     if s.step == STOWING:
         if s.high_bidder is None or s.table.ships_per_seat != 2 or not s.lot:
-            return "a stowing step without a two-ship winner"
+            return say("a stowing step without a two-ship winner")
         if sum(len(ship) + len(s.lot) <= HOLDS for ship in s.loads[s.high_bidder]) < 2:
-            return "a stowing step where only one ship can take the lot"
+            return say("a stowing step where only one ship can take the lot")
     return None
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from boardgames.core import Reader, check_int, check_list, envelope, new_table, read_table, state_document
+from boardgames.core import Reader, check_int, check_list, damaged, envelope, new_table, read_table, state_document
+from boardgames.core.message import Message, english, say
 from boardgames.medina import records
 from boardgames.medina.board import (
     COLS,
@@ -30,7 +31,18 @@ from boardgames.medina.board import (
     where,
 )
 from boardgames.medina.facts import growth, intruder
-from boardgames.medina.pieces import COLOUR_INDEX, MERCH, ROOF, STABLE, SUPPLY_KEYS, WALL_K, Pal, initial_supply
+from boardgames.medina.pieces import (
+    COLOUR_INDEX,
+    MERCH,
+    ROOF,
+    STABLE,
+    SUPPLY_KEYS,
+    WALL_K,
+    Pal,
+    colour_word,
+    initial_supply,
+    piece_word,
+)
 from boardgames.medina.placements import can_place
 from boardgames.medina.rules import COLOURS, GAME, OVER, PLACEMENTS_PER_TURN, SPEC, START, STEPS, TOWERS
 from boardgames.medina.state import PICTURE, Position, Table
@@ -114,25 +126,25 @@ def read(text: str) -> Position:
         placed=r.int("placed", 0, PLACEMENTS_PER_TURN - 1),
         claims=r.int("claims", 0),
     )
-    problem = consistency_problem(state)
-    if problem:
-        raise ValueError(f"inconsistent Medina state: {problem}")
+    problem = consistency_said(state)
+    if problem is not None:
+        raise damaged(say("inconsistent Medina state: {problem}", problem=problem))
     return state
 
 
 def _json_row(value: Any, path: str) -> str:
     if not isinstance(value, str) or len(value) != COLS:
-        raise ValueError(f"{path} must be a string of {COLS} characters")
+        raise damaged(say("{path} must be a string of {n} characters", path=path, n=COLS))
     bad = set(value) - set(".-1234#mgkbos")
     if bad:
-        raise ValueError(f"{path} holds unknown characters {sorted(bad)}")
+        raise damaged(say("{path} holds unknown characters {characters}", path=path, characters=str(sorted(bad))))
     return value
 
 
 def _json_square(value: Any, path: str) -> tuple[int, int]:
     at = check_list(value, path, lambda v, p: check_int(v, p), length=2)
     if not (0 <= at[0] < ROWS and 0 <= at[1] < COLS):
-        raise ValueError(f"{path} {where(at)} is off the board")
+        raise damaged(say("{path} {at} is off the board", path=path, at=where(at)))
     return at
 
 
@@ -156,41 +168,46 @@ def _board_from(rows: Sequence[str], pals: Sequence[Pal]) -> tuple[int, ...]:
     owner_of: dict[int, tuple[int, bool]] = {}
     for p, pal in enumerate(pals):
         if not pal.buildings:
-            raise ValueError(f"document.palaces[{p}] has no buildings")
+            path = f"document.palaces[{p}]"
+            raise damaged(say("{path} has no buildings", path=path))
         for i in pal.buildings + pal.stables:
             if i in owner_of:
-                raise ValueError(f"{where(SQUARES[i])} belongs to two palaces")
+                raise damaged(say("{at} belongs to two palaces", at=where(SQUARES[i])))
             owner_of[i] = (p, i in pal.stables)
     for i in range(SIZE):
         ch = rows[i // COLS][i % COLS]
         at = where(SQUARES[i])
         if i in TOWER_AT:
             if ch != str(TOWER_AT[i]):
-                raise ValueError(f"document.board: tower {TOWER_AT[i]} must stand at {at}")
+                raise damaged(say("document.board: tower {tower} must stand at {at}", tower=TOWER_AT[i], at=at))
             continue
         if ch in "1234":
-            raise ValueError(f"document.board: there is no tower at {at}")
+            raise damaged(say("document.board: there is no tower at {at}", at=at))
         if IS_RING[i]:
             if ch not in "-#":
-                raise ValueError(f"document.board: {at} is a wall space, and {ch!r} cannot stand there")
+                raise damaged(say("document.board: {at} is a wall space, and {piece} cannot stand there", at=at,
+                                  piece=repr(ch)))
             continue
         if ch in "-#":
-            raise ValueError(f"document.board: {at} is a city square, and {ch!r} cannot stand there")
+            raise damaged(say("document.board: {at} is a city square, and {piece} cannot stand there", at=at,
+                              piece=repr(ch)))
         if ch == "m":
             board[i] = MERCHANT
         if ch in "gkbos":
             if i not in owner_of:
-                raise ValueError(f"document.board: the piece at {at} belongs to no palace")
+                raise damaged(say("document.board: the piece at {at} belongs to no palace", at=at))
             p, is_stable = owner_of[i]
             want = "s" if is_stable else PICTURE[COLOURS[pals[p].colour]]
             if ch != want:
-                raise ValueError(f"document.board: {at} shows {ch!r} but palace {p} puts {want!r} there")
+                raise damaged(say("document.board: {at} shows {shows} but palace {p} puts {want} there", at=at,
+                                  shows=repr(ch), p=p, want=repr(want)))
             board[i] = PALACE + 2 * p + is_stable
         elif i in owner_of:
-            raise ValueError(f"document.board: palace {owner_of[i][0]} has a piece at {at}, but the board shows {ch!r}")
+            raise damaged(say("document.board: palace {p} has a piece at {at}, but the board shows {shows}",
+                              p=owner_of[i][0], at=at, shows=repr(ch)))
     for i in owner_of:
         if not IS_CITY[i]:
-            raise ValueError(f"a palace piece stands outside the city at {where(SQUARES[i])}")
+            raise damaged(say("a palace piece stands outside the city at {at}", at=where(SQUARES[i])))
     # Walls: follow each tower's two arms.
     for n, corner in TOWERS.items():
         for start in RING_NEXT_FROM_TOWER[index(corner)]:
@@ -200,7 +217,7 @@ def _board_from(rows: Sequence[str], pals: Sequence[Pal]) -> tuple[int, ...]:
                 prev, i = i, next(j for j in RING_NEXT[i] if j != prev)
     for i in RING:
         if rows[i // COLS][i % COLS] == "#" and board[i] == EMPTY:
-            raise ValueError(f"document.board: the wall at {where(SQUARES[i])} is not connected to a tower")
+            raise damaged(say("document.board: the wall at {at} is not connected to a tower", at=where(SQUARES[i])))
     return tuple(board)
 
 
@@ -210,7 +227,18 @@ RING_NEXT_FROM_TOWER = {
 
 
 def consistency_problem(s: Position) -> str | None:
-    """What makes ``s`` impossible in a game of Medina, or None if nothing does."""
+    """What makes ``s`` impossible in a game of Medina (in English), or None if nothing does."""
+    said = consistency_said(s)
+    return None if said is None else english(said)
+
+
+def _kind_word(key: str) -> Message:
+    """A supply's kind of piece: a palace colour or a piece's name."""
+    return colour_word(key) if key in COLOURS else piece_word(key)
+
+
+def consistency_said(s: Position) -> Message | None:
+    """``consistency_problem`` as a message."""
     n = s.players
     board = s.board
     names = s.table.names
@@ -219,7 +247,7 @@ def consistency_problem(s: Position) -> str | None:
         if board[i] != EMPTY and all(board[j] != EMPTY for j in RING_NEXT[i]):
             a, b = (tower_of(board[j]) for j in RING_NEXT[i])
             if a != tower_of(board[i]) or b != tower_of(board[i]):
-                return f"the walls at {where(SQUARES[i])} join two towers"
+                return say("the walls at {at} join two towers", at=where(SQUARES[i]))
     # Palaces: connected, apart from each other, stables attached.
     claims = []
     for p, pal in enumerate(s.pals):
@@ -232,48 +260,50 @@ def consistency_problem(s: Position) -> str | None:
                     seen.add(y)
                     todo.append(y)
         if len(seen) != len(pal.buildings):
-            return f"the buildings of palace {p} are not connected"
+            return say("the buildings of palace {p} are not connected", p=p)
         for x in pal.squares:
             bad = intruder(board, x, p)
             if bad is not None:
-                return f"palace {p} touches another palace at {where(SQUARES[bad])}"
+                return say("palace {p} touches another palace at {at}", p=p, at=where(SQUARES[bad]))
         for x in pal.stables:
             if not any(y in pal.buildings for y in ORTH_CITY[x]):
-                return f"the stable at {where(SQUARES[x])} touches no building of its palace"
+                return say("the stable at {at} touches no building of its palace", at=where(SQUARES[x]))
         if (pal.owner is None) != (pal.claim is None):
-            return f"palace {p} has an owner without a claim number (or the reverse)"
+            return say("palace {p} has an owner without a claim number (or the reverse)", p=p)
         if pal.owner is None and pal.used:
-            return f"unclaimed palace {p} has taken a tower tile"
+            return say("unclaimed palace {p} has taken a tower tile", p=p)
         if pal.owner is not None:
             claims.append(pal.claim)
         touched = {board[w] - WALL for x in pal.squares for w in WALLS_AT[x] if WALL < board[w] <= WALL + 4}
         for k in range(1, 5):
             if pal.used >> (k - 1) & 1 and k not in touched:
-                return f"palace {p} took tower tile {k} but touches none of its walls"
+                return say("palace {p} took tower tile {k} but touches none of its walls", p=p, k=k)
             if pal.owner is not None and k in touched and not pal.used >> (k - 1) & 1:
-                return f"claimed palace {p} touches a wall of tower {k} but never took tile {k}"
+                return say("claimed palace {p} touches a wall of tower {k} but never took tile {k}", p=p, k=k)
     if sorted(claims) != list(range(1, s.claims + 1)):
-        return f"the claim numbers {sorted(claims)} do not run from 1 to {s.claims}"
+        return say("the claim numbers {claims} do not run from 1 to {last}", claims=str(sorted(claims)), last=s.claims)
     for c in range(4):
         owners = [pal.owner for pal in s.pals if pal.colour == c and pal.owner is not None]
         if len(owners) != len(set(owners)):
-            return f"a player owns two {COLOURS[c]} palaces"
+            return say("a player owns two {colour} palaces", colour=colour_word(COLOURS[c]))
         unclaimed = [p for p, pal in enumerate(s.pals) if pal.colour == c and pal.owner is None]
         if sum(1 for p in unclaimed if growth(board, s.pals[p], p)) > 1:
-            return f"two {COLOURS[c]} palaces can still grow"
+            return say("two {colour} palaces can still grow", colour=colour_word(COLOURS[c]))
         holder = s.palace_tiles[c]
         if not owners:
             if holder is not None:
-                return f"{names[holder]} holds the {COLOURS[c]} palace tile without a claimed {COLOURS[c]} palace"
+                return say("{name} holds the {colour} palace tile without a claimed {colour} palace",
+                           name=names[holder], colour=colour_word(COLOURS[c]))
         else:
             sizes = {pal.owner: pal.size for pal in s.pals if pal.colour == c and pal.owner is not None}
             if holder is None or holder not in sizes or sizes[holder] != max(sizes.values()):
-                return f"the {COLOURS[c]} palace tile is not with a player owning a largest {COLOURS[c]} palace"
+                return say("the {colour} palace tile is not with a player owning a largest {colour} palace",
+                           colour=colour_word(COLOURS[c]))
     for k in range(1, 5):
         users = {pal.owner for pal in s.pals if pal.used >> (k - 1) & 1}
         holder = s.tower_tiles[k - 1]
         if (holder is None) != (not users) or (holder is not None and holder not in users):
-            return f"tower tile {k} is not with the owner of a palace that took it"
+            return say("tower tile {k} is not with the owner of a palace that took it", k=k)
     # Pieces: what is on the board plus what is in supply is what the players started with.
     counts = [0] * 8
     for pal in s.pals:
@@ -286,32 +316,34 @@ def consistency_problem(s: Position) -> str | None:
     for k, key in enumerate(SUPPLY_KEYS):
         for seat in range(n):
             if s.stock[seat][k] > start[seat][k]:
-                return f"{names[seat]} has more {key} pieces than a player starts with"
+                return say("{name} has more {kind} pieces than a player starts with", name=names[seat],
+                           kind=_kind_word(key))
         if sum(st[k] for st in start) - sum(sup[k] for sup in s.stock) != counts[k]:
-            return f"the {key} pieces on the board and in the supplies do not add up"
+            return say("the {kind} pieces on the board and in the supplies do not add up", kind=_kind_word(key))
     for seat in range(n):
         owned = sum(1 for pal in s.pals if pal.owner == seat)
         if start[seat][ROOF] - s.stock[seat][ROOF] != owned:
-            return f"{names[seat]}'s roofs in supply do not match the palaces {names[seat]} owns"
+            return say("{name}'s roofs in supply do not match the palaces {name} owns", name=names[seat])
     # Merchants and the flow.
     merchants = counts[MERCH]
     if s.line is not None:
         if any(board[i] != MERCHANT for i in s.line):
-            return "an end of the merchant line holds no merchant"
+            return say("an end of the merchant line holds no merchant")
     elif merchants and s.step != START:
-        return "merchants on the board but no current merchant line"
+        return say("merchants on the board but no current merchant line")
     if s.step == START:
         if merchants or s.current != s.table.first_player or s.placed or s.pals:
-            return "the start step is only the very beginning, with the start player to place the extra merchant"
+            return say("the start step is only the very beginning, with the start player to place the extra "
+                       "merchant")
         return None
     if s.step == OVER:
         if s.current is not None or s.placed:
-            return "a finished game with a player to move"
+            return say("a finished game with a player to move")
         if any(can_place(s, seat) for seat in range(n)):
-            return "the game is over although a player can still place a piece"
+            return say("the game is over although a player can still place a piece")
         return None
     if s.current is None:
-        return "a game in progress with nobody to move"
+        return say("a game in progress with nobody to move")
     if not can_place(s, s.current):
-        return f"{names[s.current]} is to move but cannot place any piece"
+        return say("{name} is to move but cannot place any piece", name=names[s.current])
     return None

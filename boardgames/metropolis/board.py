@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from boardgames.core.message import say
+from boardgames.core.saves import damaged
 from boardgames.metropolis.rules import SIDE
 from boardgames.metropolis.tiles import SHAPES
 
@@ -25,7 +27,8 @@ def cell_index(name: str) -> int:
     """The number of the cell ``name`` (``"B2"`` or ``"b2"``); an unknown name raises ValueError."""
     i = INDEX.get(name.strip().upper()) if isinstance(name, str) else None
     if i is None:
-        raise ValueError(f"{name!r} is not a cell of the city board (cells are named like 'B2', A1 to I9)")
+        raise damaged(say("{name} is not a cell of the city board (cells are named like 'B2', A1 to I9)",
+                          name=repr(name)))
     return i
 
 

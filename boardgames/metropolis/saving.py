@@ -9,8 +9,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from boardgames.core import Reader, envelope, new_table, read_table, state_document
-from boardgames.core.english import and_list
+from boardgames.core import Reader, damaged, envelope, new_table, read_table, state_document
+from boardgames.core.message import Message, english, listed, say
 from boardgames.core.saves import check_int, check_list, check_text
 from boardgames.metropolis import flow
 from boardgames.metropolis import records as R
@@ -37,7 +37,7 @@ def start(
     seen = Counter(c for g in (given_deeds or ()) + (given_piles or ()) for c in g)
     twice = sorted(NAMES[c] for c, k in seen.items() if k > 1)
     if twice:
-        raise ValueError(f"{and_list(twice)} given twice (in deeds and piles together)")
+        raise damaged(say("{cells} given twice (in deeds and piles together)", cells=listed(twice)))
     table = new_table(SPEC, players, seed, first_player, flags, Table, deeds=given_deeds, piles=given_piles)
     hands, year_piles = deal(table)
     drafting = bool(table.flag("deed_draft"))
@@ -100,20 +100,21 @@ def deal(table: Table) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ..
 def _groups(groups: Any, count: int, what: str, sizes: list[int], players: int) -> tuple[tuple[int, ...], ...]:
     """Cell lists given to ``new_game`` (``deeds`` per seat or the year ``piles``), checked and numbered."""
     if isinstance(groups, (str, bytes)) or not isinstance(groups, Sequence) or len(groups) != count:
-        raise ValueError(f"{what} must be a list of {count} lists of cells")
+        raise damaged(say("{what} must be a list of {count} lists of cells", what=what, count=count))
     board = set(in_play(players))
     out = []
     for k, (group, size) in enumerate(zip(groups, sizes)):
         label = f"{what}[{k}]"
         if isinstance(group, (str, bytes)) or not isinstance(group, Sequence):
-            raise ValueError(f"{label} must be a list of cell names")
+            raise damaged(say("{what} must be a list of cell names", what=label))
         if len(group) != size:
-            raise ValueError(f"{label} must hold exactly {size} cells, not {len(group)}")
+            raise damaged(say("{what} must hold exactly {size} cells, not {n}", what=label, size=size, n=len(group)))
         cells = []
         for c in group:
             i = cell_index(c)
             if i not in board:
-                raise ValueError(f"{label}: {c} is off the board for {players} players")
+                raise damaged(say("{what}: {cell} is off the board for {players} players", what=label, cell=str(c),
+                                  players=players))
             cells.append(i)
         out.append(tuple(cells))
     return tuple(out)
@@ -168,7 +169,7 @@ def read(text: str) -> Draft:
     for seat, cells in enumerate(deeds):
         for c in cells:
             if owner[c] != -1:
-                raise ValueError(f"document.deeds: {NAMES[c]} is held by two seats")
+                raise damaged(say("document.deeds: {cell} is held by two seats", cell=NAMES[c]))
             owner[c] = seat
     for seat, cells in enumerate(lots):
         for c in cells:
@@ -182,7 +183,7 @@ def read(text: str) -> Draft:
         building = Building(tile, br.int("owner", 0, n - 1), at)
         for c in at:
             if site[c] is not None:
-                raise ValueError(f"{path}: {NAMES[c]} is covered by two buildings")
+                raise damaged(say("{path}: {cell} is covered by two buildings", path=path, cell=NAMES[c]))
             site[c] = building
     step = r.str("step", STEPS)
     state = Draft(
@@ -207,9 +208,9 @@ def read(text: str) -> Draft:
         round=r.int("round", 0, DEEDS_DEALT),
         years=r.list("years", lambda v, p: check_list(v, p, lambda x, q: check_int(x, q, 0), length=n)),
     )
-    problem = consistency_problem(state)
-    if problem:
-        raise ValueError(f"inconsistent Metropolis state: {problem}")
+    problem = consistency_said(state)
+    if problem is not None:
+        raise damaged(say("inconsistent Metropolis state: {problem}", problem=problem))
     return state
 
 
@@ -223,13 +224,20 @@ def _supply(site: Sequence[Building | None], seat: int) -> tuple[str, ...]:
     for b in dict.fromkeys(site):
         if b is not None and b.owner == seat:
             if b.tile not in supply:
-                raise ValueError(f"document.buildings: seat {seat} has more {b.tile} on the board than it owns")
+                raise damaged(say("document.buildings: seat {seat} has more {tile} on the board than it owns",
+                                  seat=seat, tile=b.tile))
             supply.remove(b.tile)
     return tuple(supply)
 
 
 def consistency_problem(s: Position) -> str | None:
-    """What makes ``s`` impossible in a game of Foundations of Metropolis, or None if nothing does."""
+    """What makes ``s`` impossible in a game of Foundations of Metropolis (in English), or None if nothing does."""
+    said = consistency_said(s)
+    return None if said is None else english(said)
+
+
+def consistency_said(s: Position) -> Message | None:
+    """``consistency_problem`` as a message."""
     n = s.players
     board = set(in_play(n))
     places = Counter(c for i, o in enumerate(s.owner) if o >= 0 for c in [i])
@@ -243,47 +251,49 @@ def consistency_problem(s: Position) -> str | None:
         twice = sorted(NAMES[c] for c, k in places.items() if k > 1)
         off = sorted(NAMES[c] for c in set(places) - board)
         missing = sorted(NAMES[c] for c in board - set(places))
-        return f"the deeds are not each in one place (twice: {twice}; off the board: {off}; missing: {missing})"
+        return say("the deeds are not each in one place (twice: {twice}; off the board: {off}; missing: {missing})",
+                   twice=str(twice), off=str(off), missing=str(missing))
     for b in dict.fromkeys(x for x in s.site if x is not None):
         if form(b.at) not in shape_keys(TILES[b.tile].shape) or len(b.at) != TILES[b.tile].size:
-            return f"the {b.tile} on {' '.join(b.cells)} does not have its tile's shape"
+            return say("the {tile} on {cells} does not have its tile's shape", tile=b.tile, cells=" ".join(b.cells))
         if any(s.owner[i] != b.owner for i in b.at):
-            return f"the {b.tile} on {' '.join(b.cells)} stands on a lot its owner does not hold"
+            return say("the {tile} on {cells} stands on a lot its owner does not hold", tile=b.tile,
+                       cells=" ".join(b.cells))
     for i, o in enumerate(s.lots_board):
         if o >= 0 and (s.owner[i] != o or s.site[i] is not None):
-            return f"a lot marker on {NAMES[i]} where its seat holds no empty lot"
+            return say("a lot marker on {cell} where its seat holds no empty lot", cell=NAMES[i])
         if s.owner[i] >= 0 and o < 0 and s.site[i] is None:
-            return f"{NAMES[i]} is held but has neither a marker nor a building"
+            return say("{cell} is held but has neither a marker nor a building", cell=NAMES[i])
     if any(m < 0 for m in s.markers_left):
-        return "a seat has more than 8 lot markers on the board"
+        return say("a seat has more than 8 lot markers on the board")
     if s.step == DRAFT:
         if not 1 <= s.round <= DEEDS_DEALT or s.board or len(s.hands) != n or len(s.picks) != n:
-            return "a draft whose round is off, or with deeds for sale"
+            return say("a draft whose round is off, or with deeds for sale")
         order = [(s.token + k) % n for k in range(n)]
         done = order.index(s.turn)
         picked = [p >= 0 for p in s.picks]
         if picked != [order.index(seat) < done for seat in range(n)]:
-            return "draft picks that do not match the turn order"
+            return say("draft picks that do not match the turn order")
         for seat, hand in enumerate(s.hands):
             if len(hand) + picked[seat] != DEEDS_DEALT - s.round + 1:
-                return f"a hand of {len(hand)} cards in draft round {s.round}"
+                return say("a hand of {n} cards in draft round {round}", n=len(hand), round=s.round)
     else:
         if s.hands or s.picks or s.round:
-            return "draft hands outside the draft"
+            return say("draft hands outside the draft")
         if s.step in (PLAY, FINAL) and any(s.piles[y] for y in range(s.year - 1)):
-            return "cards left in the pile of a year that is over"
+            return say("cards left in the pile of a year that is over")
         if s.step == PLAY and not s.board:
-            return "a year in play with nothing on the deed board"
+            return say("a year in play with nothing on the deed board")
         if s.step == FINAL and (s.board or not 1 <= s.finals <= n):
-            return "final turns with deeds for sale or no final turn left"
+            return say("final turns with deeds for sale or no final turn left")
         if s.step == PLAY and s.finals:
-            return "final turns counted outside the final turns"
+            return say("final turns counted outside the final turns")
         if len(s.board) > len(flow.PRICES) or (len(s.board) < len(flow.PRICES) and s.piles[s.year - 1]):
-            return "a deed board not full while the year's pile still has cards"
+            return say("a deed board not full while the year's pile still has cards")
     if s.step == OVER and s.year != YEARS:
-        return "a game over before Year 3"
+        return say("a game over before Year 3")
     if len(s.years) != (YEARS if s.step == OVER else s.year - 1):
-        return f"{len(s.years)} years scored in Year {s.year}"
+        return say("{n} years scored in Year {year}", n=len(s.years), year=s.year)
     return None
 
 
