@@ -38,7 +38,7 @@ import ipywidgets as W
 import boardgames
 from boardgames.core import events_seen_from
 from boardgames.core.message import english, listed, say, say_n
-from boardgames.guided import FirstGame, Narration, Step
+from boardgames.guided import FirstGame, Narration, Step, Verdict
 from boardgames.practice import Feedback
 from boardgames.terms import title_said
 from widgets.kit import registry
@@ -357,9 +357,7 @@ class FirstGameWidget(W.VBox):
 
 
 def _feedback(right: bool, said: Any) -> Feedback:
-    """A verdict of the widget's own (the guide's are ``boardgames.guided.Verdict``): ``said`` a message."""
-    from boardgames.guided import Verdict
-
+    """A verdict of the widget's own, like the guide's (``boardgames.guided.Verdict``): ``said`` a message."""
     return Verdict(right, english(said), None, said)
 
 
