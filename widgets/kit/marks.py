@@ -39,6 +39,8 @@ class MarkCaption(W.HTML):
         if move is None:
             if self.layout.display != "none":
                 self.layout.display = "none"
+            if self.value:  # nothing left to read in an old language: a reader of the page meets a hidden line too
+                self.value = ""
             if MARKED in board._dom_classes:
                 board.remove_class(MARKED)
             return
