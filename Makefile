@@ -63,7 +63,7 @@ catalog: $(STAMP)
 		--project boardgames --copyright-holder "the boardgames authors" -o boardgames/locale/boardgames.pot .
 	@for lang in $(LANGUAGES); do \
 		if [ -f boardgames/locale/$$lang/LC_MESSAGES/boardgames.po ]; then \
-			$(BABEL) update --no-fuzzy-matching -D boardgames -i boardgames/locale/boardgames.pot \
+			$(BABEL) update --no-fuzzy-matching --ignore-obsolete -D boardgames -i boardgames/locale/boardgames.pot \
 				-d boardgames/locale -l $$lang; \
 		fi; \
 	done

@@ -1,6 +1,7 @@
-"""The Medina dashboard in Chromium, played by clicking only: choose a piece, click a green square. A new game's
-opening is clicked on the fresh dashboard; then a game saved a few moves before its end is loaded and clicked to the
-end panel, whose ranking is the engine's replay of the page's record. (A whole game by clicks, every move of it, is
+"""The Medina dashboard in Chromium, in Japanese (``?lang=ja``), played by clicking only: choose a piece, click a
+green square. A new game's opening is clicked on the fresh dashboard; then a game saved a few moves before its end is
+loaded and clicked to the end panel, whose ranking is the engine's replay of the page's record. At each step the page
+reads in Japanese: no word of Latin letters but the seats' names. (A whole game by clicks, every move of it, is
 played by the widget-level tests: ``tests/widgets/test_widgets_medina.py``.)"""
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from support.browser import (
     a_game_near_its_end,
     downloaded_record,
     end_panel_problems,
+    english_left,
     load_a_save,
     place_a_medina_piece,
     ply,
@@ -31,13 +33,16 @@ from support.browser import (
 )
 
 import boardgames
+from boardgames.core.message import say, term
+from boardgames.translation import words
 
 pytestmark = pytest.mark.browser
 
-DASHBOARD = "/voila/render/medina/play.ipynb"
+DASHBOARD = "/voila/render/medina/play.ipynb?lang=ja"
 
 
 NAMES = ["Ada", "Ben", "Cleo"]
+SAVE_FILE = ("near-the-end", "json")  # the name of the file loaded, which the page says in any language
 SEATS = ["human", "expert", "expert"]  # the dashboard's: Ada at this screen, two bots of the strongest level
 UNAVAILABLE = "rgb(241, 243, 245)"  # widgets.games.medina.UNAVAILABLE: a piece that may not be chosen now
 
@@ -69,22 +74,26 @@ def test_a_three_player_game_against_two_bots_by_clicking_its_opening_and_its_en
     expect(page.locator(MEDINA_GREEN)).to_have_count(11 * 16, timeout=TIMEOUT)
     chosen = page.locator(".bg-medina-controls .bg-selected")
     expect(chosen).to_have_count(1)
-    expect(chosen).to_contain_text("merchant")
+    expect(chosen).to_contain_text(words(term("medina.piece", "merchant"), "ja"))
     expect(chosen.locator(".fa-check")).to_have_count(1)
     for button in page.locator(".bg-medina-controls button[disabled]").all():  # the seven others look it
         assert button.evaluate("b => getComputedStyle(b).backgroundColor") == UNAVAILABLE
     assert page.locator(".bg-medina-controls button[disabled]").count() == 7
     # the axes name what the log names: (row, column)
+    row, column = words(say("row"), "ja"), words(say("column"), "ja")
     labels = page.locator(".bg-medina-fig text.axislabel").all_text_contents()
-    assert sorted(labels) == ["column", "row"]
-    assert "(row, column)" in page.locator(".bg-medina-legend").inner_text()
+    assert sorted(labels) == sorted([column, row])
+    assert row in page.locator(".bg-medina-legend").inner_text()
     assert page.evaluate(INSIDE_PARENT, ".bg-log, .bg-status")
+    assert page.evaluate("() => document.documentElement.lang") == "ja"
+    assert english_left(page, NAMES) == {}
     shoot("medina-01-start")
     # a click on a wall space is refused with the engine's reason, and nothing is placed
     before = ply(page)
     square_dot(page, (0, 5)).click()
     expect(page.locator(".bg-status .bg-message")).to_contain_text("(0, 5)", timeout=TIMEOUT)
     assert ply(page) == before
+    assert english_left(page, NAMES) == {}
     shoot("medina-02-refused")
     # Ada's first turn by clicks: the merchant on a green square, then two pieces chosen and placed; the two bots
     # answer with their turns (two pieces each)
@@ -98,6 +107,7 @@ def test_a_three_player_game_against_two_bots_by_clicking_its_opening_and_its_en
     near_end = a_game_near_its_end("medina", NAMES, seed=DASHBOARD_SEED, decisions_left=6, policy=5)
     load_a_save(page, save_text(near_end, SEATS))
     assert wait_for_decision(page) and ply(page) == near_end.ply
+    assert english_left(page, (*NAMES, *SAVE_FILE)) == {}
     shoot("medina-03-near-the-end")
     page.evaluate(MEDINA_SQUARE_TIMER)
     clicks = placements = 0
@@ -112,6 +122,7 @@ def test_a_three_player_game_against_two_bots_by_clicking_its_opening_and_its_en
         assert placements < 40
     over = page.locator(".bg-game-over")
     expect(over).to_have_count(1)
+    assert english_left(page, (*NAMES, *SAVE_FILE)) == {}
     shoot("medina-04-game-over")
     # the end panel fits its column: no name or number on two lines, every border in sight, a link that looks one
     assert end_panel_problems(page) == []

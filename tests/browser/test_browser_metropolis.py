@@ -2,7 +2,9 @@
 cells, click a deed to buy it, take income; a new game with the deed draft from the form, whose first picks are
 clicks on the board; then that game saved some turns before its end is loaded and clicked to the end panel (a build,
 a deed bought and income among the clicks), whose ranking is the engine's replay of the page's record. (A whole
-game by clicks, every move of it, is played by the widget-level tests: ``tests/widgets/test_widgets_metropolis.py``.)"""
+game by clicks, every move of it, is played by the widget-level tests: ``tests/widgets/test_widgets_metropolis.py``.)
+The browser is a Taiwanese reader's (its languages zh-TW, then English): the page reads in Traditional Chinese, with no
+word of Latin letters but the seats' names and the tiles' codes."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from support.browser import (
     build_a_metropolis_tile,
     downloaded_record,
     end_panel_problems,
+    english_left,
     load_a_save,
     play_a_metropolis_turn,
     ply,
@@ -36,13 +39,22 @@ from support.browser import (
 )
 
 from boardgames import metropolis as m
+from boardgames.core.message import say, term
 from boardgames.metropolis.board import cell_index
+from boardgames.translation import words
 
 pytestmark = pytest.mark.browser
+
+
+def chinese(said) -> str:
+    """What the page says for ``said``, in Traditional Chinese."""
+    return words(said, "zh-Hant")
 
 DASHBOARD = "/voila/render/metropolis/play.ipynb"
 NAMES = ["Ada", "Ben"]
 SEATS = ["human", "random"]  # the game of the form: Ada at this screen, Ben a random bot
+SAVE_FILE = ("near-the-end", "json")  # the name of the file loaded, which the page says in any language
+FORM = say("New game: players, names, seats and seed")  # the new-game form's title
 PICKS = 2  # of Ada's five picks of the draft, those clicked before the saved game is loaded
 SCROLL_TO_TOP = "() => { window.scrollTo(0, 0); document.querySelectorAll('*').forEach(e => { e.scrollTop = 0; }); }"
 
@@ -84,6 +96,7 @@ def a_turn_of_each_kind_first(page, rng: random.Random, played: set[str]) -> str
 
 
 @pytest.mark.long
+@pytest.mark.browser_context_args(locale="zh-TW")  # Accept-Language: zh-TW,zh;q=0.9
 def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, voila_url, page_errors, shoot):
     page.goto(voila_url + DASHBOARD)
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
@@ -93,6 +106,8 @@ def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, vo
     text = page.inner_text("body")
     assert "Traceback" not in text and "dashboard(" not in text
     assert wait_for_decision(page)
+    assert page.evaluate("() => document.documentElement.lang") == "zh-Hant"
+    assert english_left(page, NAMES) == {}
     shoot("metropolis-01-start")
     seed = DASHBOARD_SEED  # the dashboard's first game (the page never shows its seed)
     state = m.new_game(NAMES, seed=seed)  # the dashboard's game, in the engine
@@ -103,7 +118,8 @@ def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, vo
     # a click on Ben's lot is refused with the engine's reason, and nothing is built
     ben = state.lots(1)[0]
     cell_dot(page, ben).click(force=True)  # the lot marker on it takes the click, for the same cell
-    expect(page.locator(".bg-status .bg-message")).to_contain_text(f"{ben} is not Ada's lot", timeout=TIMEOUT)
+    expect(page.locator(".bg-status .bg-message")).to_contain_text(str(ben), timeout=TIMEOUT)  # not Ada's lot
+    assert english_left(page, NAMES) == {}
     assert ply(page) == 0
     page.locator(METROPOLIS_GREEN).nth(green.index(cell)).click()
     expect(page.locator(METROPOLIS_PICKED)).to_have_count(1, timeout=TIMEOUT)
@@ -114,16 +130,18 @@ def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, vo
     wait_ply_change(page, 0)
     # a new game with the deed draft, against a random bot, all from the form
     assert wait_for_decision(page)
-    page.locator(".bg-setup").get_by_text("New game: players").click()
+    page.locator(".bg-setup").get_by_text(chinese(FORM)).click()
     page.locator(".bg-option-deed_draft input").check()
-    page.locator(".bg-setup .bg-seat-kind select").nth(1).select_option(label="bot: random")
+    page.locator(".bg-setup .bg-seat-kind select").nth(1).select_option(
+        label=chinese(say("bot: {level}", level=term("bot.level", "random"))))
     page.locator(".bg-seed input").fill(str(seed))  # a seed typed, as a teacher gives one to a class
     page.locator(".bg-new-game").click()
     expect(page.locator(".bg-ply")).to_have_attribute("data-ply", "0", timeout=TIMEOUT)
     expect(page.locator(METROPOLIS_HAND)).to_have_count(6, timeout=TIMEOUT)
-    page.locator(".bg-setup").get_by_text("New game: players").click()  # fold the form again
+    page.locator(".bg-setup").get_by_text(chinese(FORM)).click()  # fold the form again
     page.evaluate(SCROLL_TO_TOP)
     assert wait_for_decision(page)
+    assert english_left(page, NAMES) == {}
     shoot("metropolis-03-draft")
     rng = random.Random(5)
     for _ in range(PICKS):  # Ada's first picks: a gold cell of her hand each
@@ -134,6 +152,7 @@ def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, vo
     near_end = a_game_near_its_end("metropolis", NAMES, seed=seed, decisions_left=8, policy=5, deed_draft=True)
     load_a_save(page, save_text(near_end, SEATS))
     assert wait_for_decision(page) and ply(page) == near_end.ply
+    assert english_left(page, (*NAMES, *SAVE_FILE)) == {}
     shoot("metropolis-04-near-the-end")
     played: set[str] = set()
     turns = 0
@@ -143,6 +162,7 @@ def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, vo
         assert turns < 40
     assert {"build", "deed", "income"} <= played
     expect(page.locator(".bg-game-over")).to_have_count(1)
+    assert english_left(page, (*NAMES, *SAVE_FILE)) == {}
     shoot("metropolis-05-game-over")
     assert end_panel_problems(page) == []  # at 1280 and 1024 px wide, every column in sight
     print(f"\n{PICKS} picks and {turns} turns after the load by clicks")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import socket
 import subprocess
 import sys
@@ -27,6 +28,7 @@ from typing import IO, Any
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import boardgames
+from boardgames.core.message import say
 from deploy.page_limits import PAGES_PER_CLIENT, PAGES_TOTAL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,7 +59,13 @@ MEDINA_GREEN = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"
 # Every word a reader meets on the page: its text, the tooltips, labels and placeholders, and the boards' SVG texts.
 PAGE_WORDS = """() => {
     const seen = e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
-    const out = [document.body.innerText];
+    const out = [];  // each text node on its own: the page may set codes side by side with no space between them
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (node.textContent.trim() && parent && !parent.closest('style, script') && seen(parent))
+            out.push(node.textContent);
+    }
     for (const e of document.querySelectorAll('[title], [aria-label], [placeholder]'))
         if (seen(e))
             for (const name of ['title', 'aria-label', 'placeholder'])
@@ -74,6 +82,19 @@ def english_left(page: Any, allowed: tuple[str, ...] = ()) -> dict[str, list[str
     from support.reading import latin_words
 
     return latin_words([("page", text) for text in page.evaluate(PAGE_WORDS)], (*allowed, "English"))
+
+
+def _in_every_language(*said: Any) -> re.Pattern:
+    """A pattern that finds any of the messages ``said`` in any language a page may show."""
+    from boardgames.translation import LANGUAGES, words
+
+    return re.compile("|".join(re.escape(words(one, code)) for one in said for code in LANGUAGES))
+
+
+# The Marco Polo controls' note once dice are chosen (widgets.games.marcopolo.controls), in whatever language
+DICE_CHOSEN = _in_every_language(
+    say("Dice chosen: now click a space, a city card or a bonus action, or a green place on the map to travel there."),
+    say("Dice chosen: now click a space, a city card or a bonus action."))
 
 
 def free_port() -> int:
@@ -372,7 +393,7 @@ def play_a_marcopolo_decision(page: Any, rng: random.Random, timeout: float = TI
             dice.nth(rng.randrange(dice.count())).click()
             n += 1
             # the spaces are redrawn for the die chosen before the note says what to do next
-            page.locator(MARCOPOLO_NOTE, has_text="Dice chosen").wait_for(timeout=timeout)
+            page.locator(MARCOPOLO_NOTE, has_text=DICE_CHOSEN).wait_for(timeout=timeout)
         spaces = page.locator(MARCOPOLO_SPACES)
         if not spaces.count():
             moves = page.locator(f"{MARCOPOLO_BONUS}, .bg-move-end:not([disabled])")
@@ -419,4 +440,4 @@ def load_a_save(page: Any, text: str, name: str = "near-the-end.json", timeout: 
     with page.expect_file_chooser(timeout=timeout) as chooser:
         page.locator(".bg-load").click()
     chooser.value.set_files({"name": name, "mimeType": "application/json", "buffer": text.encode("utf-8")})
-    page.locator(".bg-message.bg-info", has_text=f"Loaded {name}").wait_for(timeout=timeout)
+    page.locator(".bg-message.bg-info", has_text=name).wait_for(timeout=timeout)  # "Loaded <name>: ..." in any language

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import urllib.parse
 
+from widgets.runtime.language import language_params
+
 RENDER = "/voila/render/"
 
 
@@ -28,8 +30,6 @@ def page_address(page: str, **params: str) -> str:
     """The address of the notebook ``page`` (a path under ``notebooks/`` without ``.ipynb``: ``auction/student``,
     ``tables/table``) with ``params`` in its query, and the page's language (``lang``, unless English); whole when
     the server's name is known."""
-    from widgets.runtime.language import language_params  # the language follows the address, not the other way
-
     params = {**params, **language_params()}
     here = os.environ.get("SCRIPT_NAME", "")
     prefix = here.split(RENDER, 1)[0] + RENDER if RENDER in here else RENDER

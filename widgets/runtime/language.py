@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import urllib.parse
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -30,9 +31,9 @@ from ipywidgets.widgets.widget_description import DescriptionWidget
 
 from boardgames.core.message import say
 from boardgames.translation import LANGUAGES, SOURCE, language_of, words
-from widgets.runtime.address import query
 
 ACCEPT_LANGUAGE = "HTTP_ACCEPT_LANGUAGE"  # the browser's Accept-Language, as the server hands it to the kernel
+# (the address's query is read here, not through widgets.runtime.address, which asks this module for the language)
 
 
 class PageLanguage:
@@ -112,7 +113,7 @@ def on_language(callback: Callable[[], None]) -> None:
 def wanted_language() -> str:
     """The language the page's address asks for (``?lang=``), else its browser's (``Accept-Language``), else
     English."""
-    asked = query().get("lang", "").strip()
+    asked = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", "")).get("lang", [""])[-1].strip()
     if asked and (language_of(asked) != SOURCE or asked.lower().startswith("en")):
         return language_of(asked)
     return language_of(os.environ.get(ACCEPT_LANGUAGE, ""))

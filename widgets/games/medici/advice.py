@@ -46,6 +46,8 @@ IDLE_SAID = say("The advice appears when you must bid on a lot, or decide as the
 WORKING_SAID = say("Estimating what this lot is worth to you…")
 IDLE, WORKING = english(IDLE_SAID), english(WORKING_SAID)  # their English
 
+CONFIDENCE = "95%"  # the intervals' confidence, a value of the sentences (a "%" in a template reads as a printf place)
+
 
 @dataclass(frozen=True)
 class BidRecord:
@@ -92,8 +94,9 @@ def advice_html(state, seat: int, worth: LotWorth) -> str:
     )
     figures = {"low": f"{low:.1f}", "high": f"{high:.1f}", "ranks": f"{worth.rank.mean:+.1f}",
                "tracks": f"{worth.tracks.mean:+.1f}", "samples": f"{worth.samples:,}"}
-    head = say("The lot {lot} is worth about {number} florins to you (95% interval {low} to {high}; ship ranks "
-               "{ranks}, goods tracks {tracks}; {samples} simulated day ends).", lot=lot, number=number, **figures)
+    head = say("The lot {lot} is worth about {number} florins to you ({confidence} interval {low} to {high}; ship "
+               "ranks {ranks}, goods tracks {tracks}; {samples} simulated day ends).", lot=lot, number=number,
+               confidence=CONFIDENCE, **figures)
     top = math.ceil(mean) - 1  # the largest whole bid with mean - bid > 0
     money = state.money[seat]
     if state.step == BIDDING:
@@ -376,8 +379,9 @@ class AdvicePanel(W.VBox):
             say_n("You won <b>{n}</b> lot, for an expected profit of <b>{profit}</b> florins (estimated worth minus "
                   "the price you paid).", "You won <b>{n}</b> lots, for an expected profit of <b>{profit}</b> "
                   "florins (estimated worth minus the price you paid).", len(won), profit=profit),
-            say("Each circle is one of your bids, the blue bar its 95% interval; the diamond is the price the lot "
-                "finally sold for. Above the dashed line the buyer paid more than the lot was worth to you."),
+            say("Each circle is one of your bids, the blue bar its {confidence} interval; the diamond is the price "
+                "the lot finally sold for. Above the dashed line the buyer paid more than the lot was worth to you.",
+                confidence=CONFIDENCE),
         ]
         return ("<div style='font-size:14px;line-height:1.4'>" + "".join(f"<p>{shown(x)}</p>" for x in lines)
                 + "</div>")
