@@ -21,6 +21,7 @@ WORDY_VALUES = (W.HTML, W.HTMLMath, W.Label)  # widgets whose value is words a p
 TAG = re.compile(r"<style.*?</style>|<script.*?</script>|<[^>]+>", re.S)
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
 CODE = re.compile(r"[A-Z](?:-[A-Z])+")  # a tile's or a space's code ("C-L" of Metropolis' "C-L3"), not a word
+RULE_ID = re.compile(r"(?<![\w.-])[a-z]+(?:\.[a-z0-9-]+)+\b")  # a rule's id ("medici.auction.empty-lot"), a code too
 
 
 def visible_words(markup: str) -> str:
@@ -84,7 +85,7 @@ def latin_words(texts: Iterable[tuple[str, str]], allowed: Iterable[str] = ()) -
     allowed = {word.lower() for word in allowed}
     found: dict[str, list[str]] = {}
     for where, text in texts:
-        for word in LATIN_WORD.findall(text):
+        for word in LATIN_WORD.findall(RULE_ID.sub(" ", text)):
             if word.lower() not in allowed and not CODE.fullmatch(word):
                 found.setdefault(word, []).append(f"{where}: {text[:90]!r}")
     return found
