@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from boardgames.bots import LEVELS
 from boardgames.core.message import Message, term
+from boardgames.core.saves import JSON_ERRORS
 from boardgames.marcopolo.board import NAMES as MARCOPOLO_PLACES
 from boardgames.marcopolo.data import CARD_SPACES, CHARACTER_NAMES, CONTRACTS, OUTPOSTS, SMALL_CITY_BONUSES
 from boardgames.marcopolo.data import GOODS as MARCOPOLO_GOODS
@@ -37,6 +38,7 @@ def terms() -> dict[str, tuple[str, ...]]:
         "game.title": TITLES,
         "game.unit": UNITS,
         "bot.level": tuple(LEVELS),
+        "json.error": JSON_ERRORS,  # what Python's JSON reader says of a file it cannot read
         "medici.good": (*MEDICI_GOODS, GOLD),
         "medici.ship-code": tuple(str(stow.ship) for stow in STOWS),  # a ship as a typed move names it ("stow 0")
         "medici.track": ("start",),  # a goods track's first space

@@ -111,7 +111,8 @@ def from_link(text: Any, rng: random.Random | None = None) -> Linked:
     module = game_module(doc["game"])
     r = Reader(doc)
     if ("start" in doc) == ("match" in doc):
-        raise damaged(say("a position link holds either a position ('start') or a whole game ('match')"))
+        raise damaged(say("a position link holds either a position ('{start}') or a whole game ('{match}')",
+                          start="start", match="match"))
     if "match" in doc:
         match = Match.from_json(json.dumps(r.raw("match")))
         if not hides_nothing(match.states):

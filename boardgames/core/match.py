@@ -137,4 +137,5 @@ def load(text: str) -> Any:
         return module.from_json(text)
     if kind == "match":
         return Match.from_json(text)
-    raise damaged(say("unknown document kind {kind} (expected 'state' or 'match')", kind=repr(kind)))
+    raise damaged(say("unknown document kind {kind} (expected '{state}' or '{match}')", kind=repr(kind), state="state",
+                      match="match"))

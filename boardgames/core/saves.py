@@ -7,10 +7,16 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from boardgames.core.message import Message, english, say
+from boardgames.core.message import Message, english, say, term
 
 FORMAT = "boardgames"
 VERSION = 1
+JSON_ERRORS = (  # what Python's JSON reader says of text it cannot read (a "json.error" word of the catalog)
+    "Expecting value", "Expecting property name enclosed in double quotes", "Expecting ':' delimiter",
+    "Expecting ',' delimiter", "Unterminated string starting at", "Invalid \\escape", "Invalid \\uXXXX escape",
+    "Invalid control character at", "Extra data", "Illegal trailing comma before end of object",
+    "Illegal trailing comma before end of array",
+)
 
 
 def damaged(said: Message) -> ValueError:
@@ -40,15 +46,16 @@ def open_envelope(text: str | bytes, kind: str | None = None, game: str | None =
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise damaged(say("not valid JSON: {error}", error=say("{problem}: line {line} column {column} (char {char})",
-                                                                problem=exc.msg, line=exc.lineno, column=exc.colno,
-                                                                char=exc.pos))) from None
+        where = say("{problem}: line {line} column {column} (char {char})", problem=term("json.error", exc.msg),
+                    line=exc.lineno, column=exc.colno, char=exc.pos)
+        raise damaged(say("not valid JSON: {error}", error=where)) from None
     except RecursionError:
         raise damaged(say("not a boardgames document: nested too deeply")) from None
     if not isinstance(doc, dict):
         raise damaged(say("not a boardgames document: the JSON is not an object"))
     if doc.get("format") != FORMAT:
-        raise damaged(say("not a boardgames document: 'format' is missing or not 'boardgames'"))
+        raise damaged(say("not a boardgames document: '{key}' is missing or not '{format}'", key="format",
+                          format=FORMAT))
     if doc.get("version") != VERSION:
         raise damaged(say("unsupported document version {version} (expected {expected})",
                           version=repr(doc.get("version")), expected=VERSION))
@@ -92,7 +99,7 @@ class Reader:
         value = self.raw(key)
         if not isinstance(value, bool):
             path = f"{self.path}.{key}"
-            raise damaged(say("{path} must be true or false", path=path))
+            raise damaged(say("{path} must be {true} or {false}", path=path, true="true", false="false"))
         return value
 
     def str(self, key: str, choices: Iterable[str] | None = None) -> str:

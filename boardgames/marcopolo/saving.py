@@ -136,17 +136,18 @@ def _characters(names: Any, count: int) -> tuple[str | None, ...] | None:
     if names is None:
         return None
     if isinstance(names, str) or not isinstance(names, Sequence):
-        raise damaged(say("characters must be a list of character names (None: dealt at random)"))
+        raise damaged(say("{what} must be a list of character names ({none}: dealt at random)", what="characters",
+                          none="None"))
     names = tuple(names)
     if len(names) != count:
-        raise damaged(say("characters must name {count} characters, not {n}", count=count, n=len(names)))
+        raise damaged(say("{what} must name {count} characters, not {n}", what="characters", count=count, n=len(names)))
     unknown = [c for c in names if c is not None and c not in CHARACTER_NAMES]
     if unknown:
         raise damaged(say("unknown character {name}; the characters are {names}", name=repr(unknown[0]),
                           names=", ".join(CHARACTER_NAMES)))
     twice = sorted(c for c, k in Counter(c for c in names if c is not None).items() if k > 1)
     if twice:
-        raise damaged(say("{names} given twice in characters", names=listed(twice)))
+        raise damaged(say("{names} given twice in {what}", names=listed(twice), what="characters"))
     return names
 
 
@@ -196,7 +197,7 @@ def _rolls(rolls: Any, n: int) -> tuple | None:
     if rolls is None:
         return None
     if isinstance(rolls, (str, bytes)) or not isinstance(rolls, Sequence) or len(rolls) != n:
-        raise damaged(say("rolls must be a list of {n} lists of dice", n=n))
+        raise damaged(say("{what} must be a list of {n} lists of dice", what="rolls", n=n))
     out = []
     for seat, values in enumerate(rolls):
         if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or len(values) not in (5, 6):
@@ -264,8 +265,8 @@ def _optional(lo: int, hi: int):
 
 def _character_or_chance(value: Any, path: str) -> str | None:
     if value is not None and value not in CHARACTER_NAMES:
-        raise damaged(say("{path} must be a character's name or null (dealt at random), not {value}", path=path,
-                          value=repr(value)))
+        raise damaged(say("{path} must be a character's name or {null} (dealt at random), not {value}", path=path,
+                          null="null", value=repr(value)))
     return value
 
 
@@ -367,7 +368,7 @@ def read(text: str) -> Draft:
 def _placed(n: int):
     def read(value: Any, path: str) -> tuple[int, Die]:
         if not isinstance(value, list) or len(value) != 2:
-            raise damaged(say("{path} must be [seat or null, die]", path=path))
+            raise damaged(say("{path} must be [seat or {null}, die]", path=path, null="null"))
         owner = -1 if value[0] is None else check_int(value[0], f"{path}[0]", 0, n - 1)
         return owner, _json_die(value[1], f"{path}[1]")
 

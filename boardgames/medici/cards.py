@@ -56,9 +56,10 @@ def card(spec: Card | str) -> Card:
             found = _KINDS.get((good.strip().lower(), int(value)))
             if found is not None:
                 return found
-        raise damaged(say("there is no card {card} in Medici's deck (cards are written like 'fur:5' or 'gold:10')",
-                          card=repr(spec)))
-    raise damaged(say("a card is a Card or a string like 'fur:5', not {type}", type=type(spec).__name__))
+        raise damaged(say("there is no card {card} in Medici's deck (cards are written like {example} or {other})",
+                          card=repr(spec), example="'fur:5'", other="'gold:10'"))
+    raise damaged(say("a card is a {card} or a string like {example}, not {type}", card="Card", example="'fur:5'",
+                      type=type(spec).__name__))
 
 
 def cards_text(cards) -> str:

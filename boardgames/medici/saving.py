@@ -67,7 +67,7 @@ def _decks(decks: Any) -> tuple[tuple[Card, ...] | None, ...]:
     if decks is None:
         return (None,) * DAYS
     if isinstance(decks, (str, bytes)) or len(decks) > DAYS:
-        raise damaged(say("decks is a list of at most {days} lists of cards (one per day)", days=DAYS))
+        raise damaged(say("{what} is a list of at most {days} lists of cards (one per day)", what="decks", days=DAYS))
     out: list = []
     for day, given in enumerate(decks, start=1):
         if given is None:

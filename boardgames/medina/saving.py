@@ -99,6 +99,9 @@ def to_json(s: Position) -> str:
     )
 
 
+BOARD = "document.board"  # the board's path in a save document
+
+
 def read(text: str) -> Position:
     """The position a save document holds; a damaged or foreign document raises ValueError saying why
     (``game.from_json``)."""
@@ -179,31 +182,31 @@ def _board_from(rows: Sequence[str], pals: Sequence[Pal]) -> tuple[int, ...]:
         at = where(SQUARES[i])
         if i in TOWER_AT:
             if ch != str(TOWER_AT[i]):
-                raise damaged(say("document.board: tower {tower} must stand at {at}", tower=TOWER_AT[i], at=at))
+                raise damaged(say("{path}: tower {tower} must stand at {at}", path=BOARD, tower=TOWER_AT[i], at=at))
             continue
         if ch in "1234":
-            raise damaged(say("document.board: there is no tower at {at}", at=at))
+            raise damaged(say("{path}: there is no tower at {at}", path=BOARD, at=at))
         if IS_RING[i]:
             if ch not in "-#":
-                raise damaged(say("document.board: {at} is a wall space, and {piece} cannot stand there", at=at,
+                raise damaged(say("{path}: {at} is a wall space, and {piece} cannot stand there", path=BOARD, at=at,
                                   piece=repr(ch)))
             continue
         if ch in "-#":
-            raise damaged(say("document.board: {at} is a city square, and {piece} cannot stand there", at=at,
+            raise damaged(say("{path}: {at} is a city square, and {piece} cannot stand there", path=BOARD, at=at,
                               piece=repr(ch)))
         if ch == "m":
             board[i] = MERCHANT
         if ch in "gkbos":
             if i not in owner_of:
-                raise damaged(say("document.board: the piece at {at} belongs to no palace", at=at))
+                raise damaged(say("{path}: the piece at {at} belongs to no palace", path=BOARD, at=at))
             p, is_stable = owner_of[i]
             want = "s" if is_stable else PICTURE[COLOURS[pals[p].colour]]
             if ch != want:
-                raise damaged(say("document.board: {at} shows {shows} but palace {p} puts {want} there", at=at,
+                raise damaged(say("{path}: {at} shows {shows} but palace {p} puts {want} there", path=BOARD, at=at,
                                   shows=repr(ch), p=p, want=repr(want)))
             board[i] = PALACE + 2 * p + is_stable
         elif i in owner_of:
-            raise damaged(say("document.board: palace {p} has a piece at {at}, but the board shows {shows}",
+            raise damaged(say("{path}: palace {p} has a piece at {at}, but the board shows {shows}", path=BOARD,
                               p=owner_of[i][0], at=at, shows=repr(ch)))
     for i in owner_of:
         if not IS_CITY[i]:
@@ -217,7 +220,7 @@ def _board_from(rows: Sequence[str], pals: Sequence[Pal]) -> tuple[int, ...]:
                 prev, i = i, next(j for j in RING_NEXT[i] if j != prev)
     for i in RING:
         if rows[i // COLS][i % COLS] == "#" and board[i] == EMPTY:
-            raise damaged(say("document.board: the wall at {at} is not connected to a tower", at=where(SQUARES[i])))
+            raise damaged(say("{path}: the wall at {at} is not connected to a tower", path=BOARD, at=where(SQUARES[i])))
     return tuple(board)
 
 

@@ -37,7 +37,8 @@ def start(
     seen = Counter(c for g in (given_deeds or ()) + (given_piles or ()) for c in g)
     twice = sorted(NAMES[c] for c, k in seen.items() if k > 1)
     if twice:
-        raise damaged(say("{cells} given twice (in deeds and piles together)", cells=listed(twice)))
+        raise damaged(say("{cells} given twice (in {deeds} and {piles} together)", cells=listed(twice), deeds="deeds",
+                          piles="piles"))
     table = new_table(SPEC, players, seed, first_player, flags, Table, deeds=given_deeds, piles=given_piles)
     hands, year_piles = deal(table)
     drafting = bool(table.flag("deed_draft"))
@@ -169,7 +170,7 @@ def read(text: str) -> Draft:
     for seat, cells in enumerate(deeds):
         for c in cells:
             if owner[c] != -1:
-                raise damaged(say("document.deeds: {cell} is held by two seats", cell=NAMES[c]))
+                raise damaged(say("{path}: {cell} is held by two seats", path="document.deeds", cell=NAMES[c]))
             owner[c] = seat
     for seat, cells in enumerate(lots):
         for c in cells:
@@ -224,8 +225,8 @@ def _supply(site: Sequence[Building | None], seat: int) -> tuple[str, ...]:
     for b in dict.fromkeys(site):
         if b is not None and b.owner == seat:
             if b.tile not in supply:
-                raise damaged(say("document.buildings: seat {seat} has more {tile} on the board than it owns",
-                                  seat=seat, tile=b.tile))
+                raise damaged(say("{path}: seat {seat} has more {tile} on the board than it owns",
+                                  path="document.buildings", seat=seat, tile=b.tile))
             supply.remove(b.tile)
     return tuple(supply)
 
