@@ -325,16 +325,19 @@ def test_the_source_line_names_the_game_and_move_but_never_the_seed_its_cards_we
 @pytest.mark.parametrize("code", ["ja", "zh-Hant"])
 def test_the_page_in_japanese_and_chinese_holds_no_english_word_but_names(code, progress):
     """Each game's first puzzle answered wrong, then right, and another's answer shown, read in the language: no
-    word of Latin letters but the seats' names (and English, which the language switch names in its own words)."""
+    word of Latin letters but the seats' names (and English, which the language switch names in its own words);
+    a page whose answer was shown in English says it all in the language once it is chosen."""
     from support.reading import latin_words, read_page
 
     from boardgames.core.setup import DEFAULT_NAMES
     from widgets.runtime.language import page_language
 
     page = PuzzlesPage("medici", progress)
+    page.play(a_wrong_move(page.puzzle))
+    page.show_answer()
     try:
         page_language.set(code)
-        left: dict[str, list[str]] = {}
+        left = latin_words(read_page(page), (*DEFAULT_NAMES, "English"))
         for game in GAMES:
             page.choose(game)
             puzzle = page.puzzle

@@ -196,6 +196,7 @@ class ExerciseWidget(W.VBox):
         if isinstance(caption, MarkCaption):
             caption.title = ANSWER  # the move marked is the learner's, never a suggestion
         self.controls: Any = None
+        self._controls_said: tuple[bool, Any] = (True, None)  # the controls' last update: active, and why not
         self.seed = 0  # the seed the exercise shown was drawn from (``draw``; its own may be derived from it)
         self.exercise: Exercise | None = None
         self.feedback: Feedback | None = None
@@ -237,7 +238,7 @@ class ExerciseWidget(W.VBox):
         if exercise.on_board:
             if self.controls is None:
                 self.controls = self.view.Controls(self.answer, board=self.board)
-            self.controls.update(exercise.state, exercise.seat, active=True)
+            self.update_controls(True)
             self.answers.children = (self.controls,)
             # the answer is made on the board (the controls under it, as in a game); what the engine says of it
             # shows over the board, in sight of the square or space just clicked
@@ -265,8 +266,7 @@ class ExerciseWidget(W.VBox):
         """Answer with ``move``, made on the board (what the controls do)."""
         feedback = self._judged(self.exercise.answer(move))
         if self.controls is not None and self.exercise.on_board:
-            self.controls.update(self.exercise.state, self.exercise.seat, active=not feedback.right,
-                                 reason=shown(ANSWERED) if feedback.right else None)
+            self.update_controls(not feedback.right, ANSWERED if feedback.right else None)
         if feedback.right:
             self._mark(move)
         return feedback
@@ -282,6 +282,14 @@ class ExerciseWidget(W.VBox):
                 button.disabled = True
         self.progress.answered(self.exercise, feedback, first_try)
         return feedback
+
+    def update_controls(self, active: bool, reason: Any = None) -> None:
+        """Open or close the board's controls for the exercise's seat; ``reason`` (a message) says why they are
+        closed, in the page's language, again after a change of language."""
+        self._controls_said = (active, reason)
+        exercise = self.exercise
+        self.controls.update(exercise.state, exercise.seat, active=active,
+                             reason=None if reason is None else shown(reason))
 
     def draw_title(self) -> None:
         """The title: "Your turn:" and the ``heading``, in the page's language."""
@@ -306,8 +314,15 @@ class ExerciseWidget(W.VBox):
     def _language_changed(self) -> None:
         """The page's language changed: the title, question, feedback and progress line in it."""
         self.draw_title()
-        if self.exercise is not None:
+        exercise = self.exercise
+        if exercise is not None:
             self._draw_question()
+            self.board.show(exercise.state, viewer=exercise.seat)  # as the app's refresh redraws its board
+            marked = getattr(self.board, "marked", None)
+            if marked is not None:
+                self._mark(marked)
+            if self.controls is not None and exercise.on_board:
+                self.update_controls(*self._controls_said)
         self._draw_verdict()
         self._show_progress()
 

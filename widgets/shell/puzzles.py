@@ -294,8 +294,7 @@ class PuzzlesPage(W.VBox):
         self.answer_line.value = answer_html(puzzle)
         self.show_button.layout.display = "none"
         if exercise.controls is not None:
-            exercise.controls.update(exercise.exercise.state, exercise.exercise.seat, active=False,
-                                     reason=shown(SHOWN_SAID))
+            exercise.update_controls(False, SHOWN_SAID)
 
     # ------------------------------------------------------------------ drawing
     def _start(self) -> None:
