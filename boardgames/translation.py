@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import gettext
 from collections.abc import Iterable, Iterator
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +88,15 @@ def words(said: Any, language: str = SOURCE) -> str:
     """``said`` (a message, a list, a place, or a plain value) in ``language``."""
     if language == SOURCE or language not in LANGUAGES:
         return english(said)
+    try:
+        return _remembered(said, language)
+    except TypeError:  # a value that cannot be remembered (a list): said afresh
+        return _said_in(said, catalog(language), language)
+
+
+@lru_cache(maxsize=4096)
+def _remembered(said: Any, language: str) -> str:
+    """``said`` in ``language``, remembered: a page says the same sentences again at every redraw (its log)."""
     return _said_in(said, catalog(language), language)
 
 

@@ -22,6 +22,9 @@ LANGUAGES = ["ja", "zh_Hant"]
 # Latin words a Japanese sentence keeps: the words a move is typed with, which a refusal of a typed move names beside
 # their Japanese (Stow(0); Marco Polo's goods and places as a move names them: "pepper", "Sumatra 1")
 KEPT = {"Stow", "pepper", "silk", "gold", "camel", "coins", "camels", "Venezia", "Oasis", "Sumatra"}
+# and the names of formats and codes, the same in every language: files (CSV, JSON, .xlsx, .zip, a save's format
+# "boardgames"), the QR code, an address's keys (?room=, ?class=), the seat's name of the lesson's Medici lot (Ada)
+KEPT |= {"CSV", "JSON", "xlsx", "zip", "boardgames", "QR", "room", "class", "Ada"}
 
 
 def catalog(path: Path, locale: str | None = None):

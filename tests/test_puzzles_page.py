@@ -321,7 +321,6 @@ def test_the_source_line_names_the_game_and_move_but_never_the_seed_its_cards_we
         assert "seed" not in line and "seed" in p.source, line
 
 
-@pytest.mark.xfail(strict=True, reason="issue 40: the catalogs lack the pages' words yet (the lead merges them)")
 @pytest.mark.parametrize("code", ["ja", "zh-Hant"])
 def test_the_page_in_japanese_and_chinese_holds_no_english_word_but_names(code, progress):
     """Each game's first puzzle answered wrong, then right, and another's answer shown, read in the language: no

@@ -40,6 +40,7 @@ from boardgames.marcopolo.moves import (
     Reroll,
     TakeContracts,
     Travel,
+    move_said,
 )
 from boardgames.marcopolo.planning import NEW_WORTH, Outlook, outlook, plans_asked, wealth_vp
 from boardgames.marcopolo.wealth import with_item
@@ -431,7 +432,7 @@ class ExpertBot(JudgingBot):
         out = []
         for rank, (value, _, move, after, end) in enumerate(scored):
             other = scored[1] if rank == 0 and len(scored) > 1 else scored[0] if rank else None
-            versus = None if other is None else (other[0], str(other[2]))
+            versus = None if other is None else (other[0], move_said(other[2]))
             if rank < DETAILED and not (rank and out_of_time(deadline)):
                 mine = outlook(end, seat, full=True, prefer=prefer)
                 if rank == 0:

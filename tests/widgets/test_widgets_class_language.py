@@ -141,8 +141,6 @@ def _widgets(root: W.Widget) -> list[W.Widget]:
     return found
 
 
-@pytest.mark.xfail(strict=True, reason="issue 40: the class pages' translations are not in the catalogs yet (the "
-                                       "lead merges them)")
 @pytest.mark.parametrize("code", ["ja", "zh-Hant"])
 def test_the_class_pages_read_without_english(school, code, language):
     pages = a_class_at_work(school)

@@ -26,7 +26,6 @@ def left_in(app) -> dict[str, list[str]]:
     return latin_words(read_page(app), NAMES + OWN_NAMES)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 40: the games' views still say English words (in progress)")
 @pytest.mark.parametrize("code", ["ja", "zh-Hant"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_dashboard_reads_without_english(game, code, language):

@@ -99,3 +99,17 @@ def test_an_address_the_page_hands_out_keeps_its_language(monkeypatch):
     assert page_address("tables/table", code="ABCDE") == "http://class:8866/voila/render/tables/table.ipynb?code=ABCDE"
     page_language.set("ja")
     assert page_address("tables/table", code="ABCDE").endswith("table.ipynb?code=ABCDE&lang=ja")
+
+
+def test_a_panel_that_fails_to_redraw_leaves_the_rest_of_the_page_in_the_new_language(caplog):
+    class Broken:
+        def redraw(self) -> None:
+            raise RuntimeError("a stale panel")
+
+    broken = Broken()
+    on_language(broken.redraw)
+    button = show(W.Button(), "description", say("Undo"))
+    page_language.set("ja")
+    assert button.description == "元に戻す"
+    assert "could not be shown in the new language" in caplog.text and "a stale panel" in caplog.text
+    del broken  # gone with its panel: told of no other change

@@ -20,6 +20,7 @@ Widgets are held weakly: a page closed, or a panel replaced, is forgotten.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import urllib.parse
 import weakref
@@ -32,6 +33,7 @@ from ipywidgets.widgets.widget_description import DescriptionWidget
 from boardgames.core.message import say
 from boardgames.translation import LANGUAGES, SOURCE, language_of, words
 
+log = logging.getLogger("widgets.runtime.language")
 ACCEPT_LANGUAGE = "HTTP_ACCEPT_LANGUAGE"  # the browser's Accept-Language, as the server hands it to the kernel
 # (the address's query is read here, not through widgets.runtime.address, which asks this module for the language)
 
@@ -77,14 +79,27 @@ class PageLanguage:
         self.code = code
         for widget, traits in list(self._shown.items()):
             for trait, said in traits.items():
-                setattr(widget, trait, self._value(said))
+                self._again(setattr, widget, trait, said)
         alive = []
         for observer in self._observers:
             callback = observer()
             if callback is not None:
                 alive.append(observer)
-                callback()
+                self._again(callback)
         self._observers = alive
+
+    def _again(self, redraw: Callable[..., Any], *on: Any) -> None:
+        """Redraw one widget's words (``redraw()``, or ``setattr(widget, trait, said)`` said in the language); a
+        failure is logged with its trace and the others are still redrawn (one broken panel must not leave the rest
+        of the page in the old language)."""
+        try:
+            if on:
+                widget, trait, said = on
+                redraw(widget, trait, self._value(said))
+            else:
+                redraw()
+        except Exception:
+            log.exception("a widget could not be shown in the new language")
 
     def _value(self, said: Any) -> Any:
         return said() if callable(said) else self.words(said)

@@ -244,18 +244,16 @@ class MarcoPoloControls(BoardControls):
         playing = not choosing and not state.is_over and not state.pending
         for box in (self.dice, self.spaces, self.cards, self.bonus):
             _display(box, playing)
-        if not playing:  # the rows are hidden: their buttons too must take no click
+        # the rows are drawn even while hidden (a hidden row's words follow the page's language too) ...
+        self._draw_dice()
+        self._draw_spaces()
+        self._draw_bonus()
+        shown = [mv for mv in self._moves if type(mv) is mp.Choose] if choosing else self._shown()
+        if not playing:  # ... but a hidden row's buttons must take no click
             for box in (self.dice, self.spaces, self.cards, self.bonus):
                 for b in box.children:
                     if isinstance(b, W.Button) and not b.disabled:
                         b.disabled = True
-        if choosing:
-            shown = [mv for mv in self._moves if type(mv) is mp.Choose]
-        else:
-            self._draw_dice()
-            self._draw_spaces()
-            shown = self._shown()
-            self._draw_bonus()
         self._offers = shown[:MAX_MOVES]
         for i, b in enumerate(self.move_buttons):
             mv = self._offers[i] if i < len(self._offers) else None
