@@ -11,15 +11,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames import medina, practice
-from boardgames.core import IllegalMove, and_list, article, plural
+from boardgames.core import IllegalMove
+from boardgames.core.message import Message, english, listed, say, say_n
 from boardgames.medina import PASS, Palace, Place, State
 from boardgames.medina.board import MERCHANT, SQUARES, where
 from boardgames.medina.facts import closed, free_squares, line_squares, stable_squares, wall_squares
+from boardgames.medina.moves import move_said
+from boardgames.medina.pieces import a_building_said, a_palace_said, colour_word, piece_word, pieces_word
 from boardgames.medina.rules import CITY_COLS, CITY_ROWS, COLOURS, COLS, ROWS
-from boardgames.practice import Exercise, Feedback, NoExercise, as_seen_by, kind, said
+from boardgames.practice import Choice, Exercise, Feedback, NoExercise, as_seen_by, kind, told
 
 GAME = "medina"
 PLACEMENT_EVENTS = ("medina.place.", "medina.roof.claim", "medina.turn.start-merchant")
@@ -42,11 +46,34 @@ def late(seed: int, players: int | None = None) -> Iterator[tuple[State, int]]:
             yield state, state.current_player
 
 
-def placed(after: State, whole: bool = True) -> str:
+def placed(after: State, whole: bool = True) -> Message:
     """The sentence of the placement that led to ``after``, as the game's log says it (without ``whole``, only its
     first sentence: not which claimed palaces a merchant or wall touches)."""
-    text = next(e.text for e in after.events if e.kind.startswith(PLACEMENT_EVENTS))
-    return text if whole else text.split(" It touches ")[0]
+    sentence = next(e.said for e in after.events if e.kind.startswith(PLACEMENT_EVENTS))
+    if not whole and touches_told(sentence):
+        return sentence["said"]
+    return sentence
+
+
+def touches_told(sentence: Any) -> bool:
+    """Whether the log's ``sentence`` of a merchant or wall goes on to say which claimed palaces it touches."""
+    return isinstance(sentence, Message) and sentence.english.startswith("{said} It touches ")
+
+
+def said_of(state: State, *kinds: str) -> Message | None:
+    """What the move into ``state`` wrote in the game's log (the sentences of its events whose kinds begin with one
+    of ``kinds``), one after the other as one message; None when it wrote none."""
+    return then(*(e.said for e in state.events if not kinds or e.kind.startswith(kinds)))
+
+
+def then(*sentences: Any) -> Message | None:
+    """``sentences`` one after the other as one message (None for none)."""
+    out = None
+    for sentence in sentences:
+        if sentence is None:
+            continue
+        out = sentence if out is None else say("{what} {why}", what=out, why=sentence)
+    return out
 
 
 def distance(a: tuple[int, int], squares: Sequence[tuple[int, int]]) -> int:
@@ -74,10 +101,12 @@ def refusals(state: State, moves: Sequence[Any], rule: str) -> list[Any]:
     return [m for m in moves if (e := state.check(m)) is not None and e.rule == rule]
 
 
-def palace_name(state: State, palace: Palace) -> str:
+def palace_name(state: State, palace: Palace) -> Message:
     """"Ben's grey palace at (3, 4)" or "the unclaimed grey palace at (3, 4)"."""
-    whose = f"{state.names[palace.owner]}'s" if palace.owner is not None else "the unclaimed"
-    return f"{whose} {palace.colour} palace at {where(palace.squares[0])}"
+    at, colour = where(palace.squares[0]), colour_word(palace.colour)
+    if palace.owner is not None:
+        return say("{name}'s {colour} palace at {at}", name=state.names[palace.owner], colour=colour, at=at)
+    return say("the unclaimed {colour} palace at {at}", colour=colour, at=at)
 
 
 def flip(at: tuple[int, int], rows: bool, cols: bool) -> tuple[int, int]:
@@ -98,9 +127,94 @@ def names_of(state: State) -> list[str]:
     return list(state.names)
 
 
-def because(template: str) -> Callable[[Any], str]:
-    """The sentence for a right move: ``template`` with the move put in for ``{move}``."""
-    return lambda move: template.format(move=move)
+def a_piece_said(piece: str, colour: str | None = None) -> Message:
+    """A piece with its article: "a merchant", "a grey building"."""
+    return a_building_said(colour) if colour else say("a {piece}", piece=piece_word(piece))
+
+
+# --- the makers of ``boardgames.practice``, their sentences as messages ---------------------------------------------
+
+
+@dataclass(frozen=True)
+class SaidChoice(Choice):
+    """A choice whose label is a message: ``label`` its English, ``said`` the message, for a page in any language."""
+
+    said: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def words(self) -> Any:
+        """The label to show: the message."""
+        return self.said
+
+
+def choice(label: Any, move: Any = None) -> Choice:
+    """A choice labelled ``label``: a plain name or number as it is, a message as a ``SaidChoice``."""
+    return Choice(label, move) if isinstance(label, str) else SaidChoice(english(label), move, label)
+
+
+def pose(seed: int, state: Any, seat: int, question: Any, judge: Callable[[Any], Feedback],
+         choices: Sequence[Choice] = ()) -> Exercise:
+    """``practice.posed`` with the question a message."""
+    return practice.exercise(GAME, seed, (), state, seat, question, judge, choices)
+
+
+def right_said(worked: Any) -> Feedback:
+    """A right answer, told the worked answer."""
+    return told(True, say("Right: {worked}", worked=worked))
+
+
+def not_quite(worked: Any) -> Feedback:
+    """A wrong answer, told the worked answer."""
+    return told(False, say("Not quite: {worked}", worked=worked))
+
+
+def number_exercise(seed: int, state: Any, seat: int, question: Any, answer: int, worked: Any) -> Exercise:
+    """``practice.number_exercise`` with its sentences messages."""
+    rng = random.Random(seed)
+    choices = tuple(Choice(f"{n}") for n in practice.number_choices(answer, rng))
+
+    def judge(picked: Any) -> Feedback:
+        return right_said(worked) if isinstance(picked, Choice) and picked.label == f"{answer}" else not_quite(worked)
+
+    return pose(seed, state, seat, question, judge, choices)
+
+
+def fact_exercise(seed: int, state: Any, seat: int, question: Any, labels: Sequence[Any], right: Any, worked: Any,
+                  wrong: Callable[[str], Feedback | None] | None = None) -> Exercise:
+    """``practice.fact_exercise`` with its sentences (and labels, but names) messages: ``wrong`` is given a
+    label's English."""
+    choices = [choice(label) for label in labels]
+    answer = english(right)
+    if answer not in [c.label for c in choices]:
+        raise NoExercise(seed)
+
+    def judge(picked: Any) -> Feedback:
+        label = picked.label if isinstance(picked, Choice) else str(picked)
+        if label == answer:
+            return right_said(worked)
+        return (wrong(label) if wrong else None) or not_quite(worked)
+
+    return pose(seed, state, seat, question, judge, choices)
+
+
+def which_move_exercise(seed: int, state: Any, seat: int, question: Any, right: Sequence[Any],
+                        wrong: Sequence[Any], why: Callable[[Any], Any]) -> Exercise:
+    """``practice.which_move_exercise`` with its sentences and labels messages (``move_said``)."""
+    rng = random.Random(seed)
+    moves = list(right) + list(wrong)
+    rng.shuffle(moves)
+    choices = tuple(choice(move_said(m), m) for m in moves)
+
+    def judge(picked: Any) -> Feedback:
+        move = picked.move if isinstance(picked, Choice) else picked
+        error = state.check(move, seat)
+        if error is not None:
+            return practice.refused(error)
+        if move in right:
+            return told(True, why(move))
+        return told(False, say("{move} is allowed, but it is not what was asked.", move=move_said(move)))
+
+    return pose(seed, state, seat, question, judge, choices)
 
 
 # --- 1. players and turns -------------------------------------------------------------------------------------------
@@ -118,16 +232,20 @@ def supply(seed: int) -> Exercise:
     colour = rng.choice(COLOURS) if piece == "building" else None
     have = state.supply(seat)
     answer = have["building"][colour] if colour else have[piece]
-    what = f"{colour} buildings" if colour else f"{piece}s"
+    what = say("{colour} buildings", colour=colour_word(colour)) if colour else pieces_word(piece)
     names = state.names
     other = state.supply((first + 1) % players)
-    worked = (f"with {players} players each has {other['building']['grey']} buildings of each colour, "
-              f"{plural(other['roof'], 'roof')}, {plural(other['stable'], 'stable')}, "
-              f"{plural(other['merchant'], 'merchant')} and {plural(other['wall'], 'wall')}; the start player, "
-              f"{names[first]}, has one merchant more. So {names[seat]} has {answer} {what}.")
-    question = (f"{and_list(names)} sit down to play Medina, and {names[first]} starts. How many {what} does "
-                f"{names[seat]} have at the start?")
-    return practice.number_exercise(seed, as_seen_by(state, seat, seed), seat, question, answer, worked)
+    worked = say("with {players} players each has {buildings} buildings of each colour, {roofs}, {stables}, "
+                 "{merchants} and {walls}; the start player, {first}, has one merchant more. So {name} has "
+                 "{answer} {what}.", players=players, buildings=other["building"]["grey"],
+                 roofs=say_n("{n} roof", "{n} roofs", other["roof"]),
+                 stables=say_n("{n} stable", "{n} stables", other["stable"]),
+                 merchants=say_n("{n} merchant", "{n} merchants", other["merchant"]),
+                 walls=say_n("{n} wall", "{n} walls", other["wall"]), first=names[first], name=names[seat],
+                 answer=answer, what=what)
+    question = say("{names} sit down to play Medina, and {first} starts. How many {what} does {name} have at the "
+                   "start?", names=listed(names), first=names[first], what=what, name=names[seat])
+    return number_exercise(seed, as_seen_by(state, seat, seed), seat, question, answer, worked)
 
 
 @kind(GAME, "start-merchant", ["medina.turn.start-merchant"], "The game opens with the start merchant")
@@ -142,11 +260,11 @@ def start_merchant(seed: int) -> Exercise:
     wrong = [Place("building", rng.choice(city), rng.choice(COLOURS)), Place("wall", rng.choice([(0, 1), (1, 0)])),
              Place("merchant", rng.choice([(0, rng.choice(CITY_COLS)), (rng.choice(CITY_ROWS), COLS - 1)]))]
     name = state.names[first]
-    return practice.which_move_exercise(
+    return which_move_exercise(
         seed, as_seen_by(state, first, seed), first,
-        f"A new game: {name} is the start player. Which of these may {name} place first?", [right], wrong,
-        why=lambda m: f"Right: the game opens with the start player's extra merchant, on any empty city square, "
-                      f"such as {where(m.at)}.")
+        say("A new game: {name} is the start player. Which of these may {name} place first?", name=name), [right],
+        wrong, why=lambda m: say("Right: the game opens with the start player's extra merchant, on any empty city "
+                                 "square, such as {at}.", at=where(m.at)))
 
 
 def whose_turn_exercise(rule: str, seed: int, state: State, after: State) -> Exercise:
@@ -156,21 +274,22 @@ def whose_turn_exercise(rule: str, seed: int, state: State, after: State) -> Exe
     answer = names[after.current_player]
     probe = after.legal_moves()[0]
     mover = names[state.current_player]
-    cut = said(after, "medina.turn.two-pieces")
+    cut = said_of(after, "medina.turn.two-pieces")
+    turn = say("It is {name}'s turn.", name=answer)
     if after.placed:
-        worked = f"a turn is two placements, so {answer} places a second piece."
+        worked = say("a turn is two placements, so {name} places a second piece.", name=answer)
     elif not state.placed:  # the first piece of the turn left no placement open: the turn ends after one
-        worked = f"{cut} It is {answer}'s turn."
+        worked = then(cut, turn)
     else:
-        worked = f"{mover} has placed both pieces of the turn. {cut + ' ' if cut else ''}It is {answer}'s turn."
+        worked = then(say("{name} has placed both pieces of the turn.", name=mover), cut, turn)
 
     def wrong(label: str) -> Feedback | None:
         if not after.placed and not state.placed:
             return None
         error = after.check(probe, names.index(label))
         return practice.refused(error) if error is not None else None
-    question = f"{placed(after, whole=False)} Who places the next piece?"
-    return practice.fact_exercise(seed, as_seen_by(after, after.current_player, seed), after.current_player,
+    question = say("{placed} Who places the next piece?", placed=placed(after, whole=False))
+    return fact_exercise(seed, as_seen_by(after, after.current_player, seed), after.current_player,
                                   question, names, answer, worked, wrong)
 
 
@@ -211,13 +330,15 @@ def no_passing(seed: int) -> Exercise:
         if not others:
             continue
         name = state.names[seat]
-        question = (f"Late in the game {name} has only {plural(len(legal), 'placement')} left to choose from. "
-                    f"Which of these may {name} do now?")
+        question = say("Late in the game {name} has only {placements} left to choose from. Which of these may "
+                       "{name} do now?", name=name,
+                       placements=say_n("{n} placement", "{n} placements", len(legal)))
         right = rng.choice(legal)
-        return practice.which_move_exercise(
+        return which_move_exercise(
             seed, as_seen_by(state, seat, seed), seat, question,
             [right], [PASS, rng.choice(others)],
-            why=because(f"Right: {name} may not pass while a piece can go somewhere, and {{move}} is allowed."))
+            why=lambda m, name=name: say("Right: {name} may not pass while a piece can go somewhere, and {move} is "
+                                         "allowed.", name=name, move=move_said(m)))
     raise NoExercise(seed)
 
 
@@ -247,10 +368,11 @@ def used_up(seed: int) -> Exercise:
         rng.shuffle(wrong)
         name = state.names[seat]
         right = rng.choice(state.legal_moves())
-        question = f"Which of these may {name} place now? Look at {name}'s supply under the board."
-        return practice.which_move_exercise(
+        question = say("Which of these may {name} place now? Look at {name}'s supply under the board.", name=name)
+        return which_move_exercise(
             seed, as_seen_by(state, seat, seed), seat, question,
-            [right], wrong[:2], why=because(f"Right: {name} still has one, and {{move}} is allowed."))
+            [right], wrong[:2], why=lambda m, name=name: say("Right: {name} still has one, and {move} is allowed.",
+                                                             name=name, move=move_said(m)))
     raise NoExercise(seed)
 
 
@@ -276,13 +398,20 @@ def piece_area(seed: int) -> Exercise:
             if not full or not outside:
                 continue
             name = state.names[seat]
-            what = f"{article(colour)} building" if colour else article(piece)
-            return practice.which_move_exercise(
-                seed, as_seen_by(state, seat, seed), seat, f"Where may {name} place {what}?", [right],
-                [full[0], outside[0]],
-                why=lambda m: f"Right: {where(m.at)} is an empty square of the "
-                              f"{'ring' if m.piece == 'wall' else 'city'}, and {m} breaks no other rule.")
+            return which_move_exercise(
+                seed, as_seen_by(state, seat, seed), seat,
+                say("Where may {name} place {piece}?", name=name, piece=a_piece_said(piece, colour)), [right],
+                [full[0], outside[0]], why=empty_square)
     raise NoExercise(seed)
+
+
+def empty_square(move: Place) -> Message:
+    """Why ``move`` is right: an empty square of its area, breaking no other rule."""
+    if move.piece == "wall":
+        return say("Right: {at} is an empty square of the ring, and {move} breaks no other rule.", at=where(move.at),
+                   move=move_said(move))
+    return say("Right: {at} is an empty square of the city, and {move} breaks no other rule.", at=where(move.at),
+               move=move_said(move))
 
 
 @kind(GAME, "closed-colour", ["medina.building.colour-closed"], "A colour everyone owns is closed")
@@ -306,26 +435,30 @@ def closed_colour(seed: int) -> Exercise:
         if not wrong or not right:
             continue
         name = state.names[seat]
-        owners = and_list([state.names[s] for s in sorted(p.owner for p in state.palaces()
-                                                          if p.colour == c and p.owner is not None)])
-        return practice.which_move_exercise(
+        owners = listed([state.names[s] for s in sorted(p.owner for p in state.palaces()
+                                                        if p.colour == c and p.owner is not None)])
+        return which_move_exercise(
             seed, as_seen_by(state, seat, seed), seat,
-            f"{owners} each own {article(c)} palace. Which of these may {name} place?", [rng.choice(right)],
-            wrong[:2], why=because(f"Right: {{move}} is allowed; only {c} buildings are out, now that every player "
-                                   f"owns {article(c)} palace."))
+            say("{owners} each own {palace}. Which of these may {name} place?", owners=owners, palace=a_palace_said(c),
+                name=name), [rng.choice(right)],
+            wrong[:2], why=lambda m, c=c: say("Right: {move} is allowed; only {colour} buildings are out, now that "
+                                              "every player owns {palace}.", move=move_said(m), colour=colour_word(c),
+                                              palace=a_palace_said(c)))
     raise NoExercise(seed)
 
 
 # --- 3. on the board: buildings, roofs, stables, merchants, walls -------------------------------------------------
 
 
-def board_exercise(seed: int, state: State, seat: int, question: str,
-                   right: Collection[Any], why: str, missed: str) -> Exercise:
+def board_exercise(seed: int, state: State, seat: int, question: Message,
+                   right: Collection[Any], why: Message | None, missed: Message) -> Exercise:
     """An exercise answered by a placement on the board (see ``move_judge``): the placements in ``right`` are
-    right, told the log's sentence of the placement and ``why``; any other legal placement is told ``missed``."""
+    right, told the log's sentence of the placement and ``why`` (if any); any other legal placement is told
+    ``missed``."""
     judge = practice.move_judge(state, seat, lambda move: move in right,
-                                lambda move: f"Right: {after_text(state, move)} {why}".rstrip(), lambda move: missed)
-    return practice.posed(seed, as_seen_by(state, seat, seed), seat, question, judge)
+                                lambda move: say("Right: {worked}", worked=then(after_text(state, move), why)),
+                                lambda move: missed)
+    return pose(seed, as_seen_by(state, seat, seed), seat, question, judge)
 
 
 def roofs(palaces: Iterable[Palace]) -> set[Place]:
@@ -333,7 +466,7 @@ def roofs(palaces: Iterable[Palace]) -> set[Place]:
     return {Place("roof", at) for p in palaces for at in p.squares + p.stables}
 
 
-def after_text(state: State, move: Place) -> str:
+def after_text(state: State, move: Place) -> Message:
     """The log's sentence for ``move`` played at ``state``."""
     return placed(state.play(move))
 
@@ -361,11 +494,12 @@ def grow_the_palace(seed: int) -> Exercise:
         name = state.names[seat]
         return board_exercise(
             seed, state, seat,
-            f"Place {article(c)} building for {name} as few steps (along rows and columns) from {where(target)} as "
-            "the rules allow.", {Place("building", at, c) for at in nearest},
-            f"The {c} palace at {where(palace.squares[0])} is unclaimed and can still grow, so every {c} building "
-            "joins it, and no square beside it is nearer.",
-            f"That is allowed, but {where(nearest[0])} is nearer to {where(target)}.")
+            say("Place {building} for {name} as few steps (along rows and columns) from {at} as the rules allow.",
+                building=a_building_said(c), name=name, at=where(target)),
+            {Place("building", at, c) for at in nearest},
+            say("The {colour} palace at {at} is unclaimed and can still grow, so every {colour} building joins it, "
+                "and no square beside it is nearer.", colour=colour_word(c), at=where(palace.squares[0])),
+            say("That is allowed, but {at} is nearer to {target}.", at=where(nearest[0]), target=where(target)))
     raise NoExercise(seed)
 
 
@@ -391,11 +525,12 @@ def new_palace_nearby(seed: int) -> Exercise:
         nearest = [at for at in legal if distance(at, parts) == best]
         return board_exercise(
             seed, state, seat,
-            f"Start a new {c} palace for {name} as close as the rules allow to {palace_name(state, target)}.",
+            say("Start a new {colour} palace for {name} as close as the rules allow to {palace}.",
+                colour=colour_word(c), name=name, palace=palace_name(state, target)),
             {Place("building", at, c) for at in nearest},
-            "That is two squares from the palace; nearer, a building would touch it, at least at a corner.",
-            f"That is allowed, but {where(nearest[0])} is nearer to the palace: only the squares touching it, corners "
-            "included, are out.")
+            say("That is two squares from the palace; nearer, a building would touch it, at least at a corner."),
+            say("That is allowed, but {at} is nearer to the palace: only the squares touching it, corners included, "
+                "are out.", at=where(nearest[0])))
     raise NoExercise(seed)
 
 
@@ -418,9 +553,10 @@ def roof_kind(rule: str, seed: int) -> Exercise:
         name = state.names[seat]
         best = next(p for p in open_ if p.size == biggest)
         return board_exercise(
-            seed, state, seat, f"Put a roof for {name} on the largest palace {name} may claim.",
-            roofs([p for p in open_ if p.size == biggest]), f"No palace {name} may claim is larger.",
-            f"That is allowed, but {palace_name(state, best)} is larger (size {biggest}).")
+            seed, state, seat, say("Put a roof for {name} on the largest palace {name} may claim.", name=name),
+            roofs([p for p in open_ if p.size == biggest]), say("No palace {name} may claim is larger.", name=name),
+            say("That is allowed, but {palace} is larger (size {size}).", palace=palace_name(state, best),
+                size=biggest))
     raise NoExercise(seed)
 
 
@@ -452,9 +588,10 @@ def stable_kind(rule: str, seed: int) -> Exercise:
             name = state.names[seat]
             good = [at for at in legal if at in beside]
             return board_exercise(
-                seed, state, seat, f"Add a stable for {name} to {palace_name(state, palace)}.",
-                {Place("stable", at) for at in good}, "",
-                f"That is allowed, but it does not join that palace: {where(good[0])} would.")
+                seed, state, seat, say("Add a stable for {name} to {palace}.", name=name,
+                                       palace=palace_name(state, palace)),
+                {Place("stable", at) for at in good}, None,
+                say("That is allowed, but it does not join that palace: {at} would.", at=where(good[0])))
     raise NoExercise(seed)
 
 
@@ -493,10 +630,10 @@ def merchant_line_end(seed: int) -> Exercise:
         nearest = [at for at in legal if min(steps(at, sq) for sq in parts) == best]
         return board_exercise(
             seed, state, seat,
-            f"Place a merchant for {name} as few steps (along rows and columns) from {palace_name(state, palace)} "
-            "as the rules allow.", {Place("merchant", at) for at in nearest},
-            "Only the two ends of the line may grow, and no square there is nearer.",
-            f"That is allowed, but {where(nearest[0])} is nearer to that palace.")
+            say("Place a merchant for {name} as few steps (along rows and columns) from {palace} as the rules allow.",
+                name=name, palace=palace_name(state, palace)), {Place("merchant", at) for at in nearest},
+            say("Only the two ends of the line may grow, and no square there is nearer."),
+            say("That is allowed, but {at} is nearer to that palace.", at=where(nearest[0])))
     raise NoExercise(seed)
 
 
@@ -517,9 +654,10 @@ def merchant_no_branch(seed: int) -> Exercise:
             good = [at for at in legal if at in beside]
             return board_exercise(
                 seed, state, seat,
-                f"Place a merchant for {name} beside the merchant at {where(end)}, the end of the current line.",
-                {Place("merchant", at) for at in good}, "",
-                f"That is allowed, but it is not beside {where(end)}: {where(good[0])} is.")
+                say("Place a merchant for {name} beside the merchant at {at}, the end of the current line.", name=name,
+                    at=where(end)),
+                {Place("merchant", at) for at in good}, None,
+                say("That is allowed, but it is not beside {end}: {at} is.", end=where(end), at=where(good[0])))
     raise NoExercise(seed)
 
 
@@ -542,10 +680,10 @@ def merchant_new_line(seed: int) -> Exercise:
         nearest = [at for at in legal if steps(a, at) == best]
         return board_exercise(
             seed, state, seat,
-            f"The current merchant line (ends {where(a)} and {where(b)}) cannot grow. Place a merchant for {name} "
-            f"as few steps along rows and columns from {where(a)} as the rules allow.",
-            {Place("merchant", at) for at in nearest}, "Nearer squares all touch a merchant.",
-            f"That is allowed, but {where(nearest[0])} is nearer: only a square beside a merchant is out.")
+            say("The current merchant line (ends {a} and {b}) cannot grow. Place a merchant for {name} as few steps "
+                "along rows and columns from {a} as the rules allow.", a=where(a), b=where(b), name=name),
+            {Place("merchant", at) for at in nearest}, say("Nearer squares all touch a merchant."),
+            say("That is allowed, but {at} is nearer: only a square beside a merchant is out.", at=where(nearest[0])))
     raise NoExercise(seed)
 
 
@@ -556,10 +694,13 @@ def wall_exercise(rule: str, seed: int, state: State, seat: int, palace: Palace)
     touching = [at for at in state.legal_squares("wall") if at in beside]
     if not touching or not refusals(state, [Place("wall", at) for at in beside], rule):
         raise NoExercise(seed)
+    colour = colour_word(palace.colour)
     return board_exercise(
-        seed, state, seat, f"Place a wall for {name} that touches {name}'s {palace.colour} palace.",
-        {Place("wall", at) for at in touching}, "",
-        f"That is allowed, but it does not touch the {palace.colour} palace: {where(touching[0])} would.")
+        seed, state, seat, say("Place a wall for {name} that touches {name}'s {colour} palace.", name=name,
+                               colour=colour),
+        {Place("wall", at) for at in touching}, None,
+        say("That is allowed, but it does not touch the {colour} palace: {at} would.", colour=colour,
+            at=where(touching[0])))
 
 
 @kind(GAME, "wall-connect", ["medina.wall.connect"], "A wall continues a tower's walls")
@@ -614,22 +755,24 @@ def wall_no_join(seed: int) -> Exercise:
 # --- 4. tiles, which change hands by themselves ---------------------------------------------------------------------
 
 
-def holder_exercise(rule: str, seed: int, state: State, after: State, tile: str, holder: int | None) -> Exercise:
+def holder_exercise(rule: str, seed: int, state: State, after: State, tile: Message,
+                    holder: int | None) -> Exercise:
     """A placement at ``state`` leads to ``after``: who holds ``tile`` then? The worked answer is the log's sentence
     of the tile (``rule`` is its event kind)."""
     names = names_of(state)
     seat = state.current_player
-    answer = "nobody" if holder is None else names[holder]
-    labels = names + (["nobody"] if holder is None else [])
-    worked = said(after, rule) or f"nothing happens to {tile}, which stays with {answer}."
-    question = f"{placed(after, whole=False)} Who holds {tile} then?"
-    return practice.fact_exercise(seed, as_seen_by(state, seat, seed), seat, question, labels, answer, worked)
+    answer = say("nobody") if holder is None else names[holder]
+    labels = names + ([answer] if holder is None else [])
+    worked = said_of(after, rule) or say("nothing happens to {tile}, which stays with {holder}.", tile=tile,
+                                         holder=answer)
+    question = say("{placed} Who holds {tile} then?", placed=placed(after, whole=False), tile=tile)
+    return fact_exercise(seed, as_seen_by(state, seat, seed), seat, question, labels, answer, worked)
 
 
 TILE_HOLDERS = {  # a tile's event kind: the chance of taking a first hand-out, the tile's name, its holder
-    "medina.tile.palace": (0.1, lambda data: f"the {data['colour']} palace tile",
+    "medina.tile.palace": (0.1, lambda data: say("the {colour} palace tile", colour=colour_word(data["colour"])),
                            lambda after, data: after.palace_tile_owner(data["colour"])),
-    "medina.tile.tower": (0.3, lambda data: f"tower tile {data['tower']}",
+    "medina.tile.tower": (0.3, lambda data: say("tower tile {tower}", tower=data["tower"]),
                           lambda after, data: after.tower_tile_owner(data["tower"])),
 }
 
@@ -677,7 +820,8 @@ def tower_tile_once(seed: int) -> Exercise:
     move = Place("wall", at(11, 17))
     after = state.play(move)
     n = next(e.data["tower"] for e in after.events if e.kind == "medina.tile.tower-reuse")
-    return holder_exercise("medina.tile.tower-reuse", seed, state, after, f"tower tile {n}", after.tower_tile_owner(n))
+    return holder_exercise("medina.tile.tower-reuse", seed, state, after, say("tower tile {tower}", tower=n),
+                           after.tower_tile_owner(n))
 
 
 # --- 5. the end of the game -----------------------------------------------------------------------------------------
@@ -692,14 +836,15 @@ def what_next(seed: int) -> Exercise:
     k = len(game) - 1 if ending else rng.randint(max(0, len(game) - 8), len(game) - 2)
     state, move, after = game[k]
     names = names_of(state)
-    over = "Nobody: the game ends."
-    labels = [f"{name} places the next piece." for name in names] + [over]
+    over = say("Nobody: the game ends.")
+    labels = [say("{name} places the next piece.", name=name) for name in names] + [over]
     answer = over if after.is_over else labels[after.current_player]
-    turn = said(after, "medina.turn.two-pieces", "medina.game.end")
-    worked = turn or ("a turn is two placements." if after.placed else f"it is {names[after.current_player]}'s turn.")
+    turn = said_of(after, "medina.turn.two-pieces", "medina.game.end")
+    worked = turn or (say("a turn is two placements.") if after.placed
+                      else say("it is {name}'s turn.", name=names[after.current_player]))
     seat = state.current_player
-    return practice.fact_exercise(seed, as_seen_by(state, seat, seed), seat,
-                                  f"{placed(after, whole=False)} What happens next?", labels, answer, worked)
+    return fact_exercise(seed, as_seen_by(state, seat, seed), seat,
+                         say("{placed} What happens next?", placed=placed(after, whole=False)), labels, answer, worked)
 
 
 @kind(GAME, "final-score", ["medina.game.end"], "The final scoring")
@@ -709,7 +854,7 @@ def final_score(seed: int) -> Exercise:
     *_, (_, _, end) = plays(seed)
     seat = rng.randrange(end.players)
     name = end.names[seat]
-    lines = [e.text for e in end.events if e.seat == seat and e.kind.startswith("medina.score.")]
-    question = f"Nobody can place another piece, so the game is over. How many points does {name} score in all?"
-    return practice.number_exercise(seed, as_seen_by(end, seat, seed), seat, question, end.scores()[seat],
-                                    " ".join(lines))
+    lines = [e.said for e in end.events if e.seat == seat and e.kind.startswith("medina.score.")]
+    question = say("Nobody can place another piece, so the game is over. How many points does {name} score in all?",
+                   name=name)
+    return number_exercise(seed, as_seen_by(end, seat, seed), seat, question, end.scores()[seat], then(*lines))
