@@ -7,6 +7,9 @@ seeded random moves (the deed draft, the end of a year, the end of the game), so
 prestige of the years scored add up (``boardgames.practice.reachable``). A year's scoring is asked at its last final
 turn. Positions are shown as the learner's seat may know them (``as_seen_by``). Every answer is judged by the
 engine: ``check`` for a refused move, the events of ``play`` or ``year_scores`` for a number.
+
+Every question, choice and feedback is a message (``boardgames.core.message``), said with the engine's words (its
+buildings, shapes, moves and log sentences), so that an exercise reads in any language of the catalog.
 """
 
 from __future__ import annotations
@@ -18,14 +21,15 @@ from functools import cache
 from typing import Any
 
 from boardgames import practice
-from boardgames.core import and_list, plural
+from boardgames.core.message import Message, english, listed, say, say_n
 from boardgames.metropolis import Build, Buy, Income, Pick, cells, new_game
 from boardgames.metropolis import records as R
 from boardgames.metropolis.board import INDEX, NAMES, footprints, neighbours
-from boardgames.metropolis.log import render
+from boardgames.metropolis.log import coins_said, render
+from boardgames.metropolis.moves import move_said
 from boardgames.metropolis.rules import BONUS, INCOME, PRICES
-from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, SHAPE_WORDS, TILES, tile_words
-from boardgames.practice import Exercise, NoExercise, as_seen_by, kind, said
+from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, SHAPE_SAID, TILES, building_word, tile_said
+from boardgames.practice import Choice, Exercise, Feedback, NoExercise, as_seen_by, kind, told
 
 GAME = "metropolis"
 PLAYERS = ("Ada", "Ben", "Cleo", "Dan")
@@ -35,22 +39,133 @@ PUBLICS = [t for t in TILES if TILES[t].category == PUBLIC]
 
 
 # --- words ----------------------------------------------------------------------------------------------------------
-def tile_name(tile: str) -> str:
+def tile_name(tile: str) -> Message:
     """A tile as the game's log names it: ``"the Hotel (C-L3)"``."""
-    return f"the {TILES[tile].name} ({tile})"
+    return say("the {building} ({tile})", building=building_word(tile), tile=tile)
 
 
-def move_words(state: Any, move: Any) -> str:
+def move_words(state: Any, move: Any) -> Message:
     """A move in a few words, with what a buyer pays: ``"buy C4 (4 coins)"``, ``"build the House (B) on B2 C2"``."""
     if isinstance(move, Build):
-        return f"build {tile_name(move.tile)} on {' '.join(move.cells)}"
+        return say("build {tile} on {cells}", tile=tile_name(move.tile), cells=cell_list(move.cells))
     if isinstance(move, Buy) and state.price(move.cell) is not None:
-        return f"buy {move.cell} ({plural(state.price(move.cell), 'coin')})"
-    return str(move)
+        return say("buy {cell} ({coins})", cell=move.cell, coins=coins_said(state.price(move.cell)))
+    return move_said(move)
 
 
 def cell_list(cells_: Sequence[str]) -> str:
+    """Cells by their names, one after the other: ``"B2 C2"``."""
     return " ".join(cells_)
+
+
+def sentences(*parts: Any) -> Any:
+    """Sentences one after the other (in English with a space between; an empty one, ``""``, kept as English keeps
+    it)."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = say("{what} {why}", what=out, why=part)
+    return out
+
+
+def said(state: Any, *kinds: str) -> Any:
+    """What the move into ``state`` wrote in the game's log that everyone may read (``practice.said``, as a
+    message): the sentences of its events whose kinds begin with one of ``kinds`` (all when none); ``""`` when
+    none."""
+    read = [e.seen_from(None) for e in state.events]
+    found = [e.said for e in read if e is not None and (not kinds or e.kind.startswith(kinds))]
+    return sentences(*found) if found else ""
+
+
+def amount(n: int, unit: str) -> Message:
+    """A number with its unit as a choice's label says it: ``"4 coins"`` (the unit's plural whatever the number)."""
+    if unit == "deeds":
+        return say("{n} deeds", n=n)
+    if unit == "coins":
+        return say("{n} coins", n=n)
+    if unit == "markers":
+        return say("{n} markers", n=n)
+    if unit == "citizens":
+        return say("{n} citizens", n=n)
+    return say("{n} prestige", n=n)
+
+
+# --- the exercises' forms (``practice``'s, with messages) -------------------------------------------------------------
+def choice(label: Any, move: Any = None) -> Choice:
+    """A choice saying ``label`` (a message, or a name), standing for ``move`` if it is one."""
+    return Choice(english(label), move)
+
+
+def label_of(answer: Any) -> str:
+    """The English label of a choice (or of what stands for one), for comparing it."""
+    return english(answer.label if isinstance(answer, Choice) else answer)
+
+
+def posed(seed: int, state: Any, seat: int, question: Any, judge: Callable[[Any], Feedback],
+          choices: Sequence[Choice] = ()) -> Exercise:
+    """The exercise a kind poses (``practice.posed``) with ``question`` a message."""
+    return practice.exercise(f"{GAME}.", seed, (), state, seat, question, judge, choices)
+
+
+def right_worked(worked: Any) -> Feedback:
+    return told(True, say("Right: {worked}", worked=worked))
+
+
+def not_quite(worked: Any) -> Feedback:
+    return told(False, say("Not quite: {worked}", worked=worked))
+
+
+def number_exercise(seed: int, state: Any, seat: int, question: Any, answer: int, worked: Any,
+                    unit: str) -> Exercise:
+    """``practice.number_exercise`` with messages: four amounts of ``unit`` to choose among, each told ``worked``."""
+    rng = random.Random(seed)
+    choices = tuple(choice(amount(n, unit)) for n in practice.number_choices(answer, rng))
+    right = english(amount(answer, unit))
+
+    def judge(answered: Any) -> Feedback:
+        if isinstance(answered, Choice) and label_of(answered) == right:
+            return right_worked(worked)
+        return not_quite(worked)
+
+    return posed(seed, state, seat, question, judge, choices)
+
+
+def fact_exercise(seed: int, state: Any, seat: int, question: Any, labels: Sequence[Any], right: Any,
+                  worked: Any, shuffle: bool = False) -> Exercise:
+    """``practice.fact_exercise`` with messages: ``labels`` (names or messages) to choose among, ``right`` the
+    engine's; each told ``worked``."""
+    if english(right) not in [english(label) for label in labels]:
+        raise NoExercise(seed)
+    labels = list(labels)
+    if shuffle:
+        random.Random(seed).shuffle(labels)
+    wanted = english(right)
+
+    def judge(answered: Any) -> Feedback:
+        return right_worked(worked) if label_of(answered) == wanted else not_quite(worked)
+
+    return posed(seed, state, seat, question, judge, [choice(label) for label in labels])
+
+
+def which_move_exercise(seed: int, state: Any, seat: int, question: Any, right: Sequence[Any],
+                        wrong: Sequence[Any], label: Callable[[Any], Any], why: Callable[[Any], Any]) -> Exercise:
+    """``practice.which_move_exercise`` with messages: the moves ``right`` and ``wrong`` shuffled by ``seed``, each
+    labelled ``label(move)``; a refused one told the engine's refusal, a right one ``why(move)``."""
+    rng = random.Random(seed)
+    moves = list(right) + list(wrong)
+    rng.shuffle(moves)
+    choices = tuple(choice(label(m), m) for m in moves)
+    right_set = list(right)
+
+    def judge(answered: Any) -> Feedback:
+        move = answered.move if isinstance(answered, Choice) else answered
+        error = state.check(move, seat)
+        if error is not None:
+            return practice.refused(error)
+        if move in right_set:
+            return told(True, why(move))
+        return told(False, say("{move} is allowed, but it is not what was asked.", move=label(move)))
+
+    return posed(seed, state, seat, question, judge, choices)
 
 
 # --- building blocks: cities reached by play -------------------------------------------------------------------------
@@ -108,11 +223,11 @@ def city_size(seed: int) -> Exercise:
     dealt = sum(len(seen.deeds(s)) for s in range(n))
     in_piles = sum(seen.pile_size(y) for y in (1, 2, 3))
     answer = dealt + len(seen.deed_board) + in_piles
-    worked = (f"with {n} players the city is A1 to {cells(n)[-1]}, {answer} cells with one deed each: {dealt} are "
-              f"dealt, {len(seen.deed_board)} lie on the deed board and {in_piles} wait in the year piles.")
-    return practice.number_exercise(seed, seen, 0,
-                                    f"{and_list(names)} start a game. How many deeds of the city are in play?", answer,
-                                    worked, "deeds")
+    worked = say("with {n} players the city is A1 to {last}, {answer} cells with one deed each: {dealt} are dealt, "
+                 "{board} lie on the deed board and {piles} wait in the year piles.", n=n, last=cells(n)[-1],
+                 answer=answer, dealt=dealt, board=len(seen.deed_board), piles=in_piles)
+    question = say("{names} start a game. How many deeds of the city are in play?", names=listed(names))
+    return number_exercise(seed, seen, 0, question, answer, worked, "deeds")
 
 
 def new_start(names: Sequence[str], seed: int, **flags: Any) -> Any:
@@ -147,10 +262,12 @@ def draft_pick(seed: int) -> Exercise:
         raise NoExercise(seed)
     right = [Pick(rng.choice(seen.hand(seat)))]
     wrong = [Pick(rng.choice(passed)), Income()]
-    return practice.which_move_exercise(
+    return which_move_exercise(
         seed, seen, seat,
-        f"Round {seen.round} of the deed draft: it is {name}'s pick. Which of these may {name} do?", right, wrong,
-        label=str, why=lambda m: f"Right: {m.cell} is in the hand {name} holds, and a pick is the draft's only move.")
+        say("Round {round} of the deed draft: it is {name}'s pick. Which of these may {name} do?", round=seen.round,
+            name=name), right, wrong,
+        label=move_said, why=lambda m: say("Right: {cell} is in the hand {name} holds, and a pick is the draft's only "
+                                           "move.", cell=m.cell, name=name))
 
 
 @kind(GAME, "draft-reveal", ["metropolis.draft.reveal"], "After a round the hands pass to the left")
@@ -168,11 +285,12 @@ def draft_reveal(seed: int) -> Exercise:
         raise NoExercise(seed)
     holder = next(t for t in range(seen.players) if sorted(after.hand(t)) == sorted(rest))
     facts = list(seen.names)
-    worked = (f"when everyone has picked, the picks are shown and marked together, and each player passes what is "
-              f"left of their hand to the left: {seen.names[holder]} is handed {and_list(rest)}.")
-    question = (f"Round {seen.round} of the deed draft: {name} keeps {keep} and has {and_list(rest)} left. "
-                f"Who will hold {and_list(rest)} in the next round?")
-    return practice.fact_exercise(seed, seen, seat, question, facts, seen.names[holder], worked, shuffle=True)
+    worked = say("when everyone has picked, the picks are shown and marked together, and each player passes what is "
+                 "left of their hand to the left: {holder} is handed {cells}.", holder=seen.names[holder],
+                 cells=listed(rest))
+    question = say("Round {round} of the deed draft: {name} keeps {keep} and has {cells} left. Who will hold {cells} "
+                   "in the next round?", round=seen.round, name=name, keep=keep, cells=listed(rest))
+    return fact_exercise(seed, seen, seat, question, facts, seen.names[holder], worked, shuffle=True)
 
 
 # --- 3.2 a turn -------------------------------------------------------------------------------------------------------
@@ -186,11 +304,13 @@ def one_action(seed: int) -> Exercise:
     seen, seat, name = practice.seen_by_mover(state, seed)
     right = [rng.choice(seen.legal_moves())]
     wrong = [Pick(rng.choice(seen.deed_board)), Pick(rng.choice(seen.deeds(seat)))]
-    return practice.which_move_exercise(
+    return which_move_exercise(
         seed, seen, seat,
-        f"The deed draft is over and {name} takes the first turn of Year 1. Which of these may {name} do?",
+        say("The deed draft is over and {name} takes the first turn of Year 1. Which of these may {name} do?",
+            name=name),
         right, wrong, label=lambda m: move_words(seen, m),
-        why=lambda m: f"Right: {move_words(seen, m)} is one action; a turn is income, buying a deed or building.")
+        why=lambda m: say("Right: {move} is one action; a turn is income, buying a deed or building.",
+                          move=move_words(seen, m)))
 
 
 @kind(GAME, "income", ["metropolis.income"], "What income brings")
@@ -200,10 +320,13 @@ def income(seed: int) -> Exercise:
     seen, seat, name = practice.seen_by_mover(state, seed)
     after = seen.play(Income())
     gain = after.coins[seat] - seen.coins[seat]
-    parts = " + ".join([str(INCOME)] + [f"{TILES[b.tile].coins} for {tile_name(b.tile)}" for b in shops(seen, seat)])
-    worked = f"{said(after)} That is {parts}."
-    return practice.number_exercise(seed, seen, seat,
-                                    f"{name} takes income. How many coins does {name} get?", gain, worked, "coins")
+    parts: Any = str(INCOME)
+    for b in shops(seen, seat):
+        part = say("{coins} for {tile}", coins=TILES[b.tile].coins, tile=tile_name(b.tile))
+        parts = say("{sum} + {part}", sum=parts, part=part)
+    worked = sentences(said(after), say("That is {parts}.", parts=parts))
+    return number_exercise(seed, seen, seat, say("{name} takes income. How many coins does {name} get?", name=name),
+                           gain, worked, "coins")
 
 
 # --- 3.3 buying a deed ----------------------------------------------------------------------------------------------
@@ -226,11 +349,13 @@ def buy_for_sale(seed: int) -> Exercise:
     unsold = [c for c in cells(seen.players) if seen.owner[INDEX[c]] < 0 and c not in seen.deed_board]
     right = [Buy(rng.choice(affordable(seen)))]
     wrong = [Buy(rng.choice(others)), Buy(rng.choice(unsold)), Buy(rng.choice(seen.deeds(seat)))]
-    return practice.which_move_exercise(
+    markers = say_n("{n} lot marker", "{n} lot markers", seen.markers(seat))
+    return which_move_exercise(
         seed, seen, seat,
-        f"{name} has {seen.coins[seat]} coins and {plural(seen.markers(seat), 'lot marker')} in supply. Which of "
-        f"these deeds may {name} buy?", right, wrong, label=str,
-        why=lambda m: f"Right: {m.cell} lies on the deed board, for {seen.price(m.cell)} coins.")
+        say("{name} has {coins} coins and {markers} in supply. Which of these deeds may {name} buy?", name=name,
+            coins=seen.coins[seat], markers=markers), right, wrong, label=move_said,
+        why=lambda m: say("Right: {cell} lies on the deed board, for {price} coins.", cell=m.cell,
+                          price=seen.price(m.cell)))
 
 
 @kind(GAME, "buy-no-marker", ["metropolis.buy.no-marker"], "Buying needs a lot marker in your supply")
@@ -244,11 +369,12 @@ def buy_no_marker(seed: int) -> Exercise:
     seen, seat, name = practice.seen_by_mover(reached(seed, fits, skip=0, choose=buying_first), seed)
     right = [rng.choice(seen.legal_moves())]
     wrong = [Buy(c) for c in rng.sample(affordable(seen), 2)]
-    return practice.which_move_exercise(
+    return which_move_exercise(
         seed, seen, seat,
-        f"All 8 of {name}'s lot markers are in the city, and {name} has {seen.coins[seat]} coins. "
-        f"Which of these may {name} do?", right, wrong, label=lambda m: move_words(seen, m),
-        why=lambda m: f"Right: {move_words(seen, m)} is allowed; with no lot marker in supply {name} cannot buy.")
+        say("All 8 of {name}'s lot markers are in the city, and {name} has {coins} coins. Which of these may {name} "
+            "do?", name=name, coins=seen.coins[seat]), right, wrong, label=lambda m: move_words(seen, m),
+        why=lambda m: say("Right: {move} is allowed; with no lot marker in supply {name} cannot buy.",
+                          move=move_words(seen, m), name=name))
 
 
 @kind(GAME, "buy-no-money", ["metropolis.buy.no-money"], "Buying needs coins to pay the slot's price")
@@ -265,15 +391,19 @@ def buy_no_money(seed: int) -> Exercise:
     def wanted(move: Any) -> bool:
         return isinstance(move, Buy) and seen.price(move.cell) == best
 
-    def missed(move: Any) -> str:
-        what = f"{move.cell} costs only {seen.price(move.cell)}" if isinstance(move, Buy) else f"that is {move}"
-        return f"{what}: {target} costs {best} and {name}'s {coins} coins pay for it."
+    def missed(move: Any) -> Message:
+        what = (say("{cell} costs only {price}", cell=move.cell, price=seen.price(move.cell)) if isinstance(move, Buy)
+                else say("that is {move}", move=move_said(move)))
+        return say("{what}: {target} costs {best} and {name}'s {coins} coins pay for it.", what=what, target=target,
+                   best=best, name=name, coins=coins)
 
     judge = practice.move_judge(
-        seen, seat, wanted, lambda m: f"Right: {m.cell} costs {best} coins, the most {name}'s {coins} coins can pay.",
+        seen, seat, wanted,
+        lambda m: say("Right: {cell} costs {best} coins, the most {name}'s {coins} coins can pay.", cell=m.cell,
+                      best=best, name=name, coins=coins),
         missed)
-    return practice.posed(seed, seen, seat,
-                             f"{name} has {plural(coins, 'coin')}. Buy the dearest deed {name} can pay for.", judge)
+    return posed(seed, seen, seat, say("{name} has {coins}. Buy the dearest deed {name} can pay for.", name=name,
+                                       coins=coins_said(coins)), judge)
 
 
 @kind(GAME, "deed-board", ["metropolis.buy.slide-refill"], "The deed board slides left and refills")
@@ -292,12 +422,18 @@ def deed_board(seed: int) -> Exercise:
     after = seen.play(Buy(bought))
     answer = after.price(asked)
     pile = seen.pile_size(seen.year)
-    left = "still has cards" if pile else "is used up"
-    worked = (f"{said(after)} The deeds right of slot {slot + 1} slide one slot to the left: {asked} moves "
-              f"from slot {later + 1} ({PRICES[later]} coins) to slot {later} ({answer} coins).")
-    return practice.number_exercise(seed, seen, seat,
-                                    f"The Year {seen.year} pile {left}. {name} buys {bought} for {PRICES[slot]} coins: "
-                                    f"what will {asked} cost then?", answer, worked, "coins")
+    slid = say("The deeds right of slot {slot} slide one slot to the left: {cell} moves from slot {later} ({price} "
+               "coins) to slot {to} ({answer} coins).", slot=slot + 1, cell=asked, later=later + 1,
+               price=PRICES[later], to=later, answer=answer)
+    worked = sentences(said(after), slid)
+    values = {"year": seen.year, "name": name, "bought": bought, "price": PRICES[slot], "asked": asked}
+    if pile:
+        question = say("The Year {year} pile still has cards. {name} buys {bought} for {price} coins: what will "
+                       "{asked} cost then?", **values)
+    else:
+        question = say("The Year {year} pile is used up. {name} buys {bought} for {price} coins: what will {asked} "
+                       "cost then?", **values)
+    return number_exercise(seed, seen, seat, question, answer, worked, "coins")
 
 
 # --- 3.4 building -----------------------------------------------------------------------------------------------------
@@ -323,13 +459,13 @@ def build_from_supply(seed: int) -> Exercise:
     right = [rng.choice(spare)]
     spot = right[0].cells
     wrong = [Build(t, spot) for t in used]
-    copies = and_list(tile_name(t) for t in used)
-    return practice.which_move_exercise(
+    copies = listed(tile_name(t) for t in used)
+    return which_move_exercise(
         seed, seen, seat,
-        f"Every copy of {copies} that {name} had stands in the city. Which of these may {name} build on "
-        f"{cell_list(spot)}?",
+        say("Every copy of {copies} that {name} had stands in the city. Which of these may {name} build on {cells}?",
+            copies=copies, name=name, cells=cell_list(spot)),
         right, wrong, label=lambda m: move_words(seen, m),
-        why=lambda m: f"Right: {tile_name(m.tile)} is still in {name}'s supply.")
+        why=lambda m: say("Right: {tile} is still in {name}'s supply.", tile=tile_name(m.tile), name=name))
 
 
 BIG = ["C-L3", "C-I3", "H", "I", "D", "E", "J-O4", "J-I4"]
@@ -353,14 +489,18 @@ def build_footprint(seed: int) -> Exercise:
     def wanted(move: Any) -> bool:
         return isinstance(move, Build) and move.tile == tile
 
-    def missed(move: Any) -> str:
-        return (f"that is not {tile_name(tile)}: it fits on {and_list(cell_list(f) for f in where)}.")
+    def missed(move: Any) -> Message:
+        return say("that is not {tile}: it fits on {where}.", tile=tile_name(tile),
+                   where=listed(cell_list(f) for f in where))
 
     judge = practice.move_judge(
-        seen, seat, wanted, lambda m: f"Right: {cell_list(m.cells)} is {SHAPE_WORDS[t.shape]}, all {name}'s own lots.",
+        seen, seat, wanted,
+        lambda m: say("Right: {cells} is {shape}, all {name}'s own lots.", cells=cell_list(m.cells),
+                      shape=SHAPE_SAID[t.shape], name=name),
         missed)
-    question = f"{name} wants to build {tile_name(tile)}, {SHAPE_WORDS[t.shape]}. Build it on {name}'s lots."
-    return practice.posed(seed, seen, seat, question, judge)
+    question = say("{name} wants to build {tile}, {shape}. Build it on {name}'s lots.", name=name,
+                   tile=tile_name(tile), shape=SHAPE_SAID[t.shape])
+    return posed(seed, seen, seat, question, judge)
 
 
 def over_moves(seen: Any, seat: int) -> list[Build]:
@@ -393,7 +533,11 @@ def over_choices(state: Any, rule: str, enough: int | None = None) -> tuple[list
     return right, wrong
 
 
-def build_over(seed: int, rule: str, markers: int | None, question: str) -> Exercise:
+def build_over(seed: int, rule: str, markers: int | None, question: Callable[[str, Any, int], Message]) -> Exercise:
+    """Which of these builds over the mover's buildings may they make: one the engine allows, and up to two it
+    refuses by ``rule`` (with ``markers`` lot markers in supply, if given); ``question(name, what, covered)`` asks
+    it, ``what`` the buildings covered (``covered`` of them)."""
+
     def fits(s: Any) -> bool:
         if not on_turn(s) or markers is not None and s.markers(s.turn) != markers:
             return False
@@ -411,27 +555,30 @@ def build_over(seed: int, rule: str, markers: int | None, question: str) -> Exer
     wrong = rng.sample(wrong, min(2, len(wrong)))
     covered = list(dict.fromkeys(seen.building_at(c) for m in right + wrong for c in m.cells
                                  if seen.building_at(c) is not None))
-    what = and_list(f"{tile_name(b.tile)} on {cell_list(b.cells)}" for b in covered)
-    it = "it" if len(covered) == 1 else "them"
-    return practice.which_move_exercise(
-        seed, seen, seat, question.format(name=name, what=what, it=it), right, wrong,
+    what = listed(say("{tile} on {cells}", tile=tile_name(b.tile), cells=cell_list(b.cells)) for b in covered)
+    return which_move_exercise(
+        seed, seen, seat, question(name, what, len(covered)), right, wrong,
         label=lambda m: move_words(seen, m),
-        why=lambda m: f"Right: {tile_name(m.tile)} covers only smaller buildings, and {name}'s markers are enough "
-                      f"for any cells they leave.")
+        why=lambda m: say("Right: {tile} covers only smaller buildings, and {name}'s markers are enough for any cells "
+                          "they leave.", tile=tile_name(m.tile), name=name))
 
 
 @kind(GAME, "build-over", ["metropolis.build.must-be-larger"], "Only smaller buildings may be built over")
 def build_over_smaller(seed: int) -> Exercise:
     """Which of these builds over the player's building may they make? (Some cover a building as large.)"""
-    return build_over(seed, "metropolis.build.must-be-larger", None,
-                      "{name} has {what}. Which of these may {name} build over {it}?")
+    def question(name: str, what: Any, covered: int) -> Message:
+        if covered == 1:
+            return say("{name} has {what}. Which of these may {name} build over it?", name=name, what=what)
+        return say("{name} has {what}. Which of these may {name} build over them?", name=name, what=what)
+
+    return build_over(seed, "metropolis.build.must-be-larger", None, question)
 
 
 @kind(GAME, "build-markers", ["metropolis.build.no-markers"], "Cells a covered building leaves need markers")
 def build_markers(seed: int) -> Exercise:
     """No marker in supply: which of these builds over the player's buildings may they make?"""
-    return build_over(seed, "metropolis.build.no-markers", 0,
-                      "{name} has {what}, and no lot marker in supply. Which of these may {name} build?")
+    return build_over(seed, "metropolis.build.no-markers", 0, lambda name, what, covered: say(
+        "{name} has {what}, and no lot marker in supply. Which of these may {name} build?", name=name, what=what))
 
 
 @kind(GAME, "build-effects", ["metropolis.build.effects"], "What a build changes: markers, supply, population")
@@ -450,15 +597,17 @@ def build_effects(seed: int) -> Exercise:
     if rng.random() < 0.5 or not homes:
         under = sum(1 for c in move.cells if seen.lots_board[INDEX[c]] == seat)
         answer = after.markers(seat)
-        worked = (f"{built} {name} had {seen.markers(seat)} in supply, gets back the {under} under the new building "
-                  f"and puts {len(data['vacated'])} on the cells left: {answer}.")
-        question = (f"{name} builds {tile_name(move.tile)} on {cell_list(move.cells)}. How many lot markers will "
-                    f"{name} have in supply then?")
-        return practice.number_exercise(seed, seen, seat, question, answer, worked, "markers")
+        worked = sentences(built, say("{name} had {had} in supply, gets back the {under} under the new building and "
+                                      "puts {put} on the cells left: {answer}.", name=name, had=seen.markers(seat),
+                                      under=under, put=len(data["vacated"]), answer=answer))
+        question = say("{name} builds {tile} on {cells}. How many lot markers will {name} have in supply then?",
+                       name=name, tile=tile_name(move.tile), cells=cell_list(move.cells))
+        return number_exercise(seed, seen, seat, question, answer, worked, "markers")
     answer = after.population(seat)
-    worked = f"{built} (It was {seen.population(seat)}.)"
-    question = f"{name} builds {tile_name(move.tile)} on {cell_list(move.cells)}. What will {name}'s population be?"
-    return practice.number_exercise(seed, seen, seat, question, answer, worked, "citizens")
+    worked = sentences(built, say("(It was {population}.)", population=seen.population(seat)))
+    question = say("{name} builds {tile} on {cells}. What will {name}'s population be?", name=name,
+                   tile=tile_name(move.tile), cells=cell_list(move.cells))
+    return number_exercise(seed, seen, seat, question, answer, worked, "citizens")
 
 
 # --- 3.5 the end of a year, the end of the game -----------------------------------------------------------------------
@@ -483,12 +632,14 @@ def last_deed(seed: int) -> Exercise:
     after = seen.play(Buy(cell))
     event = next(e for e in after.events if e.kind == "metropolis.year.last-deed")
     if random.Random(seed).random() < 0.5:
-        ask, right = "Who takes the first-player token?", seen.names[event.seat]
+        right = seen.names[event.seat]
+        question = say("{name} buys {cell}, the last deed of Year {year}. Who takes the first-player token?",
+                       name=name, cell=cell, year=seen.year)
     else:
-        ask, right = "Who takes the year's last final turn?", seen.names[event.data["buyer"]]
-    return practice.fact_exercise(seed, seen, seat,
-                                  f"{name} buys {cell}, the last deed of Year {seen.year}. {ask}", list(seen.names),
-                                  right, event.text, shuffle=True)
+        right = seen.names[event.data["buyer"]]
+        question = say("{name} buys {cell}, the last deed of Year {year}. Who takes the year's last final turn?",
+                       name=name, cell=cell, year=seen.year)
+    return fact_exercise(seed, seen, seat, question, list(seen.names), right, event.said, shuffle=True)
 
 
 def final_turn_position(seed: int, last: bool) -> Any:
@@ -506,17 +657,21 @@ def year_score(seed: int) -> Exercise:
     nxt = seen.names[(seat + 1) % seen.players]
     after = seen.play(Income())
     scored = any(e.kind == "metropolis.year.score" for e in after.events)
-    facts = [f"{nxt} takes a final turn", f"Year {seen.year} is scored", f"{nxt} may buy a deed"]
+    facts = [say("{name} takes a final turn", name=nxt), say("Year {year} is scored", year=seen.year),
+             say("{name} may buy a deed", name=nxt)]
     right = facts[1] if scored else facts[0]
-    said_ = " ".join(e.text for e in after.events if e.kind == "metropolis.income"
-                     or e.kind == "metropolis.year.score" and e.seat is None)
+    said_ = sentences(*[e.said for e in after.events if e.kind == "metropolis.income"
+                        or e.kind == "metropolis.year.score" and e.seat is None])
     last = seen.names[(seen.token - 1) % seen.players]
     if scored:
-        worked = f"{said_} That was the year's last final turn: the turn of {last}, who bought its last deed."
+        worked = sentences(said_, say("That was the year's last final turn: the turn of {name}, who bought its last "
+                                      "deed.", name=last))
     else:
-        worked = f"{said_} {nxt} takes the next final turn; the year is scored after {last}'s."
-    question = f"It is {name}'s final turn of Year {seen.year}, and {name} takes income. What happens next?"
-    return practice.fact_exercise(seed, seen, seat, question, facts, right, worked, shuffle=True)
+        worked = sentences(said_, say("{name} takes the next final turn; the year is scored after {last}'s.",
+                                      name=nxt, last=last))
+    question = say("It is {name}'s final turn of Year {year}, and {name} takes income. What happens next?",
+                   name=name, year=seen.year)
+    return fact_exercise(seed, seen, seat, question, facts, right, worked, shuffle=True)
 
 
 @kind(GAME, "year-refill", ["metropolis.year.refill"], "A new year: six deeds, and the token's holder starts")
@@ -526,10 +681,10 @@ def year_refill(seed: int) -> Exercise:
     seen, seat, name = practice.seen_by_mover(state, seed)
     after = seen.play(Income())
     event = next(e for e in after.events if e.kind == "metropolis.year.refill")
-    question = (f"{name} takes the last final turn of Year {seen.year}, and the year is scored. Who takes the "
-                f"first turn of Year {seen.year + 1}?")
-    return practice.fact_exercise(seed, seen, seat, question,
-                                  list(seen.names), seen.names[event.seat], event.text, shuffle=True)
+    question = say("{name} takes the last final turn of Year {year}, and the year is scored. Who takes the first "
+                   "turn of Year {next}?", name=name, year=seen.year, next=seen.year + 1)
+    return fact_exercise(seed, seen, seat, question, list(seen.names), seen.names[event.seat], event.said,
+                         shuffle=True)
 
 
 @kind(GAME, "game-end", ["metropolis.game.end"], "Who wins: prestige, then coins")
@@ -552,36 +707,40 @@ def game_end(seed: int) -> Exercise:
     seen = as_seen_by(state, seat, seed)
     names = seen.names
     winners = seen.winners()
-    standing = ", ".join(f"{names[s]} {seen.prestige[s]} prestige and {plural(seen.coins[s], 'coin')}"
-                         for s in range(seen.players))
-    facts = [f"{n} wins" for n in names]
+    standing = listed((say("{name} {prestige} prestige and {coins}", name=names[s], prestige=seen.prestige[s],
+                           coins=coins_said(seen.coins[s])) for s in range(seen.players)), ",")
+    facts: list[Message] = [say("{name} wins", name=n) for n in names]
     top = sorted(range(seen.players), key=lambda s: (-seen.prestige[s], -seen.coins[s]))
-    facts.append(f"{names[top[0]]} and {names[top[1]]} share the win")
-    right = f"{names[winners[0]]} wins" if len(winners) == 1 else f"{and_list(names[s] for s in winners)} share the win"
-    if right not in facts:
+    facts.append(say("{names} share the win", names=listed([names[top[0]], names[top[1]]])))
+    right = (say("{name} wins", name=names[winners[0]]) if len(winners) == 1 else
+             say("{names} share the win", names=listed(names[s] for s in winners)))
+    if english(right) not in [english(f) for f in facts]:
         facts[-1] = right
     level = [s for s in range(seen.players) if seen.prestige[s] == max(seen.prestige)]
     if len(level) == 1:
-        worked = f"{names[level[0]]} has the most prestige, {seen.prestige[level[0]]}."
+        worked = say("{name} has the most prestige, {prestige}.", name=names[level[0]],
+                     prestige=seen.prestige[level[0]])
     elif len(winners) == 1:
-        worked = (f"{and_list(names[s] for s in level)} are level on {max(seen.prestige)} prestige; "
-                  f"{names[winners[0]]} has the most coins left, {seen.coins[winners[0]]}.")
+        worked = say("{names} are level on {prestige} prestige; {name} has the most coins left, {coins}.",
+                     names=listed(names[s] for s in level), prestige=max(seen.prestige), name=names[winners[0]],
+                     coins=seen.coins[winners[0]])
     else:
-        worked = (f"{and_list(names[s] for s in winners)} are level on prestige and on coins, so they share the win.")
-    return practice.fact_exercise(seed, seen, seat,
-                                  f"The game is over: {standing}. Who wins?", facts, right, worked, shuffle=True)
+        worked = say("{names} are level on prestige and on coins, so they share the win.",
+                     names=listed(names[s] for s in winners))
+    return fact_exercise(seed, seen, seat, say("The game is over: {standing}. Who wins?", standing=standing), facts,
+                         right, worked, shuffle=True)
 
 
 # --- 4 scoring ------------------------------------------------------------------------------------------------------
-def scored_line(seen: Any, seat: int) -> str:
+def scored_line(seen: Any, seat: int) -> Message:
     """The engine's line of ``seat`` at the scoring of the current year, if it were scored now."""
     scores = seen.year_scores()
     events = render([(R.YearScored, None, seen.year, scores, seen.citizens)], seen.names)
-    return next(e.text for e in events if e.seat == seat)
+    return next(e.said for e in events if e.seat == seat)
 
 
-def scoring_turn(seed: int, asked: Callable[[Any, int], bool], years: Sequence[int] = (1, 2, 3)) -> tuple[Any, int,
-                                                                                                       str]:
+def scoring_turn(seed: int, asked: Callable[[Any, int], bool],
+                 years: Sequence[int] = (1, 2, 3)) -> tuple[Any, int, Message]:
     """The last final turn of a year of ``years`` (as the city will be scored if that turn is income) and a seat
     of whom ``asked(state, seat)`` holds, seen by that seat, with the words that set the scene."""
     rng = random.Random(seed)
@@ -590,7 +749,8 @@ def scoring_turn(seed: int, asked: Callable[[Any, int], bool], years: Sequence[i
     state = reached(seed, lambda s: final(s) and any(asked(s, k) for k in range(s.players)), skip=0)
     seat = rng.choice([k for k in range(state.players) if asked(state, k)])
     seen = as_seen_by(state, seat, seed)
-    scene = f"{seen.names[seen.turn]} takes income on the last final turn of Year {year}, and the year is scored."
+    scene = say("{name} takes income on the last final turn of Year {year}, and the year is scored.",
+                name=seen.names[seen.turn], year=year)
     return seen, seat, scene
 
 
@@ -600,18 +760,22 @@ def score_residential(seed: int) -> Exercise:
     seen, seat, scene = scoring_turn(seed, lambda s, k: s.population(k) > 0)
     name = seen.names[seat]
     answer = seen.year_scores()[seat].residential
-    pops = ", ".join(f"{seen.names[s]} {seen.population(s)}" for s in range(seen.players))
+    pops = listed((say("{name} {population}", name=seen.names[s], population=seen.population(s))
+                   for s in range(seen.players)), ",")
     mine = seen.population(seat)
     if mine == max(seen.citizens):
         top = [seen.names[s] for s in range(seen.players) if seen.population(s) == mine]
-        most = (f"{name} has the most citizens" if len(top) == 1 else
-                f"{and_list(top)} share the most citizens, and each scores it")
-        why = f"{most}: {mine} + the Year {seen.year} bonus of {BONUS[seen.year]} = {answer}."
+        most = (say("{name} has the most citizens", name=name) if len(top) == 1 else
+                say("{names} share the most citizens, and each scores it", names=listed(top)))
+        why = say("{most}: {citizens} + the Year {year} bonus of {bonus} = {answer}.", most=most, citizens=mine,
+                  year=seen.year, bonus=BONUS[seen.year], answer=answer)
     else:
-        why = (f"{name}'s {mine} citizens score the next higher population, {answer}." if mine else
-               f"{name} has no citizens: {answer}.")
-    question = f"{scene} How much prestige does {name}'s population score?"
-    return practice.number_exercise(seed, seen, seat, question, answer, f"populations {pops}. {why}", "prestige")
+        why = (say("{name}'s {citizens} citizens score the next higher population, {answer}.", name=name,
+                   citizens=mine, answer=answer) if mine else
+               say("{name} has no citizens: {answer}.", name=name, answer=answer))
+    question = sentences(scene, say("How much prestige does {name}'s population score?", name=name))
+    return number_exercise(seed, seen, seat, question, answer, say("populations {pops}. {why}", pops=pops, why=why),
+                           "prestige")
 
 
 def publics(state: Any, seat: int) -> list[Any]:
@@ -629,10 +793,13 @@ def score_public(seed: int) -> Exercise:
     ring = neighbours(seen.players)
     around = list(dict.fromkeys(seen.site[j] for i in building.at for j in ring[i]
                                 if seen.site[j] is not None and seen.site[j] != building))
-    beside = and_list(f"{seen.names[b.owner]}'s {TILES[b.tile].name} ({b.tile})" for b in around) or "nothing"
-    worked = f"{tile_words(tile)}. Beside it: {beside}. It scores {line.points}."
-    question = f"{scene} What does {name}'s {TILES[tile].name} ({tile}) on {cell_list(cells_)} score?"
-    return practice.number_exercise(seed, seen, seat, question, line.points, worked, "prestige")
+    beside: Any = (listed(say("{name}'s {building} ({tile})", name=seen.names[b.owner], building=building_word(b.tile),
+                              tile=b.tile) for b in around) if around else say("nothing"))
+    worked = say("{tile}. Beside it: {beside}. It scores {points}.", tile=tile_said(tile), beside=beside,
+                 points=line.points)
+    question = sentences(scene, say("What does {name}'s {building} ({tile}) on {cells} score?", name=name,
+                                    building=building_word(tile), tile=tile, cells=cell_list(cells_)))
+    return number_exercise(seed, seen, seat, question, line.points, worked, "prestige")
 
 
 @kind(GAME, "score-commercial", ["metropolis.score.commercial"], "Shops: coins and prestige, in Year 3 prestige")
@@ -644,14 +811,17 @@ def score_commercial(seed: int) -> Exercise:
     score = seen.year_scores()[seat]
     coins = seen.year < 3 and rng.random() < 0.4
     answer = score.coins if coins else score.commercial
-    listed = and_list(f"{tile_name(b.tile)} ({plural(TILES[b.tile].coins, 'coin')}, {TILES[b.tile].prestige} prestige)"
-                      for b in shops(seen, seat))
-    rule = ("in Year 3 their coins count as prestige, added to the printed prestige" if seen.year == 3 else
-            "in Years 1 and 2 they give their coins and their printed prestige")
-    what = "coins" if coins else "prestige"
-    how = "How many coins" if coins else "How much prestige"
-    return practice.number_exercise(seed, seen, seat, f"{scene} {how} do {name}'s commercial buildings bring?",
-                                    answer, f"{name} has {listed}; {rule}. {scored_line(seen, seat)}", what)
+    owned = listed(say("{tile} ({coins}, {prestige} prestige)", tile=tile_name(b.tile),
+                       coins=coins_said(TILES[b.tile].coins), prestige=TILES[b.tile].prestige)
+                   for b in shops(seen, seat))
+    rule = (say("in Year 3 their coins count as prestige, added to the printed prestige") if seen.year == 3 else
+            say("in Years 1 and 2 they give their coins and their printed prestige"))
+    if coins:
+        how = say("How many coins do {name}'s commercial buildings bring?", name=name)
+    else:
+        how = say("How much prestige do {name}'s commercial buildings bring?", name=name)
+    worked = say("{name} has {shops}; {rule}. {line}", name=name, shops=owned, rule=rule, line=scored_line(seen, seat))
+    return number_exercise(seed, seen, seat, sentences(scene, how), answer, worked, "coins" if coins else "prestige")
 
 
 @kind(GAME, "score-empty-lots", ["metropolis.score.empty-lots"], "Year 3: each empty lot scores 1")
@@ -661,7 +831,13 @@ def score_empty_lots(seed: int) -> Exercise:
     name = seen.names[seat]
     answer = seen.year_scores()[seat].empty_lots
     count = len(seen.lots(seat))
-    why = (f"{name} has {plural(count, 'lot marker')} in the city, 1 prestige each in Year 3" if seen.year == 3 else
-           f"only Year 3 scores empty lots; {name}'s {plural(count, 'marker')} score nothing in Year {seen.year}")
-    return practice.number_exercise(seed, seen, seat, f"{scene} How much prestige do {name}'s empty lots score?",
-                                    answer, f"{why}: {answer}.", "prestige")
+    if seen.year == 3:
+        why = say_n("{name} has {n} lot marker in the city, 1 prestige each in Year 3",
+                    "{name} has {n} lot markers in the city, 1 prestige each in Year 3", count, name=name)
+    else:
+        why = say_n("only Year 3 scores empty lots; {name}'s {n} marker score nothing in Year {year}",
+                    "only Year 3 scores empty lots; {name}'s {n} markers score nothing in Year {year}", count,
+                    name=name, year=seen.year)
+    question = sentences(scene, say("How much prestige do {name}'s empty lots score?", name=name))
+    return number_exercise(seed, seen, seat, question, answer, say("{why}: {answer}.", why=why, answer=answer),
+                           "prestige")
