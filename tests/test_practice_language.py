@@ -47,7 +47,7 @@ def said_of(exercise: Exercise) -> list[tuple[str, Any]]:
     """(where, what is said) of an exercise: its question, its choices' labels, the feedback of its first right
     answer and of its first wrong one (``tests/test_practice.py``'s wrong answers)."""
     out: list[tuple[str, Any]] = [("question", exercise.question_said or exercise.question)]
-    out += [(f"choice {i}", choice.label) for i, choice in enumerate(exercise.choices)]
+    out += [(f"choice {i}", choice.words) for i, choice in enumerate(exercise.choices)]
     right = exercise.right_answers()
     wrong = wrong_answers(exercise)
     for where, answers in (("right", right), ("wrong", wrong)):

@@ -60,11 +60,23 @@ class Feedback:
 
 @dataclass(frozen=True)
 class Choice:
-    """One answer to pick: ``label`` (what its button says) and the ``move`` it stands for, if it is a move (the
-    board marks it), else None (a number, a fact)."""
+    """One answer to pick: ``label`` (what its button says, in English) and the ``move`` it stands for, if it is a
+    move (the board marks it), else None (a number, a fact); ``said``, the label as a message where it is one, for a
+    page in any language. ``Choice(message)`` keeps the message as ``said`` and its English as ``label``."""
 
     label: str
     move: Any = None
+    said: Any = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.label, str):
+            object.__setattr__(self, "said", self.label)
+            object.__setattr__(self, "label", english(self.label))
+
+    @property
+    def words(self) -> Any:
+        """The label to show: the message, else the English label."""
+        return self.label if self.said is None else self.said
 
 
 @dataclass(frozen=True, eq=False)
@@ -99,7 +111,7 @@ class Exercise:
             if isinstance(answer, Choice) and answer in self.choices:
                 answer = self.choices.index(answer)
             if isinstance(answer, bool) or not isinstance(answer, int) or not 0 <= answer < len(self.choices):
-                return Feedback(False, f"Choose one of the {len(self.choices)} answers.")
+                return choose_one(len(self.choices))
             return self.judge(self.choices[answer])
         return self.judge(answer)
 
@@ -193,11 +205,13 @@ def exercise(kind_id: str, seed: int, rules: Sequence[str], state: Any, seat: in
     return Exercise(kind_id, game, seed, tuple(rules), english(question), state, seat, judge, tuple(choices), said)
 
 
-def posed(seed: int, state: Any, seat: int, question: str, judge: Callable[[Any], Feedback],
+def posed(seed: int, state: Any, seat: int, question: Any, judge: Callable[[Any], Feedback],
           choices: Sequence[Choice] = ()) -> Exercise:
     """The exercise a kind's ``make`` poses from ``seed`` (``exercise`` without the kind, which the ``kind``
-    decorator gives it): ``question`` about ``state`` as ``seat`` sees it, answered by ``judge``."""
-    return Exercise("", state.GAME, seed, (), question, state, seat, judge, tuple(choices))
+    decorator gives it): ``question`` (English, or a message) about ``state`` as ``seat`` sees it, answered by
+    ``judge``."""
+    said_ = None if isinstance(question, str) else question
+    return Exercise("", state.GAME, seed, (), english(question), state, seat, judge, tuple(choices), said_)
 
 
 Chooser = Callable[[random.Random, Any], Any]  # picks the move to play at a position, from a seeded source
@@ -300,14 +314,36 @@ def seen_by_mover(state: Any, seed: int) -> tuple[Any, int, str]:
 def said(state: Any, *kinds: str, viewer: int | None = None, who: int | None = None) -> str:
     """What the move into ``state`` wrote in the game's log, as ``viewer`` may read it (by default what everyone
     may): the sentences of its events whose kinds begin with one of ``kinds`` (all when none), about seat ``who``
-    if given, one after the other."""
+    if given, one after the other, in English (``said_of`` says them as a message)."""
+    return english(said_of(state, *kinds, viewer=viewer, who=who))
+
+
+def said_of(state: Any, *kinds: str, viewer: int | None = None, who: int | None = None) -> Any:
+    """``said``'s sentences as one message (``""`` when there is none), for a page in any language."""
     out = []
     for event in state.events:
         read = event.seen_from(viewer)
         if read is None or (kinds and not read.kind.startswith(kinds)) or (who is not None and read.seat != who):
             continue
-        out.append(read.text)
-    return " ".join(out)
+        out.append(read.said)
+    return sentences(*out)
+
+
+def sentences(*parts: Any) -> Any:
+    """Sentences (messages, or English) one after the other as one message: in English with a space between
+    them; ``""`` when there is none."""
+    parts_ = [part for part in parts if part != ""]
+    if not parts_:
+        return ""
+    joined = parts_[0]
+    for part in parts_[1:]:
+        joined = say("{first} {then}", first=joined, then=part)
+    return joined
+
+
+def choose_one(n: int) -> Feedback:
+    """The feedback of an answer that is none of the ``n`` choices."""
+    return told(False, say("Choose one of the {n} answers.", n=n))
 
 
 def refusal_of(state: Any, move: Any, seat: int | None = None) -> IllegalMove | None:
@@ -363,52 +399,70 @@ def number_choices(answer: int, rng: random.Random, count: int = 4, low: int = 0
     return sorted({answer, *others})
 
 
-def number_exercise(seed: int, state: Any, seat: int, question: str,
-                    answer: int, worked: str, unit: str = "") -> Exercise:
+def number_exercise(seed: int, state: Any, seat: int, question: Any,
+                    answer: int, worked: Any, unit: str | Callable[[int], Any] = "") -> Exercise:
     """A question whose answer is a number the engine worked out: four numbers to choose among; a right choice is
-    told ``worked``, a wrong one the worked answer too (``worked`` is the engine's own breakdown)."""
+    told ``worked``, a wrong one the worked answer too (``worked`` is the engine's own breakdown). ``unit``: a word
+    written after each number (English), or what says a number with its unit (a message maker)."""
     rng = random.Random(seed)
-    suffix = f" {unit}" if unit else ""
-    choices = tuple(Choice(f"{n}{suffix}") for n in number_choices(answer, rng))
-    right_label = f"{answer}{suffix}"
+
+    def labelled(n: int) -> Any:
+        if callable(unit):
+            return unit(n)
+        return f"{n} {unit}" if unit else f"{n}"
+
+    choices = tuple(Choice(labelled(n)) for n in number_choices(answer, rng))
+    right_label = english(labelled(answer))
 
     def judge(choice: Any) -> Feedback:
         if isinstance(choice, Choice) and choice.label == right_label:
-            return Feedback(True, f"Right: {worked}")
-        return Feedback(False, f"Not quite: {worked}")
+            return right_worked(worked)
+        return not_quite(worked)
 
     return posed(seed, state, seat, question, judge, choices)
 
 
-def fact_exercise(seed: int, state: Any, seat: int, question: str,
-                  labels: Sequence[str], right: str, worked: str,
+def right_worked(worked: Any) -> Feedback:
+    """A right answer told its worked answer: "Right: ..."."""
+    return told(True, say("Right: {worked}", worked=worked))
+
+
+def not_quite(worked: Any) -> Feedback:
+    """A wrong answer told the worked answer: "Not quite: ..."."""
+    return told(False, say("Not quite: {worked}", worked=worked))
+
+
+def fact_exercise(seed: int, state: Any, seat: int, question: Any,
+                  labels: Sequence[Any], right: Any, worked: Any,
                   wrong: Callable[[str], Feedback | None] | None = None, shuffle: bool = False) -> Exercise:
-    """A question whose answer is one of ``labels`` (a name, a fact, an amount in words) that the engine worked
-    out: ``right``. A right choice is told ``worked``; a wrong one ``wrong(label)`` when that gives feedback (the
-    engine's refusal, say), else the worked answer. ``shuffle``: the labels in an order drawn from ``seed``.
-    ``NoExercise`` when ``right`` is not among the labels."""
-    if right not in labels:
+    """A question whose answer is one of ``labels`` (a name, a fact, an amount in words; English or messages) that
+    the engine worked out: ``right``. A right choice is told ``worked``; a wrong one ``wrong(label)`` (its English
+    label) when that gives feedback (the engine's refusal, say), else the worked answer. ``shuffle``: the labels in
+    an order drawn from ``seed``. ``NoExercise`` when ``right`` is not among the labels."""
+    right_label = english(right)
+    if right_label not in [english(label) for label in labels]:
         raise NoExercise(seed)
     labels = list(labels)
     if shuffle:
         random.Random(seed).shuffle(labels)
 
     def judge(choice: Any) -> Feedback:
-        label = choice.label if isinstance(choice, Choice) else str(choice)
-        if label == right:
-            return Feedback(True, f"Right: {worked}")
-        told = wrong(label) if wrong else None
-        return told or Feedback(False, f"Not quite: {worked}")
+        label = choice.label if isinstance(choice, Choice) else english(choice)
+        if label == right_label:
+            return right_worked(worked)
+        told_ = wrong(label) if wrong else None
+        return told_ or not_quite(worked)
 
     return posed(seed, state, seat, question, judge, [Choice(label) for label in labels])
 
 
-def which_move_exercise(seed: int, state: Any, seat: int, question: str,
-                        right: Sequence[Any], wrong: Sequence[Any], label: Callable[[Any], str] = str,
-                        why: Callable[[Any], str] | None = None) -> Exercise:
+def which_move_exercise(seed: int, state: Any, seat: int, question: Any,
+                        right: Sequence[Any], wrong: Sequence[Any], label: Callable[[Any], Any] = str,
+                        why: Callable[[Any], Any] | None = None) -> Exercise:
     """"Which of these may ...?": the moves ``right`` (legal, and what is asked) and ``wrong`` (refused by the
     engine, or legal but not what is asked) to choose among, shuffled by ``seed``. A refused choice is told the
-    engine's refusal; a right one ``why(move)`` (by default: the engine allows it)."""
+    engine's refusal; a right one ``why(move)`` (by default: the engine allows it). ``label`` and ``why`` say a
+    move and why it is right in English or as messages."""
     rng = random.Random(seed)
     moves = list(right) + list(wrong)
     rng.shuffle(moves)
@@ -421,8 +475,8 @@ def which_move_exercise(seed: int, state: Any, seat: int, question: str,
         if error is not None:
             return refused(error)
         if move in right_set:
-            return Feedback(True, why(move) if why else f"Right: {label(move)} is allowed here.")
-        return Feedback(False, f"{label(move)} is allowed, but it is not what was asked.")
+            return told(True, why(move) if why else say("Right: {move} is allowed here.", move=label(move)))
+        return told(False, say("{move} is allowed, but it is not what was asked.", move=label(move)))
 
     return posed(seed, state, seat, question, judge, choices)
 
@@ -460,7 +514,8 @@ def coverage(game: str, folder: Path = teaching.NOTEBOOKS) -> Coverage:
     return Coverage(found.game, found.rules, found.taught, found.unknown)
 
 
-__all__ = ["Choice", "Chooser", "Coverage", "Exercise", "Feedback", "KINDS", "Kind", "NoExercise", "TAG",
-           "as_seen_by", "by_kind_of_move", "coverage", "draw", "exercise", "fact_exercise", "find", "kind",
-           "kind_per_rule", "kinds", "move_judge", "number_choices", "number_exercise", "played", "posed", "positions",
-           "practised", "reached", "refusal_of", "refused", "said", "seen_by_mover", "walk", "which_move_exercise"]
+__all__ = ["Choice", "Chooser", "Coverage", "Exercise", "Feedback", "KINDS", "Kind", "NoExercise", "TAG", "as_seen_by",
+           "by_kind_of_move", "choose_one", "coverage", "draw", "exercise", "fact_exercise", "find", "kind",
+           "kind_per_rule", "kinds", "move_judge", "not_quite", "number_choices", "number_exercise", "played", "posed",
+           "positions", "practised", "reached", "refusal_of", "refused", "right_worked", "said", "said_of",
+           "seen_by_mover", "sentences", "walk", "which_move_exercise"]
