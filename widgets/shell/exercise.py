@@ -244,7 +244,7 @@ class ExerciseWidget(W.VBox):
             # shows over the board, in sight of the square or space just clicked
             self.children = (self.title, self.question, self.verdict, self.footer, self.board, self.answers)
         else:
-            self.answers.children = tuple(self._choice_button(k, choice.label)
+            self.answers.children = tuple(self._choice_button(k, choice.words)
                                           for k, choice in enumerate(exercise.choices))
             # the answers under the question, the board they are about below: both in sight on a page
             self.children = (self.title, self.question, self.answers, self.verdict, self.footer, self.board)
@@ -326,8 +326,11 @@ class ExerciseWidget(W.VBox):
         self._draw_verdict()
         self._show_progress()
 
-    def _choice_button(self, index: int, label: str) -> W.Button:
-        button = W.Button(description=label, tooltip=label, layout=W.Layout(width="auto", margin="2px 6px 2px 0"))
+    def _choice_button(self, index: int, label: Any) -> W.Button:
+        """A choice's button, its ``label`` (English, or a message) in the page's language."""
+        button = W.Button(layout=W.Layout(width="auto", margin="2px 6px 2px 0"))
+        show(button, "description", label)
+        show(button, "tooltip", label)
         button.add_class("bg-exercise-choice")
         button.on_click(lambda _: self.choose(index))
         return button
