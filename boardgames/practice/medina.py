@@ -10,20 +10,19 @@ or are set up with ``State.arrange`` by the same rules. Medina hides nothing, so
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from typing import Any
 
 from boardgames import medina, practice
 from boardgames.core import IllegalMove
-from boardgames.core.message import Message, english, listed, say, say_n
+from boardgames.core.message import Message, listed, say, say_n
 from boardgames.medina import PASS, Palace, Place, State
 from boardgames.medina.board import MERCHANT, SQUARES, where
 from boardgames.medina.facts import closed, free_squares, line_squares, stable_squares, wall_squares
 from boardgames.medina.moves import move_said
 from boardgames.medina.pieces import a_building_said, a_palace_said, colour_word, piece_word, pieces_word
 from boardgames.medina.rules import CITY_COLS, CITY_ROWS, COLOURS, COLS, ROWS
-from boardgames.practice import Choice, Exercise, Feedback, NoExercise, as_seen_by, kind, told
+from boardgames.practice import Exercise, Feedback, NoExercise, as_seen_by, kind, said_of, sentences
 
 GAME = "medina"
 PLACEMENT_EVENTS = ("medina.place.", "medina.roof.claim", "medina.turn.start-merchant")
@@ -58,22 +57,6 @@ def placed(after: State, whole: bool = True) -> Message:
 def touches_told(sentence: Any) -> bool:
     """Whether the log's ``sentence`` of a merchant or wall goes on to say which claimed palaces it touches."""
     return isinstance(sentence, Message) and sentence.english.startswith("{said} It touches ")
-
-
-def said_of(state: State, *kinds: str) -> Message | None:
-    """What the move into ``state`` wrote in the game's log (the sentences of its events whose kinds begin with one
-    of ``kinds``), one after the other as one message; None when it wrote none."""
-    return then(*(e.said for e in state.events if not kinds or e.kind.startswith(kinds)))
-
-
-def then(*sentences: Any) -> Message | None:
-    """``sentences`` one after the other as one message (None for none)."""
-    out = None
-    for sentence in sentences:
-        if sentence is None:
-            continue
-        out = sentence if out is None else say("{what} {why}", what=out, why=sentence)
-    return out
 
 
 def distance(a: tuple[int, int], squares: Sequence[tuple[int, int]]) -> int:
@@ -132,91 +115,6 @@ def a_piece_said(piece: str, colour: str | None = None) -> Message:
     return a_building_said(colour) if colour else say("a {piece}", piece=piece_word(piece))
 
 
-# --- the makers of ``boardgames.practice``, their sentences as messages ---------------------------------------------
-
-
-@dataclass(frozen=True)
-class SaidChoice(Choice):
-    """A choice whose label is a message: ``label`` its English, ``said`` the message, for a page in any language."""
-
-    said: Any = field(default=None, compare=False, repr=False)
-
-    @property
-    def words(self) -> Any:
-        """The label to show: the message."""
-        return self.said
-
-
-def choice(label: Any, move: Any = None) -> Choice:
-    """A choice labelled ``label``: a plain name or number as it is, a message as a ``SaidChoice``."""
-    return Choice(label, move) if isinstance(label, str) else SaidChoice(english(label), move, label)
-
-
-def pose(seed: int, state: Any, seat: int, question: Any, judge: Callable[[Any], Feedback],
-         choices: Sequence[Choice] = ()) -> Exercise:
-    """``practice.posed`` with the question a message."""
-    return practice.exercise(GAME, seed, (), state, seat, question, judge, choices)
-
-
-def right_said(worked: Any) -> Feedback:
-    """A right answer, told the worked answer."""
-    return told(True, say("Right: {worked}", worked=worked))
-
-
-def not_quite(worked: Any) -> Feedback:
-    """A wrong answer, told the worked answer."""
-    return told(False, say("Not quite: {worked}", worked=worked))
-
-
-def number_exercise(seed: int, state: Any, seat: int, question: Any, answer: int, worked: Any) -> Exercise:
-    """``practice.number_exercise`` with its sentences messages."""
-    rng = random.Random(seed)
-    choices = tuple(Choice(f"{n}") for n in practice.number_choices(answer, rng))
-
-    def judge(picked: Any) -> Feedback:
-        return right_said(worked) if isinstance(picked, Choice) and picked.label == f"{answer}" else not_quite(worked)
-
-    return pose(seed, state, seat, question, judge, choices)
-
-
-def fact_exercise(seed: int, state: Any, seat: int, question: Any, labels: Sequence[Any], right: Any, worked: Any,
-                  wrong: Callable[[str], Feedback | None] | None = None) -> Exercise:
-    """``practice.fact_exercise`` with its sentences (and labels, but names) messages: ``wrong`` is given a
-    label's English."""
-    choices = [choice(label) for label in labels]
-    answer = english(right)
-    if answer not in [c.label for c in choices]:
-        raise NoExercise(seed)
-
-    def judge(picked: Any) -> Feedback:
-        label = picked.label if isinstance(picked, Choice) else str(picked)
-        if label == answer:
-            return right_said(worked)
-        return (wrong(label) if wrong else None) or not_quite(worked)
-
-    return pose(seed, state, seat, question, judge, choices)
-
-
-def which_move_exercise(seed: int, state: Any, seat: int, question: Any, right: Sequence[Any],
-                        wrong: Sequence[Any], why: Callable[[Any], Any]) -> Exercise:
-    """``practice.which_move_exercise`` with its sentences and labels messages (``move_said``)."""
-    rng = random.Random(seed)
-    moves = list(right) + list(wrong)
-    rng.shuffle(moves)
-    choices = tuple(choice(move_said(m), m) for m in moves)
-
-    def judge(picked: Any) -> Feedback:
-        move = picked.move if isinstance(picked, Choice) else picked
-        error = state.check(move, seat)
-        if error is not None:
-            return practice.refused(error)
-        if move in right:
-            return told(True, why(move))
-        return told(False, say("{move} is allowed, but it is not what was asked.", move=move_said(move)))
-
-    return pose(seed, state, seat, question, judge, choices)
-
-
 # --- 1. players and turns -------------------------------------------------------------------------------------------
 
 
@@ -245,7 +143,7 @@ def supply(seed: int) -> Exercise:
                  answer=answer, what=what)
     question = say("{names} sit down to play Medina, and {first} starts. How many {what} does {name} have at the "
                    "start?", names=listed(names), first=names[first], what=what, name=names[seat])
-    return number_exercise(seed, as_seen_by(state, seat, seed), seat, question, answer, worked)
+    return practice.number_exercise(seed, as_seen_by(state, seat, seed), seat, question, answer, worked)
 
 
 @kind(GAME, "start-merchant", ["medina.turn.start-merchant"], "The game opens with the start merchant")
@@ -260,11 +158,12 @@ def start_merchant(seed: int) -> Exercise:
     wrong = [Place("building", rng.choice(city), rng.choice(COLOURS)), Place("wall", rng.choice([(0, 1), (1, 0)])),
              Place("merchant", rng.choice([(0, rng.choice(CITY_COLS)), (rng.choice(CITY_ROWS), COLS - 1)]))]
     name = state.names[first]
-    return which_move_exercise(
+    return practice.which_move_exercise(
         seed, as_seen_by(state, first, seed), first,
         say("A new game: {name} is the start player. Which of these may {name} place first?", name=name), [right],
-        wrong, why=lambda m: say("Right: the game opens with the start player's extra merchant, on any empty city "
-                                 "square, such as {at}.", at=where(m.at)))
+        wrong, label=move_said,
+        why=lambda m: say("Right: the game opens with the start player's extra merchant, on any empty city square, "
+                          "such as {at}.", at=where(m.at)))
 
 
 def whose_turn_exercise(rule: str, seed: int, state: State, after: State) -> Exercise:
@@ -279,9 +178,9 @@ def whose_turn_exercise(rule: str, seed: int, state: State, after: State) -> Exe
     if after.placed:
         worked = say("a turn is two placements, so {name} places a second piece.", name=answer)
     elif not state.placed:  # the first piece of the turn left no placement open: the turn ends after one
-        worked = then(cut, turn)
+        worked = sentences(cut, turn)
     else:
-        worked = then(say("{name} has placed both pieces of the turn.", name=mover), cut, turn)
+        worked = sentences(say("{name} has placed both pieces of the turn.", name=mover), cut, turn)
 
     def wrong(label: str) -> Feedback | None:
         if not after.placed and not state.placed:
@@ -289,7 +188,7 @@ def whose_turn_exercise(rule: str, seed: int, state: State, after: State) -> Exe
         error = after.check(probe, names.index(label))
         return practice.refused(error) if error is not None else None
     question = say("{placed} Who places the next piece?", placed=placed(after, whole=False))
-    return fact_exercise(seed, as_seen_by(after, after.current_player, seed), after.current_player,
+    return practice.fact_exercise(seed, as_seen_by(after, after.current_player, seed), after.current_player,
                                   question, names, answer, worked, wrong)
 
 
@@ -334,9 +233,9 @@ def no_passing(seed: int) -> Exercise:
                        "{name} do now?", name=name,
                        placements=say_n("{n} placement", "{n} placements", len(legal)))
         right = rng.choice(legal)
-        return which_move_exercise(
+        return practice.which_move_exercise(
             seed, as_seen_by(state, seat, seed), seat, question,
-            [right], [PASS, rng.choice(others)],
+            [right], [PASS, rng.choice(others)], label=move_said,
             why=lambda m, name=name: say("Right: {name} may not pass while a piece can go somewhere, and {move} is "
                                          "allowed.", name=name, move=move_said(m)))
     raise NoExercise(seed)
@@ -369,10 +268,11 @@ def used_up(seed: int) -> Exercise:
         name = state.names[seat]
         right = rng.choice(state.legal_moves())
         question = say("Which of these may {name} place now? Look at {name}'s supply under the board.", name=name)
-        return which_move_exercise(
+        return practice.which_move_exercise(
             seed, as_seen_by(state, seat, seed), seat, question,
-            [right], wrong[:2], why=lambda m, name=name: say("Right: {name} still has one, and {move} is allowed.",
-                                                             name=name, move=move_said(m)))
+            [right], wrong[:2], label=move_said,
+            why=lambda m, name=name: say("Right: {name} still has one, and {move} is allowed.", name=name,
+                                         move=move_said(m)))
     raise NoExercise(seed)
 
 
@@ -398,10 +298,10 @@ def piece_area(seed: int) -> Exercise:
             if not full or not outside:
                 continue
             name = state.names[seat]
-            return which_move_exercise(
+            return practice.which_move_exercise(
                 seed, as_seen_by(state, seat, seed), seat,
                 say("Where may {name} place {piece}?", name=name, piece=a_piece_said(piece, colour)), [right],
-                [full[0], outside[0]], why=empty_square)
+                [full[0], outside[0]], label=move_said, why=empty_square)
     raise NoExercise(seed)
 
 
@@ -437,13 +337,13 @@ def closed_colour(seed: int) -> Exercise:
         name = state.names[seat]
         owners = listed([state.names[s] for s in sorted(p.owner for p in state.palaces()
                                                         if p.colour == c and p.owner is not None)])
-        return which_move_exercise(
+        return practice.which_move_exercise(
             seed, as_seen_by(state, seat, seed), seat,
             say("{owners} each own {palace}. Which of these may {name} place?", owners=owners, palace=a_palace_said(c),
                 name=name), [rng.choice(right)],
-            wrong[:2], why=lambda m, c=c: say("Right: {move} is allowed; only {colour} buildings are out, now that "
-                                              "every player owns {palace}.", move=move_said(m), colour=colour_word(c),
-                                              palace=a_palace_said(c)))
+            wrong[:2], label=move_said,
+            why=lambda m, c=c: say("Right: {move} is allowed; only {colour} buildings are out, now that every player "
+                                   "owns {palace}.", move=move_said(m), colour=colour_word(c), palace=a_palace_said(c)))
     raise NoExercise(seed)
 
 
@@ -455,10 +355,11 @@ def board_exercise(seed: int, state: State, seat: int, question: Message,
     """An exercise answered by a placement on the board (see ``move_judge``): the placements in ``right`` are
     right, told the log's sentence of the placement and ``why`` (if any); any other legal placement is told
     ``missed``."""
-    judge = practice.move_judge(state, seat, lambda move: move in right,
-                                lambda move: say("Right: {worked}", worked=then(after_text(state, move), why)),
-                                lambda move: missed)
-    return pose(seed, as_seen_by(state, seat, seed), seat, question, judge)
+    def right_told(move: Place) -> Message:
+        return say("Right: {worked}", worked=sentences(after_text(state, move), why or ""))
+
+    judge = practice.move_judge(state, seat, lambda move: move in right, right_told, lambda move: missed)
+    return practice.posed(seed, as_seen_by(state, seat, seed), seat, question, judge)
 
 
 def roofs(palaces: Iterable[Palace]) -> set[Place]:
@@ -766,7 +667,7 @@ def holder_exercise(rule: str, seed: int, state: State, after: State, tile: Mess
     worked = said_of(after, rule) or say("nothing happens to {tile}, which stays with {holder}.", tile=tile,
                                          holder=answer)
     question = say("{placed} Who holds {tile} then?", placed=placed(after, whole=False), tile=tile)
-    return fact_exercise(seed, as_seen_by(state, seat, seed), seat, question, labels, answer, worked)
+    return practice.fact_exercise(seed, as_seen_by(state, seat, seed), seat, question, labels, answer, worked)
 
 
 TILE_HOLDERS = {  # a tile's event kind: the chance of taking a first hand-out, the tile's name, its holder
@@ -843,7 +744,7 @@ def what_next(seed: int) -> Exercise:
     worked = turn or (say("a turn is two placements.") if after.placed
                       else say("it is {name}'s turn.", name=names[after.current_player]))
     seat = state.current_player
-    return fact_exercise(seed, as_seen_by(state, seat, seed), seat,
+    return practice.fact_exercise(seed, as_seen_by(state, seat, seed), seat,
                          say("{placed} What happens next?", placed=placed(after, whole=False)), labels, answer, worked)
 
 
@@ -857,4 +758,5 @@ def final_score(seed: int) -> Exercise:
     lines = [e.said for e in end.events if e.seat == seat and e.kind.startswith("medina.score.")]
     question = say("Nobody can place another piece, so the game is over. How many points does {name} score in all?",
                    name=name)
-    return number_exercise(seed, as_seen_by(end, seat, seed), seat, question, end.scores()[seat], then(*lines))
+    return practice.number_exercise(seed, as_seen_by(end, seat, seed), seat, question, end.scores()[seat],
+                                    sentences(*lines))
