@@ -29,7 +29,7 @@ from boardgames.metropolis.log import coins_said, render
 from boardgames.metropolis.moves import move_said
 from boardgames.metropolis.rules import BONUS, INCOME, PRICES
 from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, SHAPE_SAID, TILES, building_word, tile_said
-from boardgames.practice import Choice, Exercise, Feedback, NoExercise, as_seen_by, kind, told
+from boardgames.practice import Exercise, NoExercise, as_seen_by, fact_exercise, kind, posed, which_move_exercise
 
 GAME = "metropolis"
 PLAYERS = ("Ada", "Ben", "Cleo", "Dan")
@@ -89,83 +89,11 @@ def amount(n: int, unit: str) -> Message:
     return say("{n} prestige", n=n)
 
 
-# --- the exercises' forms (``practice``'s, with messages) -------------------------------------------------------------
-def choice(label: Any, move: Any = None) -> Choice:
-    """A choice saying ``label`` (a message, or a name), standing for ``move`` if it is one."""
-    return Choice(english(label), move)
-
-
-def label_of(answer: Any) -> str:
-    """The English label of a choice (or of what stands for one), for comparing it."""
-    return english(answer.label if isinstance(answer, Choice) else answer)
-
-
-def posed(seed: int, state: Any, seat: int, question: Any, judge: Callable[[Any], Feedback],
-          choices: Sequence[Choice] = ()) -> Exercise:
-    """The exercise a kind poses (``practice.posed``) with ``question`` a message."""
-    return practice.exercise(f"{GAME}.", seed, (), state, seat, question, judge, choices)
-
-
-def right_worked(worked: Any) -> Feedback:
-    return told(True, say("Right: {worked}", worked=worked))
-
-
-def not_quite(worked: Any) -> Feedback:
-    return told(False, say("Not quite: {worked}", worked=worked))
-
-
+# --- the exercises' forms ------------------------------------------------------------------------------------------
 def number_exercise(seed: int, state: Any, seat: int, question: Any, answer: int, worked: Any,
                     unit: str) -> Exercise:
-    """``practice.number_exercise`` with messages: four amounts of ``unit`` to choose among, each told ``worked``."""
-    rng = random.Random(seed)
-    choices = tuple(choice(amount(n, unit)) for n in practice.number_choices(answer, rng))
-    right = english(amount(answer, unit))
-
-    def judge(answered: Any) -> Feedback:
-        if isinstance(answered, Choice) and label_of(answered) == right:
-            return right_worked(worked)
-        return not_quite(worked)
-
-    return posed(seed, state, seat, question, judge, choices)
-
-
-def fact_exercise(seed: int, state: Any, seat: int, question: Any, labels: Sequence[Any], right: Any,
-                  worked: Any, shuffle: bool = False) -> Exercise:
-    """``practice.fact_exercise`` with messages: ``labels`` (names or messages) to choose among, ``right`` the
-    engine's; each told ``worked``."""
-    if english(right) not in [english(label) for label in labels]:
-        raise NoExercise(seed)
-    labels = list(labels)
-    if shuffle:
-        random.Random(seed).shuffle(labels)
-    wanted = english(right)
-
-    def judge(answered: Any) -> Feedback:
-        return right_worked(worked) if label_of(answered) == wanted else not_quite(worked)
-
-    return posed(seed, state, seat, question, judge, [choice(label) for label in labels])
-
-
-def which_move_exercise(seed: int, state: Any, seat: int, question: Any, right: Sequence[Any],
-                        wrong: Sequence[Any], label: Callable[[Any], Any], why: Callable[[Any], Any]) -> Exercise:
-    """``practice.which_move_exercise`` with messages: the moves ``right`` and ``wrong`` shuffled by ``seed``, each
-    labelled ``label(move)``; a refused one told the engine's refusal, a right one ``why(move)``."""
-    rng = random.Random(seed)
-    moves = list(right) + list(wrong)
-    rng.shuffle(moves)
-    choices = tuple(choice(label(m), m) for m in moves)
-    right_set = list(right)
-
-    def judge(answered: Any) -> Feedback:
-        move = answered.move if isinstance(answered, Choice) else answered
-        error = state.check(move, seat)
-        if error is not None:
-            return practice.refused(error)
-        if move in right_set:
-            return told(True, why(move))
-        return told(False, say("{move} is allowed, but it is not what was asked.", move=label(move)))
-
-    return posed(seed, state, seat, question, judge, choices)
+    """``practice.number_exercise`` with each number said with its ``unit`` (``amount``)."""
+    return practice.number_exercise(seed, state, seat, question, answer, worked, lambda n: amount(n, unit))
 
 
 # --- building blocks: cities reached by play -------------------------------------------------------------------------
