@@ -14,15 +14,18 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from boardgames import medici, practice
-from boardgames.core import IllegalMove, and_list, plural, who_wins
-from boardgames.core.records import named
+from boardgames.core import IllegalMove
+from boardgames.core.message import Message, listed, say, say_n
+from boardgames.core.records import named, who_wins_said
 from boardgames.medici import records as R
 from boardgames.medici import refusals
-from boardgames.medici.cards import cards_text
+from boardgames.medici.cards import cards_said, good_word
 from boardgames.medici.log import income_events
+from boardgames.medici.moves import move_said, ship_said
 from boardgames.medici.rules import GOODS, HOLDS
 from boardgames.medici.state import BIDDING, REVEAL, STOWING, draft
-from boardgames.practice import Choice, Exercise, Feedback, NoExercise, as_seen_by, kind, said
+from boardgames.practice import Choice, Exercise, Feedback, NoExercise, as_seen_by, kind, sentences
+from boardgames.practice import said_of as said
 
 GAME = "medici"
 DRAW, AUCTION, PASS = medici.Draw(), medici.Auction(), medici.Pass()
@@ -49,38 +52,66 @@ def plausible_move(rng: random.Random, state: Any) -> Any:
     return medici.Bid(min(state.money[state.bidder], state.min_winning_bid + raise_by))
 
 
-def seat_move_exercise(seed: int, state: Any, seat: int, question: str,
-                       moves: Sequence[tuple[int, Any]], why: str) -> Exercise:
+def seat_move_exercise(seed: int, state: Any, seat: int, question: Any,
+                       moves: Sequence[tuple[int, Any]], why: Any) -> Exercise:
     """"Who may ... now?": each choice is a move by one merchant (``moves``: seat and move), judged by the engine's
-    ``check`` for that seat; a legal one is right (told ``why``), a refused one gets the refusal."""
+    ``check`` for that seat; a legal one is right (told ``why``), a refused one gets the refusal. ``question`` and
+    ``why``: English, or messages."""
     names = state.names
-    labelled = {f"{names[s]} {_verb(m)}": (s, m) for s, m in moves}
+    said_ = {str(label): (label, s, m) for s, m in moves for label in [_made_by(names[s], m)]}
 
     def judge(choice: Any) -> Feedback:
         label = choice.label if isinstance(choice, Choice) else choice
-        if label not in labelled:
-            return Feedback(False, f"Choose one of the {len(labelled)} answers.")
-        s, m = labelled[label]
+        if label not in said_:
+            return practice.choose_one(len(said_))
+        _, s, m = said_[label]
         error = state.check(m, s)
-        return practice.refused(error) if error is not None else Feedback(True, why)
+        return practice.refused(error) if error is not None else practice.told(True, why)
 
-    choices = tuple(Choice(label) for label in labelled)
+    choices = tuple(Choice(label) for label, _, _ in said_.values())
     return practice.posed(seed, state, seat, question, judge, choices)
 
 
-def count_exercise(seed: int, state: Any, seat: int, question: str,
-                   answer: int, worked: str, counts: Sequence[int], word: str = "card") -> Exercise:
-    """How many (cards)? One of ``counts`` (which holds ``answer``, the engine's count), each written with
-    ``word``."""
-    labels = [plural(n, word) for n in counts]
-    return practice.fact_exercise(seed, state, seat, question, labels, plural(answer, word), worked)
+def count_exercise(seed: int, state: Any, seat: int, question: Any,
+                   answer: int, worked: Any, counts: Sequence[int]) -> Exercise:
+    """How many cards? One of ``counts`` (which holds ``answer``, the engine's count)."""
+    labels = [_cards(n) for n in counts]
+    return practice.fact_exercise(seed, state, seat, question, labels, _cards(answer), worked)
 
 
-def _verb(move: Any) -> str:
-    """A move as the log writes it after a name: "bids 3", "passes"."""
+def _made_by(name: str, move: Any) -> Message:
+    """A move as the log writes it with its merchant's name: "Ada bids 3", "Ben passes"."""
     if isinstance(move, medici.Bid):
-        return f"bids {move.amount}"
-    return {medici.Pass: "passes", medici.Draw: "turns up a card", medici.Auction: "opens the auction"}[type(move)]
+        return say("{name} bids {amount}", name=name, amount=move.amount)
+    if isinstance(move, medici.Pass):
+        return say("{name} passes", name=name)
+    if isinstance(move, medici.Draw):
+        return say("{name} turns up a card", name=name)
+    return say("{name} opens the auction", name=name)
+
+
+def _cards(n: int) -> Message:
+    return say_n("{n} card", "{n} cards", n)
+
+
+def _florins(n: int) -> Message:
+    return say_n("{n} florin", "{n} florins", n)
+
+
+def _cited(said_: Any, rule: str) -> Message:
+    """A sentence of the engine's with the rule it follows: "... (rule medici.auction.all-pass)"."""
+    return say("{said} (rule {rule})", said=said_, rule=rule)
+
+
+CLAUSES = (  # refusals a worked answer goes on from, as clauses (no full stop), to go on with "(rule ...)"
+    say("No more cards: a lot has at most {most}"),
+    say("No more cards: the deck is empty"),
+    say("No ship has room for {cards} cards (the most free holds on any ship is {room})"),
+    say_n("{name} cannot bid: the lot of {n} card does not fit on {name}'s ships",
+          "{name} cannot bid: the lot of {n} cards does not fit on {name}'s ships", 0),
+    say_n("{name} cannot bid: the lot of {n} card does not fit on {name}'s ship",
+          "{name} cannot bid: the lot of {n} cards does not fit on {name}'s ship", 0),
+)
 
 
 def records_of(state: Any, record: type) -> list:
@@ -109,30 +140,36 @@ def _last_word(seed: int, players: int,
                 yield seen, seat, after
 
 
-def _sentence(error: IllegalMove) -> str:
-    """A refusal's sentence without its full stop, to go on with "(rule ...)"."""
-    return str(error).rstrip(".")
+def _sentence(error: IllegalMove) -> Any:
+    """A refusal's sentence without its full stop, to go on with "(rule ...)": one of ``CLAUSES``, with the
+    refusal's values (the refusal as it is, full stop and all, for one not among them)."""
+    said_ = error.said
+    if isinstance(said_, Message):
+        for clause in CLAUSES:
+            if clause.english + "." == said_.english:
+                return Message(clause.english, said_.values, clause.plural, said_.context)
+    return said_ if isinstance(said_, Message) else str(said_).rstrip(".")
 
 
 def _rng(seed: int) -> random.Random:
     return random.Random(f"medici-practice/{seed}")
 
 
-def _whole(lot: Sequence) -> str:
-    return "the card" if len(lot) == 1 else f"all {len(lot)} cards"
+def _whole(lot: Sequence) -> Message:
+    return say("the card") if len(lot) == 1 else say("all {n} cards", n=len(lot))
 
 
 def _players(seed: int, low: int = 3, high: int = 5) -> int:
     return low + seed % (high - low + 1)
 
 
-def _lot(state: Any) -> str:
-    return cards_text(state.lot)
+def _lot(state: Any) -> Any:
+    return cards_said(state.lot)
 
 
 # --- 3.1 players and turns ----------------------------------------------------------------------------------------
 
-TABLES = {1: "Ada alone", 7: "7 merchants", 8: "8 merchants", 9: "9 merchants"}
+TABLES = {1: say("{name} alone", name="Ada"), **{n: say_n("{n} merchant", "{n} merchants", n) for n in (7, 8, 9)}}
 
 
 @kind(GAME, "who-can-play", ["medici.setup.players"], "How many merchants can play")
@@ -143,19 +180,19 @@ def who_can_play(seed: int) -> Exercise:
     counts = [players, *rng.sample(sorted(TABLES), 3)]
     rng.shuffle(counts)
     names = medici.new_game(players, seed=seed).names
-    labels = {n: TABLES.get(n) or f"{and_list(names)}" for n in counts}
+    labels = {n: TABLES.get(n) or listed(names) for n in counts}
     refusals_of: dict[str, Feedback] = {}
     for n in counts:
         try:
             medici.new_game(n, seed=seed)
         except IllegalMove as error:
-            refusals_of[labels[n]] = practice.refused(error)
+            refusals_of[str(labels[n])] = practice.refused(error)
     state = as_seen_by(medici.new_game(players, seed=seed), 0, seed)
-    ships = "two ships each" if len(state.ships(0)) > 1 else "one ship each"
-    worked = (f"Medici is for 2 to 6 merchants. {and_list(names)} start with {state.money[0]} florins and "
-              f"{ships}.")
+    ships = say("two ships each") if len(state.ships(0)) > 1 else say("one ship each")
+    worked = say("Medici is for 2 to 6 merchants. {names} start with {money} florins and {ships}.",
+                 names=listed(names), money=state.money[0], ships=ships)
     right = labels[players]
-    question = "Which of these tables can sit down to one game of Medici?"
+    question = say("Which of these tables can sit down to one game of Medici?")
     return practice.fact_exercise(seed, state, 0, question, [labels[n] for n in counts], right, worked, refusals_of.get)
 
 
@@ -177,12 +214,14 @@ def whose_say(seed: int) -> Exercise:
         seen = as_seen_by(state, seat, seed)
         names = seen.names
         passed = [names[s] for s in order[:here] if s != seen.high_bidder]
-        so_far = [f"{names[seen.high_bidder]} has bid {seen.high_bid}"] if seen.high_bidder is not None else []
-        so_far += [f"{and_list(passed)} {'has' if len(passed) == 1 else 'have'} passed"] if passed else []
-        question = (f"{names[seen.auctioneer]} has put {_lot(seen)} up for auction: {and_list(so_far)}. "
-                    f"Who may bid {amount} now?")
-        why = (f"Right: {names[seat]} speaks now. Bidding goes once round the table from the auctioneer's left, "
-               f"{and_list(names[s] for s in order)}, and each merchant has one chance.")
+        so_far = ([say("{name} has bid {amount}", name=names[seen.high_bidder], amount=seen.high_bid)]
+                  if seen.high_bidder is not None else [])
+        so_far += [say_n("{names} has passed", "{names} have passed", len(passed), names=listed(passed))] if passed \
+            else []
+        question = say("{auctioneer} has put {lot} up for auction: {so_far}. Who may bid {amount} now?",
+                       auctioneer=names[seen.auctioneer], lot=_lot(seen), so_far=listed(so_far), amount=amount)
+        why = say("Right: {name} speaks now. Bidding goes once round the table from the auctioneer's left, {order}, "
+                  "and each merchant has one chance.", name=names[seat], order=listed(names[s] for s in order))
         return seat_move_exercise(seed, seen, seat, question, moves, why)
     raise NoExercise(seed)
 
@@ -200,11 +239,12 @@ def full_ship_sits_out(seed: int) -> Exercise:
         seat = state.bidder
         seen = as_seen_by(state, seat, seed)
         names, amount = seen.names, seen.min_winning_bid
-        question = (f"{names[seen.auctioneer]} has put {_lot(seen)} up for auction, and nobody has spoken yet. "
-                    f"Who may bid {amount} first?")
-        full = and_list(names[s] for s in before)
-        why = (f"Right: {full} {'has a full ship' if len(before) == 1 else 'have full ships'} and sit"
-               f"{'s' if len(before) == 1 else ''} out the rest of the day, so {names[seat]} speaks first.")
+        question = say("{auctioneer} has put {lot} up for auction, and nobody has spoken yet. Who may bid {amount} "
+                       "first?", auctioneer=names[seen.auctioneer], lot=_lot(seen), amount=amount)
+        full = listed(names[s] for s in before)
+        why = say_n("Right: {full} has a full ship and sits out the rest of the day, so {name} speaks first.",
+                    "Right: {full} have full ships and sit out the rest of the day, so {name} speaks first.",
+                    len(before), full=full, name=names[seat])
         return seat_move_exercise(seed, seen, seat, question, [(s, medici.Bid(amount)) for s in (*before, seat)], why)
     raise NoExercise(seed)
 
@@ -219,12 +259,14 @@ def next_auctioneer(seed: int) -> Exercise:
         if not skipped:
             continue
         names = seen.names
-        question = f"{names[seat]}, the auctioneer, passes, and the auction is settled. Who is the next auctioneer?"
-        full = and_list(names[s] for s in skipped)
-        has = "has a full ship" if len(skipped) == 1 else "have full ships"
-        worked = (f"{said(after, 'medici.auction.win', 'medici.auction.all-pass')} {full} {has} and sit"
-                  f"{'s' if len(skipped) == 1 else ''} out the rest of the day (rule medici.day.skip-full), so the "
-                  f"role goes clockwise to {names[nxt]} (rule medici.turn.next).")
+        question = say("{name}, the auctioneer, passes, and the auction is settled. Who is the next auctioneer?",
+                       name=names[seat])
+        full = listed(names[s] for s in skipped)
+        worked = sentences(said(after, "medici.auction.win", "medici.auction.all-pass"), say_n(
+            "{full} has a full ship and sits out the rest of the day (rule medici.day.skip-full), so the role goes "
+            "clockwise to {name} (rule medici.turn.next).",
+            "{full} have full ships and sit out the rest of the day (rule medici.day.skip-full), so the role goes "
+            "clockwise to {name} (rule medici.turn.next).", len(skipped), full=full, name=names[nxt]))
         return practice.fact_exercise(seed, seen, seat, question, list(names), names[nxt], worked)
     raise NoExercise(seed)
 
@@ -258,10 +300,11 @@ def _lot_size(rule: str, seed: int) -> Exercise:
             continue
         error = last.check(DRAW)
         names = seen.names
-        question = (f"{names[seat]} is the auctioneer and has turned up {_lot(seen)}, with "
-                    f"{plural(seen.deck_size, 'card')} left in the deck. How many cards can the lot hold at most?")
-        worked = (f"{names[seat]} may turn up cards until the lot holds {len(opened.lot)}; then the engine "
-                  f"refuses another: {_sentence(error)} (rule {error.rule}).")
+        question = say("{name} is the auctioneer and has turned up {lot}, with {cards} left in the deck. How many "
+                       "cards can the lot hold at most?", name=names[seat], lot=_lot(seen),
+                       cards=_cards(seen.deck_size))
+        worked = say("{name} may turn up cards until the lot holds {n}; then the engine refuses another: {refusal} "
+                     "(rule {rule}).", name=names[seat], n=len(opened.lot), refusal=_sentence(error), rule=error.rule)
         return count_exercise(seed, seen, seat, question, len(opened.lot), worked, range(1, 5))
     raise NoExercise(seed)
 
@@ -285,13 +328,13 @@ def first_card(seed: int) -> Exercise:
         empty = draft(after)
         empty.lot = ()
         error = refusals.auction(empty)
-        labels = [plural(n, "card") for n in range(4)]
-        question = (f"{names[seat]}, the auctioneer, passes, and {names[nxt]} becomes the next auctioneer. "
-                    f"How many cards are on offer when {names[nxt]} first decides?")
-        worked = (f"a lot never goes to auction empty (rule medici.auction.empty-lot), so the engine turns up the "
-                  f"first card for {names[nxt]}; then {names[nxt]} may turn up more or open the auction.")
-        return practice.fact_exercise(seed, seen, seat, question, labels, plural(len(after.lot), "card"), worked,
-                                      {labels[0]: practice.refused(error)}.get)
+        labels = [_cards(n) for n in range(4)]
+        question = say("{name}, the auctioneer, passes, and {next} becomes the next auctioneer. How many cards are on "
+                       "offer when {next} first decides?", name=names[seat], next=names[nxt])
+        worked = say("a lot never goes to auction empty (rule medici.auction.empty-lot), so the engine turns up the "
+                     "first card for {name}; then {name} may turn up more or open the auction.", name=names[nxt])
+        return practice.fact_exercise(seed, seen, seat, question, labels, _cards(len(after.lot)), worked,
+                                      {str(labels[0]): practice.refused(error)}.get)
     raise NoExercise(seed)
 
 
@@ -314,11 +357,11 @@ def bid_must_exceed(seed: int) -> Exercise:
     rng = _rng(seed)
     right = [medici.Bid(rng.randint(high + 1, seen.money[seat]))]
     wrong = [medici.Bid(high), medici.Bid(rng.randint(1, high - 1))]
-    question = (f"{names[seen.high_bidder]} has bid {high} on {_lot(seen)}. "
-                f"Which of these may {names[seat]} bid?")
+    question = say("{bidder} has bid {high} on {lot}. Which of these may {name} bid?",
+                   bidder=names[seen.high_bidder], high=high, lot=_lot(seen), name=names[seat])
     return practice.which_move_exercise(
-        seed, seen, seat, question, right, wrong,
-        why=lambda m: f"Right: {m.amount} beats the best bid so far, {high}.")
+        seed, seen, seat, question, right, wrong, label=move_said,
+        why=lambda m: say("Right: {amount} beats the best bid so far, {high}.", amount=m.amount, high=high))
 
 
 @kind(GAME, "bid-range", ["medici.bid.minimum", "medici.bid.over-money"], "What a first bid may be")
@@ -328,11 +371,11 @@ def bid_range(seed: int) -> Exercise:
     names, money = seen.names, seen.money[seat]
     right = [medici.Bid(_rng(seed).randint(1, money))]
     wrong = [medici.Bid(0), medici.Bid(money + 1 + seed % 5)]
-    question = (f"Nobody has bid on {_lot(seen)} yet, and {names[seat]} has {money} florins. "
-                f"Which of these may {names[seat]} bid?")
+    question = say("Nobody has bid on {lot} yet, and {name} has {money} florins. Which of these may {name} bid?",
+                   lot=_lot(seen), name=names[seat], money=money)
     return practice.which_move_exercise(
-        seed, seen, seat, question, right, wrong,
-        why=lambda m: f"Right: a bid is at least 1 and at most the bidder's money, {money}.")
+        seed, seen, seat, question, right, wrong, label=move_said,
+        why=lambda m: say("Right: a bid is at least 1 and at most the bidder's money, {money}.", money=money))
 
 
 @kind(GAME, "highest-bid", ["medici.bid.over-money"], "Bid all you have")
@@ -340,12 +383,12 @@ def highest_bid(seed: int) -> Exercise:
     """On the board: make the highest bid the merchant to speak may make (all their money, no more)."""
     seen, seat = _bidding(seed, _players(seed), lambda s: s.money[s.bidder] >= s.high_bid + 3)
     name, money = seen.names[seat], seen.money[seat]
-    question = f"{name} wants {_lot(seen)} at any price. Make the highest bid {name} may make."
+    question = say("{name} wants {lot} at any price. Make the highest bid {name} may make.", name=name, lot=_lot(seen))
     judge = practice.move_judge(
         seen, seat, lambda m: m == medici.Bid(money),
-        lambda m: f"Right: {name} may bid all {money} florins, and not a florin more.",
-        lambda m: f"{m} is allowed, but {name} may bid up to {money}, all of {name}'s money "
-                  f"(rule medici.bid.over-money).")
+        lambda m: say("Right: {name} may bid all {money} florins, and not a florin more.", name=name, money=money),
+        lambda m: say("{move} is allowed, but {name} may bid up to {money}, all of {name}'s money "
+                      "(rule medici.bid.over-money).", move=move_said(m), name=name, money=money))
     return practice.posed(seed, seen, seat, question, judge)
 
 
@@ -370,10 +413,10 @@ def no_room(seed: int) -> Exercise:
             continue
         names = seen.names
         out = cannot[0]
-        question = (f"{names[seat]} puts {_lot(seen)} up for auction. "
-                    f"Which merchant cannot bid on it, and passes without being asked?")
-        worked = (f"{_sentence(refused_[out])} (rule medici.bid.no-room), so the engine passes for {names[out]} "
-                  f"(rule medici.bid.auto-pass).")
+        question = say("{name} puts {lot} up for auction. Which merchant cannot bid on it, and passes without being "
+                       "asked?", name=names[seat], lot=_lot(seen))
+        worked = say("{refusal} (rule medici.bid.no-room), so the engine passes for {name} "
+                     "(rule medici.bid.auto-pass).", refusal=_sentence(refused_[out]), name=names[out])
         return practice.fact_exercise(seed, seen, seat, question, [names[s] for s in players], names[out], worked)
     raise NoExercise(seed)
 
@@ -388,12 +431,14 @@ def auction_win(seed: int) -> Exercise:
     for seen, seat, after in _last_word(seed, _players(seed), test):
         names, buyer = seen.names, seen.high_bidder
         won = records_of(after, R.AuctionWon)[0]
-        question = (f"{names[seat]}, the auctioneer, passes on {_lot(seen)}. "
-                    f"How many florins has {names[buyer]} once the auction is settled?")
-        worked = (f"{said(after, 'medici.auction.win')} {names[buyer]} pays {won.price} to the bank "
-                  f"({seen.money[buyer]} - {won.price} = {after.money[buyer]}) and loads {_whole(won.lot)}; the "
-                  f"auctioneer earns nothing (rule medici.auction.win).")
-        return practice.number_exercise(seed, seen, seat, question, after.money[buyer], worked, "florins")
+        question = say("{name}, the auctioneer, passes on {lot}. How many florins has {buyer} once the auction is "
+                       "settled?", name=names[seat], lot=_lot(seen), buyer=names[buyer])
+        worked = sentences(said(after, "medici.auction.win"), say(
+            "{buyer} pays {price} to the bank ({money} - {price} = {left}) and loads {whole}; the auctioneer earns "
+            "nothing (rule medici.auction.win).", buyer=names[buyer], price=won.price, money=seen.money[buyer],
+            left=after.money[buyer], whole=_whole(won.lot)))
+        return practice.number_exercise(seed, seen, seat, question, after.money[buyer], worked,
+                                        lambda n: say("{n} florins", n=n))
     raise NoExercise(seed)
 
 
@@ -405,17 +450,17 @@ def all_pass(seed: int) -> Exercise:
         lot = seen.lot
         left = seen.bidding_order()[0]
         facts = {
-            "It is discarded for the rest of the day.": bool(records_of(after, R.AllPassed)),
-            f"{names[seat]} takes it for nothing.": len(after.cargo(seat)) > len(seen.cargo(seat)),
-            "It goes back under the deck.": after.deck_size > seen.deck_size,
-            f"It is auctioned again, from {names[left]}.": after.step == BIDDING and after.lot == lot,
+            say("It is discarded for the rest of the day."): bool(records_of(after, R.AllPassed)),
+            say("{name} takes it for nothing.", name=names[seat]): len(after.cargo(seat)) > len(seen.cargo(seat)),
+            say("It goes back under the deck."): after.deck_size > seen.deck_size,
+            say("It is auctioned again, from {name}.", name=names[left]): after.step == BIDDING and after.lot == lot,
         }
         right = [fact for fact, holds in facts.items() if holds]
         if len(right) != 1:
             continue
-        question = (f"Nobody has bid on {_lot(seen)}, and {names[seat]}, the auctioneer, passes too. "
-                    f"What becomes of the lot?")
-        worked = f"{said(after, 'medici.auction.all-pass')} (rule medici.auction.all-pass)"
+        question = say("Nobody has bid on {lot}, and {name}, the auctioneer, passes too. What becomes of the lot?",
+                       lot=_lot(seen), name=names[seat])
+        worked = _cited(said(after, "medici.auction.all-pass"), "medici.auction.all-pass")
         labels = list(facts)
         _rng(seed).shuffle(labels)
         return practice.fact_exercise(seed, seen, seat, question, labels, right[0], worked)
@@ -434,20 +479,23 @@ def which_ship(seed: int) -> Exercise:
         if records_of(after, R.DayScored):
             continue
         names, buyer = seen.names, seen.high_bidder
-        chooses = f"{names[buyer]} chooses ship 1 or ship 2."
-        labels = ["On ship 1.", "On ship 2.", chooses, "It is split between both ships."]
+        chooses = say("{name} chooses ship 1 or ship 2.", name=names[buyer])
+        labels = [say("On ship 1."), say("On ship 2."), chooses, say("It is split between both ships.")]
         if after.step == STOWING:
-            right, how = chooses, f"both of {names[buyer]}'s ships have room for it, so {names[buyer]} chooses"
+            right = chooses
+            how = say("both of {name}'s ships have room for it, so {name} chooses", name=names[buyer])
         else:
             stowed = records_of(after, R.Stowed)[0]
-            right, how = labels[stowed.ship], said(after, "medici.ship.choose").rstrip(".")
+            right = labels[stowed.ship]
+            how = say("{name} loads the lot onto {ship}", name=names[stowed.seat], ship=ship_said(stowed.ship))
         if (seed % 2 == 0) != (right == chooses):
             continue
         free = [HOLDS - len(ship) for ship in seen.ships(buyer)]
-        question = (f"{names[seat]}, the auctioneer, passes: {names[buyer]} wins {_lot(seen)}. "
-                    f"Where do the cards go?")
-        worked = (f"{names[buyer]}'s ships have {free[0]} and {free[1]} free holds, and a lot goes whole onto one "
-                  f"ship with room for {_whole(seen.lot)}: {how} (rule medici.ship.choose).")
+        question = say("{name}, the auctioneer, passes: {buyer} wins {lot}. Where do the cards go?",
+                       name=names[seat], buyer=names[buyer], lot=_lot(seen))
+        worked = say("{buyer}'s ships have {first} and {second} free holds, and a lot goes whole onto one ship with "
+                     "room for {whole}: {how} (rule medici.ship.choose).", buyer=names[buyer], first=free[0],
+                     second=free[1], whole=_whole(seen.lot), how=how)
         return practice.fact_exercise(seed, seen, seat, question, labels, right, worked)
     raise NoExercise(seed)
 
@@ -480,10 +528,11 @@ def free_fill(seed: int) -> Exercise:
         names = seen.names
         last = fill.seat
         settled = said(after, "medici.auction.win", "medici.auction.all-pass")
-        question = f"{settled} How many cards does {names[last]} then take from the deck free of charge?"
-        worked = (f"every other ship is full, so the day ends (rule medici.day.end-full) and {names[last]}, the last "
-                  f"with room, loads the deck's top cards free until the ship is full or the deck empty: "
-                  f"{plural(len(fill.cards), 'card')} (rule medici.day.free-fill).")
+        question = sentences(settled, say("How many cards does {name} then take from the deck free of charge?",
+                                          name=names[last]))
+        worked = say("every other ship is full, so the day ends (rule medici.day.end-full) and {name}, the last with "
+                     "room, loads the deck's top cards free until the ship is full or the deck empty: {cards} "
+                     "(rule medici.day.free-fill).", name=names[last], cards=_cards(len(fill.cards)))
         return count_exercise(seed, seen, seat, question, len(fill.cards), worked, range(6))
     raise NoExercise(seed)
 
@@ -497,13 +546,13 @@ def last_lot(seed: int) -> Exercise:
         names = seen.names
         nxt = (seen.auctioneer + 1) % seen.players
         facts = {
-            f"Day {seen.day} ends and is scored.": bool(records_of(after, R.DeckEmpty)),
-            f"{names[nxt]} becomes the auctioneer and turns up a card from the cards set aside.": False,
-            "The day goes on until every ship is full.": False,
+            say("Day {day} ends and is scored.", day=seen.day): bool(records_of(after, R.DeckEmpty)),
+            say("{name} becomes the auctioneer and turns up a card from the cards set aside.", name=names[nxt]): False,
+            say("The day goes on until every ship is full."): False,
         }
         won = said(after, "medici.auction.win")
-        question = f"The deck is empty, and {won} What happens next?"
-        worked = f"{won} {said(after, 'medici.day.end-deck')} (rule medici.day.end-deck)"
+        question = say("The deck is empty, and {won} What happens next?", won=won)
+        worked = sentences(won, _cited(said(after, "medici.day.end-deck"), "medici.day.end-deck"))
         labels = list(facts)
         _rng(seed).shuffle(labels)
         right = [f for f, holds in facts.items() if holds]
@@ -521,8 +570,9 @@ def _money_before_scoring(after: Any) -> tuple[int, ...]:
     return tuple(m - x for m, x in zip(after.money, accounts.total))
 
 
-def _accounts_sentence(names: Sequence[str], before: Sequence[int], income: Sequence[int]) -> str:
-    return ", ".join(f"{name} {b} + {x} = {b + x}" for name, b, x in zip(names, before, income))
+def _accounts_sentence(names: Sequence[str], before: Sequence[int], income: Sequence[int]) -> Any:
+    return listed([say("{name} {before} + {income} = {total}", name=name, before=b, income=x, total=b + x)
+                   for name, b, x in zip(names, before, income)], ",")
 
 
 @kind(GAME, "next-start", ["medici.day.next-start"], "Who opens the next day")
@@ -535,16 +585,17 @@ def next_start(seed: int) -> Exercise:
         names = seen.names
         before = _money_before_scoring(after)
         income = _day_scored(after).accounts.total
-        question = (f"Day {seen.day} is over: the merchants hold {_listing(names, before)} florins, and the day "
-                    f"pays {_listing(names, income)}. Who is the first auctioneer of day {started.day}?")
-        worked = (f"{_accounts_sentence(names, before, income)}. {said(after, 'medici.day.next-start')} "
-                  f"(rule medici.day.next-start)")
+        question = say("Day {day} is over: the merchants hold {before} florins, and the day pays {income}. Who is "
+                       "the first auctioneer of day {next}?", day=seen.day, before=_listing(names, before),
+                       income=_listing(names, income), next=started.day)
+        worked = say("{accounts}. {said} (rule {rule})", accounts=_accounts_sentence(names, before, income),
+                     said=said(after, "medici.day.next-start"), rule="medici.day.next-start")
         return practice.fact_exercise(seed, seen, seat, question, list(names), names[started.seat], worked)
     raise NoExercise(seed)
 
 
-def _listing(names: Sequence[str], amounts: Sequence[int]) -> str:
-    return and_list(f"{name} {x}" for name, x in zip(names, amounts))
+def _listing(names: Sequence[str], amounts: Sequence[int]) -> Any:
+    return listed(say("{name} {amount}", name=name, amount=x) for name, x in zip(names, amounts))
 
 
 @kind(GAME, "game-end", ["medici.game.end"], "The richest merchant wins")
@@ -555,13 +606,14 @@ def game_end(seed: int) -> Exercise:
         before = _money_before_scoring(after)
         income = _day_scored(after).accounts.total
         winners = [names[s] for s in after.winners()]
-        labels = [who_wins([name]) for name in names]
+        labels = [who_wins_said([name]) for name in names]
         if len(winners) > 1:
-            labels.append(who_wins(winners))
-        question = (f"The last auction is over: the merchants hold {_listing(names, before)} florins, and day 3 "
-                    f"pays {_listing(names, income)}. Who wins?")
-        worked = f"{_accounts_sentence(names, before, income)}. {said(after, 'medici.game.end')} (rule medici.game.end)"
-        return practice.fact_exercise(seed, seen, seat, question, labels, who_wins(winners), worked)
+            labels.append(who_wins_said(winners))
+        question = say("The last auction is over: the merchants hold {before} florins, and day 3 pays {income}. Who "
+                       "wins?", before=_listing(names, before), income=_listing(names, income))
+        worked = say("{accounts}. {said} (rule {rule})", accounts=_accounts_sentence(names, before, income),
+                     said=said(after, "medici.game.end"), rule="medici.game.end")
+        return practice.fact_exercise(seed, seen, seat, question, labels, who_wins_said(winners), worked)
     raise NoExercise(seed)
 
 
@@ -580,8 +632,8 @@ def _scoring_position(seed: int, players: int, cards: int, day: int = 1) -> tupl
     raise NoExercise(seed)
 
 
-def _if_day_ended(seen: Any) -> str:
-    return f"Suppose day {seen.day} ended now, with the ships as they are."
+def _if_day_ended(seen: Any) -> Message:
+    return say("Suppose day {day} ended now, with the ships as they are.", day=seen.day)
 
 
 @kind(GAME, "ship-value", ["medici.score.value-rank"], "Ships are paid by their place")
@@ -593,14 +645,18 @@ def ship_value(seed: int) -> Exercise:
     tied = [s for s in range(players) if any(flat.count(v) > 1 for v in accounts.ship_values[s])]
     seat = _rng(seed).choice(tied or range(players))
     names = seen.names
-    ships = "ships" if len(seen.ships(seat)) > 1 else "ship"
-    question = f"{_if_day_ended(seen)} How much would {names[seat]} earn for the value of {names[seat]}'s {ships}?"
-    events = [e.text for e in income_events(accounts, names, seen.day) if e.kind == "medici.score.value-rank"]
-    worked = " ".join(events) + " (rule medici.score.value-rank)"
+    if len(seen.ships(seat)) > 1:
+        asked = say("{scene} How much would {name} earn for the value of {name}'s ships?", scene=_if_day_ended(seen),
+                    name=names[seat])
+    else:
+        asked = say("{scene} How much would {name} earn for the value of {name}'s ship?", scene=_if_day_ended(seen),
+                    name=names[seat])
+    events = [e.said for e in income_events(accounts, names, seen.day) if e.kind == "medici.score.value-rank"]
+    worked = _cited(sentences(*events), "medici.score.value-rank")
     answer = accounts.value_income[seat]
     paid = medici.value_rank_payouts(players, len(seen.ships(seat)))
-    labels = [plural(x, "florin") for x in sorted({*paid, answer})]
-    return practice.fact_exercise(seed, seen, seat, question, labels, plural(answer, "florin"), worked)
+    labels = [_florins(x) for x in sorted({*paid, answer})]
+    return practice.fact_exercise(seed, seen, seat, asked, labels, _florins(answer), worked)
 
 
 def _goods(accounts: medici.DayEnd, seed: int, test: Callable[[int, int], bool]) -> tuple[int, int]:
@@ -621,20 +677,25 @@ def marker_climbs(seed: int) -> Exercise:
 
     seat, g = _goods(accounts, seed, climbs)
     names, good = seen.names, GOODS[g]
-    question = f"{_if_day_ended(seen)} To which level would {names[seat]}'s {good} marker climb?"
-    events = [e.text for e in income_events(accounts, names, seen.day)
+    question = say("{scene} To which level would {name}'s {good} marker climb?", scene=_if_day_ended(seen),
+                   name=names[seat], good=good_word(good))
+    events = [e.said for e in income_events(accounts, names, seen.day)
               if e.kind == "medici.score.goods-move" and e.seat == seat]
-    worked = (f"{' '.join(events)} One level for each {good} card aboard, whatever its value, and no higher than 7 "
-              f"(rule medici.score.goods-move).")
+    worked = sentences(*events, say("One level for each {good} card aboard, whatever its value, and no higher than 7 "
+                                    "(rule medici.score.goods-move).", good=good_word(good)))
     return practice.number_exercise(seed, seen, seat, question, accounts.levels_after[seat][g], worked)
 
 
-def _track_worked(seen: Any, accounts: medici.DayEnd, g: int, kinds: Sequence[str], rule: str) -> str:
+def _track_worked(seen: Any, accounts: medici.DayEnd, g: int, kinds: Sequence[str], rule: str,
+                  nobody: Message | None = None) -> Message:
+    """The markers on good ``g``'s track after they move, and what they earn (``nobody`` when none earns)."""
     names, good = seen.names, GOODS[g]
-    levels = ", ".join(f"{name} {lv[g]}" for name, lv in zip(names, accounts.levels_after))
-    events = [e.text for e in income_events(accounts, names, seen.day) if e.kind in kinds and e.data["good"] == good]
-    paid = " ".join(events) or "Nobody earns anything on it."
-    return f"After the markers move, {good} stands at {levels}. {paid} (rule {rule})"
+    levels = listed([say("{name} {level}", name=name, level=lv[g]) for name, lv in zip(names, accounts.levels_after)],
+                    ",")
+    events = [e.said for e in income_events(accounts, names, seen.day) if e.kind in kinds and e.data["good"] == good]
+    paid = sentences(*events) or nobody or say("Nobody earns anything on it.")
+    return say("After the markers move, {good} stands at {levels}. {paid} (rule {rule})", good=good_word(good),
+               levels=levels, paid=paid, rule=rule)
 
 
 @kind(GAME, "track-majority", ["medici.score.goods-majority"], "The two highest markers on a track earn")
@@ -643,12 +704,12 @@ def track_majority(seed: int) -> Exercise:
     seen, _, accounts = _scoring_position(seed, _players(seed), 8 + seed % 6)
     seat, g = _goods(accounts, seed, lambda s, g: accounts.levels_after[s][g] > 0)
     names, good = seen.names, GOODS[g]
-    question = (f"{_if_day_ended(seen)} How much would {names[seat]}'s {good} marker earn for its place on the "
-                f"track (leaving any bonus aside)?")
+    question = say("{scene} How much would {name}'s {good} marker earn for its place on the track (leaving any bonus "
+                   "aside)?", scene=_if_day_ended(seen), name=names[seat], good=good_word(good))
     worked = _track_worked(seen, accounts, g, ["medici.score.goods-majority"], "medici.score.goods-majority")
     answer = accounts.majority[g][seat]
-    labels = [plural(x, "florin") for x in sorted({0, 2, 5, 7, 10, answer})]
-    return practice.fact_exercise(seed, seen, seat, question, labels, plural(answer, "florin"), worked)
+    labels = [_florins(x) for x in sorted({0, 2, 5, 7, 10, answer})]
+    return practice.fact_exercise(seed, seen, seat, question, labels, _florins(answer), worked)
 
 
 @kind(GAME, "top-bonus", ["medici.score.top-bonus"], "A marker high on its track earns a bonus")
@@ -658,8 +719,9 @@ def top_bonus(seed: int) -> Exercise:
     high = 4 if seed % 5 == 4 else 5  # now and then a marker just below the bonus levels
     seat, g = _goods(accounts, seed, lambda s, g: accounts.levels_after[s][g] >= high)
     names, good = seen.names, GOODS[g]
-    question = f"{_if_day_ended(seen)} What bonus would {names[seat]}'s {good} marker earn?"
-    worked = _track_worked(seen, accounts, g, ["medici.score.top-bonus"], "medici.score.top-bonus")
-    worked = worked.replace("Nobody earns anything on it.", "No marker stands on level 5, 6 or 7.")
-    labels = [plural(x, "florin") for x in (0, *medici.TOP_BONUS.values())]
-    return practice.fact_exercise(seed, seen, seat, question, labels, plural(accounts.bonus[g][seat], "florin"), worked)
+    question = say("{scene} What bonus would {name}'s {good} marker earn?", scene=_if_day_ended(seen),
+                   name=names[seat], good=good_word(good))
+    worked = _track_worked(seen, accounts, g, ["medici.score.top-bonus"], "medici.score.top-bonus",
+                           say("No marker stands on level 5, 6 or 7."))
+    labels = [_florins(x) for x in (0, *medici.TOP_BONUS.values())]
+    return practice.fact_exercise(seed, seen, seat, question, labels, _florins(accounts.bonus[g][seat]), worked)
