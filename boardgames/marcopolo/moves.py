@@ -588,17 +588,20 @@ FIXED_ANSWERS: dict[str, Words] = {
     "stay": say("stay"),
     **{name: character_word(name) for name in CHARACTER_NAMES},
     **{good: good_word(good) for good in GOODS},
+    "camel": good_word("camel"),  # no answer, but a learner may offer it for a good (the practice exercises do)
     **{bonus.text: reward_word(bonus.text) for bonus in SMALL_CITY_BONUSES},  # Xian's "?"
 }
 ANSWERS = patterns(
     (r"goals (\d+) and (\d+)", lambda a, b: say("goals {goal} and {other}", goal=int(a), other=int(b))),
     (r"discard contract (\d+)", lambda c: say("discard contract {contract}", contract=int(c))),
     (r"decline contract (\d+)", lambda c: say("decline contract {contract}", contract=int(c))),
+    (r"keep contract (\d+)", lambda c: say("keep contract {contract}", contract=int(c))),  # no answer: one offered
     (r"figure (\d+) to (.+)", lambda figure, city: say("figure {figure} to {place}", figure=int(figure),
                                                          place=place_named(city))),
     (r"move to (.+)", lambda city: say("move to {place}", place=place_named(city))),
     (r"the post from (.+)", lambda city: say("the post from {place}", place=place_named(city))),
     (r"(\w+) and (\w+)", lambda good, other: listed([good_named(good), good_named(other)])),
+    (r"camel and camel", lambda: listed([good_word("camel"), good_word("camel")])),  # no answer: one offered
     (r"(\d+) coins?(?: and (\d+) camels?)?", lambda coins, camels: _amounts(
         delta(coins=int(coins), camels=int(camels or 0)))),
     (r"(\d+) camels?", lambda camels: _amounts(delta(camels=int(camels)))),

@@ -75,7 +75,15 @@ def choose(s: Position, task: tuple, option: Any) -> IllegalMove | None:
                            say("Contract {contract} was just taken: {name} may not discard it straight away.",
                                contract=task[2], name=name))
     return IllegalMove(RULE[task[0]], say("{name} cannot answer {option}: the answers are {answers}.", name=name,
-                                          option=repr(option), answers=listed(options(s, task), ";")))
+                                          option=_quoted(option),
+                                          answers=listed([M.answer_said(o) for o in options(s, task)], ";")))
+
+
+def _quoted(option: Any) -> Any:
+    """An answer given, quoted as Python quotes it ('pepper'), in words where it is an answer's text."""
+    if isinstance(option, str) and repr(option) == f"'{option}'":
+        return say("'{answer}'", answer=M.answer_said(option))
+    return repr(option)
 
 
 # ---------------------------------------------------------------------- dice and spaces
@@ -113,7 +121,7 @@ def holds(s: Position, seat: int, dice: Any) -> IllegalMove | None:
             die = M.Die(0, die.kind)
         if die not in left:
             return IllegalMove("marcopolo.dice.not-yours", say("{name} holds no die {die} (dice: {held}).",
-                                                               name=s.table.names[seat], die=str(die),
+                                                               name=s.table.names[seat], die=M.die_said(die),
                                                                held=_mine(s, seat)))
         left.remove(die)
     return None
@@ -121,7 +129,7 @@ def holds(s: Position, seat: int, dice: Any) -> IllegalMove | None:
 
 def _mine(s: Position, seat: int) -> str | Message:
     """The dice ``seat`` holds, as moves write them ("3 5 black 2"), or "none"."""
-    return " ".join(map(str, s.held[seat])) or say("none")
+    return M.dice_said(s.held[seat]) or say("none")
 
 
 def placing(s: Position, seat: int, dice: Any, count: int, space: int) -> IllegalMove | None:

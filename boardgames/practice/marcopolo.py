@@ -17,8 +17,9 @@ from typing import Any
 
 from boardgames import marcopolo as mp
 from boardgames import practice
-from boardgames.core import IllegalMove, plural
-from boardgames.marcopolo.board import IS_CITY, NAMES, neighbours
+from boardgames.core import IllegalMove
+from boardgames.core.message import Message, english, listed, say, say_n
+from boardgames.marcopolo.board import INDEX, IS_CITY, NAMES, neighbours, place_word
 from boardgames.marcopolo.data import (
     BAZAAR,
     BERKE,
@@ -34,7 +35,14 @@ from boardgames.marcopolo.data import (
     RUBRUCK,
     SMALL_CITIES,
     SMALL_CITY_BONUSES,
+    card_said,
+    card_space_word,
+    character_word,
+    good_word,
+    reward_said,
+    reward_word,
 )
+from boardgames.marcopolo.moves import dice_said, die_said, move_said
 from boardgames.marcopolo.spaces import fee_of, khan_least
 from boardgames.marcopolo.state import BAZAAR_SPACE, FIRST_CARD
 from boardgames.practice import Choice, Exercise, Feedback, NoExercise, as_seen_by, kind
@@ -68,28 +76,50 @@ def _turn_start(seed: int, fits: Callable[[Any], bool] = lambda s: True, skip: i
     raise NoExercise(seed)
 
 
-def _told(state: Any, seat: int, kinds: Sequence[str] = (), who: int | None = None) -> str:
-    """The sentences of ``state``'s last events that ``seat`` may read (of those ``kinds``, about seat ``who``)."""
-    return practice.said(state, *kinds, viewer=seat, who=who)
+Said = Message | str  # a sentence or a word as a message (a plain str: a name, a number, or nothing said: "")
 
 
-def _dice(state: Any, seat: int) -> str:
-    return " ".join(map(str, state.dice(seat))) or "no dice"
+def _told(state: Any, seat: int, kinds: Sequence[str] = (), who: int | None = None) -> Said:
+    """The sentences of ``state``'s last events that ``seat`` may read (of those ``kinds``, about seat ``who``), as
+    the events say them (``""`` when none)."""
+    return practice.said_of(state, *kinds, viewer=seat, who=who)
+
+
+def _dice(state: Any, seat: int) -> Said:
+    """The dice ``seat`` holds, as the log shows them ("no dice" for none)."""
+    return dice_said(state.dice(seat)) or say("no dice")
+
+
+def _coins(n: int) -> Message:
+    return say_n("{n} coin", "{n} coins", n)
+
+
+def _camels(n: int) -> Message:
+    return say_n("{n} camel", "{n} camels", n)
+
+
+def _steps(n: int) -> Message:
+    return say_n("{n} step", "{n} steps", n)
+
+
+def _place(name: str) -> Message:
+    """The place called ``name`` (a figure's place, a path's end) as a word of the game."""
+    return place_word(INDEX[name])
 
 
 def _name(state: Any, seat: int) -> str:
     return state.names[seat]
 
 
-def _move_choices(seed: int, state: Any, seat: int, question: str,
-                  right: Sequence[Any], wrong: Sequence[Any], why: Callable[[Any], str]) -> Exercise:
-    """"Which of these may ...?" with every wrong choice refused by the engine (checked here, so an exercise
-    never offers a wrong choice the engine would allow)."""
+def _move_choices(seed: int, state: Any, seat: int, question: Said, right: Sequence[Any], wrong: Sequence[Any],
+                  why: Callable[[Any], Said], label: Callable[[Any], Said] = move_said) -> Exercise:
+    """"Which of these may ...?" (each move labelled ``label(move)``, as it is typed) with every wrong choice refused
+    by the engine (checked here, so an exercise never offers a wrong choice the engine would allow)."""
     if not right or not wrong:
         raise NoExercise(seed)
     if any(state.check(m, seat) is not None for m in right) or any(state.check(m, seat) is None for m in wrong):
         raise NoExercise(seed)
-    return practice.which_move_exercise(seed, state, seat, question, right, wrong, why=why)
+    return practice.which_move_exercise(seed, state, seat, question, right, wrong, label=label, why=why)
 
 
 def _round_end(seed: int) -> tuple[Any, int, Any]:
@@ -116,8 +146,8 @@ def _after_round_end(move_after: Any) -> list[Any]:
     return out
 
 
-def _events(states: Sequence[Any], seat: int, kinds: Sequence[str], who: int | None = None) -> str:
-    return " ".join(t for t in (_told(s, seat, kinds, who) for s in states) if t)
+def _events(states: Sequence[Any], seat: int, kinds: Sequence[str], who: int | None = None) -> Said:
+    return practice.sentences(*(_told(s, seat, kinds, who) for s in states))
 
 
 def _holding(state: Any, seat: int, contract: int) -> Any:
@@ -157,10 +187,10 @@ def _with_posts(state: Any, seat: int, posts: Sequence[int]) -> Any:
     return arranged.redrawn(tiles=tiles).arrange(seat, vp=arranged.vp[seat] + paid)
 
 
-def _fulfils(contract: int) -> str:
+def _fulfils(contract: int) -> Message:
     """What fulfilling ``contract`` pays: its VP and its other reward."""
     c = CONTRACTS[contract]
-    return f"contract {contract} pays {c.vp} VP and {c.text}"
+    return say("contract {contract} pays {vp} VP and {reward}", contract=contract, vp=c.vp, reward=reward_said(c.text))
 
 
 # ---------------------------------------------------------------------- setup
@@ -180,9 +210,10 @@ def player_count(seed: int) -> Exercise:
     counts = [n for n in range(1, 8) if takes(n)]
     answer = max(counts) if most else min(counts)
     labels = [str(n) for n in (range(answer - 1, answer + 3) if most else range(answer - 1, answer + 3))]
-    question = (f"{', '.join(state.names[:-1])} and {state.names[-1]} sit down to play. "
-                f"{'At most' if most else 'At least'} how many players does a game take?")
-    worked = f"a game takes {min(counts)} to {max(counts)} players."
+    names = listed(state.names)
+    question = (say("{names} sit down to play. At most how many players does a game take?", names=names) if most
+                else say("{names} sit down to play. At least how many players does a game take?", names=names))
+    worked = say("a game takes {least} to {most} players.", least=min(counts), most=max(counts))
     return practice.fact_exercise(seed, as_seen_by(state, 0, seed), 0, question, labels, str(answer), worked)
 
 
@@ -197,13 +228,15 @@ def first_game_characters(seed: int) -> Exercise:
     asked = rng.randrange(n)
     other = mp.new_game(n, seed=seed, first_player=start)
     answer = other.character(asked)
-    question = (f"In this first game {state.names[0]} is start player. In a first game where {state.names[start]} "
-                f"starts, which character does {state.names[asked]} play?")
-    order = ", ".join(FIRST_GAME[:n])
-    worked = (f"a first game gives {order} by seat from the start player, so with {state.names[start]} first "
-              f"{state.names[asked]} plays {answer}.")
-    return practice.fact_exercise(seed, as_seen_by(state, asked, seed), asked, question, list(FIRST_GAME[:n]), answer,
-                                  worked)
+    question = say("In this first game {first} is start player. In a first game where {start} starts, which "
+                   "character does {asked} play?", first=state.names[0], start=state.names[start],
+                   asked=state.names[asked])
+    characters = [character_word(c) for c in FIRST_GAME[:n]]
+    worked = say("a first game gives {order} by seat from the start player, so with {start} first {asked} plays "
+                 "{character}.", order=listed(characters, ","), start=state.names[start], asked=state.names[asked],
+                 character=character_word(answer))
+    return practice.fact_exercise(seed, as_seen_by(state, asked, seed), asked, question, characters,
+                                  character_word(answer), worked)
 
 
 # ---------------------------------------------------------------------- a round's start and end
@@ -226,9 +259,10 @@ def compensation(seed: int) -> Exercise:
     total = data["coins"] + data["camels"]
     roll = sum(d.value for d in seen.dice(seat))
     name = _name(seen, seat)
-    question = (f"{name} rolled {_dice(seen, seat)}. How many coins and camels in all does {name}'s compensation "
-                "give?")
-    worked = f"the dice sum to {roll}, {total} short of 15, so {name} takes {total} coins and camels in any mix."
+    question = say("{name} rolled {dice}. How many coins and camels in all does {name}'s compensation give?",
+                   name=name, dice=_dice(seen, seat))
+    worked = say("the dice sum to {roll}, {total} short of 15, so {name} takes {total} coins and camels in any mix.",
+                 roll=roll, total=total, name=name)
     return practice.number_exercise(seed, seen, seat, question, total, worked)
 
 
@@ -241,10 +275,11 @@ def start_player(seed: int) -> Exercise:
     r = seen.round
     answer = _name(after, after.start)
     travelled = seen.traveller
-    why = (f"{_name(seen, travelled)} placed dice on Travel last this round" if travelled >= 0
-           else "nobody placed dice on Travel this round")
-    worked = f"{why}. {_told(after, seat, ['marcopolo.round.start-player'])}"
-    question = f"{_name(seen, seat)} ends the turn, and round {r} ends. Who is start player of round {r + 1}?"
+    why = (say("{name} placed dice on Travel last this round", name=_name(seen, travelled)) if travelled >= 0
+           else say("nobody placed dice on Travel this round"))
+    worked = say("{why}. {told}", why=why, told=_told(after, seat, ['marcopolo.round.start-player']))
+    question = say("{name} ends the turn, and round {round} ends. Who is start player of round {next}?",
+                   name=_name(seen, seat), round=r, next=r + 1)
     return practice.fact_exercise(seed, seen, seat, question, list(seen.names), answer, worked)
 
 
@@ -262,10 +297,10 @@ def new_round_dice(seed: int) -> Exercise:
     answer = len(rolled.held[asked])
     r = seen.round
     name = _name(seen, asked)
-    worked = (f"every die comes back to its owner and the black dice to the supply; "
-              f"{_events(states, seat, ['marcopolo.round.roll'], asked)}")
-    question = (f"{_name(seen, seat)} ends the turn, and round {r} ends. How many dice does {name} have when "
-                f"round {r + 1} begins?")
+    worked = say("every die comes back to its owner and the black dice to the supply; {told}",
+                 told=_events(states, seat, ['marcopolo.round.roll'], asked))
+    question = say("{name} ends the turn, and round {round} ends. How many dice does {asked} have when round {next} "
+                   "begins?", name=_name(seen, seat), round=r, asked=name, next=r + 1)
     return practice.number_exercise(seed, seen, seat, question, answer, worked)
 
 
@@ -299,9 +334,11 @@ def round_income(seed: int) -> Exercise:
     told = _events(states, seat, ["marcopolo.round.income"], asked)
     name = _name(before, asked)
     r = before.round
-    question = (f"{_name(before, seat)} ends the turn, and round {r} ends. How many coins does {name}'s income "
-                f"give at the start of round {r + 1}?")
-    worked = f"{told or name + ' has no income in coins.'} That is {plural(coins, 'coin')}."
+    question = say("{name} ends the turn, and round {round} ends. How many coins does {asked}'s income give at the "
+                   "start of round {next}?", name=_name(before, seat), round=r, asked=name, next=r + 1)
+    if told == "":
+        told = say("{name} has no income in coins.", name=name)
+    worked = say("{told} That is {coins}.", told=told, coins=_coins(coins))
     return practice.number_exercise(seed, before, seat, question, coins, worked)
 
 
@@ -314,9 +351,10 @@ def round_end(seed: int) -> Exercise:
     event = next(e for e in after.events if e.kind == ROUND_ENDS)
     answer = len(event.data["leftovers"])
     r = seen.round
-    question = (f"{_name(seen, seat)} ends the turn, and round {r} ends. How many contracts go under the special "
-                "pile?")
-    worked = f"the contracts left on the board go under the special pile. {_told(after, seat, [ROUND_ENDS])}"
+    question = say("{name} ends the turn, and round {round} ends. How many contracts go under the special pile?",
+                   name=_name(seen, seat), round=r)
+    worked = say("the contracts left on the board go under the special pile. {told}",
+                 told=_told(after, seat, [ROUND_ENDS]))
     return practice.number_exercise(seed, seen, seat, question, answer, worked)
 
 
@@ -343,15 +381,17 @@ def winner(seed: int) -> Exercise:
         raise NoExercise(seed) from error
     names = seen.names
     won = seen.winners()
-    shared = " and ".join(names[s] for s in won) + " share the win"
-    labels = [*names, f"{names[a]} and {names[b]} share the win"]
+    shared = say("{names} share the win", names=listed([names[s] for s in won]))
+    labels: list[Said] = [*names, say("{names} share the win", names=listed([names[a], names[b]]))]
     answer = names[won[0]] if len(won) == 1 else shared
     if answer not in labels:
         raise NoExercise(seed)
-    tally = "; ".join(f"{names[s]} {seen.vp[s]} VP, {plural(seen.camels[s], 'camel')}" for s in seats)
-    question = f"The game is over: {tally}. Who wins?"
-    worked = ("the most VP wins, a tie goes to the most camels, then the win is shared: "
-              + (f"{answer} wins." if len(won) == 1 else f"{answer}."))
+    tally = listed([say("{name} {vp} VP, {camels}", name=names[s], vp=seen.vp[s], camels=_camels(seen.camels[s]))
+                    for s in seats], ";")
+    question = say("The game is over: {tally}. Who wins?", tally=tally)
+    worked = (say("the most VP wins, a tie goes to the most camels, then the win is shared: {name} wins.", name=answer)
+              if len(won) == 1 else
+              say("the most VP wins, a tie goes to the most camels, then the win is shared: {shared}.", shared=answer))
     return practice.fact_exercise(seed, seen, a, question, labels, answer, worked)
 
 
@@ -370,9 +410,10 @@ def who_plays_next(seed: int) -> Exercise:
         nxt = seen.play(move)
         answer = _name(nxt, nxt.turn)
         skipped = [seen.names[s] for s in ended.data["skipped"]]
-        question = f"{_name(seen, seat)} ends the turn. Who plays next?"
-        worked = (f"{' and '.join(skipped)} {'has' if len(skipped) == 1 else 'have'} no dice left and "
-                  f"{'is' if len(skipped) == 1 else 'are'} skipped: {_told(nxt, seat, ['marcopolo.turn.main-action'])}")
+        question = say("{name} ends the turn. Who plays next?", name=_name(seen, seat))
+        worked = say_n("{names} has no dice left and is skipped: {told}",
+                       "{names} have no dice left and are skipped: {told}", len(skipped), names=listed(skipped),
+                       told=_told(nxt, seat, ['marcopolo.turn.main-action']))
         return practice.fact_exercise(seed, seen, seat, question, list(seen.names), answer, worked)
     raise NoExercise(seed)
 
@@ -393,22 +434,22 @@ def whose_turn(seed: int) -> Exercise:
             die = seen.held[other][-1]
             offers.append((other, mp.CoinBag(die if not die.unset else mp.Die(3, die.kind))))
     rng.shuffle(offers)
-    labels = {o: f"{seen.names[o[0]]}: {o[1]}" for o in offers}
+    labels = {o: say("{name}: {move}", name=seen.names[o[0]], move=move_said(o[1])) for o in offers}
     choices = tuple(Choice(labels[o], o[1]) for o in offers)
-    by_label = {labels[o]: o for o in offers}
+    by_label = {english(labels[o]): o for o in offers}  # by a label's English (a choice's label, or its message)
     name = _name(seen, seat)
 
     def judge(choice: Any) -> Feedback:
-        label = choice.label if isinstance(choice, Choice) else str(choice)
+        label = english(choice.label if isinstance(choice, Choice) else choice)
         if label not in by_label:
-            return Feedback(False, "Choose one of the answers.")
+            return practice.told(False, say("Choose one of the answers."))
         who, move = by_label[label]
         error = seen.check(move, who)
         if error is not None:
             return practice.refused(error)
-        return Feedback(True, f"Right: it is {name}'s turn, and only {name} may move.")
+        return practice.told(True, say("Right: it is {name}'s turn, and only {name} may move.", name=name))
 
-    question = "Which of these may be played now?"
+    question = say("Which of these may be played now?")
     return practice.posed(seed, seen, seat, question, judge, choices)
 
 
@@ -427,11 +468,11 @@ def one_main_action(seed: int) -> Exercise:
         if len(held) >= 2:
             wrong.append(mp.Bazaar("camel", (held[-1],)))
         name = _name(seen, seat)
-        return _move_choices(seed, seen, seat,
-                             f"{name} has taken this turn's main action and still holds {_dice(seen, seat)}. "
-                             f"Which of these may {name} do now?", [mp.EndTurn()], wrong,
-                             lambda m, name=name: f"Right: one main action a turn; {name} may end the turn "
-                                                  "(or take bonus actions).")
+        question = say("{name} has taken this turn's main action and still holds {dice}. Which of these may {name} "
+                       "do now?", name=name, dice=_dice(seen, seat))
+        return _move_choices(seed, seen, seat, question, [mp.EndTurn()], wrong,
+                             lambda m, name=name: say("Right: one main action a turn; {name} may end the turn (or "
+                                                      "take bonus actions).", name=name))
     raise NoExercise(seed)
 
 
@@ -462,11 +503,11 @@ def answer_first(seed: int) -> Exercise:
     wrong = [mp.Choose(f"discard contract {new}"), mp.BuyBlackDie()]
     if after.held[seat]:
         wrong.append(mp.CoinBag(after.held[seat][0]))
-    question = (f"{name} took contract {new} while holding contracts {' and '.join(map(str, before))}. "
-                f"Which of these may {name} do now?")
+    question = say("{name} took contract {contract} while holding contracts {held}. Which of these may {name} do "
+                   "now?", name=name, contract=new, held=listed(before))
     return _move_choices(seed, after, seat, question, [mp.Choose(f"discard contract {old}")], wrong,
-                         lambda m: f"Right: {name} holds at most 2 contracts, so an older one goes, and that question "
-                                   "is answered before any bonus action.")
+                         lambda m: say("Right: {name} holds at most 2 contracts, so an older one goes, and that "
+                                       "question is answered before any bonus action.", name=name))
 
 
 # ---------------------------------------------------------------------- dice and spaces
@@ -490,8 +531,9 @@ def own_dice(seed: int) -> Exercise:
         wrong.append(mp.FiveCoins(mp.Die(rng.randint(1, 6), "black")))
     name = _name(seen, seat)
     return _move_choices(seed, seen, seat,
-                         f"{name} holds {_dice(seen, seat)}. Which of these may {name} do?", right, wrong,
-                         lambda m: f"Right: {m.die} is one of {name}'s dice.")
+                         say("{name} holds {dice}. Which of these may {name} do?", name=name, dice=_dice(seen, seat)),
+                         right, wrong,
+                         lambda m: say("Right: {die} is one of {name}'s dice.", die=die_said(m.die), name=name))
 
 
 @kind(GAME, "bazaar", ["marcopolo.dice.count", "marcopolo.bazaar.column"], "Dice on a bazaar")
@@ -515,14 +557,17 @@ def bazaar(seed: int) -> Exercise:
     def wanted(m: Any) -> bool:
         return isinstance(m, mp.Bazaar) and m.good == good and m.column == best
 
-    question = (f"{name} holds {_dice(seen, seat)}. Place {plural(count, 'die', 'dice')} on the {good} bazaar for "
-                "the best column they allow.")
+    question = say_n("{name} holds {dice}. Place {n} die on the {good} bazaar for the best column they allow.",
+                     "{name} holds {dice}. Place {n} dice on the {good} bazaar for the best column they allow.", count,
+                     name=name, dice=_dice(seen, seat), good=good_word(good))
     judge = practice.move_judge(
         seen, seat, wanted,
-        lambda m: f"Right: the lowest die placed, {min(d.value for d in m.dice)}, gives column {best}.",
-        lambda m: (f"That takes column {m.column} of the {good} bazaar; {name}'s dice reach column "
-                   f"{best}." if isinstance(m, mp.Bazaar) and m.good == good
-                   else f"That is not the {good} bazaar."))
+        lambda m: say("Right: the lowest die placed, {low}, gives column {column}.",
+                      low=min(d.value for d in m.dice), column=best),
+        lambda m: (say("That takes column {column} of the {good} bazaar; {name}'s dice reach column {best}.",
+                       column=m.column, good=good_word(good), name=name, best=best)
+                   if isinstance(m, mp.Bazaar) and m.good == good
+                   else say("That is not the {good} bazaar.", good=good_word(good))))
     return practice.posed(seed, seen, seat, question, judge)
 
 
@@ -550,9 +595,10 @@ def colour_once(seed: int) -> Exercise:
     right = [m for m in seen.legal_moves() if not isinstance(m, (mp.EndTurn, mp.Choose))
              and not (isinstance(m, mp.Bazaar) and m.good == good)][:1]
     name = _name(seen, seat)
-    return _move_choices(seed, seen, seat,
-                         f"{name}'s colour already stands on the {good} bazaar this round. Which of these may {name} "
-                         "do?", right, wrong, lambda m: f"Right: {name}'s colour is not yet on that space.")
+    question = say("{name}'s colour already stands on the {good} bazaar this round. Which of these may {name} do?",
+                   name=name, good=good_word(good))
+    return _move_choices(seed, seen, seat, question, right, wrong,
+                         lambda m: say("Right: {name}'s colour is not yet on that space.", name=name))
 
 
 @kind(GAME, "occupied-space", ["marcopolo.space.fee", "marcopolo.space.cannot-pay"], "The fee of an occupied space")
@@ -581,11 +627,11 @@ def occupied_space(seed: int) -> Exercise:
     right = [mp.Bazaar(good, (mp.Die(v),)) for v in values[: k + 1]][-1:]
     wrong = [mp.Bazaar(good, (mp.Die(v),)) for v in values[k + 1:]][:2]
     name = _name(seen, seat)
-    question = (f"The {good} bazaar is occupied and {name} has {plural(coins, 'coin')}. Which of these may {name} "
-                "place there?")
+    question = say("The {good} bazaar is occupied and {name} has {coins}. Which of these may {name} place there?",
+                   good=good_word(good), name=name, coins=_coins(coins))
     return _move_choices(seed, seen, seat, question, right, wrong,
-                         lambda m: f"Right: the fee is the lowest die placed, {plural(m.dice[0].value, 'coin')}, and "
-                                   f"{name} can pay it.")
+                         lambda m: say("Right: the fee is the lowest die placed, {fee}, and {name} can pay it.",
+                                       fee=_coins(m.dice[0].value), name=name))
 
 
 @kind(GAME, "space-taken", ["marcopolo.space.taken"], "A city card holds one die a round")
@@ -626,11 +672,13 @@ def space_taken(seed: int) -> Exercise:
         wrong = [mp.CityCard(card, die if not die.unset else mp.Die(3, die.kind), 1)]
         right = [m for m in seen.legal_moves() if not isinstance(m, (mp.EndTurn, mp.Choose, mp.CityCard))][:1]
         name = _name(seen, seat)
-        question = (f"{name} has a trading post in {NAMES[city]}, and {_name(seen, first)} used its city card "
-                    f"({card}) this round. Which of these may {name} do?")
+        question = say("{name} has a trading post in {place}, and {other} used its city card ({card}) this round. "
+                       "Which of these may {name} do?", name=name, place=place_word(city), other=_name(seen, first),
+                       card=card_space_word(card))
         return _move_choices(seed, seen, seat, question, right, wrong,
-                             lambda m, name=name, card=card: f"Right: {m} is open to {name}; the {card} card is taken "
-                                                             "for this round.")
+                             lambda m, name=name, card=card: say("Right: {move} is open to {name}; the {card} card "
+                                                                 "is taken for this round.", move=move_said(m),
+                                                                 name=name, card=card_space_word(card)))
     raise NoExercise(seed)
 
 
@@ -649,11 +697,12 @@ def khans_favor(seed: int) -> Exercise:
     seen = as_seen_by(state, seat, seed)
     least = khan_least(seen)
     name = _name(seen, seat)
-    question = f"{name} holds {_dice(seen, seat)}. Place one of them on Khan's Favor."
+    question = say("{name} holds {dice}. Place one of them on Khan's Favor.", name=name, dice=_dice(seen, seat))
     judge = practice.move_judge(
         seen, seat, lambda m: isinstance(m, mp.KhansFavor),
-        lambda m: f"Right: the last die there is a {least}, and {m.die.value} is at least that.",
-        lambda m: f"That is not Khan's Favor: its next slot takes a die of at least {least}.")
+        lambda m: say("Right: the last die there is a {least}, and {value} is at least that.", least=least,
+                      value=m.die.value),
+        lambda m: say("That is not Khan's Favor: its next slot takes a die of at least {least}.", least=least))
     return practice.posed(seed, seen, seat, question, judge)
 
 
@@ -681,17 +730,19 @@ def travel_steps(seed: int) -> Exercise:
     if low >= far:
         raise NoExercise(seed)
     name = _name(seen, seat)
-    question = (f"{name} holds {_dice(seen, seat)} and stands in {seen.figures(seat)[0]}. Travel to {target}, "
-                f"{plural(far, 'step')} away.")
+    question = say("{name} holds {dice} and stands in {place}. Travel to {target}, {steps} away.", name=name,
+                   dice=_dice(seen, seat), place=_place(seen.figures(seat)[0]), target=_place(target),
+                   steps=_steps(far))
 
     def wanted(m: Any) -> bool:
         return isinstance(m, mp.Travel) and m.ends == (target,)
 
     judge = practice.move_judge(seen, seat, wanted,
-                                lambda m: (f"Right: the lower die, {min(d.value for d in m.dice)}, allows "
-                                           f"{plural(min(d.value for d in m.dice), 'step')}, and {target} is "
-                                           f"{plural(len(m.path), 'step')} away."),
-                                lambda m: f"That does not end in {target}.")
+                                lambda m: say("Right: the lower die, {low}, allows {steps}, and {target} is {away} "
+                                              "away.", low=min(d.value for d in m.dice),
+                                              steps=_steps(min(d.value for d in m.dice)), target=_place(target),
+                                              away=_steps(len(m.path))),
+                                lambda m: say("That does not end in {target}.", target=_place(target)))
     return practice.posed(seed, seen, seat, question, judge)
 
 
@@ -720,10 +771,11 @@ def travel_cost(seed: int) -> Exercise:
     right = [costs[ordered[k]]]
     wrong = [costs[c] for c in ordered[k + 1:]][:2]
     name = _name(seen, seat)
-    question = (f"{name} has {plural(coins, 'coin')} and {plural(seen.camels[seat], 'camel')}. Which of these trips "
-                f"can {name} pay for?")
+    question = say("{name} has {coins} and {camels}. Which of these trips can {name} pay for?", name=name,
+                   coins=_coins(coins), camels=_camels(seen.camels[seat]))
     return _move_choices(seed, seen, seat, question, right, wrong,
-                         lambda m: f"Right: that trip costs {plural(coins, 'coin')} with the fee, all {name} has.")
+                         lambda m: say("Right: that trip costs {coins} with the fee, all {name} has.",
+                                       coins=_coins(coins), name=name))
 
 
 @kind(GAME, "arrival", ["marcopolo.travel.arrive"], "What a stop brings")
@@ -735,12 +787,15 @@ def arrival(seed: int) -> Exercise:
     state = _turn_start(seed, fits, skip=random.Random(seed).randint(0, 30))
     seat = state.current_player
     seen = as_seen_by(state.arrange(seat, coins=max(state.coins[seat], 20)), seat, seed)
-    gains: dict[str, Any] = {}
+    gains: dict[str, Any] = {}  # a gain's English (the order the choices are drawn in) -> the trip
+    words: dict[str, Any] = {}  # a gain's English -> the gain as the log says it
     for m in seen.legal_moves():
         if isinstance(m, mp.Travel) and m.ends[0] not in gains.values():
             first = next((e for e in seen.play(m).events if e.kind == "marcopolo.travel.arrive"), None)
-            if first is not None and ": " in first.text:
-                gains.setdefault(first.text.split(": ", 1)[1].rstrip("."), m)
+            gain = _arrival_gain(first.said) if first is not None else None
+            if gain is not None:
+                gains.setdefault(english(gain), m)
+                words.setdefault(english(gain), gain)
     if len(gains) < 2:
         raise NoExercise(seed)
     rng = random.Random(seed)
@@ -750,7 +805,8 @@ def arrival(seed: int) -> Exercise:
     name = _name(seen, seat)
     choices = [move, *others]
     rng.shuffle(choices)
-    question = f"Which of these trips gives {name} \"{wanted_gain}\" where the figure stops?"
+    question = say('Which of these trips gives {name} "{gain}" where the figure stops?', name=name,
+                   gain=words[wanted_gain])
 
     def judge(choice: Any) -> Feedback:
         m = choice.move if isinstance(choice, Choice) else choice
@@ -758,9 +814,20 @@ def arrival(seed: int) -> Exercise:
         if error is not None:
             return practice.refused(error)
         said = _told(seen.play(m), seat, ["marcopolo.travel.arrive", "marcopolo.post.place"])
-        return Feedback(m == move, ("Right: " if m == move else "Not that one: ") + said)
+        if m == move:
+            return practice.told(True, say("Right: {told}", told=said))
+        return practice.told(False, say("Not that one: {told}", told=said))
 
-    return practice.posed(seed, seen, seat, question, judge, tuple(Choice(str(m), m) for m in choices))
+    return practice.posed(seed, seen, seat, question, judge, tuple(Choice(move_said(m), m) for m in choices))
+
+
+def _arrival_gain(said: Any) -> Any:
+    """What an arrival's first sentence (its event's ``said``) says the figure's stop gives: the outpost tile taken
+    (its ``tile``) or what a bonus brings (its ``got``); None for a sentence of neither."""
+    if not isinstance(said, Message):
+        return None
+    named = said.named
+    return named.get("tile", named.get("got"))
 
 
 @kind(GAME, "post-vp", ["marcopolo.post.place"], "The 8th and 9th posts")
@@ -794,10 +861,12 @@ def post_vp(seed: int) -> Exercise:
     after = seen.play(trips[0])
     gained = after.vp[seat] - seen.vp[seat]
     name = _name(seen, seat)
-    question = (f"{name} has {plural(count, 'trading post')} and travels to {NAMES[target]}, where none of them "
-                "stands. How many VP does the arrival give at once?")
+    question = say_n("{name} has {n} trading post and travels to {place}, where none of them stands. How many VP "
+                     "does the arrival give at once?",
+                     "{name} has {n} trading posts and travels to {place}, where none of them stands. How many VP "
+                     "does the arrival give at once?", count, name=name, place=place_word(target))
     said = _told(after, seat, ["marcopolo.post.place", "marcopolo.travel.arrive"])
-    worked = f"{said} In all {gained} VP at once (the 8th post scores 5 VP, the 9th 10 VP)."
+    worked = say("{told} In all {vp} VP at once (the 8th post scores 5 VP, the 9th 10 VP).", told=said, vp=gained)
     return practice.number_exercise(seed, seen, seat, question, gained, worked)
 
 
@@ -822,11 +891,13 @@ def take_contract(seed: int) -> Exercise:
     space = random.Random(seed).choice(sorted(far))
     contract = seen.board_contracts[space - 1]
     name = _name(seen, seat)
-    question = (f"{name} holds {_dice(seen, seat)}. Take contract {contract}, on contract space {space}, with one "
-                "die.")
+    question = say("{name} holds {dice}. Take contract {contract}, on contract space {space}, with one die.",
+                   name=name, dice=_dice(seen, seat), contract=contract, space=space)
     judge = practice.move_judge(seen, seat, lambda m: isinstance(m, mp.TakeContracts) and space in m.spaces,
-                                lambda m: f"Right: a die of {m.die.value} reaches contract spaces 1 to {m.die.value}.",
-                                lambda m: f"That does not take contract {contract} (space {space}).")
+                                lambda m: say("Right: a die of {value} reaches contract spaces 1 to {value}.",
+                                              value=m.die.value),
+                                lambda m: say("That does not take contract {contract} (space {space}).",
+                                              contract=contract, space=space))
     return practice.posed(seed, seen, seat, question, judge)
 
 
@@ -845,10 +916,10 @@ def contract_refill(seed: int) -> Exercise:
         nxt = seen.play(mp.EndTurn())
         answer = len([c for c in nxt.board_contracts if c is not None])
         name = _name(seen, seat)
-        question = (f"The contract board is empty. {name} ends the turn: how many contracts lie on it when "
-                    f"{_name(nxt, nxt.turn)}'s turn begins?")
-        worked = (f"{_told(nxt, seat, ['marcopolo.contract.refill'])} A turn that begins with an empty board gets the "
-                  "top 2 contracts of the special pile.")
+        question = say("The contract board is empty. {name} ends the turn: how many contracts lie on it when "
+                       "{next}'s turn begins?", name=name, next=_name(nxt, nxt.turn))
+        worked = say("{told} A turn that begins with an empty board gets the top 2 contracts of the special pile.",
+                     told=_told(nxt, seat, ['marcopolo.contract.refill']))
         return practice.number_exercise(seed, seen, seat, question, answer, worked)
     raise NoExercise(seed)
 
@@ -866,10 +937,11 @@ def fulfil(seed: int) -> Exercise:
         if seen.check(mp.Fulfil(b), seat) is None:
             continue
         name = _name(seen, seat)
-        question = f"{name} holds contracts {a} and {b}. Which of them may {name} fulfil now?"
+        question = say("{name} holds contracts {one} and {other}. Which of them may {name} fulfil now?", name=name,
+                       one=a, other=b)
         return _move_choices(seed, seen, seat, question, [mp.Fulfil(a)], [mp.Fulfil(b)],
-                             lambda m, name=name: f"Right: {name} has the camels and goods it asks for; "
-                                                  f"{_fulfils(m.contract)}.")
+                             lambda m, name=name: say("Right: {name} has the camels and goods it asks for; {pays}.",
+                                                      name=name, pays=_fulfils(m.contract)))
     raise NoExercise(seed)
 
 
@@ -909,10 +981,11 @@ def city_card_post(seed: int) -> Exercise:
     name = _name(seen, seat)
     if seen.check(right[0], seat) is not None:
         right = [m for m in seen.legal_moves() if isinstance(m, mp.CityCard) and m.city == CARD_SPACES[old_k]][:1]
-    question = (f"{name} has just placed a post in {NAMES[new]} with contract {mover}'s step. Which city card may "
-                f"{name} use now?")
+    question = say("{name} has just placed a post in {place} with contract {contract}'s step. Which city card may "
+                   "{name} use now?", name=name, place=place_word(new), contract=mover)
     return _move_choices(seed, seen, seat, question, right, wrong,
-                         lambda m: f"Right: {name}'s post in {NAMES[old]} was there before this turn.")
+                         lambda m: say("Right: {name}'s post in {place} was there before this turn.", name=name,
+                                       place=place_word(old)))
 
 
 
@@ -943,10 +1016,15 @@ def city_card_uses(seed: int) -> Exercise:
         most = max(m.uses for m in uses if m.die == die)
         name = _name(seen, seat)
         beyond = seen.check(mp.CityCard(space, die, most + 1), seat)
-        why = f" {most + 1} times: {beyond} (rule {beyond.rule})" if beyond is not None else ""
-        question = (f"{name} places {die} on the {space} city card ({card.text}). How many times at most can "
-                    f"{name} use it?")
-        worked = f"a die of {die.value} allows 1 to {die.value} uses, each paid in full; not{why}"
+        question = say("{name} places {die} on the {space} city card ({card}). How many times at most can {name} "
+                       "use it?", name=name, die=die_said(die), space=card_space_word(space),
+                       card=card_said(card.number))
+        if beyond is not None:
+            worked = say("a die of {value} allows 1 to {value} uses, each paid in full; not {times}: {refusal} (rule "
+                         "{rule})", value=die.value, times=say_n("{n} time", "{n} times", most + 1),
+                         refusal=beyond.said, rule=beyond.rule)
+        else:
+            worked = say("a die of {value} allows 1 to {value} uses, each paid in full; not", value=die.value)
         return practice.number_exercise(seed, seen, seat, question, most, worked)
     raise NoExercise(seed)
 
@@ -964,9 +1042,10 @@ def bonus_actions(seed: int) -> Exercise:
     die = rng.choice(held)
     wrong = [mp.Reroll(die), mp.Adjust(die, 1 if die.value < 6 else -1), mp.BuyBlackDie()]
     name = _name(seen, seat)
-    question = f"{name} has no camels and holds {_dice(seen, seat)}. Which of these bonus actions may {name} take?"
+    question = say("{name} has no camels and holds {dice}. Which of these bonus actions may {name} take?", name=name,
+                   dice=_dice(seen, seat))
     return _move_choices(seed, seen, seat, question, [mp.CoinBag(rng.choice(held))], wrong,
-                         lambda m: "Right: any one die on the coin bag gives 3 coins; the others cost camels.")
+                         lambda m: say("Right: any one die on the coin bag gives 3 coins; the others cost camels."))
 
 
 # ---------------------------------------------------------------------- rewards
@@ -1011,11 +1090,11 @@ def reward_move(seed: int) -> Exercise:
     dear = [mp.Choose(f"move to {NAMES[n]}") for n, c in near.items()
             if c[0] > seen.coins[seat] or c[1] > seen.camels[seat]]
     name = _name(seen, seat)
-    question = (f"{name} fulfilled contract {contract}: its reward is a step, paying only the route's extra cost. "
-                f"{name} has {plural(seen.coins[seat], 'coin')} and {plural(seen.camels[seat], 'camel')}. Which of "
-                "these may {name} choose?").replace("{name}", name)
+    question = say("{name} fulfilled contract {contract}: its reward is a step, paying only the route's extra cost. "
+                   "{name} has {coins} and {camels}. Which of these may {name} choose?", name=name, contract=contract,
+                   coins=_coins(seen.coins[seat]), camels=_camels(seen.camels[seat]))
     return _move_choices(seed, seen, seat, question, [rng.choice(free)], dear[:2],
-                         lambda m: "Right: that step has no extra cost, and the step itself is free.")
+                         lambda m: say("Right: that step has no extra cost, and the step itself is free."))
 
 
 @kind(GAME, "reward-choice", ["marcopolo.reward.choice"], "A reward of the player's choice")
@@ -1026,19 +1105,28 @@ def reward_choice(seed: int) -> Exercise:
     seen, seat, contract = _reward_question(seed, [14, 28, 31] if pairs else [6, 13, 26], "goods2" if pairs else "good")
     goods = ["pepper", "silk", "gold"]
     name = _name(seen, seat)
+    labels: dict[Any, Said] = {}  # each answer offered, as a move names it
     if pairs:
         first, second = sorted(rng.sample(goods, 2), key=goods.index)
         same = rng.choice(goods)
         right = [mp.Choose(f"{first} and {second}")]
         wrong = [mp.Choose(f"{same} and {same}"), mp.Choose("camel and camel")]
-        what = "2 different goods"
+        for (a, b), move in zip(((first, second), (same, same), ("camel", "camel")), (*right, *wrong)):
+            labels[move] = say("choose {option}", option=listed([good_word(a), good_word(b)]))
+        what = reward_word("2 different goods")
     else:
-        right = [mp.Choose(rng.choice(goods))]
+        good = rng.choice(goods)
+        right = [mp.Choose(good)]
         wrong = [mp.Choose("camel"), mp.Choose("3 coins")]
-        what = "1 good of choice"
-    question = f"{name} fulfilled contract {contract}, whose reward is {what}. Which may {name} choose?"
+        labels[right[0]] = say("choose {option}", option=good_word(good))
+        labels[wrong[0]] = say("choose {option}", option=good_word("camel"))
+        labels[wrong[1]] = move_said(wrong[1])
+        what = reward_word("1 good of choice")
+    question = say("{name} fulfilled contract {contract}, whose reward is {what}. Which may {name} choose?", name=name,
+                   contract=contract, what=what)
     return _move_choices(seed, seen, seat, question, right, wrong,
-                         lambda m: f"Right: {what}, chosen by {name}: pepper, silk or gold, never camels or coins.")
+                         lambda m: say("Right: {what}, chosen by {name}: pepper, silk or gold, never camels or coins.",
+                                       what=what, name=name), label=labels.__getitem__)
 
 
 @kind(GAME, "reward-black-die", ["marcopolo.reward.black-die"], "A black die as a reward")
@@ -1056,10 +1144,12 @@ def reward_black_die(seed: int) -> Exercise:
     after = seen.play(mp.Fulfil(contract))
     answer = len(after.held[seat])
     name = _name(seen, seat)
-    supply = plural(seen.black_dice_left, "black die", "black dice")
-    question = (f"{name} holds {_dice(seen, seat)}, and the supply has {supply}. "
-                f"{name} fulfils contract {contract} (reward: {c.text}). How many dice does {name} hold then?")
-    worked = f"{_told(after, seat, ['marcopolo.reward.black-die'])} {name} holds {_dice(after, seat)}."
+    supply = say_n("{n} black die", "{n} black dice", seen.black_dice_left)
+    question = say("{name} holds {dice}, and the supply has {supply}. {name} fulfils contract {contract} (reward: "
+                   "{reward}). How many dice does {name} hold then?", name=name, dice=_dice(seen, seat),
+                   supply=supply, contract=contract, reward=reward_said(c.text))
+    worked = say("{told} {name} holds {dice}.", told=_told(after, seat, ['marcopolo.reward.black-die']), name=name,
+                 dice=_dice(after, seat))
     return practice.number_exercise(seed, seen, seat, question, answer, worked)
 
 
@@ -1077,9 +1167,9 @@ def special_contract(seed: int) -> Exercise:
         right = [rng.choice([mp.Choose(f"decline contract {new}"), mp.Choose(f"discard contract {held[0]}")])]
         wrong = [mp.Choose(f"discard contract {new}"), mp.Choose(f"keep contract {new}")]
         name = _name(seen, seat)
-        question = (f"{name} draws contract {new} from the special pile while holding contracts "
-                    f"{' and '.join(map(str, held))}. Which of these may {name} answer?")
+        question = say("{name} draws contract {contract} from the special pile while holding contracts {held}. "
+                       "Which of these may {name} answer?", name=name, contract=new, held=listed(held))
         return _move_choices(seed, seen, seat, question, right, wrong,
-                             lambda m, name=name: f"Right: with 2 contracts held, {name} discards one or declines "
-                                                  "the new one.")
+                             lambda m, name=name: say("Right: with 2 contracts held, {name} discards one or declines "
+                                                      "the new one.", name=name))
     raise NoExercise(seed)
