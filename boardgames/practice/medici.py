@@ -169,7 +169,7 @@ def _lot(state: Any) -> Any:
 
 # --- 3.1 players and turns ----------------------------------------------------------------------------------------
 
-TABLES = {1: say("{name} alone", name="Ada"), **{n: say_n("{n} merchant", "{n} merchants", n) for n in (7, 8, 9)}}
+TABLES = {1: say("{name} alone", name="Ada"), **{n: say("{n} merchants", n=n) for n in (7, 8, 9)}}
 
 
 @kind(GAME, "who-can-play", ["medici.setup.players"], "How many merchants can play")
