@@ -124,22 +124,30 @@ class Exercise:
 
 @dataclass(frozen=True)
 class Kind:
-    """An exercise kind: ``id`` (``"<game>.<name>"``), the ``rules`` it practises, a short ``title`` and ``make``,
-    which builds an exercise from a seed (raising ``NoExercise`` when that seed gives no position of the kind)."""
+    """An exercise kind: ``id`` (``"<game>.<name>"``), the ``rules`` it practises, a short ``title`` (English;
+    ``title_said``, the title as a message where it is one) and ``make``, which builds an exercise from a seed
+    (raising ``NoExercise`` when that seed gives no position of the kind)."""
 
     id: str
     game: str
     rules: tuple[str, ...]
     title: str
     make: Callable[[int], Exercise] = field(repr=False)
+    title_said: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def heading(self) -> Any:
+        """The title to show: the message, else the English title."""
+        return self.title if self.title_said is None else self.title_said
 
 
 KINDS: dict[str, Kind] = {}
 
 
-def kind(game: str, name: str, rules: Sequence[str], title: str) -> Callable:
-    """Register the decorated ``make(seed) -> Exercise`` as the kind ``<game>.<name>`` practising ``rules``: the
-    only place a kind says its id and rule ids, which every exercise it makes is given (``Kind.make``)."""
+def kind(game: str, name: str, rules: Sequence[str], title: Any) -> Callable:
+    """Register the decorated ``make(seed) -> Exercise`` as the kind ``<game>.<name>`` practising ``rules``, titled
+    ``title`` (English, or a message): the only place a kind says its id and rule ids, which every exercise it makes
+    is given (``Kind.make``)."""
 
     def register(make: Callable[[int], Exercise]) -> Callable[[int], Exercise]:
         known = boardgames.GAMES[game].RULES
@@ -151,13 +159,14 @@ def kind(game: str, name: str, rules: Sequence[str], title: str) -> Callable:
         def made(seed: int) -> Exercise:
             return dataclasses.replace(make(seed), kind=kind_id, game=game, rules=practised_)
 
-        KINDS[kind_id] = Kind(kind_id, game, practised_, title, made)
+        said_ = None if isinstance(title, str) else title
+        KINDS[kind_id] = Kind(kind_id, game, practised_, english(title), made, said_)
         return make
 
     return register
 
 
-def kind_per_rule(game: str, make: Callable[[str, int], Exercise], family: Sequence[tuple[str, str, str]]) -> None:
+def kind_per_rule(game: str, make: Callable[[str, int], Exercise], family: Sequence[tuple[str, str, Any]]) -> None:
     """Register one kind for each ``(name, rule id, title)`` of ``family``: the same exercise asked about each rule
     in turn, made by ``make(rule, seed)``."""
     for name, rule, title in family:

@@ -172,7 +172,7 @@ def _lot(state: Any) -> Any:
 TABLES = {1: say("{name} alone", name="Ada"), **{n: say("{n} merchants", n=n) for n in (7, 8, 9)}}
 
 
-@kind(GAME, "who-can-play", ["medici.setup.players"], "How many merchants can play")
+@kind(GAME, "who-can-play", ["medici.setup.players"], say("How many merchants can play"))
 def who_can_play(seed: int) -> Exercise:
     """Which of these tables can start a game? The engine's ``new_game`` accepts or refuses each."""
     rng = _rng(seed)
@@ -196,7 +196,7 @@ def who_can_play(seed: int) -> Exercise:
     return practice.fact_exercise(seed, state, 0, question, [labels[n] for n in counts], right, worked, refusals_of.get)
 
 
-@kind(GAME, "whose-say", ["medici.turn.not-your-turn", "medici.bid.once"], "Who speaks now in the bidding")
+@kind(GAME, "whose-say", ["medici.turn.not-your-turn", "medici.bid.once"], say("Who speaks now in the bidding"))
 def whose_say(seed: int) -> Exercise:
     """During the bidding: which merchant may bid now? Those who spoke already, and those still to speak, are
     refused by the engine."""
@@ -226,7 +226,7 @@ def whose_say(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "full-ship-sits-out", ["medici.day.skip-full"], "A full ship sits out the day")
+@kind(GAME, "full-ship-sits-out", ["medici.day.skip-full"], say("A full ship sits out the day"))
 def full_ship_sits_out(seed: int) -> Exercise:
     """The merchant on the auctioneer's left has a full ship: who speaks first? The engine refuses the full ship."""
     for state, _ in plays(seed, _players(seed, 3, 5)):
@@ -249,7 +249,7 @@ def full_ship_sits_out(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "next-auctioneer", ["medici.turn.next", "medici.day.skip-full"], "Who is the next auctioneer")
+@kind(GAME, "next-auctioneer", ["medici.turn.next", "medici.day.skip-full"], say("Who is the next auctioneer"))
 def next_auctioneer(seed: int) -> Exercise:
     """The auctioneer passes, last to speak: who is the next auctioneer, when the merchant on the left is full?"""
     for seen, seat, after in _last_word(seed, _players(seed)):
@@ -310,13 +310,13 @@ def _lot_size(rule: str, seed: int) -> Exercise:
 
 
 practice.kind_per_rule(GAME, _lot_size, [
-    ("lot-at-most-three", "medici.reveal.limit", "A lot has at most three cards"),
-    ("lot-must-fit-a-ship", "medici.reveal.no-buyer", "A lot must fit some ship"),
-    ("lot-from-the-last-cards", "medici.reveal.deck-empty", "No card from an empty deck"),
+    ("lot-at-most-three", "medici.reveal.limit", say("A lot has at most three cards")),
+    ("lot-must-fit-a-ship", "medici.reveal.no-buyer", say("A lot must fit some ship")),
+    ("lot-from-the-last-cards", "medici.reveal.deck-empty", say("No card from an empty deck")),
 ])
 
 
-@kind(GAME, "first-card", ["medici.auction.empty-lot"], "The first card of a lot")
+@kind(GAME, "first-card", ["medici.auction.empty-lot"], say("The first card of a lot"))
 def first_card(seed: int) -> Exercise:
     """An auction is settled and the next auctioneer takes over: how many cards are on offer when they first
     decide? The engine turns up the first one itself, as no lot goes to auction empty."""
@@ -349,7 +349,7 @@ def _bidding(seed: int, players: int, test: Callable[[Any], bool]) -> tuple[Any,
     raise NoExercise(seed)
 
 
-@kind(GAME, "bid-must-exceed", ["medici.bid.must-exceed"], "A bid must beat the one before")
+@kind(GAME, "bid-must-exceed", ["medici.bid.must-exceed"], say("A bid must beat the one before"))
 def bid_must_exceed(seed: int) -> Exercise:
     """In an auction someone has bid in: which of these bids may the player to move make?"""
     seen, seat = _bidding(seed, _players(seed), lambda s: s.high_bid >= 2)
@@ -364,7 +364,7 @@ def bid_must_exceed(seed: int) -> Exercise:
         why=lambda m: say("Right: {amount} beats the best bid so far, {high}.", amount=m.amount, high=high))
 
 
-@kind(GAME, "bid-range", ["medici.bid.minimum", "medici.bid.over-money"], "What a first bid may be")
+@kind(GAME, "bid-range", ["medici.bid.minimum", "medici.bid.over-money"], say("What a first bid may be"))
 def bid_range(seed: int) -> Exercise:
     """Nobody has bid yet: which of a bid of 0, a bid over the bidder's money and a bid in between may they make?"""
     seen, seat = _bidding(seed, _players(seed), lambda s: s.high_bid == 0 and s.money[s.bidder] >= 2)
@@ -378,7 +378,7 @@ def bid_range(seed: int) -> Exercise:
         why=lambda m: say("Right: a bid is at least 1 and at most the bidder's money, {money}.", money=money))
 
 
-@kind(GAME, "highest-bid", ["medici.bid.over-money"], "Bid all you have")
+@kind(GAME, "highest-bid", ["medici.bid.over-money"], say("Bid all you have"))
 def highest_bid(seed: int) -> Exercise:
     """On the board: make the highest bid the merchant to speak may make (all their money, no more)."""
     seen, seat = _bidding(seed, _players(seed), lambda s: s.money[s.bidder] >= s.high_bid + 3)
@@ -392,7 +392,7 @@ def highest_bid(seed: int) -> Exercise:
     return practice.posed(seed, seen, seat, question, judge)
 
 
-@kind(GAME, "no-room", ["medici.bid.no-room", "medici.bid.auto-pass"], "A lot must fit to bid on it")
+@kind(GAME, "no-room", ["medici.bid.no-room", "medici.bid.auto-pass"], say("A lot must fit to bid on it"))
 def no_room(seed: int) -> Exercise:
     """The auctioneer opens the auction: which merchant's ship cannot take the lot, so that they pass without
     being asked?"""
@@ -424,7 +424,7 @@ def no_room(seed: int) -> Exercise:
 # --- 3.4 the result of an auction ---------------------------------------------------------------------------------
 
 
-@kind(GAME, "auction-win", ["medici.auction.win"], "The best bid buys the lot")
+@kind(GAME, "auction-win", ["medici.auction.win"], say("The best bid buys the lot"))
 def auction_win(seed: int) -> Exercise:
     """The auctioneer passes: how much money has the best bidder left?"""
     test = lambda s: s.high_bidder is not None and s.high_bidder != s.auctioneer  # noqa: E731
@@ -442,7 +442,7 @@ def auction_win(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "all-pass", ["medici.auction.all-pass"], "A lot nobody wants")
+@kind(GAME, "all-pass", ["medici.auction.all-pass"], say("A lot nobody wants"))
 def all_pass(seed: int) -> Exercise:
     """Nobody has bid and the auctioneer passes too: what becomes of the lot?"""
     for seen, seat, after in _last_word(seed, _players(seed), lambda s: s.high_bidder is None):
@@ -467,7 +467,7 @@ def all_pass(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "which-ship", ["medici.ship.choose"], "Two players: which ship takes the lot")
+@kind(GAME, "which-ship", ["medici.ship.choose"], say("Two players: which ship takes the lot"))
 def which_ship(seed: int) -> Exercise:
     """Two players: the auctioneer passes and the other merchant wins the lot: onto which ship does it go?"""
     for state, _ in plays(seed, 2):
@@ -520,7 +520,7 @@ def _ends_day(after: Any, record: type) -> bool:
     return bool(records_of(after, R.DayScored) and records_of(after, record))
 
 
-@kind(GAME, "free-fill", ["medici.day.end-full", "medici.day.free-fill"], "The last ship with room fills free")
+@kind(GAME, "free-fill", ["medici.day.end-full", "medici.day.free-fill"], say("The last ship with room fills free"))
 def free_fill(seed: int) -> Exercise:
     """An auction leaves one merchant with room: how many cards do they load free of charge?"""
     for seen, seat, _, after in _day_ends(seed, _players(seed), R.FreeFill):
@@ -537,7 +537,7 @@ def free_fill(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "last-lot", ["medici.day.end-deck"], "The deck's last card ends the day")
+@kind(GAME, "last-lot", ["medici.day.end-deck"], say("The deck's last card ends the day"))
 def last_lot(seed: int) -> Exercise:
     """The lot on offer holds the deck's last card: what happens once it is settled?"""
     for seen, seat, _, after in _day_ends(seed, _players(seed), R.DeckEmpty):
@@ -575,7 +575,7 @@ def _accounts_sentence(names: Sequence[str], before: Sequence[int], income: Sequ
                    for name, b, x in zip(names, before, income)], ",")
 
 
-@kind(GAME, "next-start", ["medici.day.next-start"], "Who opens the next day")
+@kind(GAME, "next-start", ["medici.day.next-start"], say("Who opens the next day"))
 def next_start(seed: int) -> Exercise:
     """A day is over and scored: who is the first auctioneer of the next day?"""
     for seen, seat, _, after in _day_ends(seed, _players(seed), R.NextDayStarted):
@@ -598,7 +598,7 @@ def _listing(names: Sequence[str], amounts: Sequence[int]) -> Any:
     return listed(say("{name} {amount}", name=name, amount=x) for name, x in zip(names, amounts))
 
 
-@kind(GAME, "game-end", ["medici.game.end"], "The richest merchant wins")
+@kind(GAME, "game-end", ["medici.game.end"], say("The richest merchant wins"))
 def game_end(seed: int) -> Exercise:
     """The third day is over and scored: who wins?"""
     for seen, seat, _, after in _day_ends(seed, _players(seed), R.GameEnded):
@@ -636,7 +636,7 @@ def _if_day_ended(seen: Any) -> Message:
     return say("Suppose day {day} ended now, with the ships as they are.", day=seen.day)
 
 
-@kind(GAME, "ship-value", ["medici.score.value-rank"], "Ships are paid by their place")
+@kind(GAME, "ship-value", ["medici.score.value-rank"], say("Ships are paid by their place"))
 def ship_value(seed: int) -> Exercise:
     """If the day ended now: what would this merchant earn for the value of their ship (or two ships)?"""
     players = 2 + seed % 5
@@ -667,7 +667,7 @@ def _goods(accounts: medici.DayEnd, seed: int, test: Callable[[int, int], bool])
     return _rng(seed).choice(found)
 
 
-@kind(GAME, "marker-climbs", ["medici.score.goods-move"], "Each goods card moves a marker up")
+@kind(GAME, "marker-climbs", ["medici.score.goods-move"], say("Each goods card moves a marker up"))
 def marker_climbs(seed: int) -> Exercise:
     """If the day ended now: to which level would this merchant's marker on that track climb?"""
     seen, _, accounts = _scoring_position(seed, _players(seed), 9 + seed % 5)
@@ -698,7 +698,7 @@ def _track_worked(seen: Any, accounts: medici.DayEnd, g: int, kinds: Sequence[st
                levels=levels, paid=paid, rule=rule)
 
 
-@kind(GAME, "track-majority", ["medici.score.goods-majority"], "The two highest markers on a track earn")
+@kind(GAME, "track-majority", ["medici.score.goods-majority"], say("The two highest markers on a track earn"))
 def track_majority(seed: int) -> Exercise:
     """If the day ended now: what would this merchant's marker earn for its place on that track?"""
     seen, _, accounts = _scoring_position(seed, _players(seed), 8 + seed % 6)
@@ -712,7 +712,7 @@ def track_majority(seed: int) -> Exercise:
     return practice.fact_exercise(seed, seen, seat, question, labels, _florins(answer), worked)
 
 
-@kind(GAME, "top-bonus", ["medici.score.top-bonus"], "A marker high on its track earns a bonus")
+@kind(GAME, "top-bonus", ["medici.score.top-bonus"], say("A marker high on its track earns a bonus"))
 def top_bonus(seed: int) -> Exercise:
     """If the day ended now: what bonus would this merchant's marker high on a track earn?"""
     seen, _, accounts = _scoring_position(seed, _players(seed), 6 + seed % 6, day=2)

@@ -201,7 +201,7 @@ class ExerciseWidget(W.VBox):
         self.exercise: Exercise | None = None
         self.feedback: Feedback | None = None
         self.tries = 0
-        self.heading: Any = self.kind.title  # what the title says after "Your turn:" (English, or a message)
+        self.heading: Any = self.kind.heading  # what the title says after "Your turn:" (English, or a message)
         self.title = W.HTML()
         self.draw_title()
         self.title.add_class("bg-exercise-title")
