@@ -70,7 +70,6 @@ def left_in(kind_id: str, code: str, seeds: range = SEEDS) -> dict[str, list[str
     return left
 
 
-@pytest.mark.xfail(strict=True, reason="issue 40: the exercises' translations are being merged")
 @pytest.mark.parametrize("kind_id", KIND_IDS)
 def test_an_exercise_reads_without_english(kind_id, catalogs):
     left = {code: found for code in CODES if (found := left_in(kind_id, code))}
