@@ -194,7 +194,7 @@ def _fulfils(contract: int) -> Message:
 
 
 # ---------------------------------------------------------------------- setup
-@kind(GAME, "player-count", ["marcopolo.setup.players"], "How many may play")
+@kind(GAME, "player-count", ["marcopolo.setup.players"], say("How many may play"))
 def player_count(seed: int) -> Exercise:
     """The fewest or the most players a game takes, as ``new_game`` accepts them."""
 
@@ -217,7 +217,7 @@ def player_count(seed: int) -> Exercise:
     return practice.fact_exercise(seed, as_seen_by(state, 0, seed), 0, question, labels, str(answer), worked)
 
 
-@kind(GAME, "first-game-characters", ["marcopolo.setup.characters"], "The characters of a first game")
+@kind(GAME, "first-game-characters", ["marcopolo.setup.characters"], say("The characters of a first game"))
 def first_game_characters(seed: int) -> Exercise:
     """This first game gives the characters by seat from Ada, its start player: who plays what when another
     player starts?"""
@@ -240,7 +240,7 @@ def first_game_characters(seed: int) -> Exercise:
 
 
 # ---------------------------------------------------------------------- a round's start and end
-@kind(GAME, "compensation", ["marcopolo.round.compensation"], "Compensation for a low roll")
+@kind(GAME, "compensation", ["marcopolo.round.compensation"], say("Compensation for a low roll"))
 def compensation(seed: int) -> Exercise:
     """A player's first roll sums to less than 15: how many coins and camels in all do they take?"""
     rng = random.Random(seed)
@@ -266,7 +266,7 @@ def compensation(seed: int) -> Exercise:
     return practice.number_exercise(seed, seen, seat, question, total, worked)
 
 
-@kind(GAME, "start-player", ["marcopolo.round.start-player"], "Who starts the next round")
+@kind(GAME, "start-player", ["marcopolo.round.start-player"], say("Who starts the next round"))
 def start_player(seed: int) -> Exercise:
     """The round's last move: who is start player of the next round?"""
     seen, seat, after = _round_end(seed)
@@ -283,7 +283,7 @@ def start_player(seed: int) -> Exercise:
     return practice.fact_exercise(seed, seen, seat, question, list(seen.names), answer, worked)
 
 
-@kind(GAME, "new-round-dice", ["marcopolo.round.collect", "marcopolo.round.roll"], "The dice of a new round")
+@kind(GAME, "new-round-dice", ["marcopolo.round.collect", "marcopolo.round.roll"], say("The dice of a new round"))
 def new_round_dice(seed: int) -> Exercise:
     """The round's last move: how many dice does a player have when the next round begins?"""
     seen, seat, after = _round_end(seed)
@@ -304,7 +304,7 @@ def new_round_dice(seed: int) -> Exercise:
     return practice.number_exercise(seed, seen, seat, question, answer, worked)
 
 
-@kind(GAME, "round-income", ["marcopolo.round.income"], "Income at a round's start")
+@kind(GAME, "round-income", ["marcopolo.round.income"], say("Income at a round's start"))
 def round_income(seed: int) -> Exercise:
     """The round's last move, one player holding posts in small cities: how many coins does their income give?"""
     seen, seat, _after = _round_end(seed)
@@ -342,7 +342,7 @@ def round_income(seed: int) -> Exercise:
     return practice.number_exercise(seed, before, seat, question, coins, worked)
 
 
-@kind(GAME, "round-end", ["marcopolo.round.end"], "Leftover contracts at a round's end")
+@kind(GAME, "round-end", ["marcopolo.round.end"], say("Leftover contracts at a round's end"))
 def round_end(seed: int) -> Exercise:
     """The round's last move: how many contracts go under the special pile?"""
     seen, seat, after = _round_end(seed)
@@ -358,7 +358,7 @@ def round_end(seed: int) -> Exercise:
     return practice.number_exercise(seed, seen, seat, question, answer, worked)
 
 
-@kind(GAME, "winner", ["marcopolo.game.end"], "Who wins")
+@kind(GAME, "winner", ["marcopolo.game.end"], say("Who wins"))
 def winner(seed: int) -> Exercise:
     """The game is over, two players level on VP: who wins?"""
     last = None
@@ -396,7 +396,7 @@ def winner(seed: int) -> Exercise:
 
 
 # ---------------------------------------------------------------------- turns
-@kind(GAME, "who-plays-next", ["marcopolo.turn.no-dice"], "A player with no dice is skipped")
+@kind(GAME, "who-plays-next", ["marcopolo.turn.no-dice"], say("A player with no dice is skipped"))
 def who_plays_next(seed: int) -> Exercise:
     """A turn ends while the next player has no dice: who plays next?"""
     for state, move, after in _walk(seed, plies=60 + seed % 80):
@@ -418,7 +418,7 @@ def who_plays_next(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "whose-turn", ["marcopolo.turn.not-your-turn"], "Only the player to move may move")
+@kind(GAME, "whose-turn", ["marcopolo.turn.not-your-turn"], say("Only the player to move may move"))
 def whose_turn(seed: int) -> Exercise:
     """Several players want to act: which of these moves may be made now?"""
     state = _turn_start(seed, lambda s: all(s.held[k] for k in range(s.players)))
@@ -453,7 +453,7 @@ def whose_turn(seed: int) -> Exercise:
     return practice.posed(seed, seen, seat, question, judge, choices)
 
 
-@kind(GAME, "one-main-action", ["marcopolo.turn.main-action"], "One main action a turn")
+@kind(GAME, "one-main-action", ["marcopolo.turn.main-action"], say("One main action a turn"))
 def one_main_action(seed: int) -> Exercise:
     """The main action is taken and dice are left: which of these may the player still do?"""
     for _state, _move, after in _walk(seed, plies=30 + seed % 90):
@@ -477,7 +477,7 @@ def one_main_action(seed: int) -> Exercise:
 
 
 @kind(GAME, "answer-first", ["marcopolo.contract.hand-limit", "marcopolo.bonus.not-during-action"],
-      "A third contract, and the question it leaves open")
+      say("A third contract, and the question it leaves open"))
 def answer_first(seed: int) -> Exercise:
     """A player with 2 contracts takes a third: which of these may they do while the question is open?"""
     def fits(s: Any) -> bool:
@@ -511,7 +511,7 @@ def answer_first(seed: int) -> Exercise:
 
 
 # ---------------------------------------------------------------------- dice and spaces
-@kind(GAME, "own-dice", ["marcopolo.dice.not-yours"], "Only your own dice")
+@kind(GAME, "own-dice", ["marcopolo.dice.not-yours"], say("Only your own dice"))
 def own_dice(seed: int) -> Exercise:
     """Which of these placements uses only dice the player holds?"""
     def fits(s: Any) -> bool:
@@ -536,7 +536,7 @@ def own_dice(seed: int) -> Exercise:
                          lambda m: say("Right: {die} is one of {name}'s dice.", die=die_said(m.die), name=name))
 
 
-@kind(GAME, "bazaar", ["marcopolo.dice.count", "marcopolo.bazaar.column"], "Dice on a bazaar")
+@kind(GAME, "bazaar", ["marcopolo.dice.count", "marcopolo.bazaar.column"], say("Dice on a bazaar"))
 def bazaar(seed: int) -> Exercise:
     """On the board: take silk or gold at the best column the player's dice allow."""
     rng = random.Random(seed)
@@ -571,7 +571,7 @@ def bazaar(seed: int) -> Exercise:
     return practice.posed(seed, seen, seat, question, judge)
 
 
-@kind(GAME, "colour-once", ["marcopolo.dice.colour-once"], "Your colour once on a space")
+@kind(GAME, "colour-once", ["marcopolo.dice.colour-once"], say("Your colour once on a space"))
 def colour_once(seed: int) -> Exercise:
     """The player's colour already stands on a bazaar: which of these may they do?"""
     def mine(s: Any) -> list[str]:
@@ -601,7 +601,8 @@ def colour_once(seed: int) -> Exercise:
                          lambda m: say("Right: {name}'s colour is not yet on that space.", name=name))
 
 
-@kind(GAME, "occupied-space", ["marcopolo.space.fee", "marcopolo.space.cannot-pay"], "The fee of an occupied space")
+@kind(GAME, "occupied-space", ["marcopolo.space.fee", "marcopolo.space.cannot-pay"],
+      say("The fee of an occupied space"))
 def occupied_space(seed: int) -> Exercise:
     """An occupied bazaar and few coins: which of these dice may the player place there?"""
     def spots(s: Any) -> list[str]:
@@ -634,7 +635,7 @@ def occupied_space(seed: int) -> Exercise:
                                        fee=_coins(m.dice[0].value), name=name))
 
 
-@kind(GAME, "space-taken", ["marcopolo.space.taken"], "A city card holds one die a round")
+@kind(GAME, "space-taken", ["marcopolo.space.taken"], say("A city card holds one die a round"))
 def space_taken(seed: int) -> Exercise:
     """Another player used a city card this round, and the player has a post there too: which of these may they
     do?"""
@@ -682,7 +683,7 @@ def space_taken(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "khans-favor", ["marcopolo.khan.too-low"], "Khan's Favor fills upwards")
+@kind(GAME, "khans-favor", ["marcopolo.khan.too-low"], say("Khan's Favor fills upwards"))
 def khans_favor(seed: int) -> Exercise:
     """On the board: place a die on Khan's Favor, whose next slot needs at least the die before."""
     def fits(s: Any) -> bool:
@@ -707,7 +708,7 @@ def khans_favor(seed: int) -> Exercise:
 
 
 # ---------------------------------------------------------------------- travel and posts
-@kind(GAME, "travel-steps", ["marcopolo.travel.steps"], "How far Travel goes")
+@kind(GAME, "travel-steps", ["marcopolo.travel.steps"], say("How far Travel goes"))
 def travel_steps(seed: int) -> Exercise:
     """On the board: travel to a place some steps away, with dice that allow it."""
     def trips(s: Any) -> list[Any]:
@@ -746,7 +747,7 @@ def travel_steps(seed: int) -> Exercise:
     return practice.posed(seed, seen, seat, question, judge)
 
 
-@kind(GAME, "travel-cost", ["marcopolo.travel.cannot-pay"], "Paying for a trip")
+@kind(GAME, "travel-cost", ["marcopolo.travel.cannot-pay"], say("Paying for a trip"))
 def travel_cost(seed: int) -> Exercise:
     """Few coins: which of these trips can the player pay for?"""
     def fits(s: Any) -> bool:
@@ -778,7 +779,7 @@ def travel_cost(seed: int) -> Exercise:
                                        coins=_coins(coins), name=name))
 
 
-@kind(GAME, "arrival", ["marcopolo.travel.arrive"], "What a stop brings")
+@kind(GAME, "arrival", ["marcopolo.travel.arrive"], say("What a stop brings"))
 def arrival(seed: int) -> Exercise:
     """Several trips: which one brings the player the gain named?"""
     def fits(s: Any) -> bool:
@@ -830,7 +831,7 @@ def _arrival_gain(said: Any) -> Any:
     return named.get("tile", named.get("got"))
 
 
-@kind(GAME, "post-vp", ["marcopolo.post.place"], "The 8th and 9th posts")
+@kind(GAME, "post-vp", ["marcopolo.post.place"], say("The 8th and 9th posts"))
 def post_vp(seed: int) -> Exercise:
     """A player with 6 to 8 posts travels one step to a new city: how many VP does the arrival give at once?"""
     def fits(s: Any) -> bool:
@@ -871,7 +872,7 @@ def post_vp(seed: int) -> Exercise:
 
 
 # ---------------------------------------------------------------------- contracts
-@kind(GAME, "take-contract", ["marcopolo.contract.space"], "Which contracts a die reaches")
+@kind(GAME, "take-contract", ["marcopolo.contract.space"], say("Which contracts a die reaches"))
 def take_contract(seed: int) -> Exercise:
     """On the board: take a named contract with a die that reaches its space."""
     def fits(s: Any) -> bool:
@@ -901,7 +902,7 @@ def take_contract(seed: int) -> Exercise:
     return practice.posed(seed, seen, seat, question, judge)
 
 
-@kind(GAME, "contract-refill", ["marcopolo.contract.refill"], "An empty contract board")
+@kind(GAME, "contract-refill", ["marcopolo.contract.refill"], say("An empty contract board"))
 def contract_refill(seed: int) -> Exercise:
     """The contract board is empty when a turn ends: how many contracts lie on it when the next turn begins?"""
     for after in practice.played(GAME, seed, _players(seed), 300, _contracts_first):
@@ -924,7 +925,7 @@ def contract_refill(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "fulfil", ["marcopolo.bonus.fulfil"], "Fulfilling a contract")
+@kind(GAME, "fulfil", ["marcopolo.bonus.fulfil"], say("Fulfilling a contract"))
 def fulfil(seed: int) -> Exercise:
     """Two contracts taken in play, goods for one: which may the player fulfil?"""
     state = _turn_start(seed, lambda s: len(s.hands[s.current_player]) == 2)
@@ -947,7 +948,7 @@ def fulfil(seed: int) -> Exercise:
 
 # ---------------------------------------------------------------------- city cards
 @kind(GAME, "city-card-post", ["marcopolo.city.no-post", "marcopolo.city.just-arrived"],
-      "A city card needs a post placed before this turn")
+      say("A city card needs a post placed before this turn"))
 def city_card_post(seed: int) -> Exercise:
     """A post placed this turn by a contract's "move 1 step": which city card may the player use?"""
     def fits(s: Any) -> bool:
@@ -989,7 +990,8 @@ def city_card_post(seed: int) -> Exercise:
 
 
 
-@kind(GAME, "city-card-uses", ["marcopolo.city.repeats", "marcopolo.city.cannot-pay"], "How often a city card works")
+@kind(GAME, "city-card-uses", ["marcopolo.city.repeats", "marcopolo.city.cannot-pay"],
+      say("How often a city card works"))
 def city_card_uses(seed: int) -> Exercise:
     """A die on an "up to d times" city card: how many times at most can the player use it?"""
     state = _turn_start(seed, lambda s: s.chars[s.current_player] != RASCHID)
@@ -1031,7 +1033,7 @@ def city_card_uses(seed: int) -> Exercise:
 
 # ---------------------------------------------------------------------- bonus actions
 @kind(GAME, "bonus-actions", ["marcopolo.bonus.coins3", "marcopolo.bonus.reroll", "marcopolo.bonus.adjust",
-                              "marcopolo.bonus.black-die"], "Bonus actions and their camels")
+                              "marcopolo.bonus.black-die"], say("Bonus actions and their camels"))
 def bonus_actions(seed: int) -> Exercise:
     """No camels: which of these bonus actions may the player take?"""
     state = _turn_start(seed, lambda s: s.chars[s.current_player] != RASCHID)
@@ -1064,7 +1066,7 @@ def _reward_question(seed: int, contracts: Sequence[int], question: str) -> tupl
     return as_seen_by(after, seat, seed), seat, contract
 
 
-@kind(GAME, "reward-move", ["marcopolo.reward.move"], "A free step as a reward")
+@kind(GAME, "reward-move", ["marcopolo.reward.move"], say("A free step as a reward"))
 def reward_move(seed: int) -> Exercise:
     """A "move 1 step" reward with few coins: which of these steps may the player choose?"""
     state = _turn_start(seed, lambda s: s.chars[s.current_player] not in (RASCHID, POLOS, RUBRUCK)
@@ -1097,7 +1099,7 @@ def reward_move(seed: int) -> Exercise:
                          lambda m: say("Right: that step has no extra cost, and the step itself is free."))
 
 
-@kind(GAME, "reward-choice", ["marcopolo.reward.choice"], "A reward of the player's choice")
+@kind(GAME, "reward-choice", ["marcopolo.reward.choice"], say("A reward of the player's choice"))
 def reward_choice(seed: int) -> Exercise:
     """A reward of 1 good of choice or of 2 different goods: which answer may the player give?"""
     rng = random.Random(seed)
@@ -1129,7 +1131,7 @@ def reward_choice(seed: int) -> Exercise:
                                        what=what, name=name), label=labels.__getitem__)
 
 
-@kind(GAME, "reward-black-die", ["marcopolo.reward.black-die"], "A black die as a reward")
+@kind(GAME, "reward-black-die", ["marcopolo.reward.black-die"], say("A black die as a reward"))
 def reward_black_die(seed: int) -> Exercise:
     """A contract whose reward is a black die: how many dice does the player hold after fulfilling it?"""
     state = _turn_start(seed, lambda s: s.chars[s.current_player] not in (RASCHID,) and _holds_contract(s))
@@ -1153,7 +1155,7 @@ def reward_black_die(seed: int) -> Exercise:
     return practice.number_exercise(seed, seen, seat, question, answer, worked)
 
 
-@kind(GAME, "special-contract", ["marcopolo.reward.special-contract"], "A contract from the special pile")
+@kind(GAME, "special-contract", ["marcopolo.reward.special-contract"], say("A contract from the special pile"))
 def special_contract(seed: int) -> Exercise:
     """A contract drawn from the special pile with 2 held: which of these answers may the player give?"""
     for state, _move, _after in _walk(seed, plies=30 + seed % 100):

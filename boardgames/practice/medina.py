@@ -118,7 +118,7 @@ def a_piece_said(piece: str, colour: str | None = None) -> Message:
 # --- 1. players and turns -------------------------------------------------------------------------------------------
 
 
-@kind(GAME, "supply", ["medina.setup.players"], "What each player starts with")
+@kind(GAME, "supply", ["medina.setup.players"], say("What each player starts with"))
 def supply(seed: int) -> Exercise:
     """How many of a piece a player has at the start of a game of three or four."""
     rng = random.Random(seed)
@@ -146,7 +146,7 @@ def supply(seed: int) -> Exercise:
     return practice.number_exercise(seed, as_seen_by(state, seat, seed), seat, question, answer, worked)
 
 
-@kind(GAME, "start-merchant", ["medina.turn.start-merchant"], "The game opens with the start merchant")
+@kind(GAME, "start-merchant", ["medina.turn.start-merchant"], say("The game opens with the start merchant"))
 def start_merchant(seed: int) -> Exercise:
     """At the start of a game: which of these pieces may the start player place first?"""
     rng = random.Random(seed)
@@ -192,7 +192,7 @@ def whose_turn_exercise(rule: str, seed: int, state: State, after: State) -> Exe
                                   question, names, answer, worked, wrong)
 
 
-@kind(GAME, "second-piece", ["medina.turn.two-pieces"], "A turn is two placements")
+@kind(GAME, "second-piece", ["medina.turn.two-pieces"], say("A turn is two placements"))
 def second_piece(seed: int) -> Exercise:
     """A player has just placed the first piece of a turn: who places the next one?"""
     rng = random.Random(seed)
@@ -206,7 +206,7 @@ def second_piece(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "whose-turn", ["medina.turn.not-your-turn"], "Only the player whose turn it is places")
+@kind(GAME, "whose-turn", ["medina.turn.not-your-turn"], say("Only the player whose turn it is places"))
 def whose_turn(seed: int) -> Exercise:
     """A player has just placed the second piece of a turn: who places the next one?"""
     rng = random.Random(seed)
@@ -216,7 +216,7 @@ def whose_turn(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "no-passing", ["medina.turn.must-place"], "No passing while a piece can go somewhere")
+@kind(GAME, "no-passing", ["medina.turn.must-place"], say("No passing while a piece can go somewhere"))
 def no_passing(seed: int) -> Exercise:
     """Late in a game, with few placements left: may the player pass?"""
     rng = random.Random(seed)
@@ -244,7 +244,7 @@ def no_passing(seed: int) -> Exercise:
 # --- 2. any piece ---------------------------------------------------------------------------------------------------
 
 
-@kind(GAME, "used-up", ["medina.place.no-piece"], "Only pieces still in the supply")
+@kind(GAME, "used-up", ["medina.place.no-piece"], say("Only pieces still in the supply"))
 def used_up(seed: int) -> Exercise:
     """A player has used up a kind of piece: which of these may they place?"""
     rng = random.Random(seed)
@@ -276,7 +276,7 @@ def used_up(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "piece-area", ["medina.place.empty", "medina.place.wrong-area"], "Each piece on its own empty square")
+@kind(GAME, "piece-area", ["medina.place.empty", "medina.place.wrong-area"], say("Each piece on its own empty square"))
 def piece_area(seed: int) -> Exercise:
     """Where may a merchant, stable, building or wall go: an empty square of its area?"""
     rng = random.Random(seed)
@@ -314,7 +314,7 @@ def empty_square(move: Place) -> Message:
                move=move_said(move))
 
 
-@kind(GAME, "closed-colour", ["medina.building.colour-closed"], "A colour everyone owns is closed")
+@kind(GAME, "closed-colour", ["medina.building.colour-closed"], say("A colour everyone owns is closed"))
 def closed_colour(seed: int) -> Exercise:
     """Every player owns a palace of a colour: which of these may the player place?"""
     rng = random.Random(seed)
@@ -372,7 +372,7 @@ def after_text(state: State, move: Place) -> Message:
     return placed(state.play(move))
 
 
-@kind(GAME, "grow-the-palace", ["medina.building.extend"], "A colour's unclaimed palace grows first")
+@kind(GAME, "grow-the-palace", ["medina.building.extend"], say("A colour's unclaimed palace grows first"))
 def grow_the_palace(seed: int) -> Exercise:
     """A colour has an unclaimed palace that can still grow: place a building of that colour as near as the rules
     allow to a square away from it (where a building of that colour would be refused)."""
@@ -404,7 +404,7 @@ def grow_the_palace(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "new-palace-nearby", ["medina.building.spacing"], "A building keeps clear of other palaces")
+@kind(GAME, "new-palace-nearby", ["medina.building.spacing"], say("A building keeps clear of other palaces"))
 def new_palace_nearby(seed: int) -> Exercise:
     """Start a new palace as close as the rules allow to another palace."""
     rng = random.Random(seed)
@@ -463,9 +463,9 @@ def roof_kind(rule: str, seed: int) -> Exercise:
 
 practice.kind_per_rule(GAME, roof_kind, [
     # where a larger palace is claimed already
-    ("roof-unclaimed", "medina.roof.unclaimed", "A roof claims an unclaimed palace"),
+    ("roof-unclaimed", "medina.roof.unclaimed", say("A roof claims an unclaimed palace")),
     # where a larger palace is of a colour the player owns already
-    ("roof-one-per-colour", "medina.roof.one-per-colour", "One palace of each colour"),
+    ("roof-one-per-colour", "medina.roof.one-per-colour", say("One palace of each colour")),
 ])
 
 
@@ -498,9 +498,9 @@ def stable_kind(rule: str, seed: int) -> Exercise:
 
 practice.kind_per_rule(GAME, stable_kind, [
     # it must share an edge with one of the palace's buildings
-    ("stable-beside", "medina.stable.adjacent", "A stable stands beside a building"),
+    ("stable-beside", "medina.stable.adjacent", say("A stable stands beside a building")),
     # where some squares beside the palace touch another palace
-    ("stable-spacing", "medina.stable.spacing", "A stable keeps clear of other palaces"),
+    ("stable-spacing", "medina.stable.spacing", say("A stable keeps clear of other palaces")),
 ])
 
 
@@ -509,7 +509,7 @@ def merchants_on(state: State) -> list[tuple[int, int]]:
     return [SQUARES[i] for i, code in enumerate(state.board) if code == MERCHANT]
 
 
-@kind(GAME, "merchant-line-end", ["medina.merchant.line-end"], "A merchant lengthens the line at an end")
+@kind(GAME, "merchant-line-end", ["medina.merchant.line-end"], say("A merchant lengthens the line at an end"))
 def merchant_line_end(seed: int) -> Exercise:
     """Place a merchant as near as the rules allow to a palace that lies beside the middle of the line."""
     for state, seat in late(seed):
@@ -538,7 +538,7 @@ def merchant_line_end(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "merchant-no-branch", ["medina.merchant.no-branch"], "A merchant line never forks")
+@kind(GAME, "merchant-no-branch", ["medina.merchant.no-branch"], say("A merchant line never forks"))
 def merchant_no_branch(seed: int) -> Exercise:
     """Place a merchant beside an end of the line, where some squares there touch a second merchant."""
     for state, seat in late(seed):
@@ -562,7 +562,7 @@ def merchant_no_branch(seed: int) -> Exercise:
     raise NoExercise(seed)
 
 
-@kind(GAME, "merchant-new-line", ["medina.merchant.new-line"], "A new merchant line when the old one is stuck")
+@kind(GAME, "merchant-new-line", ["medina.merchant.new-line"], say("A new merchant line when the old one is stuck"))
 def merchant_new_line(seed: int) -> Exercise:
     """The line cannot grow: start a new one as near to its end as the rules allow."""
     for state, seat in late(seed):
@@ -604,7 +604,7 @@ def wall_exercise(rule: str, seed: int, state: State, seat: int, palace: Palace)
             at=where(touching[0])))
 
 
-@kind(GAME, "wall-connect", ["medina.wall.connect"], "A wall continues a tower's walls")
+@kind(GAME, "wall-connect", ["medina.wall.connect"], say("A wall continues a tower's walls"))
 def wall_connect(seed: int) -> Exercise:
     """A player's palace lies along the ring, beyond the end of a tower's walls: place a wall that touches it."""
     rng = random.Random(seed)
@@ -631,7 +631,7 @@ def wall_connect(seed: int) -> Exercise:
     return wall_exercise("medina.wall.connect", seed, state, seat, state.palace_at(inward(k)))
 
 
-@kind(GAME, "wall-no-join", ["medina.wall.no-join"], "Two towers' walls never meet")
+@kind(GAME, "wall-no-join", ["medina.wall.no-join"], say("Two towers' walls never meet"))
 def wall_no_join(seed: int) -> Exercise:
     """A player's palace sits in a corner of the city, where one wall space would join two towers' walls."""
     rng = random.Random(seed)
@@ -694,13 +694,13 @@ def tile_holder(rule: str, seed: int) -> Exercise:
 
 practice.kind_per_rule(GAME, tile_holder, [
     # a claim or a stable makes a palace tile stay or change hands
-    ("palace-tile", "medina.tile.palace", "Who holds a palace tile"),
+    ("palace-tile", "medina.tile.palace", say("Who holds a palace tile")),
     # a wall, a stable or a claim brings a claimed palace to a tower's walls
-    ("tower-tile", "medina.tile.tower", "Who holds a tower tile"),
+    ("tower-tile", "medina.tile.tower", say("Who holds a tower tile")),
 ])
 
 
-@kind(GAME, "tower-tile-once", ["medina.tile.tower-reuse"], "A palace takes a tower tile only once")
+@kind(GAME, "tower-tile-once", ["medina.tile.tower-reuse"], say("A palace takes a tower tile only once"))
 def tower_tile_once(seed: int) -> Exercise:
     """A palace that took a tower's tile, which another palace took since, touches another wall of that tower."""
     rng = random.Random(seed)
@@ -728,7 +728,7 @@ def tower_tile_once(seed: int) -> Exercise:
 # --- 5. the end of the game -----------------------------------------------------------------------------------------
 
 
-@kind(GAME, "what-next", ["medina.game.end"], "The game ends when nobody can place")
+@kind(GAME, "what-next", ["medina.game.end"], say("The game ends when nobody can place"))
 def what_next(seed: int) -> Exercise:
     """Near the end of a game, a placement: who places next, or does the game end?"""
     rng = random.Random(seed)
@@ -748,7 +748,7 @@ def what_next(seed: int) -> Exercise:
                          say("{placed} What happens next?", placed=placed(after, whole=False)), labels, answer, worked)
 
 
-@kind(GAME, "final-score", ["medina.game.end"], "The final scoring")
+@kind(GAME, "final-score", ["medina.game.end"], say("The final scoring"))
 def final_score(seed: int) -> Exercise:
     """The game is over: how many points does a player score in all?"""
     rng = random.Random(seed)

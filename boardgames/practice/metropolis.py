@@ -140,7 +140,7 @@ def shops(state: Any, seat: int) -> list[Any]:
 
 
 # --- 2.1 setup --------------------------------------------------------------------------------------------------------
-@kind(GAME, "city-size", ["metropolis.setup.players"], "How big the city is for 2, 3 or 4 players")
+@kind(GAME, "city-size", ["metropolis.setup.players"], say("How big the city is for 2, 3 or 4 players"))
 def city_size(seed: int) -> Exercise:
     """A new game of 2 to 4 players: how many deeds are in play?"""
     rng = random.Random(seed)
@@ -177,7 +177,7 @@ def drafting(seed: int, rounds: range) -> Any:
     return state
 
 
-@kind(GAME, "draft-pick", ["metropolis.draft.pick"], "A pick comes from the hand you hold")
+@kind(GAME, "draft-pick", ["metropolis.draft.pick"], say("A pick comes from the hand you hold"))
 def draft_pick(seed: int) -> Exercise:
     """Deed draft, round 2 or later: which of these may the picker do? (A deed of the hand held; not a deed of the
     hand passed on, not income, not a purchase.)"""
@@ -198,7 +198,7 @@ def draft_pick(seed: int) -> Exercise:
                                            "move.", cell=m.cell, name=name))
 
 
-@kind(GAME, "draft-reveal", ["metropolis.draft.reveal"], "After a round the hands pass to the left")
+@kind(GAME, "draft-reveal", ["metropolis.draft.reveal"], say("After a round the hands pass to the left"))
 def draft_reveal(seed: int) -> Exercise:
     """A draft pick: who is handed the rest of the picker's hand when the round is revealed?"""
     state = drafting(seed, range(1, 5))
@@ -222,7 +222,7 @@ def draft_reveal(seed: int) -> Exercise:
 
 
 # --- 3.2 a turn -------------------------------------------------------------------------------------------------------
-@kind(GAME, "one-action", ["metropolis.turn.one-action"], "A turn is income, a purchase or a build")
+@kind(GAME, "one-action", ["metropolis.turn.one-action"], say("A turn is income, a purchase or a build"))
 def one_action(seed: int) -> Exercise:
     """The first turn after a deed draft: which of these is a turn the player may take?"""
     rng = random.Random(seed)
@@ -241,7 +241,7 @@ def one_action(seed: int) -> Exercise:
                           move=move_words(seen, m)))
 
 
-@kind(GAME, "income", ["metropolis.income"], "What income brings")
+@kind(GAME, "income", ["metropolis.income"], say("What income brings"))
 def income(seed: int) -> Exercise:
     """A city with shops: how many coins does the player to move get from income?"""
     state = reached(seed, lambda s: on_turn(s) and 1 <= len(shops(s, s.turn)) <= 3)
@@ -268,7 +268,7 @@ def buyer(state: Any) -> bool:
     return on_turn(state) and state.markers(state.turn) > 0 and bool(affordable(state))
 
 
-@kind(GAME, "buy-for-sale", ["metropolis.buy.not-for-sale"], "Only the deeds on the deed board are for sale")
+@kind(GAME, "buy-for-sale", ["metropolis.buy.not-for-sale"], say("Only the deeds on the deed board are for sale"))
 def buy_for_sale(seed: int) -> Exercise:
     """Which of these deeds may the player buy: one on the deed board, another player's lot, a deed in a pile?"""
     rng = random.Random(seed)
@@ -286,7 +286,7 @@ def buy_for_sale(seed: int) -> Exercise:
                           price=seen.price(m.cell)))
 
 
-@kind(GAME, "buy-no-marker", ["metropolis.buy.no-marker"], "Buying needs a lot marker in your supply")
+@kind(GAME, "buy-no-marker", ["metropolis.buy.no-marker"], say("Buying needs a lot marker in your supply"))
 def buy_no_marker(seed: int) -> Exercise:
     """All the player's markers are in the city: which of these may they do?"""
     rng = random.Random(seed)
@@ -305,7 +305,7 @@ def buy_no_marker(seed: int) -> Exercise:
                           move=move_words(seen, m), name=name))
 
 
-@kind(GAME, "buy-no-money", ["metropolis.buy.no-money"], "Buying needs coins to pay the slot's price")
+@kind(GAME, "buy-no-money", ["metropolis.buy.no-money"], say("Buying needs coins to pay the slot's price"))
 def buy_no_money(seed: int) -> Exercise:
     """On the board: buy the dearest deed the player can pay for."""
     def fits(s: Any) -> bool:
@@ -334,7 +334,7 @@ def buy_no_money(seed: int) -> Exercise:
                                        coins=coins_said(coins)), judge)
 
 
-@kind(GAME, "deed-board", ["metropolis.buy.slide-refill"], "The deed board slides left and refills")
+@kind(GAME, "deed-board", ["metropolis.buy.slide-refill"], say("The deed board slides left and refills"))
 def deed_board(seed: int) -> Exercise:
     """A deed is bought: what does a deed to the right of it cost afterwards?"""
     rng = random.Random(seed)
@@ -378,7 +378,7 @@ def used_up(state: Any) -> tuple[list[str], list[Build]] | None:
     return None
 
 
-@kind(GAME, "build-from-supply", ["metropolis.build.no-tile"], "You build only a tile still in your supply")
+@kind(GAME, "build-from-supply", ["metropolis.build.no-tile"], say("You build only a tile still in your supply"))
 def build_from_supply(seed: int) -> Exercise:
     """Every copy of a tile stands in the city: which of these may the player build on their lots?"""
     rng = random.Random(seed)
@@ -400,7 +400,7 @@ BIG = ["C-L3", "C-I3", "H", "I", "D", "E", "J-O4", "J-I4"]
 
 
 @kind(GAME, "build-footprint", ["metropolis.build.shape", "metropolis.build.not-owned"],
-      "A building covers its shape on your own lots")
+      say("A building covers its shape on your own lots"))
 def build_footprint(seed: int) -> Exercise:
     """On the board: build a given tile on the player's lots."""
     rng = random.Random(seed)
@@ -491,7 +491,7 @@ def build_over(seed: int, rule: str, markers: int | None, question: Callable[[st
                           "they leave.", tile=tile_name(m.tile), name=name))
 
 
-@kind(GAME, "build-over", ["metropolis.build.must-be-larger"], "Only smaller buildings may be built over")
+@kind(GAME, "build-over", ["metropolis.build.must-be-larger"], say("Only smaller buildings may be built over"))
 def build_over_smaller(seed: int) -> Exercise:
     """Which of these builds over the player's building may they make? (Some cover a building as large.)"""
     def question(name: str, what: Any, covered: int) -> Message:
@@ -502,14 +502,14 @@ def build_over_smaller(seed: int) -> Exercise:
     return build_over(seed, "metropolis.build.must-be-larger", None, question)
 
 
-@kind(GAME, "build-markers", ["metropolis.build.no-markers"], "Cells a covered building leaves need markers")
+@kind(GAME, "build-markers", ["metropolis.build.no-markers"], say("Cells a covered building leaves need markers"))
 def build_markers(seed: int) -> Exercise:
     """No marker in supply: which of these builds over the player's buildings may they make?"""
     return build_over(seed, "metropolis.build.no-markers", 0, lambda name, what, covered: say(
         "{name} has {what}, and no lot marker in supply. Which of these may {name} build?", name=name, what=what))
 
 
-@kind(GAME, "build-effects", ["metropolis.build.effects"], "What a build changes: markers, supply, population")
+@kind(GAME, "build-effects", ["metropolis.build.effects"], say("What a build changes: markers, supply, population"))
 def build_effects(seed: int) -> Exercise:
     """A build over the player's buildings or markers: how many markers in supply, or what population, after it?"""
     def legal_over(s: Any) -> list[Build]:
@@ -551,7 +551,7 @@ def last_deed_position(seed: int) -> Any:
                   and s.pile_size(s.year) == 0 and any(isinstance(m, Buy) for m in s.legal_moves()))
 
 
-@kind(GAME, "last-deed", ["metropolis.year.last-deed"], "The year's last deed: the token passes, final turns")
+@kind(GAME, "last-deed", ["metropolis.year.last-deed"], say("The year's last deed: the token passes, final turns"))
 def last_deed(seed: int) -> Exercise:
     """The player to move buys the year's last deed: who takes the first-player token, or the last final turn?"""
     state = last_deed_position(seed)
@@ -577,7 +577,7 @@ def final_turn_position(seed: int, last: bool) -> Any:
                                                                              rng.random() < 0.5))
 
 
-@kind(GAME, "year-score", ["metropolis.year.score"], "After the final turns the year is scored")
+@kind(GAME, "year-score", ["metropolis.year.score"], say("After the final turns the year is scored"))
 def year_score(seed: int) -> Exercise:
     """A final turn: what happens after it, the next player's final turn or the year's scoring?"""
     state = final_turn_position(seed, last=False)
@@ -602,7 +602,7 @@ def year_score(seed: int) -> Exercise:
     return fact_exercise(seed, seen, seat, question, facts, right, worked, shuffle=True)
 
 
-@kind(GAME, "year-refill", ["metropolis.year.refill"], "A new year: six deeds, and the token's holder starts")
+@kind(GAME, "year-refill", ["metropolis.year.refill"], say("A new year: six deeds, and the token's holder starts"))
 def year_refill(seed: int) -> Exercise:
     """The year's last final turn: who starts the next year?"""
     state = final_turn_position(seed, last=True)
@@ -615,7 +615,7 @@ def year_refill(seed: int) -> Exercise:
                          shuffle=True)
 
 
-@kind(GAME, "game-end", ["metropolis.game.end"], "Who wins: prestige, then coins")
+@kind(GAME, "game-end", ["metropolis.game.end"], say("Who wins: prestige, then coins"))
 def game_end(seed: int) -> Exercise:
     """A finished game (its prestige brought level at the top for some seeds): who wins?"""
     rng = random.Random(seed)
@@ -682,7 +682,7 @@ def scoring_turn(seed: int, asked: Callable[[Any, int], bool],
     return seen, seat, scene
 
 
-@kind(GAME, "score-residential", ["metropolis.score.residential"], "Population: the most, and the next higher")
+@kind(GAME, "score-residential", ["metropolis.score.residential"], say("Population: the most, and the next higher"))
 def score_residential(seed: int) -> Exercise:
     """The year is scored now: what does the player's population score?"""
     seen, seat, scene = scoring_turn(seed, lambda s, k: s.population(k) > 0)
@@ -710,7 +710,7 @@ def publics(state: Any, seat: int) -> list[Any]:
     return [b for b in state.buildings(seat) if TILES[b.tile].category == PUBLIC]
 
 
-@kind(GAME, "score-public", ["metropolis.score.public"], "A public building scores from its neighbours")
+@kind(GAME, "score-public", ["metropolis.score.public"], say("A public building scores from its neighbours"))
 def score_public(seed: int) -> Exercise:
     """The year is scored now: what does one public building of the player score?"""
     seen, seat, scene = scoring_turn(seed, lambda s, k: bool(publics(s, k)))
@@ -730,7 +730,7 @@ def score_public(seed: int) -> Exercise:
     return number_exercise(seed, seen, seat, question, line.points, worked, "prestige")
 
 
-@kind(GAME, "score-commercial", ["metropolis.score.commercial"], "Shops: coins and prestige, in Year 3 prestige")
+@kind(GAME, "score-commercial", ["metropolis.score.commercial"], say("Shops: coins and prestige, in Year 3 prestige"))
 def score_commercial(seed: int) -> Exercise:
     """The year is scored now: what prestige (or coins) do the player's shops bring?"""
     seen, seat, scene = scoring_turn(seed, lambda s, k: bool(shops(s, k)))
@@ -752,7 +752,7 @@ def score_commercial(seed: int) -> Exercise:
     return number_exercise(seed, seen, seat, sentences(scene, how), answer, worked, "coins" if coins else "prestige")
 
 
-@kind(GAME, "score-empty-lots", ["metropolis.score.empty-lots"], "Year 3: each empty lot scores 1")
+@kind(GAME, "score-empty-lots", ["metropolis.score.empty-lots"], say("Year 3: each empty lot scores 1"))
 def score_empty_lots(seed: int) -> Exercise:
     """The year is scored now: what do the player's lot markers in the city score?"""
     seen, seat, scene = scoring_turn(seed, lambda s, k: bool(s.lots(k)), years=(2, 3, 3, 3))
