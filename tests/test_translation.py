@@ -1,10 +1,11 @@
 """The translation of messages (``boardgames.translation``) and its catalog's words (``boardgames.terms``): a page's
 language chosen from what it is asked for, a message said in a language from its catalog (a missing message in
-English, its values translated), every word a game's log or refusal names listed for the catalog, and Marco Polo's
-reasons and answers (English text in its records and saved agenda) read back as messages."""
+English, its values translated), every word a game's log or refusal names listed for the catalog, Marco Polo's
+reasons messages in its records, agenda and saves, and its answers read back as messages."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -12,9 +13,15 @@ import pytest
 
 from boardgames import GAMES, IllegalMove
 from boardgames.core.message import Capitalized, Listed, Message, Ordinal, english, listed, say, say_n, term
+from boardgames.marcopolo import reasons
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.log import answer_said, reason_said
+from boardgames.marcopolo.board import INDEX
+from boardgames.marcopolo.log import answer_said
 from boardgames.marcopolo.questions import QUESTIONS
+from boardgames.marcopolo.reasons import KHANS_FAVOR, TEMPLATES
+from boardgames.marcopolo.saving import _reason as reason_read
+from boardgames.marcopolo.spaces import space_said
+from boardgames.marcopolo.state import SPACE_INDEX
 from boardgames.terms import terms
 from boardgames.translation import _said_in, extract_terms, language_of, words
 
@@ -124,35 +131,58 @@ def test_the_catalogs_extraction_yields_every_game_word_with_its_kind():
 
 
 # Reasons no short random game reaches: a late post's bonus, a city card's bonus and fee, a split Travel.
-RARE_REASONS = ["the 8th trading post", "the 11th trading post", "as the fee of the Sumatra 2 city card",
-                "the Moscow city card (23): a small city's bonus: Kochi's marker",
-                "to travel 3 steps to Moscow and Oasis A", "Mercator's share of O'Brien's use of Khan's Favor"]
+RARE_REASONS = [
+    (reasons.trading_post(8), "the 8th trading post"), (reasons.trading_post(11), "the 11th trading post"),
+    (reasons.fee(space_said(SPACE_INDEX["Sumatra 2"])), "as the fee of the Sumatra 2 city card"),
+    (reasons.marker(reasons.small_city_bonus(reasons.city_card(space_said(SPACE_INDEX["Moscow"]), 23)), INDEX["Kochi"]),
+     "the Moscow city card (23): a small city's bonus: Kochi's marker"),
+    (reasons.travel(3, (INDEX["Moscow"], INDEX["Oasis A"])), "to travel 3 steps to Moscow and Oasis A"),
+    (reasons.mercator("O'Brien", KHANS_FAVOR), "Mercator's share of O'Brien's use of Khan's Favor"),
+]
+REASONS = {R.Gained: (3,), R.Stepped: (4,), R.ContractDrawn: (3,), R.BlackDieTaken: (3,), R.Lost: (2, 3)}
 
 
-def test_marco_polos_reasons_and_answers_are_messages_with_their_english_and_the_japanese_log_has_no_english():
-    reasons, answers, japanese = set(RARE_REASONS), set(), []
-    readers = {R.Gained: (3,), R.Stepped: (4,), R.ContractDrawn: (3,), R.BlackDieTaken: (3,), R.Lost: (2, 3)}
+def test_marco_polos_reasons_are_messages_in_its_records_agenda_and_saves_and_the_japanese_log_has_no_english():
+    said, answers, japanese = [reason for reason, _ in RARE_REASONS], set(), []
+    for reason, text in RARE_REASONS:
+        assert english(reason) == text
     for seed in range(12):
         state = GAMES["marcopolo"].new_game(["Ada", "Ben", "Cleo", "Dan"][:2 + seed % 3], seed=seed,
                                             expert_setup=seed % 2 == 1)
         bot = random.Random(seed)
         while True:
             for record in state.log:
-                reasons.update(record[k] for k in readers.get(record[0], ()))
+                said += [record[k] for k in REASONS.get(record[0], ()) if record[k] is not None]  # None: bought
                 if record[0] is R.Chosen:
                     answers.add(record[2])
             if state.agenda and state.agenda[0][0] in QUESTIONS:  # a question's reason, as its task holds it
-                reasons.update(x for x in state.agenda[0][2:] if isinstance(x, str))
+                said += [x for x in state.agenda[0][2:] if not isinstance(x, int)]
+            if any(isinstance(x, Message) for task in state.agenda for x in task):
+                assert GAMES["marcopolo"].from_json(state.to_json()) == state  # a save holds its reasons as data
             japanese += [words(event.said, "ja") for event in state.events]
             if state.is_over:
                 break
             state = state.play(bot.choice(state.legal_moves()))
-    reasons.discard("bought")  # a black die bought: its own sentence
-    for text, said in [(r, reason_said(r)) for r in sorted(reasons)] + [(a, answer_said(a)) for a in sorted(answers)]:
-        assert isinstance(said, (Message, Listed)) and english(said) == text, text
-    seats_and_oases = re.compile(r"Ada|Ben|Cleo|Dan|オアシス[A-J]")
+    assert said and all(isinstance(r, Message) and (r.english in TEMPLATES or r.context) for r in said)
+    for text, answer in [(a, answer_said(a)) for a in sorted(answers)]:
+        assert isinstance(answer, (Message, Listed)) and english(answer) == text, text
+    japanese += [words(say("({reason})", reason=reason), "ja") for reason, _ in RARE_REASONS]
+    seats_and_oases = re.compile(r"Ada|Ben|Cleo|Dan|O'Brien|オアシス[A-J]")
     left = {w for line in japanese for w in re.findall(r"[A-Za-z]+", seats_and_oases.sub("", line))}
     assert left == set()
+
+
+def test_a_marco_polo_save_written_before_reasons_were_data_is_read_and_its_reasons_stay_their_text():
+    state = GAMES["marcopolo"].new_game(["Ada", "Ben"], seed=3)
+    bot = random.Random(3)
+    while not any(isinstance(x, Message) for task in state.agenda for x in task):
+        assert not state.is_over
+        state = state.play(bot.choice(state.legal_moves()))
+    doc = json.loads(state.to_json())
+    for task in doc["agenda"]:
+        task[:] = [str(reason_read(x, "")) if isinstance(x, dict) else x for x in task]
+    old = GAMES["marcopolo"].from_json(json.dumps(doc))
+    assert [[str(x) for x in task] for task in old.agenda] == [[str(x) for x in task] for task in state.agenda]
 
 
 NAMES = ["Ada", "Ben", "Cleo", "Dan"]

@@ -3,10 +3,9 @@ Take contracts, Take 5 coins, a city card, and Mercator's share of the others' a
 
 from __future__ import annotations
 
-from boardgames.core import plural
-from boardgames.marcopolo import data
+from boardgames.marcopolo import data, reasons
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.board import INDEX, NAMES, walks_cost
+from boardgames.marcopolo.board import INDEX, walks_cost
 from boardgames.marcopolo.cards import carry_out
 from boardgames.marcopolo.data import (
     BAZAAR_REWARDS,
@@ -25,7 +24,7 @@ from boardgames.marcopolo.moves import (
     Travel,
 )
 from boardgames.marcopolo.posts import arrive, stops
-from boardgames.marcopolo.spaces import place
+from boardgames.marcopolo.spaces import place, space_said
 from boardgames.marcopolo.state import (
     BAZAAR_SPACE,
     CONTRACTS,
@@ -39,11 +38,11 @@ from boardgames.marcopolo.state import FIVE_COINS as FIVE_COINS_SPACE
 from boardgames.marcopolo.wealth import added, gain, push, reward_tasks, with_item
 
 
-def mercator(d: Draft, seat: int, change: tuple[int, ...], what: str, rule: str) -> None:
+def mercator(d: Draft, seat: int, change: tuple[int, ...], space: int, rule: str) -> None:
     """Mercator ex Tabriz's share when another seat uses a bazaar space, Khan's Favor or Take 5 coins."""
     for other, name in enumerate(d.chars):
         if name == MERCATOR and other != seat and any(change):
-            gain(d, other, change, f"Mercator's share of {d.table.names[seat]}'s {what}", rule)
+            gain(d, other, change, reasons.mercator(d.table.names[seat], space_said(space)), rule)
 
 
 def travel(d: Draft, seat: int, move: Travel) -> None:
@@ -55,9 +54,9 @@ def travel(d: Draft, seat: int, move: Travel) -> None:
     walks = [(start,) + tuple(INDEX[p] for p in path) for start, path in zip(starts, (move.path, move.path2))]
     coins, camels = walks_cost(walks, carpini)
     steps = sum(len(w) - 1 for w in walks)
-    ends = [NAMES[w[-1]] for w in walks if len(w) > 1]
+    ends = [w[-1] for w in walks if len(w) > 1]
     gain(d, seat, data.delta(coins=-coins, camels=-camels),
-         f"to travel {plural(steps, 'step')} to {' and '.join(dict.fromkeys(ends))}", "marcopolo.travel.cannot-pay")
+         reasons.travel(steps, tuple(dict.fromkeys(ends))), "marcopolo.travel.cannot-pay")
     d.at = with_item(d.at, seat, tuple(w[-1] for w in walks))
     d.log.append((R.Travelled, seat, tuple(walks), steps))
     arrive(d, seat, stops(d, seat, walks))
@@ -68,8 +67,9 @@ def bazaar(d: Draft, seat: int, move: Bazaar) -> None:
     good = move.good
     place(d, seat, BAZAAR_SPACE[good], move.dice)
     items = BAZAAR_REWARDS[good][move.column - 1]
-    push(d, reward_tasks(seat, items, f"the {good} bazaar, column {move.column}", "marcopolo.bazaar.column"))
-    mercator(d, seat, _one(good), f"use of the {good} bazaar", "marcopolo.bazaar.column")
+    push(d, reward_tasks(seat, items, reasons.bazaar(space_said(BAZAAR_SPACE[good]), move.column),
+                         "marcopolo.bazaar.column"))
+    mercator(d, seat, _one(good), BAZAAR_SPACE[good], "marcopolo.bazaar.column")
 
 
 def _one(good: str) -> tuple[int, ...]:
@@ -81,9 +81,9 @@ def _one(good: str) -> tuple[int, ...]:
 def khans_favor(d: Draft, seat: int, move: KhansFavor) -> None:
     """Rule khan.too-low: the next slot; 1 good of choice and 2 camels (Mercator: 1 camel with 2-3 players)."""
     place(d, seat, KHAN, (move.die,))
-    gain(d, seat, added(_one(move.good), data.delta(camels=2)), "Khan's Favor", "marcopolo.khan.too-low")
+    gain(d, seat, added(_one(move.good), data.delta(camels=2)), reasons.KHANS_FAVOR, "marcopolo.khan.too-low")
     if d.players <= 3:
-        mercator(d, seat, data.delta(camels=1), "use of Khan's Favor", "marcopolo.khan.too-low")
+        mercator(d, seat, data.delta(camels=1), KHAN, "marcopolo.khan.too-low")
 
 
 def take_contracts(d: Draft, seat: int, move: TakeContracts) -> None:
@@ -94,7 +94,7 @@ def take_contracts(d: Draft, seat: int, move: TakeContracts) -> None:
     for s, extra in zip([s for s in move.spaces if s >= 5], move.extras):
         amount = data.CONTRACT_EXTRAS[s]
         change = data.delta(coins=amount) if extra == "coins" else data.delta(camels=amount)
-        gain(d, seat, change, f"contract space {s}'s extra", "marcopolo.contract.space")
+        gain(d, seat, change, reasons.contract_space(s), "marcopolo.contract.space")
     rest = tuple(c for c in d.board if c >= 0 and c not in taken)
     d.board = rest + (-1,) * (6 - len(rest))
     old = d.hands[seat]
@@ -117,10 +117,10 @@ def discard(d: Draft, seat: int, contract: int, declined: bool) -> None:
 
 def five_coins(d: Draft, seat: int, move: FiveCoins) -> None:
     place(d, seat, FIVE_COINS_SPACE, (move.die,))
-    gain(d, seat, data.delta(coins=data.FIVE_COINS), "Take 5 coins", "marcopolo.space.fee")
+    gain(d, seat, data.delta(coins=data.FIVE_COINS), reasons.FIVE_COINS, "marcopolo.space.fee")
     if d.players == 2:
         share = data.delta(coins=d.table.flag("mercator_2p_coins"))
-        mercator(d, seat, share, "use of Take 5 coins", "marcopolo.space.fee")
+        mercator(d, seat, share, FIVE_COINS_SPACE, "marcopolo.space.fee")
 
 
 def city_card(d: Draft, seat: int, move: CityCard) -> None:
@@ -135,5 +135,5 @@ def fulfil(d: Draft, seat: int, contract: int) -> None:
     d.hands = with_item(d.hands, seat, tuple(c for c in d.hands[seat] if c != contract))
     d.done = with_item(d.done, seat, d.done[seat] + (contract,))
     d.log.append((R.Fulfilled, seat, contract))
-    gain(d, seat, CONTRACT_PRICES[contract], f"to fulfil contract {contract}", "marcopolo.bonus.fulfil")
-    push(d, reward_tasks(seat, CONTRACT_REWARDS[contract], f"contract {contract}'s reward", "marcopolo.bonus.fulfil"))
+    gain(d, seat, CONTRACT_PRICES[contract], reasons.fulfil(contract), "marcopolo.bonus.fulfil")
+    push(d, reward_tasks(seat, CONTRACT_REWARDS[contract], reasons.contract_reward(contract), "marcopolo.bonus.fulfil"))

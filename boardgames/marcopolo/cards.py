@@ -14,6 +14,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import Any, NamedTuple
 
 from boardgames.core.message import Capitalized, Listed, Message, listed, say, say_n
+from boardgames.marcopolo import reasons
 from boardgames.marcopolo.board import INDEX, IS_CITY, NAMES, neighbours, place_word, walks
 from boardgames.marcopolo.data import (
     CAMELS,
@@ -27,7 +28,8 @@ from boardgames.marcopolo.data import (
 )
 from boardgames.marcopolo.log import amounts_or_nothing
 from boardgames.marcopolo.posts import move_figure
-from boardgames.marcopolo.state import Draft, Position
+from boardgames.marcopolo.spaces import space_said
+from boardgames.marcopolo.state import SPACE_INDEX, Draft, Position
 from boardgames.marcopolo.wealth import gain, push
 
 REPEATS = "marcopolo.city.repeats"
@@ -219,10 +221,10 @@ def _cannot(wealth: tuple[int, ...], pay: tuple[int, ...], k: int, number: int) 
 def carry_out(d: Draft, seat: int, number: int, die: int, uses: Any, space: str) -> None:
     """Rules city.repeats and city.cannot-pay: pay and gain; bonuses and the movement follow."""
     p = plan(d, seat, number, die, uses)
-    where = f"the {space} city card ({number})"
+    where = reasons.city_card(space_said(SPACE_INDEX[space]), number)
     if any(p.change):
         gain(d, seat, p.change, where, "marcopolo.city.repeats")
-    push(d, [("bonus", seat, m, f"{where}: a small city's bonus", "marcopolo.city.repeats") for m in p.markers])
+    push(d, [("bonus", seat, m, reasons.small_city_bonus(where), "marcopolo.city.repeats") for m in p.markers])
     if p.walk:
         move_figure(d, seat, p.figure, p.walk, where)
 

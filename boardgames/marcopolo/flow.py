@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.marcopolo import data
+from boardgames.core.message import Message
+from boardgames.marcopolo import data, reasons
 from boardgames.marcopolo import moves as M
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.actions import bazaar, city_card, five_coins, fulfil, khans_favor, take_contracts, travel
@@ -40,7 +41,7 @@ def settle(d: Draft) -> None:
             if opts:
                 answer(d, task, opts[0], automatic=True)
             else:
-                d.log.append((R.Lost, task[1], "the move of 1 step", task[2]))
+                d.log.append((R.Lost, task[1], reasons.ONE_STEP, task[2]))
             continue
         d.agenda = d.agenda[1:]
         AUTOMATIC[kind](d, task)
@@ -55,7 +56,7 @@ def _black_task(d: Draft, task: tuple) -> None:
     take_black_die(d, task[1], task[2])
 
 
-def take_black_die(d: Draft, seat: int, reason: str) -> None:
+def take_black_die(d: Draft, seat: int, reason: Message | None) -> None:
     """Rule reward.black-die (and bonus.black-die): a black die from the supply, rolled at once."""
     if d.black_left <= 0:
         d.log.append((R.BlackDieTaken, seat, -1, reason))
@@ -134,21 +135,21 @@ def play(d: Draft, move: Any) -> None:
         take_dice(d, seat, (move.die,))
         d.spaces = with_item(d.spaces, COIN_BAG, d.spaces[COIN_BAG] + ((seat, move.die),))
         d.log.append((R.DicePlaced, seat, COIN_BAG, (move.die,), 0))
-        gain(d, seat, data.delta(coins=data.COIN_BAG), "the coin bag", "marcopolo.bonus.coins3")
+        gain(d, seat, data.delta(coins=data.COIN_BAG), reasons.COIN_BAG, "marcopolo.bonus.coins3")
     elif kind is M.Reroll:
-        gain(d, seat, data.delta(camels=-data.REROLL_CAMELS), "to reroll a die", "marcopolo.bonus.reroll")
+        gain(d, seat, data.delta(camels=-data.REROLL_CAMELS), reasons.REROLL, "marcopolo.bonus.reroll")
         new = M.Die(roll(d), move.die.kind)
         replace_die(d, seat, move.die, new)
         d.log.append((R.Rerolled, seat, move.die, new))
     elif kind is M.Adjust:
-        gain(d, seat, data.delta(camels=-data.ADJUST_CAMELS), "to change a die", "marcopolo.bonus.adjust")
+        gain(d, seat, data.delta(camels=-data.ADJUST_CAMELS), reasons.ADJUST, "marcopolo.bonus.adjust")
         new = M.Die(move.die.value + move.delta, move.die.kind)
         replace_die(d, seat, move.die, new)
         d.log.append((R.Adjusted, seat, move.die, new))
     elif kind is M.BuyBlackDie:
-        gain(d, seat, data.delta(camels=-data.BLACK_DIE_CAMELS), "to buy a black die", "marcopolo.bonus.black-die")
+        gain(d, seat, data.delta(camels=-data.BLACK_DIE_CAMELS), reasons.BUY_BLACK_DIE, "marcopolo.bonus.black-die")
         d.bought = True
-        take_black_die(d, seat, "bought")
+        take_black_die(d, seat, None)
     else:
         d.main_done = True
         if kind is M.Travel:

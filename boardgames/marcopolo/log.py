@@ -1,15 +1,15 @@
 """The Voyages of Marco Polo's event log: the records a move leaves (``records.py``) as sentences (messages: an
 English template and its values, ``boardgames.core.message``), one sentence function per record type. Goal cards
 stay secret: their deal and the expert pick are seen whole only by their holder; the others read "Ada is dealt 2
-goal cards.". Why a seat pays or gains and the answer it chose are English text in the records (stable codes, which
-a saved position's agenda holds too): ``reason_said`` and ``answer_said`` read them back as messages; dice are
-messages too (``dice_said``: "1 white 2 4")."""
+goal cards.". Why a seat pays or gains is a message in the records, made where the flow decides it
+(``reasons.py``); the answer a seat chose is the typed move's text, which ``answer_said`` reads as a message; dice
+are messages too (``dice_said``: "1 white 2 4")."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.core import Event, listed, records, say, say_n, term
+from boardgames.core import Event, listed, records, say, say_n
 from boardgames.core.message import Listed, Message, Ordinal
 from boardgames.core.records import game_over, said
 from boardgames.marcopolo import records as R
@@ -29,17 +29,11 @@ from boardgames.marcopolo.data import (
     reward_word,
 )
 from boardgames.marcopolo.moves import (  # a die and an answer as the log shows them (the moves say theirs)
-    Words,
     answer_said,
     dice_said,
     die_said,
 )
-from boardgames.marcopolo.moves import character_named as _named
-from boardgames.marcopolo.moves import patterns as _patterns
-from boardgames.marcopolo.moves import place_named as _place
-from boardgames.marcopolo.moves import read_text as _read
-from boardgames.marcopolo.spaces import space_name, space_said
-from boardgames.marcopolo.state import SPACES
+from boardgames.marcopolo.spaces import space_said
 
 SENTENCES = records.Sentences()
 
@@ -91,65 +85,6 @@ def goals_said(goals: Sequence[int]) -> Listed:
 
 def _data(change: Sequence[int]) -> dict:
     return {RESOURCES[i].lower(): x for i, x in enumerate(change)}
-
-
-# ---------------------------------------------------------------------- reasons and answers
-# The flow writes why a seat pays or gains (``Gained.reason``, ``Stepped.reason``, ...) and the answer a seat chose
-# (``Chosen.option``) as English text: stable codes, which a saved position's agenda holds too, made on the engine's
-# hot path by an f-string. The log reads each back into a message when somebody reads it: every form of a reason or
-# an answer is a pattern and the message it says (a name none of them knows stays the text itself).
-SPACE_BY_NAME = {space_name(i): i for i in range(len(SPACES))}  # "Khan's Favor", "the silk bazaar", ...
-
-
-def _space(name: str) -> Message:
-    return space_said(SPACE_BY_NAME[name])
-
-
-def _travel(steps: str, ends: str) -> Message:
-    return say_n("to travel {n} step to {places}", "to travel {n} steps to {places}", int(steps),
-                 places=listed([_place(end) for end in ends.split(" and ")]))
-
-
-FIXED_REASONS: dict[str, Words] = {
-    "the coin bag": term("marcopolo.space", "the coin bag"),
-    "Khan's Favor": term("marcopolo.space", "Khan's Favor"),
-    "Take 5 coins": term("marcopolo.space", "Take 5 coins"),
-    "to reroll a die": say("to reroll a die"),
-    "to change a die": say("to change a die"),
-    "to buy a black die": say("to buy a black die"),
-    "compensation for low dice": say("compensation for low dice"),
-    "the move of 1 step": say("the move of 1 step"),  # a reward that could not be received (``Lost.what``)
-}
-REASONS = _patterns(
-    (r"(.+): (.+)'s marker", lambda reason, city: say("{reason}: {city}'s marker", reason=reason_said(reason),
-                                                       city=_place(city))),
-    (r"(.+): a small city's bonus", lambda reason: say("{reason}: a small city's bonus",
-                                                      reason=reason_said(reason))),
-    (r"Mercator's share of (.+)'s use of (.+)", lambda name, space: say(
-        "Mercator's share of {name}'s use of {space}", name=name, space=_space(space))),
-    (r"as the fee of (.+)", lambda space: say("as the fee of {space}", space=_space(space))),
-    (r"to travel (\d+) steps? to (.+)", _travel),
-    (r"the (\w+) bazaar, column (\d+)", lambda good, column: say(
-        "{bazaar}, column {column}", bazaar=_space(f"the {good} bazaar"), column=int(column))),
-    (r"contract space (\d+)'s extra", lambda space: say("contract space {space}'s extra", space=int(space))),
-    (r"to fulfil contract (\d+)", lambda contract: say("to fulfil contract {contract}", contract=int(contract))),
-    (r"contract (\d+)'s reward", lambda contract: say("contract {contract}'s reward", contract=int(contract))),
-    (r"the (.+) city card \((\d+)\)", lambda space, number: say(
-        "{card} ({number})", card=_space(f"the {space} city card"), number=int(number))),
-    (r"the (\d+)(?:st|nd|rd|th) trading post",
-     lambda n: say("the {count} trading post", count=Ordinal(int(n), "order"))),
-    (r"(.+)'s outpost tile", lambda city: say("{city}'s outpost tile", city=_place(city))),
-    (r"(.+)'s bonus \(round start\)", lambda city: say("{city}'s bonus (round start)", city=_place(city))),
-    (r"(.+)'s bonus", lambda city: say("{city}'s bonus", city=_place(city))),
-    (r"(.+)'s income", lambda name: say("{character}'s income", character=_named(name))),
-    (r"to move 1 step to (.+)", lambda city: say("to move 1 step to {place}", place=_place(city))),
-)
-
-
-def reason_said(reason: str) -> Words:
-    """Why a seat pays or gains, as the flow wrote it ("to travel 2 steps to Moscow", "Kochi's bonus"), as a
-    message."""
-    return _read(reason, FIXED_REASONS, REASONS)
 
 
 @SENTENCES.of(R.Dealt)
@@ -225,11 +160,11 @@ def _gained(r: R.Gained, name: str, names: Sequence[str]) -> list[Event]:
     pays = any(x < 0 for x in r.delta)
     if pays and any(x > 0 for x in r.delta):
         text = say("{name} pays {paid} and receives {got}: {reason}.", name=name, paid=paid, got=got,
-                   reason=reason_said(r.reason))
+                   reason=r.reason)
     elif pays:
-        text = say("{name} pays {paid} {reason}.", name=name, paid=paid, reason=reason_said(r.reason))
+        text = say("{name} pays {paid} {reason}.", name=name, paid=paid, reason=r.reason)
     else:
-        text = say("{name} receives {reason}: {got}.", name=name, reason=reason_said(r.reason), got=got)
+        text = say("{name} receives {reason}: {got}.", name=name, reason=r.reason, got=got)
     return [Event(r.rule, r.seat, text, _data(r.delta))]
 
 
@@ -252,7 +187,7 @@ def _travelled(r: R.Travelled, name: str, names: Sequence[str]) -> list[Event]:
 @SENTENCES.of(R.Stepped)
 def _stepped(r: R.Stepped, name: str, names: Sequence[str]) -> list[Event]:
     text = say("{name}'s figure moves {walk} ({reason}).", name=name, walk=walk_said(r.walk),
-               reason=reason_said(r.reason))
+               reason=r.reason)
     return [Event(r.KIND, r.seat, text, {"walk": [NAMES[p] for p in r.walk], "figure": r.figure})]
 
 
@@ -309,9 +244,9 @@ def _discarded(r: R.ContractDiscarded, name: str, names: Sequence[str]) -> list[
 def _drawn(r: R.ContractDrawn, name: str, names: Sequence[str]) -> list[Event]:
     if r.contract < 0:
         return said(r, say("The special pile is empty: {name} draws no contract ({reason}).", name=name,
-                           reason=reason_said(r.reason)))
+                           reason=r.reason))
     text = say("{name} draws contract {contract} from the special pile ({reason}).", name=name, contract=r.contract,
-               reason=reason_said(r.reason))
+               reason=r.reason)
     return [Event(r.KIND, r.seat, text, {"contract": r.contract})]
 
 
@@ -335,8 +270,8 @@ def _refilled(r: R.BoardRefilled, name: str, names: Sequence[str]) -> list[Event
 def _black(r: R.BlackDieTaken, name: str, names: Sequence[str]) -> list[Event]:
     if r.value < 0:
         return said(r, say("No black die is left: {name}'s black die ({reason}) is lost.", name=name,
-                           reason=reason_said(r.reason)))
-    if r.reason == "bought":
+                           reason=r.reason))
+    if r.reason is None:  # bought
         if r.value == 0:
             text = say("{name} buys a black die to set when he places it.", name=name)
         else:
@@ -344,10 +279,10 @@ def _black(r: R.BlackDieTaken, name: str, names: Sequence[str]) -> list[Event]:
         return [Event("marcopolo.bonus.black-die", r.seat, text, {"value": r.value})]
     if r.value == 0:
         text = say("{name} takes a black die ({reason}) to set when he places it.", name=name,
-                   reason=reason_said(r.reason))
+                   reason=r.reason)
     else:
         text = say("{name} takes a black die ({reason}) and rolls {value}.", name=name,
-                   reason=reason_said(r.reason), value=r.value)
+                   reason=r.reason, value=r.value)
     return [Event(r.KIND, r.seat, text, {"value": r.value})]
 
 
@@ -375,7 +310,7 @@ def _chosen(r: R.Chosen, name: str, names: Sequence[str]) -> list[Event]:
 @SENTENCES.of(R.Lost)
 def _lost(r: R.Lost, name: str, names: Sequence[str]) -> list[Event]:
     return said(r, say("{name} cannot pay for any step: {what} ({why}) is lost.", name=name,
-                       what=reason_said(r.what), why=reason_said(r.why)))
+                       what=r.what, why=r.why))
 
 
 @SENTENCES.of(R.TurnEnded)

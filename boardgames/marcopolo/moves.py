@@ -536,8 +536,8 @@ USE_WORDS: dict[str, Message] = {
 # ---------------------------------------------------------------------- an answer in words
 # The flow writes the answer a seat chose (``Chosen.option``) as English text: a stable code, which a saved position's
 # agenda holds too. It is read back into a message when somebody reads it: every form of an answer is a pattern and
-# the message it says (a name none of them knows stays the text itself); the log reads its reasons the same way.
-Words = Message | Listed | str  # a reason or an answer as the log says it
+# the message it says (a name none of them knows stays the text itself). Reasons are messages (``reasons.py``).
+Words = Message | Listed | str  # an answer as the log says it
 Reading = tuple[tuple[re.Pattern, Callable[..., Words]], ...]
 
 

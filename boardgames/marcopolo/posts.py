@@ -3,10 +3,10 @@ new post brings on arrival (rule travel.arrive) and movements outside Travel (ru
 
 from __future__ import annotations
 
-from boardgames.core import ordinal
-from boardgames.marcopolo import data
+from boardgames.core.message import Message
+from boardgames.marcopolo import data, reasons
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.board import IS_CITY, NAMES
+from boardgames.marcopolo.board import IS_CITY
 from boardgames.marcopolo.data import (
     BEIJING_NODE,
     LARGE_CITIES,
@@ -57,7 +57,7 @@ def place_post(d: Draft, seat: int, node: int, moved_from: int = -1) -> None:
     d.log.append((R.PostPlaced, seat, node, len(posts), space, moved_from))
     bonus = data.POST_BONUS.get(len(posts))
     if bonus and moved_from < 0:
-        gain(d, seat, data.delta(vp=bonus), f"the {ordinal(len(posts))} trading post", "marcopolo.post.place")
+        gain(d, seat, data.delta(vp=bonus), reasons.trading_post(len(posts)), "marcopolo.post.place")
 
 
 def remove_post(d: Draft, seat: int, node: int) -> None:
@@ -77,14 +77,14 @@ def arrival_effects(d: Draft, seat: int, node: int) -> None:
         if tile:
             d.tiles = with_item(d.tiles, k, 0)
             d.log.append((R.TileTaken, seat, node, tile))
-            push(d, reward_tasks(seat, OUTPOST_BY_NUMBER[tile].reward, f"{NAMES[node]}'s outpost tile",
+            push(d, reward_tasks(seat, OUTPOST_BY_NUMBER[tile].reward, reasons.outpost_tile(node),
                                  "marcopolo.travel.arrive"))
     elif node in SMALL_CITIES:
         marker = d.markers[SMALL_CITIES.index(node)]
-        push(d, [("bonus", seat, marker, f"{NAMES[node]}'s bonus", "marcopolo.travel.arrive")])
+        push(d, [("bonus", seat, marker, reasons.city_bonus(node), "marcopolo.travel.arrive")])
 
 
-def move_figure(d: Draft, seat: int, figure: int, walk: tuple[int, ...], reason: str) -> None:
+def move_figure(d: Draft, seat: int, figure: int, walk: tuple[int, ...], reason: Message) -> None:
     """A movement outside Travel (rule reward.move): the figure walks, a post goes where it stops (Rubruck:
     also in every city entered); it does not count as Travel."""
     d.at = with_item(d.at, seat, with_item(d.at[seat], figure, walk[-1]))

@@ -14,12 +14,11 @@ from itertools import combinations
 
 from boardgames.core import listed, plural, say
 from boardgames.core.message import Message
-from boardgames.marcopolo import data
+from boardgames.marcopolo import data, reasons
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.actions import discard
-from boardgames.marcopolo.board import NAMES, neighbours, place_word
+from boardgames.marcopolo.board import INDEX, NAMES, neighbours, place_word
 from boardgames.marcopolo.data import ANY_MARKER, CARPINI, GOODS, KUBILAI, SMALL_CITY_BONUSES, character_word
-from boardgames.marcopolo.log import reason_said
 from boardgames.marcopolo.posts import arrival_effects, move_figure, place_post, remove_post
 from boardgames.marcopolo.state import Draft, Position
 from boardgames.marcopolo.wealth import gain, push, with_item
@@ -113,18 +112,18 @@ def describe_said(s: Position, task: tuple) -> Message:
     kind, seat = task[0], task[1]
     name = s.table.names[seat]
     if kind == "good":
-        return say("{name} chooses 1 good ({reason}).", name=name, reason=reason_said(task[2]))
+        return say("{name} chooses 1 good ({reason}).", name=name, reason=task[2])
     if kind == "goods2":
-        return say("{name} chooses 2 different goods ({reason}).", name=name, reason=reason_said(task[2]))
+        return say("{name} chooses 2 different goods ({reason}).", name=name, reason=task[2])
     if kind == "any":
         return say("{name} chooses which small-city bonus Xian's \"?\" gives ({reason}).", name=name,
-                   reason=reason_said(task[2]))
+                   reason=task[2])
     if kind == "move":
         return say("{name} may move 1 step, paying the route's cost, or stay ({reason}).", name=name,
-                   reason=reason_said(task[2]))
+                   reason=task[2])
     if kind == "keep":
         return say("{name} draws contract {contract} with 2 contracts in hand: discard one of them or decline the new "
-                   "one ({reason}).", name=name, contract=task[2], reason=reason_said(task[3]))
+                   "one ({reason}).", name=name, contract=task[2], reason=task[3])
     if kind == "discard":
         return say("{name} discards one of the older contracts to make room for contract {contract}.", name=name,
                    contract=task[2])
@@ -159,14 +158,14 @@ def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
         gain(d, seat, _goods(option.split(" and ")), task[2], RULE[kind])
     elif kind == "any":
         marker = next(m for m in OTHER_MARKERS if SMALL_CITY_BONUSES[m].text == option)
-        push(d, [("bonus", seat, marker, f"{task[2]}: {SMALL_CITY_BONUSES[marker].name}'s marker",
+        push(d, [("bonus", seat, marker, reasons.marker(task[2], INDEX[SMALL_CITY_BONUSES[marker].name]),
                   "marcopolo.reward.choice")])
     elif kind == "move":
         if option != STAY:
             label, figure, node, extra = next(m for m in _moves(d, seat) if m[0] == option)
             start = d.at[seat][figure]
             if any(extra):
-                gain(d, seat, (-extra[0], -extra[1], 0, 0, 0, 0), f"to move 1 step to {NAMES[node]}",
+                gain(d, seat, (-extra[0], -extra[1], 0, 0, 0, 0), reasons.step_to(node),
                      "marcopolo.reward.move")
             move_figure(d, seat, figure, (start, node), task[2])
     elif kind == "keep":
@@ -190,7 +189,7 @@ def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
     elif kind == "mix":
         k = task[2]
         coins = next(c for c in range(k, -1, -1) if mix_text(c, k - c) == option)
-        gain(d, seat, data.delta(coins=coins, camels=k - coins), "compensation for low dice",
+        gain(d, seat, data.delta(coins=coins, camels=k - coins), reasons.COMPENSATION,
              "marcopolo.round.compensation")
     elif kind == "character":
         choose_character(d, seat, option)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from boardgames.core.message import Message
 from boardgames.core.records import named  # noqa: F401  (the log read by name: records.named(log))
 
 
@@ -62,13 +63,13 @@ class Rolled(NamedTuple):
 
 
 class Gained(NamedTuple):
-    """A change of a seat's wealth and why: ``reason`` is a purpose for a payment ("to travel 2 steps to
-    Moscow") or the source of a gain ("Kochi's bonus")."""
+    """A change of a seat's wealth and why: ``reason`` is a message (``reasons.py``): a purpose for a payment
+    ("to travel 2 steps to Moscow") or the source of a gain ("Kochi's bonus")."""
 
     KIND = "marcopolo.gain"
     seat: int
     delta: tuple[int, ...]
-    reason: str
+    reason: Message
     rule: str
 
 
@@ -96,7 +97,7 @@ class Stepped(NamedTuple):
     seat: int
     figure: int
     walk: tuple[int, ...]
-    reason: str
+    reason: Message
 
 
 class PostPlaced(NamedTuple):
@@ -135,7 +136,7 @@ class ContractDrawn(NamedTuple):
     KIND = "marcopolo.reward.special-contract"
     seat: int
     contract: int  # -1: the special pile is empty
-    reason: str
+    reason: Message
 
 
 class Fulfilled(NamedTuple):
@@ -154,7 +155,7 @@ class BlackDieTaken(NamedTuple):
     KIND = "marcopolo.reward.black-die"
     seat: int
     value: int  # 0: Raschid sets it later; -1: the supply is empty, the die is lost
-    reason: str
+    reason: Message | None  # None: bought
 
 
 class Rerolled(NamedTuple):
@@ -186,8 +187,8 @@ class Lost(NamedTuple):
 
     KIND = "marcopolo.reward.move"
     seat: int
-    what: str
-    why: str
+    what: Message
+    why: Message
 
 
 class TurnEnded(NamedTuple):

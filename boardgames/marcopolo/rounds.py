@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import random
 
-from boardgames.marcopolo import data
+from boardgames.marcopolo import data, reasons
 from boardgames.marcopolo import records as R
-from boardgames.marcopolo.board import NAMES
 from boardgames.marcopolo.data import (
     MATTEO,
     RASCHID,
@@ -87,13 +86,13 @@ def begin_round(d: Draft) -> None:
     for seat in turn_order(d.start, d.players):
         for k, node in enumerate(SMALL_CITIES):
             if node in d.post_list[seat]:
-                tasks.append(("bonus", seat, d.markers[k], f"{NAMES[node]}'s bonus (round start)",
+                tasks.append(("bonus", seat, d.markers[k], reasons.round_bonus(node),
                               "marcopolo.round.income"))
         name = d.chars[seat]
         if name == MATTEO:
-            tasks.append(("special", seat, "Matteo Polo's income"))
+            tasks.append(("special", seat, reasons.income(name)))
         elif name in data.INCOME:
-            tasks += reward_tasks(seat, data.INCOME[name], f"{name}'s income", "marcopolo.round.income")
+            tasks += reward_tasks(seat, data.INCOME[name], reasons.income(name), "marcopolo.round.income")
     tasks += [("roll", d.start), ("play", d.start)]
     push(d, tasks)
 

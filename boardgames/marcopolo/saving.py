@@ -6,16 +6,18 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from string import Formatter
 from typing import Any
 
 from boardgames.core import damaged, envelope, new_table, read_table, state_document
-from boardgames.core.message import Message, english, listed, say
+from boardgames.core.message import Listed, Message, Ordinal, english, listed, say, term
 from boardgames.core.saves import check_int, check_list, check_text
-from boardgames.marcopolo import data
+from boardgames.marcopolo import data, reasons
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.board import IS_CITY, NAMES, place
 from boardgames.marcopolo.data import (
     BEIJING_NODE,
+    CARD_SPACES,
     CARDS_IN_PLAY,
     CHARACTER_NAMES,
     CONTRACTS,
@@ -32,6 +34,7 @@ from boardgames.marcopolo.moves import Die, parse_die
 from boardgames.marcopolo.questions import QUESTIONS, choose_character
 from boardgames.marcopolo.rounds import neutral_spaces, turn_order
 from boardgames.marcopolo.rules import GAME, SPEC
+from boardgames.marcopolo.spaces import ACTION_SPACES
 from boardgames.marcopolo.state import SPACES, Draft, Position, Table
 from boardgames.marcopolo.wealth import luck_of
 
@@ -213,7 +216,61 @@ def _rolls(rolls: Any, n: int) -> tuple | None:
 
 # ---------------------------------------------------------------------- the save document
 def _task_json(task: tuple) -> list:
-    return [list(x) if isinstance(x, tuple) else x for x in task]
+    return [list(x) if isinstance(x, tuple) else reason_json(x) if isinstance(x, Message) else x for x in task]
+
+
+def reason_json(said: Any) -> Any:
+    """A reason (``reasons.py``) as save data: a message is its template and its values
+    (``{"say": "contract {contract}'s reward", "contract": 36}``), a game's word its word and kind, a list its
+    items, an ordinal its number."""
+    if isinstance(said, Message):
+        if said.context is not None:
+            return {"term": said.english, "context": said.context}
+        out: dict[str, Any] = {"say": said.english}
+        if said.plural is not None:
+            out["plural"] = said.plural
+        return out | {key: reason_json(value) for key, value in said.values}
+    if isinstance(said, Listed):
+        return {"listed": [reason_json(item) for item in said.items]}
+    if isinstance(said, Ordinal):
+        return {"ordinal": said.n}
+    return said
+
+
+REASON_TERMS = {"marcopolo.place": frozenset(NAMES), "marcopolo.space": frozenset(ACTION_SPACES.values()),
+                "marcopolo.good": frozenset((*data.GOODS, "camel")), "marcopolo.card-space": frozenset(CARD_SPACES),
+                "marcopolo.character": frozenset(CHARACTER_NAMES)}  # the game's words a reason may name
+REASON_PLURALS = {"to travel {n} step to {places}": "to travel {n} steps to {places}"}
+
+
+def _reason(value: Any, path: str) -> Any:
+    """A reason of a task, as ``reason_json`` writes it (a save written before reasons were data holds their
+    English text: it stays that text)."""
+    if isinstance(value, str):
+        return value
+    return _said(value, path)
+
+
+def _said(value: Any, path: str) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    if isinstance(value, dict) and set(value) == {"term", "context"}:
+        if value["context"] in REASON_TERMS and value["term"] in REASON_TERMS[value["context"]]:
+            return term(value["context"], value["term"])
+    elif isinstance(value, dict) and set(value) == {"ordinal"}:
+        return Ordinal(check_int(value["ordinal"], f"{path}.ordinal", 1), "order")
+    elif isinstance(value, dict) and set(value) == {"listed"}:
+        return listed(check_list(value["listed"], f"{path}.listed", _said))
+    elif isinstance(value, dict) and value.get("say") in reasons.TEMPLATES:
+        template = value["say"]
+        places = [name for _, name, _, _ in Formatter().parse(template) if name]
+        plural = REASON_PLURALS.get(template)
+        if set(value) == {"say", *places, *(("plural",) if plural else ())} and value.get("plural") == plural:
+            values = {name: value[name] if name == "name" and isinstance(value[name], str)
+                      else _said(value[name], f"{path}.{name}") for name in places}
+            return Message(template, tuple(values.items()), plural)
+    raise damaged(say("{path} must be written like {example}, got {value}", path=path,
+                      example='{"say": "contract {contract}\'s reward", "contract": 36}', value=repr(value)))
 
 
 def to_json(s: Position) -> str:
@@ -277,9 +334,10 @@ def _str(value: Any, path: str) -> str:
 
 
 TASK_SHAPES = {  # the fields after (kind, seat) of each task kind
-    "gain": ("delta", "text", "text"), "black": ("text",), "special": ("text",), "effects": ("place",),
-    "bonus": ("marker", "text", "text"), "roll": (), "play": (), "round": (), "good": ("text",), "goods2": ("text",),
-    "any": ("text",), "move": ("text",), "keep": ("contract", "text"), "discard": ("contract",),
+    "gain": ("delta", "reason", "text"), "black": ("reason",), "special": ("reason",), "effects": ("place",),
+    "bonus": ("marker", "reason", "text"), "roll": (), "play": (), "round": (), "good": ("reason",),
+    "goods2": ("reason",), "any": ("reason",), "move": ("reason",), "keep": ("contract", "reason"),
+    "discard": ("contract",),
     "relocate": ("place",), "mix": ("amount",), "character": (), "goals": (),
 }
 
@@ -294,7 +352,9 @@ def _task(value: Any, path: str, n: int) -> tuple:
     out: list = [value[0], check_int(value[1], f"{path}[1]", 0, n - 1)]
     for k, (what, v) in enumerate(zip(shape, value[2:]), start=2):
         where = f"{path}[{k}]"
-        if what == "text":
+        if what == "reason":
+            out.append(_reason(v, where))
+        elif what == "text":
             out.append(_str(v, where))
         elif what == "delta":
             out.append(check_list(v, where, _ints(), 6))

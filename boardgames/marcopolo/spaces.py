@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.core.message import Message, say, term
-from boardgames.marcopolo import data
+from boardgames.marcopolo import data, reasons
 from boardgames.marcopolo import moves as M
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.board import NAMES
@@ -85,7 +85,7 @@ def place(d: Draft, seat: int, space: int, dice: tuple[Die, ...]) -> None:
     d.spaces = with_item(d.spaces, space, d.spaces[space] + tuple((seat, die) for die in dice))
     d.log.append((R.DicePlaced, seat, space, dice, fee))
     if fee:
-        gain(d, seat, data.delta(coins=-fee), f"as the fee of {space_name(space)}", "marcopolo.space.fee")
+        gain(d, seat, data.delta(coins=-fee), reasons.fee(space_said(space)), "marcopolo.space.fee")
 
 
 ACTION_SPACES = {"travel": "Travel", "khan": "Khan's Favor", "contracts": "Take contracts",

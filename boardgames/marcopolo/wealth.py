@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from boardgames.core.message import Message
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.state import Draft
 
@@ -37,7 +38,7 @@ def luck_of(seed: int) -> int:
     return random.Random(f"marcopolo/rolls/{seed}").getrandbits(63)
 
 
-def gain(d: Draft, seat: int, change: tuple[int, ...], reason: str, rule: str) -> None:
+def gain(d: Draft, seat: int, change: tuple[int, ...], reason: Message, rule: str) -> None:
     """Add ``change`` to ``seat``'s wealth and record why."""
     w = d.wealth[seat]
     d.wealth = with_item(d.wealth, seat, (w[0] + change[0], w[1] + change[1], w[2] + change[2], w[3] + change[3],
@@ -59,7 +60,7 @@ def push(d: Draft, tasks: list) -> None:
         d.agenda = tuple(tasks) + d.agenda
 
 
-def reward_tasks(seat: int, items: tuple, reason: str, rule: str) -> list:
+def reward_tasks(seat: int, items: tuple, reason: Message, rule: str) -> list:
     """The tasks that pay the reward ``items`` (see ``data.reward``) to ``seat``."""
     out = []
     for item in items:
