@@ -2,8 +2,9 @@
 English template and its values, ``boardgames.core.message``), one sentence function per record type. Goal cards
 stay secret: their deal and the expert pick are seen whole only by their holder; the others read "Ada is dealt 2
 goal cards.". Why a seat pays or gains is a message in the records, made where the flow decides it
-(``reasons.py``); the answer a seat chose is the typed move's text, which ``answer_said`` reads as a message; dice
-are messages too (``dice_said``: "1 white 2 4")."""
+(``reasons.py``), and so is the answer a seat chose (``Chosen.said``, made from the question's
+options: ``questions.options_said``; ``Chosen.option`` is the answer as a move types it); dice are messages too
+(``dice_said``: "1 white 2 4")."""
 
 from __future__ import annotations
 
@@ -28,8 +29,8 @@ from boardgames.marcopolo.data import (
     character_word,
     reward_word,
 )
-from boardgames.marcopolo.moves import (  # a die and an answer as the log shows them (the moves say theirs)
-    answer_said,
+from boardgames.marcopolo.moves import (  # a die and a typed answer as the log shows them (the moves say theirs)
+    answer_said,  # noqa: F401  (a Choose move's answer in words, for the pages)
     dice_said,
     die_said,
 )
@@ -300,7 +301,7 @@ def _adjusted(r: R.Adjusted, name: str, names: Sequence[str]) -> list[Event]:
 
 @SENTENCES.of(R.Chosen)
 def _chosen(r: R.Chosen, name: str, names: Sequence[str]) -> list[Event]:
-    text = say("{name} chooses {option}.", name=name, option=answer_said(r.option))
+    text = say("{name} chooses {option}.", name=name, option=r.said)
     if r.secret:
         return [Event(r.rule, r.seat, text, {"option": r.option}, seen_by=(r.seat,),
                       others=say("{name} keeps 2 goal cards.", name=name))]

@@ -534,10 +534,11 @@ USE_WORDS: dict[str, Message] = {
 
 
 # ---------------------------------------------------------------------- an answer in words
-# The flow writes the answer a seat chose (``Chosen.option``) as English text: a stable code, which a saved position's
-# agenda holds too. It is read back into a message when somebody reads it: every form of an answer is a pattern and
-# the message it says (a name none of them knows stays the text itself). Reasons are messages (``reasons.py``).
-Words = Message | Listed | str  # an answer as the log says it
+# A ``Choose`` move holds its answer as a player types it; the move says it (without a position to ask the question's
+# options of) by its form: every form of an answer is a pattern and the message it says (a name none of them knows
+# stays the text itself). The log and the refusals say answers from the engine's data (``questions.options_said``),
+# reasons are messages (``reasons.py``).
+Words = Message | Listed | str  # a typed answer in words
 Reading = tuple[tuple[re.Pattern, Callable[..., Words]], ...]
 
 
@@ -609,6 +610,6 @@ ANSWERS = patterns(
 
 
 def answer_said(option: str) -> Words:
-    """An answer a seat chose (``Chosen.option``: "decline contract 13", "pepper and gold", "Berke Khan") as a
+    """An answer as a ``Choose`` move types it ("decline contract 13", "pepper and gold", "Berke Khan") as a
     message."""
     return read_text(option, FIXED_ANSWERS, ANSWERS)

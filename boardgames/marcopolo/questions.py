@@ -13,12 +13,22 @@ from __future__ import annotations
 from itertools import combinations
 
 from boardgames.core import listed, plural, say
-from boardgames.core.message import Message
+from boardgames.core.message import Listed, Message
 from boardgames.marcopolo import data, reasons
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.actions import discard
 from boardgames.marcopolo.board import INDEX, NAMES, neighbours, place_word
-from boardgames.marcopolo.data import ANY_MARKER, CARPINI, GOODS, KUBILAI, SMALL_CITY_BONUSES, character_word
+from boardgames.marcopolo.data import (
+    ANY_MARKER,
+    CARPINI,
+    GOODS,
+    KUBILAI,
+    SMALL_CITY_BONUSES,
+    amount_said,
+    character_word,
+    good_word,
+    reward_word,
+)
 from boardgames.marcopolo.posts import arrival_effects, move_figure, place_post, remove_post
 from boardgames.marcopolo.state import Draft, Position
 from boardgames.marcopolo.wealth import gain, push, with_item
@@ -89,6 +99,43 @@ def options(s: Position, task: tuple) -> list[str]:
     return [goals_option(a, b) for a, b in combinations(s.dealt[seat], 2)]
 
 
+def options_said(s: Position, task: tuple) -> list[Message | Listed]:
+    """Every answer to the question ``task`` in words, made from the engine's data (as ``options``, in its order):
+    "decline contract 13", "pepper and gold", "Berke Khan"."""
+    kind, seat = task[0], task[1]
+    if kind == "good":
+        return [good_word(g) for g in GOODS]
+    if kind == "goods2":
+        return [listed([good_word(a), good_word(b)]) for a, b in PAIRS]
+    if kind == "any":
+        return [reward_word(SMALL_CITY_BONUSES[m].text) for m in OTHER_MARKERS]
+    if kind == "move":
+        found = _moves(s, seat)
+        two = len(s.at[seat]) > 1
+        return [say("figure {figure} to {place}", figure=figure + 1, place=place_word(node)) if two
+                else say("move to {place}", place=place_word(node)) for _, figure, node, _ in found] + \
+            [say("stay")] if found else []
+    if kind == "keep":
+        return [say("discard contract {contract}", contract=c) for c in s.hands[seat]] + \
+            [say("decline contract {contract}", contract=task[2])]
+    if kind == "discard":
+        return [say("discard contract {contract}", contract=c) for c in s.hands[seat] if c != task[2]]
+    if kind == "relocate":
+        return [say("the post from {place}", place=place_word(p)) for p in s.post_list[seat]]
+    if kind == "mix":
+        k = task[2]
+        return [listed([amount_said(i, x) for i, x in enumerate(data.delta(coins=c, camels=k - c)) if x > 0])
+                for c in range(k, -1, -1)]
+    if kind == "character":
+        return [character_word(c) for c in s.offer]
+    return [say("goals {goal} and {other}", goal=a, other=b) for a, b in combinations(s.dealt[seat], 2)]
+
+
+def answer_of(s: Position, task: tuple, option: str) -> Message | Listed:
+    """The answer ``option`` (one of ``options``) to ``task`` in words."""
+    return options_said(s, task)[options(s, task).index(option)]
+
+
 def goals_option(a: int, b: int) -> str:
     """The expert setup's answer that keeps goal cards ``a`` and ``b``: ``"goals 3 and 7"``."""
     return f"goals {a} and {b}"
@@ -151,7 +198,7 @@ def matching(s: Position, task: tuple, option: str) -> str | None:
 def answer(d: Draft, task: tuple, option: str, automatic: bool = False) -> None:
     """Carry out the answer ``option`` (one of ``options``) to ``task``, which has left the agenda."""
     kind, seat = task[0], task[1]
-    d.log.append((R.Chosen, seat, option, RULE[kind], kind == "goals"))
+    d.log.append((R.Chosen, seat, option, answer_of(d, task, option), RULE[kind], kind == "goals"))
     if kind == "good":
         gain(d, seat, _goods((option,)), task[2], RULE[kind])
     elif kind == "goods2":

@@ -6,7 +6,7 @@ gold, VP), so the log explains every resource and every VP."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from boardgames.core.message import Message
 from boardgames.core.records import named  # noqa: F401  (the log read by name: records.named(log))
@@ -177,7 +177,8 @@ class Chosen(NamedTuple):
 
     KIND = "marcopolo.choose"
     seat: int
-    option: str
+    option: str  # the answer as a move types it
+    said: Any  # the answer in words (a message, or a list of words), made from the engine's data
     rule: str  # the rule that asks the question
     secret: bool  # a goal-card pick: the others only learn that a choice was made
 

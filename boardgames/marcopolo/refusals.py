@@ -27,7 +27,7 @@ from boardgames.marcopolo.data import (
 )
 from boardgames.marcopolo.log import amounts_or_nothing, amounts_said, coins_said
 from boardgames.marcopolo.moves import BONUS, KINDS, MOVE_TYPES
-from boardgames.marcopolo.questions import RULE, describe_said, matching, options
+from boardgames.marcopolo.questions import RULE, describe_said, matching, options_said
 from boardgames.marcopolo.spaces import fee_of, khan_least, space_said
 from boardgames.marcopolo.state import (
     BAZAAR_SPACE,
@@ -76,7 +76,7 @@ def choose(s: Position, task: tuple, option: Any) -> IllegalMove | None:
                                contract=task[2], name=name))
     return IllegalMove(RULE[task[0]], say("{name} cannot answer {option}: the answers are {answers}.", name=name,
                                           option=_quoted(option),
-                                          answers=listed([M.answer_said(o) for o in options(s, task)], ";")))
+                                          answers=listed(options_said(s, task), ";")))
 
 
 def _quoted(option: Any) -> Any:
