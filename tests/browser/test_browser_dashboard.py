@@ -19,6 +19,7 @@ from support.browser import (
     a_game_near_its_end,
     downloaded_record,
     end_panel_problems,
+    english_left,
     load_a_save,
     ply,
     save_text,
@@ -28,6 +29,10 @@ from support.browser import (
 )
 from support.notebook_pages import NOTEBOOKS, read_as_a_learner
 
+from boardgames.core.message import say, term
+from boardgames.medici.moves import ship_said
+from boardgames.translation import words
+
 pytestmark = pytest.mark.browser
 
 DASHBOARD = "/voila/render/medici/play.ipynb"
@@ -36,8 +41,8 @@ NAMES = ["Ada", "Ben", "Cleo"]
 BOTS = "expert"  # the dashboard's bots: the strongest level
 
 
-def open_dashboard(page, url: str) -> None:
-    page.goto(url + DASHBOARD)
+def open_dashboard(page, url: str, language: str = "en") -> None:
+    page.goto(url + DASHBOARD + ("" if language == "en" else f"?lang={language}"))
     expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
     expect(page.locator(".bg-move")).not_to_have_count(0, timeout=TIMEOUT)
 
@@ -181,7 +186,8 @@ def test_the_chart_and_a_three_player_game_against_two_bots_by_clicking_its_firs
 
 def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_and_a_game_of_bots_fast_forwarded(
         page, voila_url, page_errors, shoot):
-    open_dashboard(page, voila_url)
+    """In Japanese (``?lang=ja``): at each step the page holds no word of Latin letters but the seats' names."""
+    open_dashboard(page, voila_url, "ja")
     rng = random.Random(3)
     for _ in range(3):
         assert wait_for_decision(page)
@@ -197,6 +203,7 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
     page.wait_for_function("() => document.querySelector('.bg-ply').dataset.shown === '0'", timeout=TIMEOUT)
     expect(page.locator(MOVE)).to_have_count(0)
     assert ply(page) == now
+    assert english_left(page, NAMES) == {}
     shoot("medici-05-replay")
     page.locator(".bg-replay-toggle").click()
     assert wait_for_decision(page) and ply(page) == now
@@ -208,13 +215,14 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
     page.wait_for_function(BOARD_IN_VIEW, timeout=TIMEOUT)
     expect(page.locator(".bg-setup .bg-new-game")).to_be_hidden()  # the form is folded
     page.set_viewport_size({"width": 1280, "height": 800})
-    expect(page.locator(".bg-board")).to_contain_text("ship 1", timeout=TIMEOUT)
+    expect(page.locator(".bg-board")).to_contain_text(words(ship_said(0), "ja"), timeout=TIMEOUT)
     expect(page.locator(".bg-move-stow")).to_have_count(2)
     stowed = False
     while not stowed:  # the moves of that game up to a lot Ada loads on a ship (a stow), by clicks
         assert wait_for_decision(page)
         if page.locator(".bg-move-stow:not([disabled])").count():
             stowed = True
+            assert english_left(page, NAMES) == {}
             shoot("medici-06-two-players-stow")
         click_a_move(page, rng)
         assert ply(page) < 40
@@ -227,6 +235,7 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
         click_a_move(page, rng)
     assert page.locator(".bg-game-over .bg-rank-row").count() == 2
     expect(page.locator(".bg-replay .widget-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
+    assert english_left(page, (*NAMES, "near-the-end", "json")) == {}  # the file loaded is named as it is
     shoot("medici-07-two-players-over")
     assert stowed
     # then a game of bots only from the form, fast-forwarded to its end
@@ -234,7 +243,7 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
     page.locator(".bg-setup .lm-AccordionPanel-title, .bg-setup .jupyter-widget-Collapse-header").first.click()
     seats = page.locator(".bg-setup .bg-seat-kind select")
     for i in range(seats.count()):  # one kind chooser per seat
-        seats.nth(i).select_option(label="bot: random")
+        seats.nth(i).select_option(label=words(say("bot: {level}", level=term("bot.level", "random")), "ja"))
     page.locator(".bg-new-game").click()
     # the form folds and the page is back at the board
     page.wait_for_function(BOARD_IN_VIEW, timeout=TIMEOUT)
@@ -245,6 +254,7 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
     expect(page.locator(".bg-game-over")).to_have_count(1, timeout=TIMEOUT)
     expect(forward).to_be_hidden()
     assert page.locator(".bg-game-over .bg-rank-row").count() == 2
+    assert english_left(page, NAMES) == {}
     shoot("medici-11-fast-forwarded")
     assert page_errors == []
 

@@ -135,9 +135,34 @@ def wanted_language() -> str:
 
 
 def choose_language() -> str:
-    """Show the page in the language its address or its browser asks for; gives that language."""
-    page_language.set(wanted_language())
+    """Show the page in the language its address or its browser asks for; gives that language. Called by the cell
+    that reads the page's address, it also writes the page's ``<html lang>`` as that cell's own output."""
+    code = wanted_language()
+    tell_html_lang(code, None)
+    page_language.set(code)
     return page_language.code
+
+
+_HTML_LANG = [SOURCE]  # what the page's <html lang> says (Voila writes "en")
+
+
+def tell_html_lang(code: str, into: W.Output | None) -> None:
+    """Make the page's ``<html lang>`` say ``code`` (a one-line script): as the running cell's output (``into``
+    None), or into the widget ``into`` (a change of language after the page was drawn). A script sent into a widget
+    while Voila still runs the page's cells made the page wait for its cell's end forever, now and then (1 load in
+    12 in Chromium), so a cell writes it as its own output."""
+    if code == _HTML_LANG[0] or not _in_a_kernel():
+        return
+    from IPython.display import Javascript, display
+
+    _HTML_LANG[0] = code
+    script = Javascript(f"document.documentElement.lang = {json.dumps(code)};")
+    if into is None:
+        display(script)
+        return
+    into.clear_output()
+    with into:
+        display(script)
 
 
 def language_params() -> dict[str, str]:
@@ -157,7 +182,6 @@ class LanguageSwitch(W.HBox):
         self.choice.style.description_width = "initial"
         self._html_lang = W.Output(layout=W.Layout(width="0", height="0", overflow="hidden"))
         super().__init__([self.choice, self._html_lang], layout=W.Layout(align_items="center"))
-        self._html_said = SOURCE  # the page's <html lang> as Voila writes it
         self.choice.observe(self._chosen, names="value")
         on_language(self._follow)
         self._follow()
@@ -169,14 +193,7 @@ class LanguageSwitch(W.HBox):
         code = page_language.code
         if self.choice.value != code:
             self.choice.value = code
-        if code == self._html_said or not _in_a_kernel():
-            return
-        from IPython.display import Javascript, display
-
-        self._html_said = code
-        self._html_lang.clear_output()
-        with self._html_lang:
-            display(Javascript(f"document.documentElement.lang = {json.dumps(code)};"))
+        tell_html_lang(code, self._html_lang)
 
 
 def _in_a_kernel() -> bool:
