@@ -63,20 +63,22 @@ def test_a_language_not_offered_is_refused_and_nothing_changes():
 
 
 def test_a_view_is_told_of_a_new_language_while_it_lives():
+    told: list[str] = []
+
     class View:
         def __init__(self) -> None:
-            self.told = 0
             on_language(self.redraw)
 
         def redraw(self) -> None:
-            self.told += 1
+            told.append(page_language.code)
 
     view = View()
     page_language.set("ja")
-    assert view.told == 1
+    assert told == ["ja"]
     del view
     gc.collect()
     page_language.set("en")  # the view is gone: nothing to tell, nothing kept
+    assert told == ["ja"]
 
 
 def test_a_controls_label_gets_its_own_words_as_tooltip_not_null():

@@ -60,7 +60,6 @@ from widgets.shell.table_link import (
     TableMaker,
     TableRefused,
     no_panel,
-    refused_said,
 )
 
 log = logging.getLogger("widgets.shell")
@@ -282,7 +281,7 @@ class GameApp(W.VBox):
             try:
                 table = self.tables.new_table(match, list(seats))
             except TableRefused as refused:
-                self._say(say("Cannot start that table: {reason}", reason=refused_said(refused)), ERROR)
+                self._say(say("Cannot start that table: {reason}", reason=refused.said), ERROR)
                 return
         self._load(match, seats, table)
         if table is not None:
@@ -348,7 +347,7 @@ class GameApp(W.VBox):
                 self.table.record(self.match, move)
             except TableRefused as refused:
                 self._sync_table(force=True)
-                self._say(refused_said(refused), ERROR)
+                self._say(refused.said, ERROR)
                 return
         else:
             self.match.play(move, seat=seat)
@@ -379,7 +378,7 @@ class GameApp(W.VBox):
                 self.table.undo(self.match)
             except TableRefused as refused:
                 self._sync_table(force=True)
-                self._say(refused_said(refused), ERROR)
+                self._say(refused.said, ERROR)
                 return
             self._say(say("Undone: back to move {ply}.", ply=self.match.ply + self.moves_before), INFO)
             self.refresh()
@@ -733,7 +732,7 @@ class GameApp(W.VBox):
         try:
             self.table.hand_to_bot(seat)
         except TableRefused as refused:
-            self._say(refused_said(refused), ERROR)
+            self._say(refused.said, ERROR)
             return
         self._sync_table(force=True)
         self._say(say("{name}'s seat is played by a bot from now on.", name=self.state.names[seat]), INFO)

@@ -35,11 +35,6 @@ class TableRefused(Exception):
         self.said = said
 
 
-def refused_said(refused: TableRefused) -> Any:
-    """Why the table refused, as a message for the page."""
-    return refused.said
-
-
 class TablePanel(Protocol):
     """The table on the page (a widget): its code, its seats, the links to hand out."""
 
