@@ -20,7 +20,7 @@ ADDRESS := $(if $(filter 0.0.0.0,$(HOST)),$(or $(firstword $(shell hostname -I 2
 # so a page shows its board in about 2 s; the settings of notebooks/.voila/voila.py make a closed page shut its
 # kernel down and cull the kernels of pages gone silently) and keeps the log to what a teacher needs.
 
-.PHONY: setup test sweep lint bench bench-hub bench-class clean play puzzles catalog
+.PHONY: setup test sweep lint bench bench-hub bench-class clean play puzzles catalog notebooks-ja
 
 setup: $(STAMP)
 
@@ -50,7 +50,7 @@ $(HUB_STAMP): $(STAMP) deploy/jupyterhub/package-lock.json
 # JupyterHub and the browser tests (each process with its Voila server and Debian's Chromium), the longest first;
 # the fifteen slowest named at the end.
 test: $(STAMP) $(HUB_STAMP)
-	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks conftest.py
+	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks tools conftest.py
 	$(PY) -m pytest -n 2 --dist loadfile --no-loadscope-reorder --durations=15 --nbval-lax tests notebooks
 
 # The translation catalog: every message of the source (say, say_n, term) and every game word (boardgames/terms.py)
@@ -69,6 +69,13 @@ catalog: $(STAMP)
 	done
 	@if ls boardgames/locale/*/LC_MESSAGES/boardgames.po >/dev/null 2>&1; then \
 		$(BABEL) compile --statistics -D boardgames -d boardgames/locale; fi
+
+# The notebooks in Japanese (tools/notebook_language.py): each English notebook's prose into its catalog of prose,
+# boardgames/locale/notebooks/ja/<its path>.po (a new paragraph waits there untranslated), then each Japanese notebook
+# (<name>.ja.ipynb) made again from its English one and that catalog, and run for the outputs nbval checks.
+# `make test` fails while a Japanese notebook is not what its English one makes, naming the notebook and the cell.
+notebooks-ja: $(STAMP)
+	$(PY) tools/notebook_language.py all
 
 # The conformance sweeps over all their seeds (100 for Medici, 50 for the others; `make test` plays the first 10 of
 # each): random games of every player count to their end. CI runs it after `make test`.

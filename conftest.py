@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 from support.notebook_outputs import problems_of
 
-collect_ignore_glob = ["notebooks/*/play.ipynb", "notebooks/*/first-game.ipynb", "notebooks/class/*.ipynb",
-                       "notebooks/auction/*.ipynb", "notebooks/tables/*.ipynb", "notebooks/puzzles.ipynb",
-                       "notebooks/medici/lessons/play-with-advice.ipynb"]
+collect_ignore_glob = ["notebooks/*/play.ipynb", "notebooks/*/first-game*.ipynb", "notebooks/class/*.ipynb",
+                       "notebooks/auction/*.ipynb", "notebooks/tables/*.ipynb", "notebooks/puzzles*.ipynb",
+                       "notebooks/medici/lessons/play-with-advice*.ipynb"]
 
 
 def pytest_collection_modifyitems(items):

@@ -1,8 +1,9 @@
 """What a teaching notebook shows, for every game: sentences, small tables, event logs and boards, never a
 Python repr.
 
-- ``say(text)``: a paragraph of Markdown (numbers put in with an f-string).
-- ``table(rows, header)``: a small HTML table.
+- ``say(template, **values)``: a paragraph of Markdown, a message of the translation catalog (``"{name} bids
+  {amount}."``, its values named) said in the notebook's language.
+- ``table(rows, header)``: a small HTML table (a cell or a heading may be a message: ``say``, ``term``).
 - ``picture(html, text)``: a drawing a view made (HTML or SVG), with its words for a page without HTML.
 - ``log(events, viewer)``: events drawn as the dashboards' log (``widgets.shell.log``), oldest first.
 - ``board(state, viewer)``: the game's own board widget (``widgets.kit.registry``) showing ``state``.
@@ -10,6 +11,7 @@ Python repr.
 - ``practise(kind_id)``: an exercise of ``boardgames.practice`` on the game's board (``widgets.shell.exercise``).
 - ``first_game(game)``: the guided first game against bots (``widgets.shell.first_game``).
 - ``puzzles(game)``: the puzzles page, mined from expert games (``widgets.shell.puzzles``).
+- ``in_language(code)``: the notebook's language (the first cell of a Japanese notebook: ``in_language("ja")``).
 
 Each displays one output whose plain-text part is readable too (what nbval compares, what a page without
 widgets shows), and returns None (``play`` the position it reached), so that a cell ending in one of them
@@ -26,8 +28,11 @@ from IPython.display import display
 
 import boardgames
 from boardgames.core import Event, events_seen_from
+from boardgames.core.message import Listed, Message, Ordinal
+from boardgames.core.message import say as message
 from widgets.kit import registry
 from widgets.kit.protocol import emphasis
+from widgets.runtime.language import page_language, speak
 from widgets.shell.exercise import ExerciseWidget, notebook_progress
 from widgets.shell.first_game import FirstGameWidget
 from widgets.shell.log import LOG_STYLE, event_lines
@@ -40,14 +45,30 @@ NOTEBOOK_LOG_STYLE = (
 )
 
 
-def say(text: str) -> None:
-    """Show ``text`` (Markdown) as a paragraph."""
+def in_language(code: str) -> None:
+    """Write this notebook's sentences, boards and exercises in ``code`` (``"ja"``), whatever its page's address or
+    browser asks for: the notebook's prose is in that language."""
+    speak(code)
+
+
+def say(template: Any, /, **values: Any) -> None:
+    """Show ``template`` (Markdown; a message of the catalog, its ``{named}`` places filled from ``values``, or a
+    message already made) as a paragraph in the notebook's language."""
+    text = _words(message(template, **values) if isinstance(template, str) else template)
     display({"text/markdown": text, "text/plain": text}, raw=True)
+
+
+def _words(value: Any) -> Any:
+    """A message (a list of words, a place), or what carries one (an event, a refused move: ``.said``), in the
+    notebook's language; any other value as it is."""
+    said = getattr(value, "said", value)
+    return page_language.words(said) if isinstance(said, (Message, Listed, Ordinal)) else value
 
 
 def table(rows: Iterable[Sequence[Any]], header: Sequence[str]) -> None:
     """Show ``rows`` under ``header`` as a table; numbers are aligned to the right."""
-    rows = [list(row) for row in rows]
+    rows = [[_words(v) for v in row] for row in rows]
+    header = [_words(h) for h in header]
     for row in rows:
         if len(row) != len(header):
             raise ValueError(f"a row has {len(row)} cells for {len(header)} columns: {row}")
@@ -79,9 +100,9 @@ def table_text(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> str:
     return "\n".join(line(values) for values in texts)
 
 
-def picture(drawing: str, text: str) -> None:
-    """Show ``drawing`` (HTML, SVG inside it), or ``text`` where HTML cannot be shown."""
-    display({"text/html": drawing, "text/plain": text}, raw=True)
+def picture(drawing: str, text: Any) -> None:
+    """Show ``drawing`` (HTML, SVG inside it), or ``text`` (a message) where HTML cannot be shown."""
+    display({"text/html": drawing, "text/plain": _words(text)}, raw=True)
 
 
 def log(events: Iterable[Any], viewer: int | None = None) -> None:
@@ -91,7 +112,7 @@ def log(events: Iterable[Any], viewer: int | None = None) -> None:
     seen = events_seen_from(_events(events), viewer)
     lines = event_lines(seen, _emphasised(seen))
     display({"text/html": f"{LOG_STYLE}{NOTEBOOK_LOG_STYLE}<div class='bg-log bg-notebook-log'>{lines}</div>",
-             "text/plain": "\n".join(e.text for e in seen)}, raw=True)
+             "text/plain": "\n".join(page_language.words(e.said) for e in seen)}, raw=True)
 
 
 def board(state: Any, viewer: int | None = None, highlight: Sequence[str] = (), **options: Any) -> None:

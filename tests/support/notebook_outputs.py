@@ -13,6 +13,7 @@ import re
 from html.parser import HTMLParser
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+SCRIPT = "application/javascript"
 REPR_LINE = re.compile(r"^\s*[(\[{]")
 REPR_CELL = re.compile(r"^\s*(?:[\[{]|\(\s*['\"(\[{])")
 MARKDOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
@@ -78,7 +79,7 @@ def problems_of(output: dict) -> list[str]:
     if kind == "error":
         return [f"an error: {output.get('ename')}"]
     data = output.get("data", {})
-    if WIDGET_VIEW in data:
+    if WIDGET_VIEW in data or SCRIPT in data:  # a widget, or a script the page runs (its <html lang>): nothing read
         return []
     if "text/html" in data:
         reading = _Reading()

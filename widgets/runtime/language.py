@@ -125,9 +125,24 @@ def on_language(callback: Callable[[], None]) -> None:
     page_language.on_change(callback)
 
 
+_WRITTEN_IN: list[str] = []  # the language a notebook's prose is written in, when it said so (``speak``)
+
+
+def speak(code: str) -> None:
+    """Show this page in ``code`` for good: a notebook written in that language says so in its first cell, and its
+    page's address or browser then changes nothing."""
+    if code not in LANGUAGES:
+        raise ValueError(f"a page's language is one of {', '.join(LANGUAGES)}, not {code!r}")
+    _WRITTEN_IN[:] = [code]
+    tell_html_lang(code, None)
+    page_language.set(code)
+
+
 def wanted_language() -> str:
-    """The language the page's address asks for (``?lang=``), else its browser's (``Accept-Language``), else
-    English."""
+    """The language the page's notebook is written in (``speak``), else the one its address asks for (``?lang=``),
+    else its browser's (``Accept-Language``), else English."""
+    if _WRITTEN_IN:
+        return _WRITTEN_IN[0]
     asked = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", "")).get("lang", [""])[-1].strip()
     if asked and (language_of(asked) != SOURCE or asked.lower().startswith("en")):
         return language_of(asked)
