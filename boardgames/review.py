@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardgames.bots import ONLY_MOVE, Judgement, make_bot
-from boardgames.core.message import english, say
+from boardgames.bots import ONLY_MOVE, Judgement, make_bot, move_said
+from boardgames.core.message import Message, english, say
 from boardgames.core.teaching import teaching_of
 from boardgames.hints import position_seed
 from boardgames.practice import Feedback, move_judge
@@ -223,16 +223,16 @@ class AgainstTheBest:
         """Whether the legal ``move`` costs less than the limit."""
         return self.cost(move) < self.limit
 
-    def judge(self, of_best: str, within: str, missed: str, figure: Callable[[float], str],
+    def judge(self, of_best: Message, within: Message, missed: Message, figure: Callable[[float], Any],
               **words: Any) -> Callable[[Any], Feedback]:
         """The judge of a move made on the board (``boardgames.practice.move_judge``): a move the engine refuses gets
-        its refusal; the best is told ``of_best``, another right move ``within``, a wrong one ``missed``: templates of
-        ``{move}``, ``{cost}`` and ``{limit}`` (written by ``figure``), ``{best}`` and the ``words`` given (the unit,
-        the best move's worth, its reason)."""
+        its refusal; the best is told ``of_best``, another right move ``within``, a wrong one ``missed``: messages
+        whose places this fills, ``{move}``, ``{cost}`` and ``{limit}`` (written by ``figure``), ``{best}`` and the
+        ``words`` given (the unit, the best move's worth, its reason)."""
 
-        def said(template: str, move: Any) -> str:
-            return template.format(move=move, cost=figure(self.cost(move)), limit=figure(self.limit), best=self.best,
-                                   **words)
+        def said(template: Message, move: Any) -> Message:
+            return say(template.english, move=move_said(move), cost=figure(self.cost(move)),
+                       limit=figure(self.limit), best=move_said(self.best), **words)
 
         def right(move: Any) -> str:
             return said(of_best if str(move) == str(self.best) else within, move)
@@ -286,5 +286,5 @@ def unlisted(bot: Any, world: Any, seat: int, move: Any, values: dict[Any, Judge
     value = teaching.value_after(bot, world.play(move), seat)
     about, less = f"{value:.0f}", f"{best.value - value:.1f}"
     return Judgement(move, value, say("about {value} {unit}", value=about, unit=unit_said(teaching.unit)),
-                     say("{move}: valued by the position after it, {less} less than {best}", move=str(move),
-                         less=less, best=str(best.move)))
+                     say("{move}: valued by the position after it, {less} less than {best}", move=move_said(move),
+                         less=less, best=move_said(best.move)))

@@ -42,8 +42,9 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import GAMES
+from boardgames.bots import move_said
 from boardgames.core.english import sentence
-from boardgames.core.message import Message, listed, say, say_n, term
+from boardgames.core.message import Message, english, listed, say, say_n, term
 from boardgames.core.teaching import teaching_of
 from boardgames.practice import Exercise, Feedback, Kind, as_seen_by, exercise
 from boardgames.review import FORCED, LABELS, AgainstTheBest, Decision, Review, review
@@ -169,9 +170,11 @@ def decision_html(decision: Decision, number: int, unit: Any) -> str:
     at = _html(say("At move {number}", number=number))
     lost = _html(say("{label}, {cost} {unit} lost", label=_mark("label"), cost=cost, unit=unit), label=label)
     played = _html(say("Played: {move} ({worth})", move=_mark("move"), worth=_mark("worth")),
-                   move=f"<b>{html.escape(str(decision.move))}</b>", worth=html.escape(shown(decision.played_worth)))
+                   move=f"<b>{html.escape(shown(move_said(decision.move)))}</b>",
+                   worth=html.escape(shown(decision.played_worth)))
     better = _html(say("Better: {move} ({worth})", move=_mark("move"), worth=_mark("worth")),
-                   move=f"<b>{html.escape(str(decision.best))}</b>", worth=html.escape(shown(decision.best_worth)))
+                   move=f"<b>{html.escape(shown(move_said(decision.best)))}</b>",
+                   worth=html.escape(shown(decision.best_worth)))
     return (f"<div class='bg-review-decision' data-label='{decision.label}' data-ply='{decision.ply}' "
             f"data-cost='{decision.cost:.2f}' style='font-size:13px;line-height:1.4;border-left:5px solid {colour};"
             f"padding:2px 8px;background:{mix(colour, 0.92)}'>"
@@ -207,13 +210,14 @@ def try_again(decision: Decision, state: Any, game: str, number: int, worlds: in
     against = AgainstTheBest(state, decision.ply, worlds, decision.best, limit,
                              {str(decision.best): 0.0, str(decision.move): decision.cost})
     judge = against.judge(
-        "Right: {move} is the expert's best move here ({worth}).",
-        "Right: {move} costs {cost} {unit} against the expert's best ({best}), less than an inaccuracy "
-        "({limit} {unit}).",
-        "{move} costs {cost} {unit} against the expert's best: look for a move within {limit} {unit} of it.",
-        lambda x: _figure(round(x, 1)), unit=unit, worth=decision.best_worth)
-    question = (f"At move {number} you played {decision.move} ({decision.played_worth}), a {decision.label}. "
-                f"Find a move within {_figure(limit)} {unit} of the expert's best.")
+        say("Right: {move} is the expert's best move here ({worth})."),
+        say("Right: {move} costs {cost} {unit} against the expert's best ({best}), less than an inaccuracy "
+            "({limit} {unit})."),
+        say("{move} costs {cost} {unit} against the expert's best: look for a move within {limit} {unit} of it."),
+        lambda x: _figure(round(x, 1)), unit=unit_said(unit), worth=decision.best_worth)
+    question = say("At move {number} you played {move} ({worth}), a {label}. Find a move within {limit} {unit} of "
+                   "the expert's best.", number=number, move=move_said(decision.move), worth=decision.played_worth,
+                   label=LABEL_WORDS.get(decision.label, decision.label), limit=_figure(limit), unit=unit_said(unit))
     seen = as_seen_by(state, seat, decision.ply)
     return exercise(f"{game}.review", index, (), seen, seat, question, judge)
 
@@ -243,7 +247,8 @@ def puzzles(decisions: Sequence[Decision], states: Sequence[Any], game: str, mov
         decision = decisions[k]
         return try_again(decision, states[decision.ply], game, decision.ply + moves_before, worlds, seed)
 
-    return Kind(f"{game}.review", game, (), "Find a better move", make)
+    title = say("Find a better move")
+    return Kind(f"{game}.review", game, (), english(title), make, title)
 
 
 # ---------------------------------------------------------------------------------------------- the chart
