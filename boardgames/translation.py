@@ -12,7 +12,9 @@ what it was asked for (``?lang=ja``, a browser's ``Accept-Language``).
 from __future__ import annotations
 
 import gettext
+import string
 from collections.abc import Iterable, Iterator
+from decimal import Decimal, InvalidOperation
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -110,7 +112,7 @@ def _said_in(said: Any, found: gettext.NullTranslations, language: str) -> str:
             template = found.pgettext(said.context, said.english) if said.context else found.gettext(said.english)
         values = {k: _said_in(v, found, language) if isinstance(v, WORDS) else v
                   for k, v in said.values}
-        return template.format_map(values)
+        return _Numbers(_CATALOG_NAMES[language]).vformat(template, (), values)
     if isinstance(said, Listed):
         items = [_said_in(item, found, language) for item in said.items]
         between, before_last, before_or = _LISTS[language]
@@ -123,6 +125,28 @@ def _said_in(said: Any, found: gettext.NullTranslations, language: str) -> str:
     if isinstance(said, Capitalized):
         return _said_in(said.said, found, language)
     return str(said)
+
+
+class _Numbers(string.Formatter):
+    """A template's places filled, each number written as the language writes numbers (Babel's: its digits grouped,
+    its decimal sign), with the digits its place asks for (``{cost:.1f}``)."""
+
+    def __init__(self, locale: str) -> None:
+        self.locale = locale
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            return super().format_field(value, spec)
+        from babel.numbers import format_decimal  # Babel only where a page is in another language than English
+
+        text = format(value, spec)
+        try:
+            number = Decimal(text)
+        except InvalidOperation:  # a spec that writes more than a number (a percentage sign, a width): as it is
+            return text
+        places = len(text.partition(".")[2]) if "." in text else 0
+        pattern = "#,##0" + ("." + "0" * places if places else "")
+        return ("+" if text.startswith("+") else "") + format_decimal(number, format=pattern, locale=self.locale)
 
 
 def extract_terms(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:

@@ -66,6 +66,14 @@ def test_a_message_is_said_from_the_catalog_with_its_values_in_the_language_too(
     assert _said_in(won, Catalog(), "ja") == "Adaが12フローリンで毛皮:5、spice:3を落札しました。"
 
 
+def test_a_number_is_written_as_the_language_writes_numbers_with_the_digits_its_place_asks_for():
+    price = say("{florins} florins, {share:.1f} of it, {even:.0f} once rounded", florins=12345, share=13.0, even=2.6)
+    assert str(price) == "12345 florins, 13.0 of it, 3 once rounded"  # English: the sentence as it always was
+    assert _said_in(price, Catalog(), "ja") == "12,345 florins, 13.0 of it, 3 once rounded"  # Babel's, for ja
+    assert _said_in(say("{n}", n=-1234.5), Catalog(), "zh-Hant") == "-1,234.5"
+    assert _said_in(say("{won}", won=True), Catalog(), "ja") == "True"  # not a number
+
+
 def test_a_list_a_place_and_a_capital_are_said_as_the_language_says_them():
     names = Listed(("Ada", "Ben", "Cleo"))
     assert str(names) == "Ada, Ben and Cleo" and _said_in(names, Catalog(), "ja") == "Ada、Ben、Cleo"
