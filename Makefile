@@ -53,13 +53,13 @@ test: $(STAMP) $(HUB_STAMP)
 	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks tools conftest.py
 	$(PY) -m pytest -n 2 --dist loadfile --no-loadscope-reorder --durations=15 --nbval-lax tests notebooks
 
-# The translation catalog: every message of the source (say, say_n, term) and every game word (boardgames/terms.py)
+# The translation catalog: every message of the source (say, say_n, term; and message, which notebooks call say as) and every game word (boardgames/terms.py)
 # extracted into boardgames/locale/boardgames.pot (babel.cfg says from where), each language's catalog updated from it
 # (a new message waits there untranslated) and compiled for the pages.
 LANGUAGES := ja zh_Hant
 BABEL := $(VENV)/bin/pybabel --quiet
 catalog: $(STAMP)
-	$(BABEL) extract -F babel.cfg --no-default-keywords -k say -k say_n:1,2 -k term:1c,2 --sort-by-file \
+	$(BABEL) extract -F babel.cfg --no-default-keywords -k say -k message -k say_n:1,2 -k term:1c,2 --sort-by-file \
 		--project boardgames --copyright-holder "the boardgames authors" -o boardgames/locale/boardgames.pot .
 	@for lang in $(LANGUAGES); do \
 		if [ -f boardgames/locale/$$lang/LC_MESSAGES/boardgames.po ]; then \

@@ -17,10 +17,15 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 CHECKED = "nbval-check-output"
 READABLE = {"text/plain", "text/html", "text/markdown"}
-# The teaching notebooks: every numbered notebook of every game (its rules, then its probability lessons).
-TEACHING = sorted([*NOTEBOOKS.glob("*/0*.ipynb"), *NOTEBOOKS.glob("*/lessons/0*.ipynb")])
+JAPANESE = ".ja.ipynb"  # a notebook made from its English one in Japanese (tools/notebook_language.py)
+# The teaching notebooks: every numbered notebook of every game (its rules, then its probability lessons), in
+# English; and the same in Japanese.
+NUMBERED = sorted([*NOTEBOOKS.glob("*/0*.ipynb"), *NOTEBOOKS.glob("*/lessons/0*.ipynb")])
+TEACHING = [p for p in NUMBERED if not p.name.endswith(JAPANESE)]
+TEACHING_JA = [p for p in NUMBERED if p.name.endswith(JAPANESE)]
 DASHBOARDS = sorted(NOTEBOOKS.glob("**/play*.ipynb"))
 INDEX = NOTEBOOKS / "index.ipynb"
+INDEX_JA = NOTEBOOKS / "index.ja.ipynb"
 
 
 def name(path: Path) -> str:
@@ -45,9 +50,10 @@ def test_the_teaching_notebooks_are_every_games_rules_then_its_lessons():
         "metropolis/01-setup.ipynb", "metropolis/02-deeds-and-building.ipynb", "metropolis/03-scoring.ipynb",
         "metropolis/04-a-whole-game.ipynb",
     ]
+    assert [name(p) for p in TEACHING_JA] == [name(p).replace(".ipynb", JAPANESE) for p in TEACHING]
 
 
-@pytest.mark.parametrize("path", TEACHING, ids=name)
+@pytest.mark.parametrize("path", [*TEACHING, *TEACHING_JA], ids=name)
 def test_a_teaching_notebook_shows_checked_numbers_and_stores_no_other_output(path):
     """nbval compares the stored output of a tagged cell that has run; a tagged cell stored without output
     would be compared with nothing and pass whatever it shows."""
@@ -65,7 +71,7 @@ def test_a_teaching_notebook_shows_checked_numbers_and_stores_no_other_output(pa
 
 
 @pytest.mark.parametrize("path", [*TEACHING, *DASHBOARDS, INDEX], ids=name)
-def test_no_code_cell_asserts(path):
+def test_no_code_cell_asserts(path):  # the Japanese notebooks' code is the English ones' (test_notebook_language.py)
     for cell in code_cells(path):
         assert not re.search(r"\bassert\b", cell.source), cell.source
 
@@ -87,7 +93,8 @@ def links(path: Path) -> list[str]:
 def test_the_landing_page_links_every_notebook_and_talks_to_a_reader():
     nb = nbformat.read(INDEX, as_version=4)
     linked = links(INDEX)
-    every = {name(p) for p in NOTEBOOKS.glob("**/*.ipynb") if p != INDEX and ".ipynb_checkpoints" not in str(p)}
+    every = {name(p) for p in NOTEBOOKS.glob("**/*.ipynb")
+             if p not in (INDEX, INDEX_JA) and not p.name.endswith(JAPANESE) and ".ipynb_checkpoints" not in str(p)}
     assert every <= set(linked), sorted(every - set(linked))
     assert len(linked) == len(set(linked))
     for games_notebook in ("metropolis/play.ipynb", "metropolis/01-setup.ipynb",
@@ -100,7 +107,18 @@ def test_the_landing_page_links_every_notebook_and_talks_to_a_reader():
         assert inside not in text
 
 
-@pytest.mark.parametrize("path", [*TEACHING, *DASHBOARDS], ids=name)
+def test_the_japanese_landing_page_links_every_notebook_in_japanese_or_its_page_in_japanese():
+    text = "\n".join(c.source for c in nbformat.read(INDEX_JA, as_version=4).cells)
+    every = {name(p) for p in NOTEBOOKS.glob("**/*.ipynb")
+             if p not in (INDEX, INDEX_JA) and not p.name.endswith(JAPANESE) and ".ipynb_checkpoints" not in str(p)}
+    for notebook in sorted(every):
+        japanese = notebook.replace(".ipynb", JAPANESE)
+        assert f"]({japanese})" in text if (NOTEBOOKS / japanese).exists() else f"]({notebook}?lang=ja)" in text, (
+            notebook)
+    assert "](index.ipynb)" in text  # back to English
+
+
+@pytest.mark.parametrize("path", [*TEACHING, *TEACHING_JA, *DASHBOARDS, INDEX_JA], ids=name)
 def test_links_between_notebooks_lead_to_notebooks(path):
     for link in links(path):
         assert (path.parent / link).resolve().is_file(), link

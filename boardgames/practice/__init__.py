@@ -516,10 +516,10 @@ class Coverage(teaching.Coverage):
         return f"{self.game}: {len(self.rules) - len(self.untaught)} / {len(self.rules)} rule ids practised"
 
 
-def coverage(game: str, folder: Path = teaching.NOTEBOOKS) -> Coverage:
-    """Which rule ids of ``game`` the ``practises:<rule id>`` cell tags of its rules notebooks cover (read as
-    ``boardgames.teaching.coverage`` reads ``teaches:``), and which tags name no rule of it."""
-    found = teaching.coverage(game, folder, TAG)
+def coverage(game: str, folder: Path = teaching.NOTEBOOKS, language: str = "en") -> Coverage:
+    """Which rule ids of ``game`` the ``practises:<rule id>`` cell tags of its rules notebooks in ``language`` cover
+    (read as ``boardgames.teaching.coverage`` reads ``teaches:``), and which tags name no rule of it."""
+    found = teaching.coverage(game, folder, TAG, language)
     return Coverage(found.game, found.rules, found.taught, found.unknown)
 
 
