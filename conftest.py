@@ -1,6 +1,6 @@
 """Every notebook's outputs, checked as nbval runs it (``pytest --nbval-lax notebooks``): sentences, tables, logs and
 boards, never a Python repr, a print, a traceback or a board that fell back to its text
-(``tests/support/notebook_outputs.py`` says how an output is read).
+(``tests/support/notebook_outputs.py`` says how an output is read); in a Japanese notebook, no English word.
 
 The pages (each game's dashboard and first game, the class's, the auction's, the tables' and the puzzles' pages, the
 game with advice) are not run by nbval: the browser tests open each of them in Voilà, which runs it the same way,
@@ -9,7 +9,13 @@ and check what it shows."""
 from __future__ import annotations
 
 import pytest
-from support.notebook_outputs import problems_of
+from support.notebook_outputs import problems_of, words_read
+from support.reading import latin_words
+
+JAPANESE = ".ja.ipynb"  # a notebook in Japanese (tools/notebook_language.py): its outputs hold no English word
+# What a Japanese notebook's outputs may show in Latin letters: the seats' names, and the cities and places its
+# outputs name (nothing else: a game word, a unit, a heading is said in Japanese)
+NAMES = ("Ada", "Ben", "Cleo", "Dan")
 
 collect_ignore_glob = ["notebooks/*/play.ipynb", "notebooks/*/first-game*.ipynb", "notebooks/class/*.ipynb",
                        "notebooks/auction/*.ipynb", "notebooks/tables/*.ipynb", "notebooks/puzzles*.ipynb",
@@ -43,4 +49,7 @@ def pytest_runtest_call(item):
     if outputs:
         found = [problem for output in outputs for problem in problems_of(output)]
         assert not found, f"{item.name} shows what a reader should never see: {found}"
+        if str(item.fspath).endswith(JAPANESE):
+            english = latin_words([("output", line) for output in outputs for line in words_read(output)], NAMES)
+            assert not english, f"{item.name} of a Japanese notebook shows English: {english}"
     return result

@@ -36,6 +36,7 @@ _LISTS = {  # how a language joins a list: (between two items, before the last o
     "ja": ("、", "、", "または"),
     "zh-Hant": ("、", "和", "或"),
 }
+_GROUPS = {"ja": "／", "zh-Hant": "；"}  # between the items of a list of lists (``listed(items, ";")``)
 
 
 def language_of(wanted: str | Iterable[str] | None) -> str:
@@ -116,7 +117,9 @@ def _said_in(said: Any, found: gettext.NullTranslations, language: str) -> str:
     if isinstance(said, Listed):
         items = [_said_in(item, found, language) for item in said.items]
         between, before_last, before_or = _LISTS[language]
-        if len(items) <= 1 or said.last in (",", ";"):
+        if said.last == ";":
+            return _GROUPS[language].join(items)
+        if len(items) <= 1 or said.last == ",":
             return between.join(items)
         last = before_or if said.last == "or" else before_last
         return between.join(items[:-1]) + last + items[-1]
@@ -174,5 +177,5 @@ def extract_notebook(fileobj: Any, keywords: Any, comment_tags: Any, options: An
         if cell["cell_type"] == "code":
             code = io.BytesIO(source.encode("utf-8"))
             for line, *found in extract_python(code, keywords, comment_tags, {**options, "encoding": "utf-8"}):
-                yield (first + line - 1, *found)
+                yield (first + (line or 1) - 1, *found)  # a call inside another has no line of its own
         first += source.count("\n") + 1

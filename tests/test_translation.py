@@ -79,6 +79,9 @@ def test_a_list_a_place_and_a_capital_are_said_as_the_language_says_them():
     assert str(names) == "Ada, Ben and Cleo" and _said_in(names, Catalog(), "ja") == "Ada、Ben、Cleo"
     assert _said_in(Listed(("Ada", "Ben"), "or"), Catalog(), "ja") == "AdaまたはBen"
     assert _said_in(Listed(("Ada", "Ben")), Catalog(), "zh-Hant") == "Ada和Ben"
+    answers = Listed((Listed(("Ada", "Ben")), "Cleo"), ";")  # a list of lists: its items told apart
+    assert str(answers) == "Ada and Ben; Cleo" and _said_in(answers, Catalog(), "ja") == "Ada、Ben／Cleo"
+    assert _said_in(answers, Catalog(), "zh-Hant") == "Ada和Ben；Cleo"
     assert [str(Ordinal(n)) for n in (1, 2, 3, 4, 11, 12, 13, 21, 112)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "112th"]
     assert _said_in(Ordinal(2), Catalog(), "ja") == "2位" and _said_in(Ordinal(2), Catalog(), "zh-Hant") == "第2名"

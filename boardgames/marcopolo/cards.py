@@ -25,6 +25,8 @@ from boardgames.marcopolo.data import (
     NOTHING,
     RUBRUCK,
     SMALL_CITIES,
+    good_word,
+    items_said,
 )
 from boardgames.marcopolo.log import amounts_or_nothing
 from boardgames.marcopolo.posts import move_figure
@@ -131,7 +133,7 @@ def plan(s: Position, seat: int, number: int, d: int, uses: Any) -> Plan | tuple
             _, pay, got = card.options[labels.index(c)]
             if _short(_add(wealth, change), pay):
                 return CANNOT_PAY, say("City card {number}: {choice} cannot be paid at that point.", number=number,
-                                       choice=repr(c))
+                                       choice=say("'{answer}'", answer=_option_said(card.options[labels.index(c)])))
             change = _add(_add(change, pay), _gain(got))
         return Plan(change)
     return _movement(s, seat, number, figure, choices, kind == "goods-steps")
@@ -189,6 +191,17 @@ def _unit(good: str) -> tuple[int, ...]:
     out = [0] * 6
     out[GOOD_INDEX[good]] = 1
     return tuple(out)
+
+
+def _option_said(option: tuple) -> Message:
+    """A city card's option (its label, price and gain) in words: "sell pepper", "buy gold", or what it gives,
+    "3 coins", "1 VP"."""
+    label, _, got = option
+    deal, _, good = label.partition(" ")
+    if deal in ("sell", "buy") and good in GOODS:
+        good_said = good_word(good)
+        return say("sell {good}", good=good_said) if deal == "sell" else say("buy {good}", good=good_said)
+    return items_said(got)
 
 
 def _bad(choices, allowed) -> str:

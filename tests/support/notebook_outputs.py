@@ -97,3 +97,20 @@ def problems_of(output: dict) -> list[str]:
     found += [f"a table cell like a repr: {cell!r}" for cell in cells if REPR_CELL.match(cell)]
     text = "\n".join([*lines, *cells])
     return found + [f"words of code: {words}" for words in WORDS_OF_CODE if words in text]
+
+
+def words_read(output: dict) -> list[str]:
+    """The text a reader meets in a cell output (its richest form: a widget shows its own words, read in the
+    browser tests; HTML as read; Markdown without its link targets; plain text)."""
+    data = output.get("data", {})
+    if output.get("output_type") == "stream":
+        return [output.get("text", "")]
+    if WIDGET_VIEW in data or SCRIPT in data:
+        return []
+    if "text/html" in data:
+        reading = _Reading()
+        reading.feed(data["text/html"])
+        return [*reading.lines, *reading.cells]
+    if "text/markdown" in data:
+        return MARKDOWN_LINK.sub(r"\1", data["text/markdown"]).split("\n")
+    return [str(data.get("text/plain", ""))]
