@@ -88,17 +88,17 @@ def test_shading_by_the_formula_is_the_curse_to_the_cent_and_the_sentence_says_t
         bidders, noise, shade):
     assert formula_shade(bidders, noise) == shade
     assert abs(formula_shade(bidders, noise) - float(expected_overpayment(bidders, noise))) <= 0.005
-    sentence = curse_sentence(bidders, noise, shade, overpayments(bidders, noise, shade))
+    sentence = str(curse_sentence(bidders, noise, shade, overpayments(bidders, noise, shade)))
     assert "(by the formula, the true value); the winner breaks even on average." in sentence
 
 
 def test_the_sentence_says_a_winner_who_shades_too_little_loses_money_and_one_who_shades_more_profits():
-    too_little = curse_sentence(8, 6, 4.5, overpayments(8, 6, 4.5))
+    too_little = str(curse_sentence(8, 6, 4.5, overpayments(8, 6, 4.5)))
     assert too_little.startswith("8 bidders, estimates within ±6, shade 4.5: the winner pays 0.1")
     assert "(by the formula, 0.17 florins more than the true value); the winner loses money on average" in too_little
-    more = curse_sentence(8, 6, 6, overpayments(8, 6, 6))
+    more = str(curse_sentence(8, 6, 6, overpayments(8, 6, 6)))
     assert "(by the formula, 1.33 florins less than the true value); the winner makes a profit" in more
-    alone = curse_sentence(1, 6, 0, np.array([1.0, -1.0, 2.0, -2.0]))
+    alone = str(curse_sentence(1, 6, 0, np.array([1.0, -1.0, 2.0, -2.0])))
     assert alone.startswith("1 bidder, estimates within ±6, shade 0: the winner pays the true value on average")
     assert alone.endswith("The winner lost money in 50% of the auctions.")
 

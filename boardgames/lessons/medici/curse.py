@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from boardgames.core.english import plural
+from boardgames.core.message import Message, say, say_n
 from boardgames.lessons.medici.auctions import VALUE, estimates, expected_overpayment
 
 ROUNDS = 20_000
@@ -38,23 +38,27 @@ def formula_shade(bidders: int, noise: float) -> float:
     return round(float(expected_overpayment(bidders, noise)), 2)
 
 
-def curse_sentence(bidders: int, noise: float, shade: float, overpaid: np.ndarray) -> str:
+def curse_sentence(bidders: int, noise: float, shade: float, overpaid: np.ndarray) -> Message:
     """What the chart of ``overpaid`` says, in words: the winner's average price against the true value,
     simulated and exact, the verdict (from the exact value) and how often the winner lost money."""
     exact = float(expected_overpayment(bidders, noise)) - shade
     if exact > EVEN:
-        verdict = "the winner loses money on average"
+        verdict = say("the winner loses money on average")
     elif exact < -EVEN:
-        verdict = "the winner makes a profit on average"
+        verdict = say("the winner makes a profit on average")
     else:
-        verdict = "the winner breaks even on average"
-    return (f"{plural(bidders, 'bidder')}, estimates within ±{noise:g}, shade {shade:g}: the winner pays "
-            f"{_against(float(overpaid.mean()))} on average (by the formula, {_against(exact)}); {verdict}. "
-            f"The winner lost money in {float((overpaid > 0).mean()):.0%} of the auctions.")
+        verdict = say("the winner breaks even on average")
+    return say("{bidders}, estimates within ±{noise:g}, shade {shade:g}: the winner pays {simulated} on average (by "
+               "the formula, {exact}); {verdict}. The winner lost money in {lost:.0%} of the auctions.",
+               bidders=say_n("{n} bidder", "{n} bidders", bidders), noise=noise, shade=shade,
+               simulated=_against(float(overpaid.mean())), exact=_against(exact), verdict=verdict,
+               lost=float((overpaid > 0).mean()))
 
 
-def _against(amount: float) -> str:
+def _against(amount: float) -> Message:
     """A price against the true value: "0.17 florins more than the true value", or "the true value"."""
     if abs(amount) < 0.005:
-        return "the true value"
-    return f"{abs(amount):.2f} florins {'more' if amount > 0 else 'less'} than the true value"
+        return say("the true value")
+    if amount > 0:
+        return say("{amount:.2f} florins more than the true value", amount=abs(amount))
+    return say("{amount:.2f} florins less than the true value", amount=abs(amount))
