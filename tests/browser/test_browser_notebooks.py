@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support.browser import VIEWPORT
+from support.browser import VIEWPORT, english_left
 from support.notebook_pages import NOTEBOOKS, TIMEOUT, read_as_a_learner, widgets_drawn
 
 pytestmark = pytest.mark.browser
@@ -24,10 +24,11 @@ pytestmark = pytest.mark.browser
 # Each kind of widget the notebooks draw, on the smallest page that draws it. Read the same way elsewhere
 # (read_as_a_learner): each game's board and exercise on the notebook page test_browser_practice.py opens, the landing
 # page in test_browser_dashboard.py; the Medina placing lesson and the winner's curse explorer are opened by
-# test_browser_medina.py and test_browser_lessons.py.
+# test_browser_medina.py and test_browser_lessons.py. A lesson is read in Japanese (the practice test reads a rules
+# notebook of each game in Japanese).
 PAGES = [NOTEBOOKS / name for name in (
     "medici/03-scoring.ipynb",  # Medici's exercise, the income chart
-    "medici/lessons/01-expected-value-of-a-card.ipynb",  # the distribution chart, the running average
+    "medici/lessons/01-expected-value-of-a-card.ja.ipynb",  # in Japanese: the distribution chart, the running average
     "medici/lessons/02-lots-and-variance.ipynb",  # the lots chart
     "medici/lessons/03-what-is-it-worth-to-me.ipynb",  # Medici's board, the worth and profit charts
     "medici/lessons/05-a-class-auction.ipynb",  # the class auction's reader
@@ -50,6 +51,8 @@ def test_a_notebook_page_shows_sentences_tables_logs_and_boards_and_no_repr(path
     page.goto(f"{voila_url}/voila/render/{name(path)}", timeout=TIMEOUT)
     outputs = read_as_a_learner(page, path)
     assert len(outputs) > widgets_drawn(path), "a teaching notebook shows sentences and tables, not only boards"
+    if path.name.endswith(".ja.ipynb"):  # a Japanese notebook holds no English word but the seats' names
+        assert english_left(page, ("Ada", "Ben", "Cleo", "Dan")) == {}
     whole_page(page)
     shoot("notebook-" + name(path).replace("/", "-").removesuffix(".ipynb"))
     assert page_errors == []

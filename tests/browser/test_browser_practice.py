@@ -1,9 +1,11 @@
-"""Practice in the rules notebooks, in Voilà with the code hidden, for every game: an exercise answered wrong (the
-engine's refusal or the worked answer, in red, "Try again"), then right (green, counted in the notebook's
-progress), then "Another one" (the same kind from the next seed). Which answer is right is worked out here, in
-Python, from the same seed the page drew from (``BOARDGAMES_SEED``): ``draw(kind, seed)``. The notebook's page is
-first read as a learner reads it (``support.notebook_pages``): each game's boards and exercises drawn, no repr, no
-code."""
+"""Practice in the rules notebooks in Japanese (``*.ja.ipynb``), in Voilà with the code hidden, for every game: an
+exercise answered wrong (the engine's refusal or the worked answer, in red, "Try again"), then right (green, counted
+in the notebook's progress), then "Another one" (the same kind from the next seed). Which answer is right is worked
+out here, in Python, from the same seed the page drew from (``BOARDGAMES_SEED``): ``draw(kind, seed)``, and its words
+in Japanese from the same messages. The notebook's page is first read as a learner reads it
+(``support.notebook_pages``): each game's boards and exercises drawn, no repr, no code; and at each step no word of
+Latin letters is left on it but the seats' names (the English notebooks' exercises are read in-process,
+``tests/widgets/``)."""
 
 from __future__ import annotations
 
@@ -13,22 +15,30 @@ import re
 import pytest
 from playwright.sync_api import expect
 from support.browser import DASHBOARD_SEED as SEED
-from support.browser import SCREENSHOTS, TIMEOUT
+from support.browser import SCREENSHOTS, TIMEOUT, english_left
 from support.notebook_pages import NOTEBOOKS, read_as_a_learner
 
 import boardgames
+from boardgames.core.message import say, say_n
 from boardgames.practice import draw
 from boardgames.teaching import rules_notebooks
+from boardgames.translation import words
 
 pytestmark = pytest.mark.browser
 PRACTISE_CALL = re.compile(r"""practise\(\s*["']([\w.-]+)["']\s*\)""")
+LANGUAGE = "ja"
+NAMES = ("Ada", "Ben", "Cleo", "Dan")
+
+
+def ja(said) -> str:
+    return words(said, LANGUAGE)
 
 
 def exercise_to_answer(game: str) -> tuple[str, str]:
-    """The first exercise of ``game``'s rules notebooks answered by a choice (with a wrong one to pick), in a
-    notebook as short as can be: (the notebook's path under notebooks/, the kind)."""
+    """The first exercise of ``game``'s rules notebooks in Japanese answered by a choice (with a wrong one to pick),
+    in a notebook as short as can be: (the notebook's path under notebooks/, the kind)."""
     found = []
-    for notebook in rules_notebooks(game):
+    for notebook in rules_notebooks(game, language=LANGUAGE):
         cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
         calls = [kind for cell in cells if cell["cell_type"] == "code"
                  for kind in PRACTISE_CALL.findall("".join(cell["source"]))]
@@ -57,37 +67,46 @@ def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game,
     wrong = next(c for c in exercise.choices if c not in right)
     page.goto(f"{voila_url}/voila/render/{path}", timeout=TIMEOUT)
     read_as_a_learner(page, NOTEBOOKS / path)  # the game's boards and exercises drawn, no repr, no code
-    page.locator(".bg-exercise-question", has_text=exercise.question).first.wait_for(timeout=TIMEOUT)
+    question = ja(exercise.question_said or exercise.question)
+    page.locator(".bg-exercise-question", has_text=question).first.wait_for(timeout=TIMEOUT)
     index = page.locator(".bg-exercise").evaluate_all(
-        "(all, q) => all.findIndex(e => e.querySelector('.bg-exercise-question').innerText.includes(q))",
-        exercise.question)
+        "(all, q) => all.findIndex(e => e.querySelector('.bg-exercise-question').innerText.includes(q))", question)
     widget = page.locator(".bg-exercise").nth(index)  # this one, whatever question it asks next
     assert "Traceback" not in page.content() and "object at 0x" not in page.content()
 
-    def click(label: str) -> None:
+    assert english_left(page, NAMES) == {}
+
+    def click(choice) -> None:
+        label = ja(choice.said or choice.label)
         widget.locator(".bg-exercise-choice").filter(has_text=re.compile(f"^{re.escape(label)}$")).click()
 
-    click(wrong.label)
+    def told(feedback) -> str:
+        return ja(feedback.said or feedback.text)
+
+    click(wrong)
     verdict = widget.locator(".bg-exercise-feedback [data-right]")
     verdict.wait_for(timeout=TIMEOUT)
     assert verdict.get_attribute("data-right") == "false"
-    assert exercise.answer(wrong).text in verdict.inner_text() and "Try again" in verdict.inner_text()
+    assert told(exercise.answer(wrong)) in verdict.inner_text() and ja(say("Try again.")) in verdict.inner_text()
+    assert english_left(page, NAMES) == {}
     shot(page, widget, f"practice-{game}-wrong")
 
-    click(right[0].label)
+    click(right[0])
     widget.locator(".bg-exercise-feedback [data-right='true']").wait_for(timeout=TIMEOUT)
-    assert exercise.answer(right[0]).text in verdict.inner_text()
+    assert told(exercise.answer(right[0])) in verdict.inner_text()
     progress = widget.locator(".bg-exercise-progress")  # redrawn just after the verdict: a message of its own
-    expect(progress).to_have_text(re.compile(r"\b1 of \d+ exercises? done"), timeout=TIMEOUT)
-    assert "not kept" not in progress.inner_text()
+    shown = ja(say_n("{done} of {n} exercise done", "{done} of {n} exercises done", 987654, done=1))
+    expect(progress).to_have_text(re.compile(re.escape(shown).replace("987654", r"\d+")), timeout=TIMEOUT)
+    assert english_left(page, NAMES) == {}  # nor "progress is not kept"
     shot(page, widget, f"practice-{game}-right")
 
     widget.locator(".bg-exercise-another").click()
     after = draw(kind, SEED + 1)
     page.wait_for_function("e => !e.querySelector('.bg-exercise-feedback [data-right]')", arg=widget.element_handle(),
                            timeout=TIMEOUT)
-    assert after.question in widget.locator(".bg-exercise-question").inner_text()
+    assert ja(after.question_said or after.question) in widget.locator(".bg-exercise-question").inner_text()
     labels = [b.strip() for b in widget.locator(".bg-exercise-choice").all_inner_texts()]
-    assert labels == [c.label for c in after.choices]
+    assert labels == [ja(c.said or c.label) for c in after.choices]
+    assert english_left(page, NAMES) == {}
     shot(page, widget, f"practice-{game}-another")
     assert not page_errors, page_errors
