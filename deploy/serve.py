@@ -76,6 +76,7 @@ def addresses(base: str) -> list[tuple[str, str]]:
     pages.append(("A seat at a classmate's table:", f"{render}/tables/table.ipynb"))
     pages.append(("The open tables (of no class):", f"{render}/tables/overview.ipynb"))
     pages.append(("All notebooks:", f"{render}/index.ipynb"))
+    pages.append(("All notebooks, in Japanese:", f"{render}/index.ja.ipynb"))
     return pages
 
 

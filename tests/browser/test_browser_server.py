@@ -65,7 +65,7 @@ def test_make_play_names_every_dashboard_the_class_auction_and_the_landing_page_
              for path in [*dashboards, "medici/lessons/play-with-advice.ipynb", "puzzles.ipynb",
                           "class/teacher.ipynb", "class/student.ipynb", "auction/teacher.ipynb",
                           "auction/student.ipynb", "tables/table.ipynb", "tables/overview.ipynb",
-                          "index.ipynb"]]
+                          "index.ipynb", "index.ja.ipynb"]]
     for addresses in (first, ready):
         assert all(page in addresses for page in pages)
         for nb in sorted((ROOT / "notebooks").glob("*/play.ipynb")):  # each dashboard named by its game's name

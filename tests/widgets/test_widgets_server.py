@@ -49,6 +49,7 @@ def test_the_addresses_name_every_dashboard_by_its_game_and_the_landing_page():
     assert pages["Play Medici:"] == "http://school:9000/voila/render/medici/play.ipynb"
     assert pages["Play Foundations of Metropolis:"] == "http://school:9000/voila/render/metropolis/play.ipynb"
     assert pages["All notebooks:"] == "http://school:9000/voila/render/index.ipynb"
+    assert pages["All notebooks, in Japanese:"] == "http://school:9000/voila/render/index.ja.ipynb"
     assert pages["The class page (the teacher's):"] == "http://school:9000/voila/render/class/teacher.ipynb"
     notebooks = Path(__file__).resolve().parents[2] / "notebooks"
     assert all((notebooks / a.split("/voila/render/")[1]).is_file() for a in pages.values())
