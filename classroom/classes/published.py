@@ -22,7 +22,8 @@ MEAN_WINNER_LOSS = 2.01  # dollars: how much the winner lost on average (the win
 CITATION = ("Bazerman, M. H. and Samuelson, W. F. (1983). \u201cI won the auction but don't want the prize.\u201d "
             "Journal of Conflict Resolution 27(4): 618\u2013634.")
 SHORT_CITATION = "Bazerman and Samuelson (1983)"
-SOURCE = say("{authors} ({year})", authors=listed(["Bazerman", "Samuelson"], "and"), year=1983)  # in a page's words
+# in a page's words; the year a name, not a number (a number is written with its digits grouped: "1,983")
+SOURCE = say("{authors} ({year})", authors=listed(["Bazerman", "Samuelson"], "and"), year="1983")
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,9 @@ MEMBER, BOT = "member", "bot"
 
 
 def bot_name(seat: int) -> str:
-    """A bot's name at a table: "Bot 3" (its level shows beside it on the class page)."""
-    return f"Bot {seat + 1}"
+    """A bot's name at a table: "Bot 3" (its level shows beside it on the class page), in the page's language (the
+    name the table keeps)."""
+    return shown(say("Bot {n}", n=seat + 1))
 
 
 class NewTableForm(W.VBox):

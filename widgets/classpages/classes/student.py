@@ -9,12 +9,13 @@ from __future__ import annotations
 import html
 import json
 from functools import cache
+from pathlib import Path
 
 import ipywidgets as W
 
 from boardgames import GAMES
 from boardgames.core.message import say
-from boardgames.teaching import NOTEBOOKS, rules_notebooks
+from boardgames.teaching import NOTEBOOK_LANGUAGES, NOTEBOOKS, rules_notebooks
 from boardgames.terms import title_said
 from classroom.classes import Member, MemberRoom
 from classroom.store import Refused, typed_code
@@ -36,7 +37,7 @@ from widgets.classpages.classes.shared import (
 )
 from widgets.classpages.unreachable import follow_class_language, follow_language, page_or_sentence
 from widgets.runtime.address import page_address, query
-from widgets.runtime.language import show
+from widgets.runtime.language import page_language, show
 from widgets.runtime.poller import Poller
 
 PERSONAL_LINK = say("personal link")
@@ -62,21 +63,37 @@ def notebook_title(path: str) -> str:
     return title or path.rsplit("/", 1)[-1].removesuffix(".ipynb").replace("-", " ")
 
 
+def in_page_language(notebook: Path) -> Path:
+    """``notebook`` (an English one) as the page's reader reads it: its own made in the page's language
+    (``01-setup.ja.ipynb`` of ``01-setup.ipynb``) when the notebooks are written in that language and it is there,
+    else the English one."""
+    code = page_language.code
+    if code not in NOTEBOOK_LANGUAGES[1:]:
+        return notebook
+    translated = notebook.with_name(f"{notebook.stem}.{code}.ipynb")
+    return translated if translated.exists() else notebook
+
+
+def notebook_link(notebook: Path, token: str) -> str:
+    """A link to ``notebook`` (under ``notebooks/``) in the page's language, with the member's token, under its
+    title."""
+    shown = in_page_language(notebook)
+    page = shown.relative_to(NOTEBOOKS).as_posix().removesuffix(".ipynb")
+    return (f"<a class='bg-practice-link' href='{html.escape(page_address(page, member=token))}' "
+            f"target='_blank' style='{LINK}'>{html.escape(notebook_title(str(shown)))}</a>")
+
+
 def practice_html(token: str) -> str:
     """The rules notebooks of every game (and the puzzles), each linked with the member's token (their answers kept
-    as theirs)."""
+    as theirs), in the page's language where they are written in it."""
     parts = []
     for game, module in GAMES.items():
-        links = [f"<a class='bg-practice-link' href='{html.escape(page_address(f'{game}/{p.stem}', member=token))}' "
-                 f"target='_blank' style='{LINK}'>{html.escape(notebook_title(str(p)))}</a>"
-                 for p in rules_notebooks(game)]
+        links = [notebook_link(p, token) for p in rules_notebooks(game)]
         if links:
             parts.append(f"<div><b>{words(title_said(module.NAME))}</b>: {' · '.join(links)}</div>")
     puzzles = NOTEBOOKS / "puzzles.ipynb"
     if puzzles.exists():  # the puzzles mined from expert games, kept under the same learner
-        parts.append(f"<div><b>{words(PUZZLES)}</b>: <a class='bg-practice-link' target='_blank' style='{LINK}' "
-                     f"href='{html.escape(page_address('puzzles', member=token))}'>"
-                     f"{html.escape(notebook_title(str(puzzles)))}</a></div>")
+        parts.append(f"<div><b>{words(PUZZLES)}</b>: {notebook_link(puzzles, token)}</div>")
     return ("<div class='bg-member-practice' style='font-size:13px;line-height:1.7'>" + "".join(parts) + "</div>")
 
 

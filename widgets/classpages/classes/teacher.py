@@ -248,7 +248,7 @@ class ClassPage(ClassPageBox):
         names = [bot_name(s) if kind == BOT else who for s, (kind, who) in enumerate(seats)]
         chosen = [who for kind, who in seats if kind != BOT]
         if len(set(chosen)) != len(chosen):
-            raise Refused("A student plays one seat of a table, not two.")
+            raise Refused(say("A student plays one seat of a table, not two."))
         start = GAMES[game].new_game(names, seed=secrets.randbelow(2**31))
         kinds = [who if kind == BOT else CLASSMATE for kind, who in seats]
         members = {s: who for s, (kind, who) in enumerate(seats) if kind != BOT}
