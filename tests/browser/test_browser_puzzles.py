@@ -9,7 +9,12 @@ its reason). Which moves are the best and the second is read here, in Python, fr
 
 Moves are made by clicks, as a learner makes them: Medici's buttons (a bid typed into the amount's readout); Medina's
 piece, then its green square; Metropolis' tile, then its green cells (or the footprint's button), a deed, income;
-Marco Polo's action space (dice chosen when the move takes some), then the move's button."""
+Marco Polo's action space (dice chosen when the move takes some), then the move's button.
+
+The page is read in Japanese: the Japanese notebook (``puzzles.ja.ipynb``, its prose translated, as the Japanese
+landing page links it) asked for in Japanese (``?lang=ja``). At each step it reads with no word of Latin letters but
+the seats' names, and what the test clicks and reads (a game's button, a move's label or tooltip, the verdict, the
+answer) is found by the page's own messages said in Japanese."""
 
 from __future__ import annotations
 
@@ -19,18 +24,24 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import MEDINA_GREEN, METROPOLIS_GREEN, SCREENSHOTS, TIMEOUT, type_a_bid
+from support.browser import MEDINA_GREEN, METROPOLIS_GREEN, SCREENSHOTS, TIMEOUT, english_left, type_a_bid
 
 import boardgames
 from boardgames import marcopolo as mp
 from boardgames import medici, medina
 from boardgames import metropolis as mt
 from boardgames import puzzles as mined
+from boardgames.core.message import say, say_n
 from boardgames.metropolis.board import cell_index
+from boardgames.terms import title_said
+from boardgames.translation import words
 
 pytestmark = pytest.mark.browser
 
-PAGE = "/voila/render/puzzles.ipynb"
+LANGUAGE = "ja"
+PAGE = "/voila/render/puzzles.ja.ipynb"  # the page in Japanese: its prose too (``puzzles.ipynb``'s, translated)
+MARK = "\x00"  # a value the test does not work out: a message is said up to it
+NAMES = ("Ada", "Ben", "Cleo", "Dan")  # the seats of the puzzles' games
 ROOT = ".bg-puzzles"
 VERDICT = f"{ROOT} .bg-exercise-verdict"
 # A Metropolis footprint's button, or a changed verdict, or this many cells picked: a cell's click has landed.
@@ -46,6 +57,22 @@ CELL_LANDED = """([before, label, picked]) => {
 
 def exact(text: str) -> re.Pattern:
     return re.compile(f"^{re.escape(text)}$")
+
+
+def ja(said) -> str:
+    """``said`` (a message) in the page's language."""
+    return words(said, LANGUAGE)
+
+
+def up_to_mark(said) -> str:
+    """``said`` in the page's language up to its first value ``MARK``."""
+    return ja(said).split(MARK)[0]
+
+
+def in_japanese(page) -> None:
+    """No word of Latin letters on the page, its prose and its widgets, but the seats' names (a tile's or a space's
+    code aside: ``support.reading.CODE``)."""
+    assert english_left(page, NAMES) == {}
 
 
 # ---------------------------------------------------------------------------------------------- moves by clicks
@@ -73,7 +100,7 @@ def play_medici(page, puzzle, move, before: str) -> None:
     controls = page.locator(f"{ROOT} .bg-medici-controls")
     if isinstance(move, medici.Bid):
         type_a_bid(page, controls, move.amount)
-        controls.get_by_role("button", name=f"Bid {move.amount}", exact=True).click()
+        controls.get_by_role("button", name=ja(say("Bid {amount}", amount=move.amount)), exact=True).click()
         return
     kind = {medici.Draw: "draw", medici.Auction: "auction", medici.Pass: "pass"}[type(move)]
     controls.locator(f".bg-move-{kind}").click()
@@ -95,9 +122,13 @@ def play_metropolis(page, puzzle, move, before: str) -> None:
     if isinstance(move, mt.Income):
         root.locator(".bg-move-income").click()
     elif isinstance(move, mt.Buy):
-        root.locator(f".bg-deed[title^='Buy the deed of {move.cell} for']").click()
+        state = puzzle.state
+        price = state.prices[list(state.deed_board).index(move.cell)]
+        buy = ja(say_n("Buy the deed of {cell} for {n} coin: this is your whole turn",
+                       "Buy the deed of {cell} for {n} coins: this is your whole turn", price, cell=move.cell))
+        root.locator(".bg-deed").and_(root.get_by_title(buy, exact=True)).click()
     elif isinstance(move, mt.Pick):
-        root.locator(".bg-move-pick").filter(has_text=exact(f"pick {move.cell}")).click()
+        root.locator(".bg-move-pick").filter(has_text=exact(ja(mined.move_said(move)))).click()
     else:
         build_metropolis(page, puzzle, move, before)
 
@@ -132,7 +163,8 @@ def play_marcopolo(page, puzzle, move, before: str) -> None:
         root.locator(".bg-move-end").click()
         return
     if isinstance(move, (mp.Fulfil, mp.BuyBlackDie)):
-        label = f"Fulfil #{move.contract} " if isinstance(move, mp.Fulfil) else "Buy a black die"
+        label = (up_to_mark(say("Fulfil #{contract} ({vp} + {reward})", contract=move.contract, vp=MARK, reward=MARK))
+                 if isinstance(move, mp.Fulfil) else up_to_mark(say("Buy a black die ({cost})", cost=MARK)))
         root.locator(".bg-move-bonus").filter(has_text=label).click()
         return
     if not isinstance(move, mp.Choose):
@@ -146,13 +178,14 @@ def play_marcopolo(page, puzzle, move, before: str) -> None:
             expect(root.locator(".bg-mp-die-pick").nth(i)).to_have_class(re.compile("bg-selected"), timeout=TIMEOUT)
         space = mp.space_of(move).lower().replace(" ", "-")
         root.locator(f".bg-mp-action-{space}").click()
-    root.locator(f".bg-marcopolo-moves .bg-move[title='{move}']").click()
+    root.locator(".bg-marcopolo-moves .bg-move").and_(root.get_by_title(ja(mined.move_said(move)), exact=True)).click()
 
 
 # ---------------------------------------------------------------------------------------------- the page
 def choose_game(page, game: str):
     """``game`` chosen by its button on the puzzles page; returns the puzzle it shows."""
-    page.locator(f"{ROOT} .bg-puzzles-game button").filter(has_text=exact(boardgames.GAMES[game].NAME)).click()
+    name = ja(title_said(boardgames.GAMES[game].NAME))
+    page.locator(f"{ROOT} .bg-puzzles-game button").filter(has_text=exact(name)).click()
     source = page.locator(f"{ROOT} .bg-puzzles-source")
     expect(source).to_have_attribute("data-puzzle", re.compile(f"^{game}-"), timeout=TIMEOUT)
     return shown_puzzle(page, game)
@@ -204,6 +237,7 @@ def wrong_then_right_then_the_answer_shown(page, game: str) -> str:
     assert "Traceback" not in text and "object at 0x" not in text and "puzzles()" not in text
     assert page.locator(".jp-InputArea-editor:visible").count() == 0, "code is shown"
     assert page.locator(".jp-OutputArea-output.jp-RenderedText").count() == 0, "a print or a repr is shown"
+    in_japanese(page)
     solved = page.locator(f"{ROOT} .bg-puzzles-solved")
     expect(solved).to_have_attribute("data-puzzles", str(len(mined.puzzles(game))))
     before = int(solved.get_attribute("data-solved"))
@@ -211,14 +245,17 @@ def wrong_then_right_then_the_answer_shown(page, game: str) -> str:
 
     wrong = play(page, puzzle, puzzle.second)
     expect(verdict).to_have_attribute("data-right", "false")
-    assert mined.judge(puzzle, puzzle.second).text in verdict.inner_text() and "Try again" in verdict.inner_text()
+    said = verdict.inner_text()
+    assert ja(mined.judge(puzzle, puzzle.second).said) in said and ja(say("Try again.")) in said
     expect(show).to_be_visible()
+    in_japanese(page)
 
     right = play(page, puzzle, puzzle.best)
     expect(verdict).to_have_attribute("data-right", "true")
-    assert mined.judge(puzzle, puzzle.best).text in verdict.inner_text()
+    assert ja(mined.judge(puzzle, puzzle.best).said) in verdict.inner_text()
     expect(solved).to_have_attribute("data-solved", str(before + 1), timeout=TIMEOUT)
     expect(show).to_be_hidden()
+    in_japanese(page)
     shot(page, f"puzzles-{game}-right")
     timed = f"{puzzle.id}'s verdict {wrong:.2f} s after the wrong move's last click, {right:.2f} s after the right's"
 
@@ -227,18 +264,21 @@ def wrong_then_right_then_the_answer_shown(page, game: str) -> str:
     expect(verdict).to_have_attribute("data-right", "false")
     show.click()
     caption = page.locator(f"{ROOT} .bg-mark")
-    expect(caption).to_contain_text(f"Better move: {puzzle.best}", timeout=TIMEOUT)
+    best = mined.move_said(puzzle.best)
+    expect(caption).to_contain_text(ja(say("{title}: ", title=say("Better move"))) + ja(best), timeout=TIMEOUT)
     answer = page.locator(f"{ROOT} .bg-puzzles-answer")
-    expect(answer).to_contain_text(f"The expert's move: {puzzle.best}")
+    expect(answer).to_contain_text(up_to_mark(say("The expert's move: {move} ({worth}). {reason}", move=best,
+                                                  worth=MARK, reason=MARK)))
     expect(show).to_be_hidden()
     expect(solved).to_have_attribute("data-solved", str(before + 1))
+    in_japanese(page)
     shot(page, f"puzzles-{game}-answer-shown")
     return f"{game}: chosen in {opened:.1f} s; {timed}"
 
 
 def test_the_page_opens_at_the_game_its_address_names_and_each_games_puzzle_is_played_wrong_then_right(
         page, voila_url, page_errors):
-    page.goto(f"{voila_url}{PAGE}?game=metropolis", timeout=TIMEOUT)
+    page.goto(f"{voila_url}{PAGE}?game=metropolis&lang={LANGUAGE}", timeout=TIMEOUT)
     expect(page.locator(f"{ROOT} .bg-puzzles-source")).to_have_attribute("data-puzzle", re.compile("^metropolis-"),
                                                                          timeout=TIMEOUT)
     expect(page.locator(f"{ROOT} .bg-metropolis-fig")).to_have_count(1)
