@@ -48,13 +48,13 @@ def test_a_link_to_a_notebook_leads_to_its_japanese_one_or_to_its_page_in_japane
 
 @pytest.fixture
 def a_copy(tmp_path, monkeypatch):
-    """A notebook, its Japanese one and its catalog, copied where the tool reads them."""
+    """Medici's notebooks (the one changed, and those it links to), their Japanese ones and their catalogs, copied
+    where the tool reads them."""
     notebooks, catalogs = tmp_path / "notebooks", tmp_path / "catalogs"
-    for name in ("02-a-turn.ipynb", "02-a-turn.ja.ipynb"):
-        (notebooks / "medici").mkdir(parents=True, exist_ok=True)
-        shutil.copy(nl.NOTEBOOKS / "medici" / name, notebooks / "medici" / name)
-    (catalogs / "medici").mkdir(parents=True)
-    shutil.copy(nl.CATALOGS / "medici/02-a-turn.po", catalogs / "medici/02-a-turn.po")
+    (notebooks / "medici").mkdir(parents=True)
+    for path in (nl.NOTEBOOKS / "medici").glob("*.ipynb"):
+        shutil.copy(path, notebooks / "medici" / path.name)
+    shutil.copytree(nl.CATALOGS / "medici", catalogs / "medici")
     monkeypatch.setattr(nl, "NOTEBOOKS", notebooks)
     monkeypatch.setattr(nl, "CATALOGS", catalogs)
     monkeypatch.setattr(nl, "_PROSE", [])

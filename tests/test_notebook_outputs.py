@@ -17,6 +17,7 @@ def test_a_sentence_a_table_a_log_and_a_board_are_what_a_reader_should_see():
     fallback = "<pre class='bg-board-text'>x</pre>"  # what a page without widgets would show instead
     assert problems_of(shown(**{WIDGET_VIEW: {"model_id": "1"}, "text/html": fallback})) == []
     assert problems_of(shown(**{"text/markdown": "See [the rules](https://example.org) first."})) == []
+    assert problems_of(shown(**{"text/markdown": "(0, 9)に城壁を置こうとすると：*置けません。*"})) == []  # word order
 
 
 def test_a_print_a_repr_and_a_traceback_are_caught():

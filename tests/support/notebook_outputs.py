@@ -4,7 +4,8 @@ tables, logs and boards, never a Python repr, a print, a traceback or a board th
 Each output is read as Voilà shows it: its richest form (a widget, then HTML, then Markdown, then plain text). A
 repr is recognised the way a reader would: a line that starts with ``(``, ``[`` or ``{`` (a tuple, list or dict as
 Python writes it), or a table cell that does so with a quote or a bracket after it (``['spice:1'``); squares
-written as the game's log writes them, ``(12, 16)``, are table cells, not reprs. Whether each widget then draws its
+written as the game's log writes them, ``(12, 16)``, are table cells, not reprs, and such a square may open a Japanese
+sentence (``(0, 9)に城壁を…``). Whether each widget then draws its
 figure in a browser is the browser test's (``tests/browser/test_browser_notebooks.py``)."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from html.parser import HTMLParser
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 SCRIPT = "application/javascript"
-REPR_LINE = re.compile(r"^\s*[(\[{]")
+REPR_LINE = re.compile(r"^\s*(?!\(\d+, \d+\)[^\x00-\x7f])[(\[{]")  # not a square opening a Japanese sentence
 REPR_CELL = re.compile(r"^\s*(?:[\[{]|\(\s*['\"(\[{])")
 MARKDOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 WORDS_OF_CODE = ("Traceback", "Error displaying widget", "object at 0x", "Event(", "Estimate(", "Card(",
