@@ -46,7 +46,8 @@ def places(text: str) -> set[tuple[str, str]]:
 def test_the_template_holds_every_message_of_the_source_and_every_game_word(tmp_path):
     fresh = tmp_path / "fresh.pot"
     subprocess.run([Path(sys.executable).with_name("pybabel"), "--quiet", "extract", "-F", "babel.cfg",
-                    "--no-default-keywords", "-k", "say", "-k", "message", "-k", "say_n:1,2", "-k", "term:1c,2", "-o", str(fresh), "."],
+                    "--no-default-keywords", "-k", "say", "-k", "message", "-k", "say_n:1,2", "-k", "term:1c,2",
+                    "-o", str(fresh), "."],
                    cwd=ROOT, check=True)
     assert keys(catalog(fresh)) == keys(catalog(LOCALE / "boardgames.pot")), "run `make catalog`"
 
