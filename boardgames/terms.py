@@ -1,6 +1,6 @@
 """The games' words, for the translation catalog: every word a message names by ``term`` (a good, a city, a
 building, a piece), by its kind (the term's context), read from the games' data tables. ``make catalog`` puts them in
-the catalog beside the sentences that the source names (``boardgames.translation.extract_terms``)."""
+the catalog beside the sentences that the source names (``boardgames.extraction.extract_terms``)."""
 
 from __future__ import annotations
 

@@ -19,14 +19,14 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from babel.numbers import format_decimal
+
 from boardgames.core.message import WORDS, Capitalized, Listed, Message, Ordinal, english
-from boardgames.terms import terms
 
 SOURCE = "en"
 LANGUAGES = {"en": "English", "ja": "日本語", "zh-Hant": "繁體中文"}  # each in its own words, for the switch
 DOMAIN = "boardgames"
 LOCALE = Path(__file__).with_name("locale")
-TRANSLATED_NOTEBOOK = ".ja.ipynb"  # a notebook made from its English one in Japanese (``tools/notebook_language.py``)
 _CATALOG_NAMES = {"ja": "ja", "zh-Hant": "zh_Hant"}  # a language's folder in LOCALE (Babel's name for it)
 _PLACES = {  # "1st" in a ranking, and "3rd" in a sequence
     "ja": {"rank": "{n}位", "order": "{n}番目"},
@@ -140,8 +140,6 @@ class _Numbers(string.Formatter):
     def format_field(self, value: Any, spec: str) -> str:
         if not isinstance(value, (int, float)) or isinstance(value, bool):
             return super().format_field(value, spec)
-        from babel.numbers import format_decimal  # Babel only where a page is in another language than English
-
         text = format(value, spec)
         try:
             number = Decimal(text)
@@ -150,32 +148,3 @@ class _Numbers(string.Formatter):
         places = len(text.partition(".")[2]) if "." in text else 0
         pattern = "#,##0" + ("." + "0" * places if places else "")
         return ("+" if text.startswith("+") else "") + format_decimal(number, format=pattern, locale=self.locale)
-
-
-def extract_terms(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
-    """Babel's extraction of the games' words (``babel.cfg`` maps ``boardgames/locale/terms.txt`` here): each word of
-    ``boardgames.terms`` as a ``term(context, word)`` of the catalog."""
-    for context, words in terms().items():
-        for word in words:
-            yield 1, "term", (context, word), [f"A game word: {context}"]
-
-
-def extract_notebook(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
-    """Babel's extraction of a notebook's messages (``babel.cfg`` maps ``notebooks/**.ipynb`` here): each code cell
-    read as Python, its line numbers counted through the notebook's cells. A notebook made from another in a
-    language (``*.ja.ipynb``) has the same code and is skipped."""
-    import io
-    import json
-
-    from babel.messages.extract import extract_python
-
-    if str(getattr(fileobj, "name", "")).endswith(TRANSLATED_NOTEBOOK):
-        return
-    first = 1
-    for cell in json.load(fileobj)["cells"]:
-        source = "".join(cell["source"])
-        if cell["cell_type"] == "code":
-            code = io.BytesIO(source.encode("utf-8"))
-            for line, *found in extract_python(code, keywords, comment_tags, {**options, "encoding": "utf-8"}):
-                yield (first + (line or 1) - 1, *found)  # a call inside another has no line of its own
-        first += source.count("\n") + 1

@@ -13,6 +13,7 @@ import pytest
 
 from boardgames import GAMES, IllegalMove
 from boardgames.core.message import Capitalized, Listed, Message, Ordinal, english, listed, say, say_n, term
+from boardgames.extraction import extract_terms
 from boardgames.marcopolo import reasons
 from boardgames.marcopolo import records as R
 from boardgames.marcopolo.board import INDEX
@@ -22,7 +23,7 @@ from boardgames.marcopolo.saving import _reason as reason_read
 from boardgames.marcopolo.spaces import space_said
 from boardgames.marcopolo.state import SPACE_INDEX
 from boardgames.terms import terms
-from boardgames.translation import _said_in, extract_terms, language_of, words
+from boardgames.translation import _said_in, language_of, words
 
 
 @pytest.mark.parametrize("wanted, language", [
