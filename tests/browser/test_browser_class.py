@@ -30,7 +30,7 @@ import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import TIMEOUT, VIEWPORT, english_left, voila
+from support.browser import TIMEOUT, VIEWPORT, english_left, voila, whole_page
 
 from boardgames.core.message import say, term
 from boardgames.teaching import NOTEBOOKS
@@ -91,12 +91,6 @@ def class_server():
             yield url, ClassStore(store)
         finally:
             store.close()
-
-
-def whole_page(page) -> None:
-    """Make the viewport as tall as the page, so that a screenshot shows all of it (Voilà scrolls a panel)."""
-    height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
-    page.set_viewport_size({"width": VIEWPORT["width"], "height": min(height + 40, 16_000)})
 
 
 def shot(page, name: str) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support.browser import VIEWPORT, english_left
+from support.browser import english_left, whole_page
 from support.notebook_pages import NOTEBOOKS, TIMEOUT, read_as_a_learner, widgets_drawn
 
 pytestmark = pytest.mark.browser
@@ -37,12 +37,6 @@ PAGES = [NOTEBOOKS / name for name in (
 
 def name(path: Path) -> str:
     return str(path.relative_to(NOTEBOOKS))
-
-
-def whole_page(page) -> None:
-    """Make the viewport as tall as the page, so that a screenshot shows all of it (Voilà scrolls a panel)."""
-    height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
-    page.set_viewport_size({"width": VIEWPORT["width"], "height": min(height + 40, 16_000)})
 
 
 @pytest.mark.parametrize("path", PAGES, ids=name)

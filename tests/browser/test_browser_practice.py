@@ -15,7 +15,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 from support.browser import DASHBOARD_SEED as SEED
-from support.browser import SCREENSHOTS, TIMEOUT, english_left
+from support.browser import SCREENSHOTS, TIMEOUT, english_left, whole_page
 from support.notebook_pages import NOTEBOOKS, read_as_a_learner
 
 import boardgames
@@ -95,8 +95,8 @@ def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game,
     widget.locator(".bg-exercise-feedback [data-right='true']").wait_for(timeout=TIMEOUT)
     assert told(exercise.answer(right[0])) in verdict.inner_text()
     progress = widget.locator(".bg-exercise-progress")  # redrawn just after the verdict: a message of its own
-    shown = ja(say_n("{done} of {n} exercise done", "{done} of {n} exercises done", 987654, done=1))
-    expect(progress).to_have_text(re.compile(re.escape(shown).replace("987654", r"\d+")), timeout=TIMEOUT)
+    shown = ja(say_n("{done} of {n} exercise done", "{done} of {n} exercises done", 987, done=1))
+    expect(progress).to_have_text(re.compile(re.escape(shown).replace("987", r"\d+")), timeout=TIMEOUT)
     assert english_left(page, NAMES) == {}  # nor "progress is not kept"
     shot(page, widget, f"practice-{game}-right")
 
@@ -108,5 +108,7 @@ def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game,
     labels = [b.strip() for b in widget.locator(".bg-exercise-choice").all_inner_texts()]
     assert labels == [ja(c.said or c.label) for c in after.choices]
     assert english_left(page, NAMES) == {}
+    whole_page(page)  # the whole notebook, as a Japanese learner reads it
+    page.screenshot(path=str(SCREENSHOTS / f"notebook-{game}-ja.png"))
     shot(page, widget, f"practice-{game}-another")
     assert not page_errors, page_errors

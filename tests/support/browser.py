@@ -56,14 +56,16 @@ MEDINA_PIECES = ".bg-medina-controls .bg-choose:not([disabled])"
 MEDINA_GREEN = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"
 
 
-# Every word a reader meets on the page: its text, the tooltips, labels and placeholders, and the boards' SVG texts.
+# Every word a reader meets on the page: its text, the tooltips, labels and placeholders, and the boards' SVG texts;
+# not the code a notebook's prose names (`game.deck_size`, in a <code>) nor its mathematics (MathJax's letters).
 PAGE_WORDS = """() => {
     const seen = e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
     const out = [];  // each text node on its own: the page may set codes side by side with no space between them
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (node.textContent.trim() && parent && !parent.closest('style, script') && seen(parent))
+        if (node.textContent.trim() && parent && !parent.closest('style, script, code, pre, mjx-container, .MathJax')
+                && seen(parent))
             out.push(node.textContent);
     }
     for (const e of document.querySelectorAll('[title], [aria-label], [placeholder]'))
@@ -73,6 +75,12 @@ PAGE_WORDS = """() => {
     for (const t of document.querySelectorAll('svg text')) if (seen(t)) out.push(t.textContent);
     return out;
 }"""
+
+
+def whole_page(page: Any) -> None:
+    """Make the viewport as tall as the page, so that a screenshot shows all of it (Voilà scrolls a panel)."""
+    height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
+    page.set_viewport_size({"width": VIEWPORT["width"], "height": min(height + 40, 16_000)})
 
 
 def english_left(page: Any, allowed: tuple[str, ...] = ()) -> dict[str, list[str]]:
