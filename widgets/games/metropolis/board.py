@@ -366,6 +366,7 @@ class MetropolisBoard(BoardFrame):
 
 # the words of the side panel
 DEED_BOARD = say("Deed board")
+HEAD_STYLE = "white-space:nowrap;padding:0 3px"  # a heading never broken inside a word (コイ/ン in Japanese)
 HEADS = (say("player"), say("coins"), UNIT, say("citizens"), say("markers"))  # the players' table, but the last
 YEAR_NOW, YEAR_NOW_TIP = say("year now"), say("the prestige this year would give if it were scored now")
 FIRST, FIRST_PLAYER = say("(1st)"), say("first player")  # after the name of the first player
@@ -416,15 +417,16 @@ def info_html(state, viewer: int | None = None) -> str:
         token = first if seat == state.first_player else ""
         year_now = f"<td>+{now[seat].total}</td>" if now is not None else "<td>–</td>"
         rows.append(
-            f"<tr class='bg-player' data-seat='{seat}'><td style='color:{seat_colour(seat)};font-weight:bold'>"
+            f"<tr class='bg-player' data-seat='{seat}'>"
+            f"<td style='color:{seat_colour(seat)};font-weight:bold;{HEAD_STYLE}'>"
             f"{mark}{html.escape(name)}{token}</td><td>{state.coins[seat]}</td><td><b>{state.prestige[seat]}</b></td>"
             f"<td>{state.population(seat)}</td><td>{state.markers(seat)}</td>"
             f"{year_now}</tr>"
         )
-    heads = "".join(f"<th>{_words(word)}</th>" for word in HEADS)
+    heads = "".join(f"<th style='{HEAD_STYLE}'>{_words(word)}</th>" for word in HEADS)
     table = (
         f"<table><tr>{heads}"
-        f"<th title='{_words(YEAR_NOW_TIP)}'>{_words(YEAR_NOW)}</th></tr>"
+        f"<th style='{HEAD_STYLE}' title='{_words(YEAR_NOW_TIP)}'>{_words(YEAR_NOW)}</th></tr>"
         + "".join(rows) + "</table>"
     )
     supplies = "".join(
