@@ -20,7 +20,7 @@ ADDRESS := $(if $(filter 0.0.0.0,$(HOST)),$(or $(firstword $(shell hostname -I 2
 # so a page shows its board in about 2 s; the settings of notebooks/.voila/voila.py make a closed page shut its
 # kernel down and cull the kernels of pages gone silently) and keeps the log to what a teacher needs.
 
-.PHONY: setup test sweep lint bench bench-hub bench-class clean play puzzles catalog notebooks-ja
+.PHONY: setup test sweep lint bench bench-hub bench-class clean play puzzles catalog notebooks-ja site
 
 setup: $(STAMP)
 
@@ -45,11 +45,22 @@ $(HUB_STAMP): $(STAMP) deploy/jupyterhub/package-lock.json
 		touch $(HUB_STAMP); \
 	else echo "npm is not on this machine: the JupyterHub test will be skipped"; fi
 
+# The static site's browser files (require.js, the widgets' HTML manager, MathJax) from deploy/site/package-lock.json,
+# where npm is on the machine (without npm the site's test is skipped, saying so, and `make site` stops, saying so).
+SITE_STAMP := $(VENV)/.site-installed
+$(SITE_STAMP): $(STAMP) deploy/site/package-lock.json
+	@if command -v npm >/dev/null; then \
+		echo "Installing the static site's npm packages ..."; \
+		npm ci --prefix deploy/site --no-audit --no-fund --loglevel=error >>$(INSTALL_LOG) 2>&1 \
+			|| { echo "npm could not install the site's packages; what it said is in $(INSTALL_LOG)"; exit 1; }; \
+		touch $(SITE_STAMP); \
+	else echo "npm is not on this machine: the static site's test will be skipped"; fi
+
 # Every test in one run on two processes, each test file (or notebook, by nbval) whole on one of them, in the order
 # the root conftest.py gives: the rules, widgets and class-store tests and the notebooks, then a class on a real
 # JupyterHub and the browser tests (each process with its Voila server and Debian's Chromium), the longest first;
 # the fifteen slowest named at the end.
-test: $(STAMP) $(HUB_STAMP)
+test: $(STAMP) $(HUB_STAMP) $(SITE_STAMP)
 	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks tools conftest.py
 	$(PY) -m pytest -n 2 --dist loadfile --no-loadscope-reorder --durations=15 --nbval-lax tests notebooks
 
@@ -76,6 +87,14 @@ catalog: $(STAMP)
 # `make test` fails while a Japanese notebook is not what its English one makes, naming the notebook and the cell.
 notebooks-ja: $(STAMP)
 	$(PY) tools/notebook_language.py all
+
+# The lessons as a static site in site/, readable without a server (tools/static_site.py): every notebook with prose
+# of the landing page, in English and in Japanese, run with its widgets' state stored and converted to HTML without its
+# code; its pages load only the site's own files. Prints how long it took. Needs npm (`apt-get install -y nodejs npm`).
+site: $(SITE_STAMP)
+	@command -v npm >/dev/null || { echo "make site needs npm for the pages' browser files:" \
+		"apt-get install -y nodejs npm, then make site again"; exit 1; }
+	$(PY) tools/static_site.py site
 
 # The conformance sweeps over all their seeds (100 for Medici, 50 for the others; `make test` plays the first 10 of
 # each): random games of every player count to their end. CI runs it after `make test`.

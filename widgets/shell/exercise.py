@@ -35,6 +35,7 @@ from boardgames.practice import KINDS, Exercise, Feedback, Kind, draw, find
 from widgets.kit import registry
 from widgets.kit.marks import ANSWER, MarkCaption
 from widgets.runtime.language import on_language, show, shown
+from widgets.runtime.static_page import ANSWER_LIVE, live_line, stored_for_a_static_page
 
 RIGHT_COLOUR, WRONG_COLOUR = "#2b8a3e", "#c92a2a"
 SEEDS = 10_000  # a kind's default seed is one of these, fixed by its name
@@ -248,6 +249,9 @@ class ExerciseWidget(W.VBox):
                                           for k, choice in enumerate(exercise.choices))
             # the answers under the question, the board they are about below: both in sight on a page
             self.children = (self.title, self.question, self.answers, self.verdict, self.footer, self.board)
+        if stored_for_a_static_page():  # no kernel will check an answer: where it is given, how to answer it live
+            self.answers.children = (show(W.HTML(), "value", lambda: live_line(shown(ANSWER_LIVE))),)
+            self.footer.layout.display = "none"  # "Another one" and the progress: nothing a stored page keeps
         self.verdict.value = ""
         self._show_progress()
 
