@@ -63,6 +63,10 @@ INDEX = "index.ipynb"
 JAPANESE = ".ja.ipynb"
 LANGUAGES = {"en": ".ipynb", "ja": JAPANESE}
 SERVER_PAGE_NAME = "server"  # server.html, server.ja.html: what the pages that need a server need
+# What MathJax loads for the lessons' formulas ($...$, $$...$$): its configuration, TeX in, HTML out, its web fonts.
+MATHJAX = ("MathJax.js", "config/TeX-AMS_CHTML-full.js", "config/Safe.js", "config/local", "extensions",
+           "jax/input/TeX", "jax/output/CommonHTML", "jax/element", "fonts/HTML-CSS/TeX/woff", "localization/en")
+MATHJAX_CONFIG = "TeX-AMS_CHTML-full,Safe"  # as nbconvert's own page asks for it
 WORKERS = 2
 TIMEOUT = 900  # s for one cell
 # What an output holds for a first game and for the puzzles page (widgets.notebook): a line goes under it.
@@ -138,11 +142,13 @@ def copy_static(out: Path) -> None:
     for file in (modules / "@jupyter-widgets" / "html-manager" / "dist").iterdir():
         if file.is_file() and not file.name.endswith((".map", ".txt")) and file.name != "embed.js":
             shutil.copy2(file, manager / file.name)
-    mathjax = modules / "mathjax" / "es5"
-    (static / "mathjax").mkdir(exist_ok=True)
-    shutil.copy2(mathjax / "tex-chtml.js", static / "mathjax" / "tex-chtml.js")
-    for part in ("input", "output/chtml", "ui", "a11y", "adaptors"):  # what it loads as it needs it, and its fonts
-        shutil.copytree(mathjax / part, static / "mathjax" / part, dirs_exist_ok=True)
+    mathjax = modules / "mathjax"  # MathJax 2, which nbconvert's page and the HTML manager speak to
+    for part in MATHJAX:
+        if (mathjax / part).is_dir():
+            shutil.copytree(mathjax / part, static / "mathjax" / part, dirs_exist_ok=True)
+        else:
+            (static / "mathjax" / part).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(mathjax / part, static / "mathjax" / part)
     for name in ("bqplot", "bqscales"):
         (static / name).mkdir(exist_ok=True)
         shutil.copy2(widget_bundle(name), static / name / "index.js")
@@ -191,6 +197,7 @@ def convert(nb: object, notebook: str, pages: set[str]) -> str:
     exporter = HTMLExporter(template_name="site", extra_template_basedirs=[str(TEMPLATES)], exclude_input=True,
                             exclude_input_prompt=True, exclude_output_prompt=True, language_code=language,
                             require_js_url=f"{root}static/require.js",
+                            mathjax_url=f"{root}static/mathjax/MathJax.js?config={MATHJAX_CONFIG}",
                             widget_renderer_url=f"{root}static/html-manager/embed-amd.js")
     for_the_site(nb, language)
     resources = {"site_root": root, "site_note": words(STORED_PAGE, language),
