@@ -258,6 +258,8 @@ def build(out: Path, chosen: list[str] | None = None, workers: int = WORKERS) ->
     out = Path(out)
     npm_files()
     notebooks = site_notebooks(chosen)
+    if (out / "static" / "require.js").is_file():  # a site built before: built anew, no page of it left behind
+        shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
     copy_static(out)
     for language in LANGUAGES:
@@ -286,8 +288,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"Building the static site into {out} ({args.workers} notebooks at a time) ...", flush=True)
     written = build(out, args.pages or None, args.workers)
     took = time.monotonic() - started
-    print(f"The site: {len(written)} pages in {out}, built in {took:.0f} s ({took / 60:.1f} min); "
-          f"open {out / 'index.html'}")
+    pages = f"{len(written)} page{'' if len(written) == 1 else 's'}"
+    print(f"The site: {pages} in {out}, built in {took:.0f} s ({took / 60:.1f} min); open {out / 'index.html'}")
 
 
 if __name__ == "__main__":
