@@ -11,11 +11,12 @@ the landing page is the site's index (``OUT/index.html``). A link between two no
 page (``x.ipynb`` -> ``x.html``); a link to a notebook that needs a server (a dashboard, a class page) leads to
 ``OUT/server.html``, which says how to open it live, and says so beside the link.
 
-No request leaves the site: the pages load require.js and ipywidgets' HTML manager from ``OUT/static/``, copied from
-npm's packages of ``deploy/site/package-lock.json`` (``npm ci --prefix deploy/site``), and bqplot's and bqscales'
-browser bundles from the pinned Python packages' own (their versions always match the Python side's, which npm's
-registry here lacks); a requirejs ``paths`` setting makes the HTML manager load them from there, and its fallback
-"CDN" is a folder of the site. Fonts are the HTML manager's, copied beside it.
+No request leaves the site: the pages load require.js, ipywidgets' HTML manager and MathJax 2 (which nbconvert's page
+and the HTML manager speak to) from ``OUT/static/``, copied from npm's packages of ``deploy/site/package-lock.json``
+(``npm ci --prefix deploy/site``), and bqplot's and bqscales' browser bundles from the pinned Python packages' own
+(their versions always match the Python side's; npm's registry here has no bqplot 0.6); a requirejs ``paths`` setting
+makes the HTML manager load them from there, and its fallback "CDN" is a folder of the site. The icon and formula
+fonts are the HTML manager's and MathJax's, copied beside them; the text is in the reader's system fonts.
 
 The kernels run with ``BOARDGAMES_STATIC_PAGE=1`` (``widgets.runtime.static_page``): an exercise then shows, where
 its answers would be given, how to answer it live; the first games and the puzzles get such a line under them. Every
