@@ -32,6 +32,7 @@ from boardgames.core.message import Listed, Message, Ordinal
 from boardgames.core.message import say as message
 from widgets.kit import registry
 from widgets.kit.protocol import emphasis
+from widgets.runtime.accessibility import make_page_accessible
 from widgets.runtime.language import page_language, speak
 from widgets.shell.exercise import ExerciseWidget, notebook_progress
 from widgets.shell.first_game import FirstGameWidget
@@ -149,6 +150,7 @@ def practise(kind_id: str, seed: int | None = None, learner: str | None = None) 
     one" and the notebook's progress, kept in the class store under ``learner`` (by default this machine's; a
     class's learner once one is named: ``classroom.practice``; a page opened from a class member's personal link,
     ``?member=TOKEN``, keeps them under that member's, see ``_class_member``)."""
+    make_page_accessible()  # its answers' slider, named (in a page that reads no address)
     progress = notebook_progress(_practice_record)
     learner = learner or _class_member()
     if learner is not None and learner != progress.learner:

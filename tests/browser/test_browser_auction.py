@@ -22,6 +22,7 @@ import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
+from support.accessibility import no_grave_violation
 from support.browser import TIMEOUT, english_left
 
 from boardgames.core.message import say, term
@@ -55,10 +56,11 @@ def up_to_mark(said) -> str:
 
 def in_japanese(page, *allowed: str) -> None:
     """No word of Latin letters on ``page`` but the nicknames, the codes the pages show as they are (``CODES``), the
-    join address's words (an address, shown as it is) and ``allowed`` (the room's code, a file's name)."""
+    join address's words (an address, shown as it is) and ``allowed`` (the room's code, a file's name).; and no serious or critical accessibility violation (axe-core)"""
     address = page.locator(".bg-join-address")
     shown = address.first.inner_text() if address.count() else ""
     assert english_left(page, tuple(LATIN.findall(" ".join((*NAMES, *CODES, shown, *allowed))))) == {}
+    no_grave_violation(page)
 LIVE = 5000  # ms: a page shows what another page did within about a second (it reads the store every second)
 # The controls a person could use on the projector view (the chart's own toolbar is hidden: bqplot keeps it in the page)
 CONTROLS_IN_SIGHT = """() => [...document.querySelectorAll(

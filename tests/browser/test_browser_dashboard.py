@@ -13,6 +13,7 @@ import time
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
+from support.accessibility import no_grave_violation
 from support.browser import (
     DASHBOARD_SEED,
     TIMEOUT,
@@ -204,6 +205,7 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
     expect(page.locator(MOVE)).to_have_count(0)
     assert ply(page) == now
     assert english_left(page, NAMES) == {}
+    no_grave_violation(page)
     shoot("medici-05-replay")
     page.locator(".bg-replay-toggle").click()
     assert wait_for_decision(page) and ply(page) == now
@@ -236,6 +238,7 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
     assert page.locator(".bg-game-over .bg-rank-row").count() == 2
     expect(page.locator(".bg-replay .widget-readout")).to_have_text(str(ply(page)), timeout=TIMEOUT)
     assert english_left(page, (*NAMES, "near-the-end", "json")) == {}  # the file loaded is named as it is
+    no_grave_violation(page)
     shoot("medici-07-two-players-over")
     assert stowed
     # then a game of bots only from the form, fast-forwarded to its end
@@ -255,6 +258,7 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
     expect(forward).to_be_hidden()
     assert page.locator(".bg-game-over .bg-rank-row").count() == 2
     assert english_left(page, NAMES) == {}
+    no_grave_violation(page)
     shoot("medici-11-fast-forwarded")
     assert page_errors == []
 

@@ -13,6 +13,7 @@ import random
 
 import pytest
 from playwright.sync_api import expect
+from support.accessibility import no_grave_violation
 from support.browser import (
     DASHBOARD_SEED,
     MARCOPOLO_GREEN,
@@ -72,6 +73,7 @@ def test_travel_on_the_map_a_few_decisions_then_a_game_from_the_form_against_a_r
         assert japanese(goal_said(goal)) not in page.inner_text(".bg-board")
     assert page.evaluate("() => document.documentElement.lang") == "ja"
     assert english_left(page, NAMES) == {}
+    no_grave_violation(page)
     shoot("marcopolo-01-start")
     # a click on the green place of a trip (Raschid sets his dice: one trip to each place) travels there
     place = sorted(trips)[0]
@@ -113,6 +115,7 @@ def test_travel_on_the_map_a_few_decisions_then_a_game_from_the_form_against_a_r
     assert wait_for_decision(page) and ply(page) == near_end.ply
     expect(page.locator(".bg-marcopolo-players .bg-player").first).to_contain_text(KUBILAI)
     assert english_left(page, (*NAMES, *SAVE_FILE)) == {}
+    no_grave_violation(page)
     shoot("marcopolo-04-near-the-end")
     rng = random.Random(seed)
     clicks, decisions = 0, 0
@@ -124,6 +127,7 @@ def test_travel_on_the_map_a_few_decisions_then_a_game_from_the_form_against_a_r
     expect(page.locator(".bg-log")).not_to_be_empty()
     expect(page.locator(".bg-scores")).to_have_count(1)
     assert english_left(page, (*NAMES, *SAVE_FILE)) == {}
+    no_grave_violation(page)
     shoot("marcopolo-05-game-over")
     assert end_panel_problems(page) == []  # at 1280 and 1024 px wide, every column in sight
     print(f"\n{decisions} decisions by {clicks} clicks after the load")

@@ -12,6 +12,7 @@ import statistics
 
 import pytest
 from playwright.sync_api import expect
+from support.accessibility import no_grave_violation
 from support.browser import (
     DASHBOARD_SEED,
     INSIDE_PARENT,
@@ -87,6 +88,7 @@ def test_a_three_player_game_against_two_bots_by_clicking_its_opening_and_its_en
     assert page.evaluate(INSIDE_PARENT, ".bg-log, .bg-status")
     assert page.evaluate("() => document.documentElement.lang") == "ja"
     assert english_left(page, NAMES) == {}
+    no_grave_violation(page)
     shoot("medina-01-start")
     # a click on a wall space is refused with the engine's reason, and nothing is placed
     before = ply(page)
@@ -108,6 +110,7 @@ def test_a_three_player_game_against_two_bots_by_clicking_its_opening_and_its_en
     load_a_save(page, save_text(near_end, SEATS))
     assert wait_for_decision(page) and ply(page) == near_end.ply
     assert english_left(page, (*NAMES, *SAVE_FILE)) == {}
+    no_grave_violation(page)
     shoot("medina-03-near-the-end")
     page.evaluate(MEDINA_SQUARE_TIMER)
     clicks = placements = 0
@@ -123,6 +126,7 @@ def test_a_three_player_game_against_two_bots_by_clicking_its_opening_and_its_en
     over = page.locator(".bg-game-over")
     expect(over).to_have_count(1)
     assert english_left(page, (*NAMES, *SAVE_FILE)) == {}
+    no_grave_violation(page)
     shoot("medina-04-game-over")
     # the end panel fits its column: no name or number on two lines, every border in sight, a link that looks one
     assert end_panel_problems(page) == []

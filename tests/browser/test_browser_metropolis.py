@@ -13,6 +13,7 @@ import random
 
 import pytest
 from playwright.sync_api import expect
+from support.accessibility import no_grave_violation
 from support.browser import (
     DASHBOARD_SEED,
     METROPOLIS_CELLS,
@@ -108,6 +109,7 @@ def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, vo
     assert wait_for_decision(page)
     assert page.evaluate("() => document.documentElement.lang") == "zh-Hant"
     assert english_left(page, NAMES) == {}
+    no_grave_violation(page)
     shoot("metropolis-01-start")
     seed = DASHBOARD_SEED  # the dashboard's first game (the page never shows its seed)
     state = m.new_game(NAMES, seed=seed)  # the dashboard's game, in the engine
@@ -142,6 +144,7 @@ def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, vo
     page.evaluate(SCROLL_TO_TOP)
     assert wait_for_decision(page)
     assert english_left(page, NAMES) == {}
+    no_grave_violation(page)
     shoot("metropolis-03-draft")
     rng = random.Random(5)
     for _ in range(PICKS):  # Ada's first picks: a gold cell of her hand each
@@ -163,6 +166,7 @@ def test_the_deed_draft_and_the_end_of_a_game_against_a_bot_by_clicking(page, vo
     assert {"build", "deed", "income"} <= played
     expect(page.locator(".bg-game-over")).to_have_count(1)
     assert english_left(page, (*NAMES, *SAVE_FILE)) == {}
+    no_grave_violation(page)
     shoot("metropolis-05-game-over")
     assert end_panel_problems(page) == []  # at 1280 and 1024 px wide, every column in sight
     print(f"\n{PICKS} picks and {turns} turns after the load by clicks")

@@ -14,6 +14,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from support.accessibility import no_grave_violation
 from support.browser import DASHBOARD_SEED as SEED
 from support.browser import SCREENSHOTS, TIMEOUT, english_left, whole_page
 from support.notebook_pages import NOTEBOOKS, read_as_a_learner
@@ -98,6 +99,7 @@ def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game,
     shown = ja(say_n("{done} of {n} exercise done", "{done} of {n} exercises done", 987, done=1))
     expect(progress).to_have_text(re.compile(re.escape(shown).replace("987", r"\d+")), timeout=TIMEOUT)
     assert english_left(page, NAMES) == {}  # nor "progress is not kept"
+    no_grave_violation(page)
     shot(page, widget, f"practice-{game}-right")
 
     widget.locator(".bg-exercise-another").click()

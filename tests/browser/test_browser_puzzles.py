@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
+from support.accessibility import no_grave_violation
 from support.browser import MEDINA_GREEN, METROPOLIS_GREEN, SCREENSHOTS, TIMEOUT, english_left, type_a_bid
 
 import boardgames
@@ -73,6 +74,7 @@ def in_japanese(page) -> None:
     """No word of Latin letters on the page, its prose and its widgets, but the seats' names (a tile's or a space's
     code aside: ``support.reading.CODE``)."""
     assert english_left(page, NAMES) == {}
+    no_grave_violation(page)
 
 
 # ---------------------------------------------------------------------------------------------- moves by clicks

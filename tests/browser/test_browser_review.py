@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from support.accessibility import no_grave_violation
 from support.browser import TIMEOUT, english_left, type_a_bid, until_it_moves, wait_for_decision
 from support.review_play import late_game_before_a_bad_move, save_file
 
@@ -69,6 +70,7 @@ def test_a_bad_move_played_is_marked_shown_in_replay_and_tried_again(page, voila
     said = item.inner_text()
     assert words(move_said(bad), LANGUAGE) in said and words(move_said(decision.best), LANGUAGE) in said
     assert english_left(page, NAMES) == {}
+    no_grave_violation(page)
     item.scroll_into_view_if_needed()
     shoot(f"review-{game}-01-review")
 
@@ -84,6 +86,7 @@ def test_a_bad_move_played_is_marked_shown_in_replay_and_tried_again(page, voila
     page.locator(".bg-review-exercise " + BUTTONS[best] + ":not([disabled])").first.click()
     expect(puzzle.locator(".bg-exercise-verdict")).to_have_attribute("data-right", "true", timeout=TIMEOUT)
     assert english_left(page, NAMES) == {}
+    no_grave_violation(page)
     puzzle.locator(".bg-exercise-question").scroll_into_view_if_needed()
     shoot(f"review-{game}-03-try-again")
     assert page_errors == []

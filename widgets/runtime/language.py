@@ -32,6 +32,7 @@ from ipywidgets.widgets.widget_description import DescriptionWidget
 
 from boardgames.core.message import say
 from boardgames.translation import LANGUAGES, SOURCE, language_of, words
+from widgets.runtime.accessibility import in_a_kernel, make_page_accessible
 
 log = logging.getLogger("widgets.runtime.language")
 ACCEPT_LANGUAGE = "HTTP_ACCEPT_LANGUAGE"  # the browser's Accept-Language, as the server hands it to the kernel
@@ -135,6 +136,7 @@ def speak(code: str) -> None:
         raise ValueError(f"a page's language is one of {', '.join(LANGUAGES)}, not {code!r}")
     _WRITTEN_IN[:] = [code]
     tell_html_lang(code, None)
+    make_page_accessible()
     page_language.set(code)
 
 
@@ -154,6 +156,7 @@ def choose_language() -> str:
     that reads the page's address, it also writes the page's ``<html lang>`` as that cell's own output."""
     code = wanted_language()
     tell_html_lang(code, None)
+    make_page_accessible()
     page_language.set(code)
     return page_language.code
 
@@ -166,7 +169,7 @@ def tell_html_lang(code: str, into: W.Output | None) -> None:
     None), or into the widget ``into`` (a change of language after the page was drawn). A script sent into a widget
     while Voila still runs the page's cells made the page wait for its cell's end forever, now and then (1 load in
     12 in Chromium), so a cell writes it as its own output."""
-    if code == _HTML_LANG[0] or not _in_a_kernel():
+    if code == _HTML_LANG[0] or not in_a_kernel():
         return
     from IPython.display import Javascript, display
 
@@ -210,12 +213,6 @@ class LanguageSwitch(W.HBox):
             self.choice.value = code
         tell_html_lang(code, self._html_lang)
 
-
-def _in_a_kernel() -> bool:
-    """Whether this runs in a page's kernel (which has a browser to tell), not in a plain Python process."""
-    from IPython import get_ipython
-
-    return getattr(get_ipython(), "kernel", None) is not None
 
 
 def language_switch() -> LanguageSwitch:

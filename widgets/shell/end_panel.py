@@ -14,7 +14,7 @@ import boardgames
 from boardgames.core.message import Ordinal, say
 from boardgames.core.records import who_wins_said
 from boardgames.terms import terms, unit_said
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import seat_ink
 from widgets.runtime.language import shown
 
 OVER = "bg-game-over"
@@ -64,7 +64,7 @@ def end_panel_html(state: Any, ui: Any, record: str) -> str:
         rows.append(
             f"<tr class='bg-rank-row' data-seat='{seat}' data-place='{place}' data-score='{scores[seat]}'>"
             f"<td style='{CELL};white-space:nowrap'>{html.escape(shown(Ordinal(place)))}</td>"
-            f"<td class='bg-rank-name' style='{NAME};color:{seat_colour(seat)}'>"
+            f"<td class='bg-rank-name' style='{NAME};color:{seat_ink(seat)}'>"
             f"{html.escape(names[seat])}{star}</td>"
             f"<td class='bg-rank-score' style='{NUMBER};font-weight:bold'>{scores[seat]}</td>"
             f"{cells}</tr>"

@@ -43,12 +43,12 @@ from boardgames.practice import Feedback
 from boardgames.terms import title_said
 from widgets.kit import registry
 from widgets.kit.marks import SUGGESTED, mark_as
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import seat_colour, seat_ink
 from widgets.runtime.guard import guarded, keep_trace
 from widgets.runtime.language import language_switch, on_language, show, shown
 from widgets.runtime.runner import Runner
 from widgets.shell.exercise import RIGHT_COLOUR, WRONG_COLOUR
-from widgets.shell.log import LOG_STYLE
+from widgets.shell.log import LOG_STYLE, lines_box
 
 log = logging.getLogger("widgets.shell.first_game")
 
@@ -206,7 +206,7 @@ class FirstGameWidget(W.VBox):
         _, total = guide.progress  # the whole script is worked out now (a few seconds at most, once a process)
         me = guide.names[guide.learner]
         bots = [n for k, n in enumerate(guide.names) if k != guide.learner]
-        marked = f"<b style='color:{seat_colour(guide.learner)}'>{html.escape(me)}</b>"
+        marked = f"<b style='color:{seat_ink(guide.learner)}'>{html.escape(me)}</b>"
         against = say_n("You play {me} against {bots} (a bot).", "You play {me} against {bots} (bots).", len(bots),
                         me=marked, bots=listed(html.escape(n) for n in bots))
         each = say("At each of your {total} moves the guide says what to do and why, and marks it on the board: play "
@@ -309,7 +309,7 @@ class FirstGameWidget(W.VBox):
         self._draw_scoring(mode == OVER)
         lines = "".join(_line(seat, " ".join(shown(said) for said in told)) for seat, told in reversed(self.lines)) \
             or f"<div class='bg-aside'>{html.escape(shown(NOTHING_YET))}</div>"
-        self.log_view.value = f"<div class='bg-log-lines'>{lines}</div>"
+        self.log_view.value = lines_box(lines)
 
     def _step_html(self, mode: str, step: Step | None) -> str:
         done, total = self.guide.progress

@@ -16,6 +16,7 @@ from widgets.runtime.language import show, shown
 from widgets.shell.remembered import PerState
 
 LOG_LINES = 100
+LOG_NAME = say("What happened")  # the log's name for a screen reader (its heading's words)
 # Sent once with the log's heading, not with every log update: a new <style> element makes the page
 # recompute every style. The box has a fixed size, so the page lays out its lines on their own (contain).
 LOG_STYLE = (
@@ -29,7 +30,7 @@ NOTES_STYLE = (
     "<style>.bg-log-lines .bg-hint-note,.bg-log-lines .bg-reasons{border-left:5px solid;padding:1px 6px;"
     "margin:1px 0;background:#f8f9fa}.bg-log-lines .bg-hint-note{border-left-style:dotted;font-style:italic}"
     ".bg-log-lines .bg-reasons summary{color:#495057;cursor:pointer}.bg-log-lines .bg-reasons-body{padding:2px 0 3px}"
-    ".bg-log-lines .bg-reasons ol{margin:2px 0;padding-left:20px}.bg-log-lines .bg-aside{color:#868e96}</style>"
+    ".bg-log-lines .bg-reasons ol{margin:2px 0;padding-left:20px}.bg-log-lines .bg-aside{color:#6c757d}</style>"
 )
 
 
@@ -69,7 +70,7 @@ class LogView(W.HTML):
                 break
             newest += reversed(notes(ply)) if notes is not None else ()
             newest += [event_line(e, emphasised) for e in reversed(self._events(states[ply], viewer))]
-        self.value = "<div class='bg-log-lines'>" + "".join(newest[:LOG_LINES]) + "</div>"
+        self.value = lines_box("".join(newest[:LOG_LINES]))
 
     def forget(self) -> None:
         """Drop the remembered events (a new game)."""
@@ -79,7 +80,14 @@ class LogView(W.HTML):
 def event_lines(events: Iterable[Event], emphasised: Callable[[Event], bool]) -> str:
     """``events`` in the order given as the log draws them (HTML, styled by ``LOG_STYLE``): one line each, edged
     in its seat's colour, the ``emphasised`` ones in bold."""
-    return "<div class='bg-log-lines'>" + "".join(event_line(e, emphasised) for e in events) + "</div>"
+    return lines_box("".join(event_line(e, emphasised) for e in events))
+
+
+def lines_box(lines: str) -> str:
+    """The log's lines (HTML) in its scrolled box: a log a keyboard can reach (to scroll it) and a screen reader
+    names."""
+    named = html.escape(shown(LOG_NAME))
+    return f"<div class='bg-log-lines' tabindex='0' role='log' aria-label='{named}'>{lines}</div>"
 
 
 def event_line(event: Event, emphasised: Callable[[Event], bool]) -> str:

@@ -229,6 +229,7 @@ class SetupForm(W.Accordion):
                 name, kind = DEFAULT_NAMES[s], default_level(game)
             text = show(W.Text(value=name, layout=W.Layout(width="200px")), "description", say("Seat {n}", n=s + 1))
             pick = W.Dropdown(options=options, value=kind, layout=W.Layout(width="150px"))
+            show(pick, "tooltip", say("Seat {n}: a person or a bot", n=s + 1))
             pick.add_class("bg-seat-kind")
             wanted = chosen[s] if chosen is not None else old_chosen[s] if s < len(old_chosen) else {}
             row = {opt.keyword: _seat_choice(opt, wanted.get(opt.keyword, opt.default)) for opt in self._seat_specs}

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardgames.core.message import say
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import seat_ink
 from widgets.runtime.language import shown
 from widgets.shell.messages import Message, message_html
 from widgets.shell.seats import level_said
@@ -29,7 +29,7 @@ def status_html(state: Any, turn: str, ply: int, shown_ply: int, seats: Sequence
         text = html.escape(shown(say("The game is over.")))
     else:
         seat = state.current_player
-        who = f"<b style='color:{seat_colour(seat)}'>{html.escape(state.names[seat])}</b>"
+        who = f"<b style='color:{seat_ink(seat)}'>{html.escape(state.names[seat])}</b>"
         if turn == "human":
             said = say("{name}, your decision: {hint}.", name=NAME, hint=hint)
         elif turn == "classmate":

@@ -9,6 +9,7 @@ import ipywidgets as W
 from boardgames.core.message import say
 from classroom.auction import CLOCK, COIN_JAR, RoundView, money
 from widgets.kit.figures import board_figure
+from widgets.kit.palette import ink
 from widgets.runtime.language import show, shown
 
 WINNER, MINE, OTHERS, VALUE, THEORY = "#c92a2a", "#1c7ed6", "#868e96", "#2b8a3e", "#f08c00"
@@ -64,6 +65,6 @@ def round_picture(r: RoundView, width: int = 520, height: int = 360) -> W.VBox:
     show(fig, "title", title)
     shown_key = [(colour, sign, said) for colour, sign, said in key if colour != MINE or any(b.mine for b in table)]
     legend = show(W.HTML(), "value", lambda: "<div class='bg-picture-key' style='font-size:12px;line-height:1.5'>"
-                  + " · ".join(f"<span style='color:{colour};font-weight:bold'>{sign}</span> {shown(said)}"
+                  + " · ".join(f"<span style='color:{ink(colour)};font-weight:bold'>{sign}</span> {shown(said)}"
                                for colour, sign, said in shown_key) + "</div>")
     return W.VBox([fig, legend])

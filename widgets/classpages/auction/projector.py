@@ -122,7 +122,7 @@ def round_html(r: RoundView | None) -> str:
                      f"{html_said(have_bid)}</div>")
         is_open = html_said(say("The bidding is open."))
         return (f"<div class='bg-round-state' data-status='open'>{words}{lot}<div style='font-size:20px;"
-                f"color:#2b8a3e'><b>{is_open}</b></div>{question_html(r)}{state}</div>")
+                f"color:#277c38'><b>{is_open}</b></div>{question_html(r)}{state}</div>")
     if r.status != REVEALED:
         closed = say("{closed}: {bidders}. The reveal is next.", closed=bold(THE_BIDDING_IS_CLOSED),
                      bidders=say_n("{n} bidder", "{n} bidders", r.bidders))

@@ -198,7 +198,7 @@ def predictions_html(r: RoundView) -> str:
         return ""
     total = sum(r.predictions.values())
     top = max(r.predictions.values(), default=0) or 1
-    mark = f"<b style='color:#2b8a3e'>{html_said(WHAT_HAPPENED)}</b>"
+    mark = f"<b style='color:#277c38'>{html_said(WHAT_HAPPENED)}</b>"
     rows = []
     for answer, count in r.predictions.items():
         came = answer == r.outcome

@@ -331,7 +331,7 @@ class StudentPage(W.VBox):
                               loss=bold(fill(LOSS_OF_AMOUNT, amount=money(-gain, r.item)), style="color:#c92a2a"))
             else:
                 verdict = say("a {profit}",
-                              profit=bold(fill(PROFIT_OF_AMOUNT, amount=money(gain, r.item)), style="color:#2b8a3e"))
+                              profit=bold(fill(PROFIT_OF_AMOUNT, amount=money(gain, r.item)), style="color:#277c38"))
             won = say("You won, at {price}. The true value was {value}: {verdict}.", price=money(r.price, r.item),
                       value=value, verdict=verdict)
             return f"<p style='font-size:17px'>{html_said(won)}</p>"

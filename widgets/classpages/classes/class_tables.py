@@ -17,7 +17,7 @@ from boardgames.terms import title_said
 from classroom.tables import CLASSMATE, OWNER, SeatLine, TableLine
 from widgets.classpages.auction.shared import fill, relabel
 from widgets.classpages.classes.shared import bold, button, drawn, duration, html_said, span, words
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import seat_ink
 from widgets.runtime.language import on_language, show, shown
 from widgets.shell.bots import default_level
 
@@ -57,7 +57,7 @@ def players_html(players: Sequence[SeatLine]) -> str:
 
     not_yet = f" <span class=bg-quiet>{words(SEAT_NOT_OPENED_YET)}</span>"
     return ", ".join(
-        f"<span style='color:{seat_colour(p.seat)};font-weight:bold'>{html.escape(p.name)}</span>"
+        f"<span style='color:{seat_ink(p.seat)};font-weight:bold'>{html.escape(p.name)}</span>"
         f"{'' if p.kind in (OWNER, CLASSMATE) else bot(p)}"
         f"{not_yet if p.kind == CLASSMATE and not p.claimed else ''}"
         for p in players)
@@ -90,6 +90,7 @@ class TableRow(W.HBox):
         self.level = W.Dropdown(options=self._levels(line.game), value=default_level(line.game),
                                 layout=W.Layout(width="100px"))
         self.level.add_class("bg-bot-level")
+        show(self.level, "tooltip", say("How strong the bot is"))
         self.hand = button(say("Hand this seat to a bot"), "bg-hand-seat")
         self.hand.icon = "android"
         self.hand.on_click(lambda _: self._hand(hand))
@@ -123,7 +124,7 @@ class TableRow(W.HBox):
             if mover is None:
                 return "–"
             turn = html_said(say("{name} to move, for {duration}", duration=duration(waited),
-                                 name=span(mover.name, style=f"color:{seat_colour(mover.seat)};font-weight:bold")))
+                                 name=span(mover.name, style=f"color:{seat_ink(mover.seat)};font-weight:bold")))
             if stalled:
                 return (f"<span class='bg-stalled' style='background:#ffe3e3;color:#c92a2a;font-weight:bold;"
                         f"padding:1px 4px'>⚠ {words(STALLED_2)}</span> {turn}")

@@ -40,7 +40,7 @@ STYLE = (
     " border-bottom:1px solid #f1f3f5}"
     ".bg-class table.bg-lines th {color:#495057; font-weight:normal; vertical-align:bottom}"
     ".bg-class table.bg-lines td.bg-num {text-align:right}"
-    ".bg-class .bg-quiet {color:#868e96}"
+    ".bg-class .bg-quiet {color:#6c757d}"
     "</style>"
 )
 LINK = "color:#1864ab;font-weight:bold"

@@ -22,7 +22,7 @@ from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableLine
 from widgets.classpages.auction.shared import Marked, header_switch, html_said
 from widgets.classpages.tables.panel import ClassTables, TableLink, open_tables
 from widgets.classpages.unreachable import follow_class_language, follow_language, page_or_sentence
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import seat_ink
 from widgets.runtime.address import query
 from widgets.runtime.language import show, shown
 from widgets.runtime.poller import Poller
@@ -169,8 +169,8 @@ class TablesOverview(W.VBox):
         rows = []
         for line in lines:
             players = ", ".join(
-                f"<span style='color:{seat_colour(p.seat)};font-weight:bold'>{html.escape(p.name)}</span> "
-                f"<span style='color:#868e96'>({html_said(_who(p.kind, p.claimed))})</span>"
+                f"<span style='color:{seat_ink(p.seat)};font-weight:bold'>{html.escape(p.name)}</span> "
+                f"<span style='color:#6c757d'>({html_said(_who(p.kind, p.claimed))})</span>"
                 for p in line.players)
             rows.append(f"<tr class='bg-table-row' data-code='{line.code}'><td><b>{line.code}</b></td>"
                         f"<td>{html_said(title_said(GAMES[line.game].NAME))}</td><td>{players}</td>"

@@ -26,7 +26,7 @@ from classroom.store import Refused, open_store
 from classroom.tables import CLASSMATE, OWNER, GameTables, Sitting, TableView, catch_up, ended_sentence
 from widgets.classpages.auction.shared import bold, html_said
 from widgets.classpages.qr import qr_svg
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import seat_ink
 from widgets.runtime.address import page_address
 from widgets.runtime.language import on_language, show, shown
 from widgets.shell import table_link
@@ -185,7 +185,7 @@ class TablePanel(W.VBox):
             who = (say("you") if s.seat in mine else say("bot, {level}", level=term("bot.level", s.kind)) if s.is_bot
                    else say("the table's creator") if s.kind == OWNER
                    else say("a classmate") if s.claimed else say("a classmate, not here yet"))
-            rows.append(f"<span style='color:{seat_colour(s.seat)};font-weight:bold'>{html.escape(s.name)}</span>"
+            rows.append(f"<span style='color:{seat_ink(s.seat)};font-weight:bold'>{html.escape(s.name)}</span>"
                         f" ({html_said(who)})")
         come_back = link.own_address()
         said = ended_sentence(view.code) if view.ended else link.sitting.note_said
@@ -211,7 +211,7 @@ class TablePanel(W.VBox):
             text = W.HTML(
                 f"<div style='display:flex;gap:10px;align-items:center'><div class='bg-qr'>{qr_svg(address, 3)}</div>"
                 f"<div style='font-size:13px;word-break:break-all'>"
-                f"<b style='color:{seat_colour(s.seat)}'>{name_link}"
+                f"<b style='color:{seat_ink(s.seat)}'>{name_link}"
                 f"</b>{opened}:<br><a class='bg-seat-link' data-seat='{s.seat}' "
                 f"href='{html.escape(address)}' target='_blank'>{html.escape(address)}</a></div></div>")
             hand = W.Button(icon="android", layout=W.Layout(width="auto"))

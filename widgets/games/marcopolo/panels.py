@@ -35,7 +35,7 @@ from boardgames.marcopolo.moves import move_said as move_words  # a move as it i
 from boardgames.marcopolo.spaces import SHARED
 from boardgames.marcopolo.state import SPACES
 from widgets.kit.marks import MARK_COLOUR
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import seat_colour, seat_ink
 from widgets.runtime.language import shown
 
 MARKED_STYLE = f" style='outline:3px solid {MARK_COLOUR};background:#fff4e6'"  # the space of a suggested move
@@ -167,13 +167,13 @@ def action_board_html(state, viewer: int | None = None, marked: str | None = Non
             continue
         dice = placed[name]
         chips = "".join(die_chip(d, s) for s, d in dice) or \
-            f"<span style='color:#adb5bd'>{html.escape(shown(FREE_SPACE))}</span>"
+            f"<span style='color:#686d71'>{html.escape(shown(FREE_SPACE))}</span>"
         fee = _fee(state, seat, name, dice)
         fee = html.escape(shown(fee)) if fee is not None else ""
         what = ""
         if name in BAZAAR:
             rewards = html.escape(" / ".join(shown(reward_said(t)) for t in BAZAAR[name][1]))
-            what = (f" <span title='{rewards}' style='color:#868e96;cursor:help'>"
+            what = (f" <span title='{rewards}' style='color:#6c757d;cursor:help'>"
                     f"{html.escape(shown(REWARDS))}</span>")
         outline = MARKED_STYLE if name == marked else ""
         rows.append(f"<tr class='bg-mp-space' data-space='{html.escape(name)}'{outline}><td><b>"
@@ -242,7 +242,7 @@ def players_html(state, viewer: int | None) -> str:
         mark = "▶ " if seat == state.current_player else ""
         char = state.character(seat)
         who = character_word(char) if char else say("(to be chosen)")
-        power = (f"<span style='color:#868e96'>({html.escape(shown(POWERS_SAID[char]))})</span>"
+        power = (f"<span style='color:#6c757d'>({html.escape(shown(POWERS_SAID[char]))})</span>"
                  if char in POWERS else "")
         goods = state.goods(seat)
         dice = "".join(die_chip(d, seat if d.kind == "own" else None) for d in state.dice(seat)) or \
@@ -264,7 +264,7 @@ def players_html(state, viewer: int | None) -> str:
                          done=len(state.completed(seat))))
         blocks.append(
             f"<div class='bg-player' data-seat='{seat}' style='margin-top:4px;border-left:4px solid "
-            f"{seat_colour(seat)};padding-left:4px'><b style='color:{seat_colour(seat)}'>{mark}"
+            f"{seat_colour(seat)};padding-left:4px'><b style='color:{seat_ink(seat)}'>{mark}"
             f"{html.escape(name)}</b>: {html.escape(shown(who))} "
             f"{power}<br>{line}<br>"
             f"{html.escape(shown(DICE))} {dice} · {html.escape(at)}<br>"

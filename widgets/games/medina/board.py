@@ -32,7 +32,7 @@ from widgets.kit.legend import swatch
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
 from widgets.kit.outlines import Segment, segment_lines
 from widgets.kit.outlines import outline_segments as grid_outline
-from widgets.kit.palette import mix, seat_colour
+from widgets.kit.palette import mix, seat_colour, seat_ink
 from widgets.runtime.language import on_language, shown
 
 # ------------------------------------------------------------------------------------- colours
@@ -274,8 +274,8 @@ class MedinaBoard(W.VBox):
 def _holder(state, seat) -> str:
     if seat is None:
         nobody = _words(say("nobody yet"))
-        return f"<span style='color:#868e96'>{nobody}</span>"
-    return f"<b style='color:{seat_colour(seat)}'>{html.escape(state.names[seat])}</b>"
+        return f"<span style='color:#6c757d'>{nobody}</span>"
+    return f"<b style='color:{seat_ink(seat)}'>{html.escape(state.names[seat])}</b>"
 
 
 def _words(said) -> str:
@@ -351,7 +351,7 @@ def info_html(state) -> str:
         counts += "".join(f"<td>{sup[p]}</td>" for p in PLAIN_PIECES)
         mark = "▶ " if seat == state.current_player else ""
         rows.append(
-            f"<tr class='bg-supply' data-seat='{seat}'><td style='color:{seat_colour(seat)};font-weight:bold'>"
+            f"<tr class='bg-supply' data-seat='{seat}'><td style='color:{seat_ink(seat)};font-weight:bold'>"
             f"{mark}{html.escape(name)}</td><td><b>{scores[seat]}</b></td>{counts}</tr>"
         )
     heads = "".join(f"<th>{swatch(BUILDING_COLOURS[c])}</th>" for c in COLOURS)

@@ -32,7 +32,7 @@ from widgets.kit.legend import swatch
 from widgets.kit.marks import MARK_COLOUR
 from widgets.kit.outlines import Segment
 from widgets.kit.outlines import outline_segments as grid_outline
-from widgets.kit.palette import mix, seat_colour
+from widgets.kit.palette import mix, seat_colour, seat_ink
 from widgets.runtime.language import shown
 
 CATEGORY_FILL = {RESIDENTIAL: "#ffd8a8", COMMERCIAL: "#a5d8ff", PUBLIC: "#d0bfff"}
@@ -403,7 +403,7 @@ def _chips(tiles: Sequence[str]) -> str:
     return "".join(
         f"<span class='bg-tile-chip' style='background:{CATEGORY_FILL[m.TILES[t].category]}'>{t}</span>"
         for t in tiles
-    ) or f"<span style='color:#868e96'>{_words(NONE)}</span>"
+    ) or f"<span style='color:#6c757d'>{_words(NONE)}</span>"
 
 
 def info_html(state, viewer: int | None = None) -> str:
@@ -418,7 +418,7 @@ def info_html(state, viewer: int | None = None) -> str:
         year_now = f"<td>+{now[seat].total}</td>" if now is not None else "<td>–</td>"
         rows.append(
             f"<tr class='bg-player' data-seat='{seat}'>"
-            f"<td style='color:{seat_colour(seat)};font-weight:bold;{HEAD_STYLE}'>"
+            f"<td style='color:{seat_ink(seat)};font-weight:bold;{HEAD_STYLE}'>"
             f"{mark}{html.escape(name)}{token}</td><td>{state.coins[seat]}</td><td><b>{state.prestige[seat]}</b></td>"
             f"<td>{state.population(seat)}</td><td>{state.markers(seat)}</td>"
             f"{year_now}</tr>"
@@ -431,7 +431,7 @@ def info_html(state, viewer: int | None = None) -> str:
     )
     supplies = "".join(
         f"<div class='bg-supply' data-seat='{seat}' style='margin-top:3px;white-space:normal'>"
-        f"<b style='color:{seat_colour(seat)}'>{html.escape(name)}</b>: {_chips(state.supply(seat))}</div>"
+        f"<b style='color:{seat_ink(seat)}'>{html.escape(name)}</b>: {_chips(state.supply(seat))}</div>"
         for seat, name in enumerate(state.names)
     )
     hand = ""
