@@ -56,11 +56,20 @@ $(SITE_STAMP): $(STAMP) deploy/site/package-lock.json
 		touch $(SITE_STAMP); \
 	else echo "npm is not on this machine: the static site's test will be skipped"; fi
 
+# axe-core, the accessibility rules the browser tests run on every kind of page, from tests/support/axe's lock file
+# (npm is on a machine that runs the browser tests: .ci/run installs it for the hub's proxy).
+AXE_STAMP := $(VENV)/.axe-installed
+$(AXE_STAMP): $(STAMP) tests/support/axe/package-lock.json
+	@echo "Installing axe-core for the accessibility checks ..."
+	@npm ci --prefix tests/support/axe --no-audit --no-fund --loglevel=error >>$(INSTALL_LOG) 2>&1 \
+		|| { echo "npm could not install axe-core; what it said is in $(INSTALL_LOG)"; exit 1; }
+	@touch $(AXE_STAMP)
+
 # Every test in one run on two processes, each test file (or notebook, by nbval) whole on one of them, in the order
 # the root conftest.py gives: the rules, widgets and class-store tests and the notebooks, then a class on a real
 # JupyterHub and the browser tests (each process with its Voila server and Debian's Chromium), the longest first;
 # the fifteen slowest named at the end.
-test: $(STAMP) $(HUB_STAMP) $(SITE_STAMP)
+test: $(STAMP) $(HUB_STAMP) $(SITE_STAMP) $(AXE_STAMP)
 	$(PY) -m ruff check boardgames widgets classroom deploy tests benchmarks tools conftest.py
 	$(PY) -m pytest -n 2 --dist loadfile --no-loadscope-reorder --durations=15 --nbval-lax tests notebooks
 
