@@ -42,6 +42,7 @@ if str(ROOT) not in sys.path:  # run as a script: the project's packages
     sys.path.insert(0, str(ROOT))
 
 from boardgames.translation import words  # noqa: E402
+from widgets.runtime.accessibility import SCRIPT as ACCESSIBLE  # noqa: E402 (what a live page adds for a reader)
 from widgets.runtime.static_page import (  # noqa: E402
     BACK_TO_THE_INDEX,
     NEEDS_A_SERVER,
@@ -57,6 +58,7 @@ from widgets.runtime.static_page import (  # noqa: E402
 NOTEBOOKS = ROOT / "notebooks"
 NPM = ROOT / "deploy" / "site"  # package.json and its lock: what the pages load in the browser
 TEMPLATES = NPM / "templates"  # the HTML template "site", on nbconvert's lab template
+SITE_CSS = TEMPLATES / "site.css"  # the site's own look, in each page
 # The site's notebooks (English; each has its Japanese one beside it), as globs under notebooks/.
 PAGES = ("index.ipynb", "medici/0*.ipynb", "medina/0*.ipynb", "metropolis/0*.ipynb", "marcopolo/0*.ipynb",
          "*/first-game.ipynb", "puzzles.ipynb", "medici/lessons/0*.ipynb", "marcopolo/lessons/01-dice.ipynb")
@@ -132,8 +134,8 @@ def widget_bundle(name: str) -> Path:
 
 
 def copy_static(out: Path) -> None:
-    """``out/static/``: require.js, the HTML manager (its fonts beside it), MathJax, bqplot's and bqscales' bundles,
-    the site's CSS."""
+    """``out/static/``: require.js, the HTML manager (its fonts beside it), MathJax, bqplot's and bqscales'
+    bundles."""
     modules = npm_files()
     static = out / "static"
     static.mkdir(parents=True, exist_ok=True)
@@ -153,7 +155,6 @@ def copy_static(out: Path) -> None:
     for name in ("bqplot", "bqscales"):
         (static / name).mkdir(exist_ok=True)
         shutil.copy2(widget_bundle(name), static / name / "index.js")
-    shutil.copy2(TEMPLATES / "site.css", static / "site.css")
 
 
 # --- one page
@@ -201,7 +202,8 @@ def convert(nb: object, notebook: str, pages: set[str]) -> str:
                             mathjax_url=f"{root}static/mathjax/MathJax.js?config={MATHJAX_CONFIG}",
                             widget_renderer_url=f"{root}static/html-manager/embed-amd.js")
     for_the_site(nb, language)
-    resources = {"site_root": root, "site_note": words(STORED_PAGE, language),
+    resources = {"site_root": root, "site_note": words(STORED_PAGE, language), "site_script": ACCESSIBLE,
+                 "site_css": SITE_CSS.read_text(encoding="utf-8"),
                  "metadata": {"name": Path(notebook).stem.removesuffix(".ja")}}
     body, _ = exporter.from_notebook_node(nb, resources=resources)
     return relink(body, notebook, pages)
@@ -247,7 +249,7 @@ def server_page(out: Path, language: str, index: bool) -> None:
     (out / f"{SERVER_PAGE_NAME}{suffix}.html").write_text(
         f"<!DOCTYPE html>\n<html lang='{language}'><head><meta charset='utf-8'><title>{title}</title>"
         f"<meta name='viewport' content='width=device-width, initial-scale=1.0'>"
-        f"<link rel='stylesheet' href='static/site.css'></head>"
+        f"<style>{SITE_CSS.read_text(encoding='utf-8')}</style></head>"
         f"<body class='bg-site-plain'><main><h1>{title}</h1><p>{text}</p>{back}</main></body></html>\n",
         encoding="utf-8")
 

@@ -4,7 +4,7 @@ the files (every other one is blocked and counted: none may be made); each page 
 notebook's kernel drew (the bqplot figures and their marks, counted against the widgets' state stored in the page, and
 against the live page on Voila), typesets a lesson's formulas, shows no code and no error; an exercise shows its
 question and its board and, where its answers would be given, how to answer it live; every link of a page leads to a
-file of the site. The whole site is built by `make site` alone."""
+file of the site; axe-core finds no serious accessibility violation. The whole site is built by `make site` alone."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import urllib.parse
 from pathlib import Path
 
 import pytest
+from support.accessibility import no_grave_violation
 from support.browser import ROOT
 
 from boardgames.translation import words
@@ -130,6 +131,7 @@ def test_the_site_opens_from_its_files_with_its_boards_and_charts_and_nothing_fr
             assert exercise.locator(".bg-exercise-choice").count() == 0
             assert not exercise.locator(".bg-exercise-another").is_visible()
             assert exercise.locator(".bg-site-live").inner_text().strip() == words(ANSWER_LIVE, language)
+        no_grave_violation(page)  # as the live pages: no serious or critical WCAG 2.x A/AA violation (axe-core)
         if name.startswith("medici/01-setup"):
             other = "01-setup.html" if name.endswith(".ja.html") else "01-setup.ja.html"
             assert page.locator(f"a[href='{other}']").count() == 1, f"{name}: the link to its other language"
