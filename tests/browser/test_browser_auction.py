@@ -56,7 +56,8 @@ def up_to_mark(said) -> str:
 
 def in_japanese(page, *allowed: str) -> None:
     """No word of Latin letters on ``page`` but the nicknames, the codes the pages show as they are (``CODES``), the
-    join address's words (an address, shown as it is) and ``allowed`` (the room's code, a file's name).; and no serious or critical accessibility violation (axe-core)"""
+    join address's words (an address, shown as it is) and ``allowed`` (the room's code, a file's name); and no
+    serious or critical accessibility violation (axe-core)."""
     address = page.locator(".bg-join-address")
     shown = address.first.inner_text() if address.count() else ""
     assert english_left(page, tuple(LATIN.findall(" ".join((*NAMES, *CODES, shown, *allowed))))) == {}

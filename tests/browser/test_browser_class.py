@@ -73,7 +73,8 @@ def up_to_mark(said) -> str:
 def in_japanese(page) -> None:
     """No word of Latin letters on ``page`` but the nicknames, ``CODES`` and what the page shows as it is: the codes
     (a class's, a room's, a table's), the join address and the published paper's citation (in the language it was
-    published in).; and no serious or critical accessibility violation (axe-core)"""
+    published in); and no serious or critical accessibility violation
+    (axe-core)."""
     shown = [*CODE.findall(page.inner_text("body")), *page.locator(".bg-join-address").all_inner_texts(), CITATION]
     assert english_left(page, tuple(LATIN.findall(" ".join((*NAMES, *CODES, *shown))))) == {}
     no_grave_violation(page)
