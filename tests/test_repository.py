@@ -144,6 +144,7 @@ def test_every_markdown_link_leads_to_a_file_of_the_repository():
                 if re.match(r"^[a-z][a-z0-9+.-]*:", target, re.I):  # http:, https:, mailto: ...
                     continue
                 file_part, _, anchor = target.partition("#")
+                file_part = file_part.partition("?")[0]  # a page's query (?lang=ja) is its address's, not its file's
                 linked = (path.parent / file_part).resolve() if file_part else path
                 where = f"{path.relative_to(ROOT)}:{number}: {target}"
                 if not linked.is_relative_to(ROOT) or not linked.exists():

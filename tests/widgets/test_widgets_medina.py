@@ -21,7 +21,7 @@ from widgets.games.medina import (
     sits_out,
     turn_hint,
 )
-from widgets.kit.palette import mix, seat_colour
+from widgets.kit.palette import mix, seat_colour, seat_ink
 from widgets.kit.protocol import css_classes
 from widgets.shell import GameApp, ranking
 
@@ -157,7 +157,7 @@ def test_the_board_draws_the_engines_pieces_tiles_and_supplies():
     for c in ("grey", "black", "brown", "orange"):
         holder = state.palace_tile_owner(c)
         if holder is not None:
-            assert f"data-colour='{c}'><b style='color:{seat_colour(holder)}'>" in board.info.value
+            assert f"data-colour='{c}'><b style='color:{seat_ink(holder)}'>" in board.info.value
     for seat in range(3):
         assert f"data-seat='{seat}'" in board.info.value
 
