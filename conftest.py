@@ -27,7 +27,9 @@ collect_ignore_glob = ["notebooks/*/play.ipynb", "notebooks/*/first-game*.ipynb"
 
 def pytest_collection_modifyitems(items):
     """The order ``make test`` gives its two processes the test files (each file whole on one of them): first the
-    rules, widgets and class-store tests and the notebooks, then the hub's and the browser's. A process that has
+    notebooks (so that no kernel nbval starts shares the machine with the hub's servers and the browser tests' pages:
+    once, a notebook's kernel died as it started beside them), then the rules, widgets and class-store tests, then the
+    hub's and the browser's. A process that has
     driven Chromium keeps Playwright's event loop running in its main thread, where a test of code that runs without
     a loop would find one. Among the browser's, the longest first, so that neither process is left with one at the
     end: the hub's files and the files of whole games (``long`` on the module), then the files with a long test."""
@@ -35,11 +37,13 @@ def pytest_collection_modifyitems(items):
     def rank(item) -> int:
         marks = getattr(getattr(item, "module", None), "pytestmark", [])
         names = {mark.name for mark in (marks if isinstance(marks, list) else [marks])}
-        if not (item.get_closest_marker("browser") or item.get_closest_marker("hub")):
+        if str(item.fspath).endswith(".ipynb"):
             return 0
-        if names & {"long", "hub"}:
+        if not (item.get_closest_marker("browser") or item.get_closest_marker("hub")):
             return 1
-        return 2 if item.get_closest_marker("long") else 3
+        if names & {"long", "hub"}:
+            return 2
+        return 3 if item.get_closest_marker("long") else 4
 
     items.sort(key=rank)
 
