@@ -37,6 +37,12 @@ def contrast(rgb: tuple[int, ...]) -> float:
     return 1.05 / (luminance + 0.05)
 
 
+GAIN = ink("#2b8a3e")
+"""The colour of a profit, a gain or a good move written as text (a green that reads on white)."""
+LOSS = ink("#c92a2a")
+"""The colour of a loss or a blunder written as text."""
+
+
 def mix(colour: str, white: float) -> str:
     """``colour`` (``#rrggbb``) blended with ``white`` parts of white (0 = colour, 1 = white)."""
     r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))

@@ -34,10 +34,11 @@ from boardgames.core.message import Message, english, say, say_n
 from boardgames.practice import KINDS, Exercise, Feedback, Kind, draw, find
 from widgets.kit import registry
 from widgets.kit.marks import ANSWER, MarkCaption
+from widgets.kit.palette import GAIN, LOSS
 from widgets.runtime.language import on_language, show, shown
 from widgets.runtime.static_page import ANSWER_LIVE, live_line, stored_for_a_static_page
 
-RIGHT_COLOUR, WRONG_COLOUR = "#277c38", "#c92a2a"  # each at least 4.5:1 on white (WCAG AA)
+RIGHT_COLOUR, WRONG_COLOUR = GAIN, LOSS
 SEEDS = 10_000  # a kind's default seed is one of these, fixed by its name
 YOUR_TURN, TRY_AGAIN = say("Your turn:"), say("Try again.")
 ANSWERED = say("Answered: try another one.")  # the controls' tooltip once the exercise is answered right

@@ -52,7 +52,7 @@ from boardgames.terms import unit_said
 from boardgames.translation import SOURCE
 from widgets.kit.figures import board_figure
 from widgets.kit.marks import BETTER, mark_as
-from widgets.kit.palette import mix, seat_colour
+from widgets.kit.palette import ink, mix, seat_colour
 from widgets.runtime.guard import guarded, keep_trace
 from widgets.runtime.language import on_language, page_language, show, shown
 from widgets.runtime.runner import Runner
@@ -134,7 +134,7 @@ def summary_html(result: Review, name: str) -> str:
     for label in LABELS:
         n = counts.get(label, 0)
         parts[label] = (f"<span class='bg-review-count' data-label='{label}' data-count='{n}' "
-                        f"style='color:{LABEL_COLOURS[label]};font-weight:bold'>"
+                        f"style='color:{ink(LABEL_COLOURS[label])};font-weight:bold'>"
                         f"{html.escape(shown(counted_said(label, n)))}</span>")
     forced = counts.get(FORCED, 0)
     judged_said = say_n("{n} decision judged", "{n} decisions judged", judged)
@@ -163,7 +163,7 @@ def decision_html(decision: Decision, number: int, unit: Any) -> str:
     """One costly decision: the move played and its worth, the better move and its worth, the cost, the reason, in
     the page's language. ``number`` is the move's number in the whole game; ``unit`` the game's (a word or a
     message)."""
-    colour = LABEL_COLOURS.get(decision.label, "#495057")
+    colour = ink(LABEL_COLOURS.get(decision.label, "#495057"))
     label = (f"<span style='color:{colour};font-weight:bold'>"
              f"{html.escape(shown(LABEL_WORDS.get(decision.label, decision.label)))}</span>")
     cost = _figure(round(decision.cost, 1))

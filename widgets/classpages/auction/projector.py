@@ -31,6 +31,7 @@ from widgets.classpages.auction.shared import (
 )
 from widgets.classpages.qr import qr_svg
 from widgets.classpages.unreachable import follow_language, page_or_sentence
+from widgets.kit.palette import GAIN, LOSS
 from widgets.runtime.address import query
 from widgets.runtime.language import show
 from widgets.runtime.poller import Poller
@@ -122,7 +123,7 @@ def round_html(r: RoundView | None) -> str:
                      f"{html_said(have_bid)}</div>")
         is_open = html_said(say("The bidding is open."))
         return (f"<div class='bg-round-state' data-status='open'>{words}{lot}<div style='font-size:20px;"
-                f"color:#277c38'><b>{is_open}</b></div>{question_html(r)}{state}</div>")
+                f"color:{GAIN}'><b>{is_open}</b></div>{question_html(r)}{state}</div>")
     if r.status != REVEALED:
         closed = say("{closed}: {bidders}. The reveal is next.", closed=bold(THE_BIDDING_IS_CLOSED),
                      bidders=say_n("{n} bidder", "{n} bidders", r.bidders))
@@ -134,7 +135,7 @@ def round_html(r: RoundView | None) -> str:
         loss = (r.profit or 0) < 0
         amount = money(abs(r.profit or 0), r.item)
         outcome = bold(say("a loss of {amount}", amount=amount) if loss else say("a profit of {amount}", amount=amount),
-                       style=f"color:{'#c92a2a' if loss else '#2b8a3e'}")
+                       style=f"color:{LOSS if loss else GAIN}")
         won = (say("{winner} won at {price}; it was worth {value}: {outcome} — the winner’s curse.", winner=r.winner,
                    price=bold(money(r.price, r.item)), value=bold(money(r.value, r.item)), outcome=outcome) if loss
                else say("{winner} won at {price}; it was worth {value}: {outcome}.", winner=r.winner,

@@ -25,6 +25,7 @@ from classroom.auction import (
     round_said,
 )
 from classroom.store import open_store
+from widgets.kit.palette import GAIN, LOSS
 from widgets.runtime.address import page_address
 from widgets.runtime.language import language_switch, show, shown
 
@@ -198,7 +199,7 @@ def predictions_html(r: RoundView) -> str:
         return ""
     total = sum(r.predictions.values())
     top = max(r.predictions.values(), default=0) or 1
-    mark = f"<b style='color:#277c38'>{html_said(WHAT_HAPPENED)}</b>"
+    mark = f"<b style='color:{GAIN}'>{html_said(WHAT_HAPPENED)}</b>"
     rows = []
     for answer, count in r.predictions.items():
         came = answer == r.outcome
@@ -236,7 +237,7 @@ def history_html(lines: list[HistoryLine]) -> str:
     rows = []
     for line in lines:
         profit = money(line.profit, line.item)  # "–" for none
-        colour = "#c92a2a" if (line.profit or 0) < 0 else "#2b8a3e"
+        colour = LOSS if (line.profit or 0) < 0 else GAIN
         shading = money(line.shading, line.item)
         theory = "–" if line.item != COIN_JAR or line.format == CLOCK else money(line.theory, line.item)
         rows.append(f"<tr><td>{line.number}</td><td style='text-align:left'>"

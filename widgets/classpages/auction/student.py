@@ -49,6 +49,7 @@ from widgets.classpages.auction.shared import (
     span,
 )
 from widgets.classpages.unreachable import follow_class_language, follow_language, page_or_sentence
+from widgets.kit.palette import GAIN
 from widgets.kit.registry import view as game_view
 from widgets.runtime.address import page_address, query
 from widgets.runtime.language import show
@@ -331,7 +332,7 @@ class StudentPage(W.VBox):
                               loss=bold(fill(LOSS_OF_AMOUNT, amount=money(-gain, r.item)), style="color:#c92a2a"))
             else:
                 verdict = say("a {profit}",
-                              profit=bold(fill(PROFIT_OF_AMOUNT, amount=money(gain, r.item)), style="color:#277c38"))
+                              profit=bold(fill(PROFIT_OF_AMOUNT, amount=money(gain, r.item)), style=f"color:{GAIN}"))
             won = say("You won, at {price}. The true value was {value}: {verdict}.", price=money(r.price, r.item),
                       value=value, verdict=verdict)
             return f"<p style='font-size:17px'>{html_said(won)}</p>"

@@ -17,12 +17,12 @@ from classroom.classes import RoomLine, RoundLine
 from widgets.classpages.auction.shared import fill, format_name
 from widgets.classpages.classes.chart import CurseChart
 from widgets.classpages.classes.shared import LINK, bold, button, html_said, span, words
+from widgets.kit.palette import GAIN, LOSS
 from widgets.runtime.address import page_address
 from widgets.runtime.language import show
 
 N_ANSWERED = say("({n} answered)")
 
-LOSS, GAIN = "#c92a2a", "#2b8a3e"
 NO_ROOM = say("No auction room yet for this class.")
 NO_TITLE = say("(no title)")
 RUN_IT = say("run it (teacher page) ↗")

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from boardgames.core.message import say, say_n, term
 from classroom.classes import MemberLine
 from widgets.classpages.classes.shared import ago, bold, clock, html_said, words
+from widgets.kit.palette import GAIN
 
 HERE = say("here")
 AWAY = say("away")
@@ -32,7 +33,7 @@ def roster_html(members: Sequence[MemberLine], now: float) -> str:
         return f"<div class='bg-roster bg-quiet'>{words(nobody)}</div>"
     rows = []
     for m in sorted(members, key=lambda m: m.nickname.casefold()):
-        state = (f"<span style='color:#277c38;font-weight:bold'>● {words(HERE)}</span>" if m.here
+        state = (f"<span style='color:{GAIN};font-weight:bold'>● {words(HERE)}</span>" if m.here
                  else f"<span class='bg-quiet'>○ {words(AWAY)}</span>")
         rows.append(f"<tr class='bg-member' data-here='{int(m.here)}'><td><b>{html.escape(m.nickname)}</b></td>"
                     f"<td>{state}</td><td>{clock(m.joined)}</td><td>{words(ago(m.seen, now))}</td></tr>")
