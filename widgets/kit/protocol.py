@@ -31,6 +31,9 @@ plain English.
   first suggestion) concerns, in a colour of its own: the ship, square, cells or place it takes or goes to, with a
   line naming the move (``widgets.kit.marks``); ``mark(None)`` clears the mark. The shell clears it at the next move,
   undo or replay step; ``show`` leaves it alone. A board without it shows no mark (the hint still names the move).
+- Optionally ``Board.key_grid``: a widget the shell places under the board: the board as a grid of buttons that a
+  keyboard and a screen reader can use (``widgets.kit.key_grid``); pressing a button does what a click on that place
+  of the board does.
 
 CSS hooks (browser tests rely on them): every interactive control of ``Controls`` carries exactly one of
 

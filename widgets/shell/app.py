@@ -206,6 +206,8 @@ class GameApp(W.VBox):
             board_column = [self.board]
         else:
             board_column = [self.board, self.chart]
+        if getattr(self.board, "key_grid", None) is not None:  # the board as a grid of buttons, for the keyboard
+            board_column.append(self.board.key_grid)
         self._show_title()
         right = W.VBox(
             [
