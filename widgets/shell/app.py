@@ -44,6 +44,7 @@ from widgets.shell.bots import HUMAN, BotRunner
 from widgets.shell.chart import ScoreChart
 from widgets.shell.end_panel import EndPanel
 from widgets.shell.hint import HintPanel
+from widgets.shell.keyboard import Announcer, MoveBox, new_events
 from widgets.shell.log import LogView, log_heading
 from widgets.shell.messages import ERROR, INFO, Message
 from widgets.shell.notes import MoveNotes
@@ -52,7 +53,7 @@ from widgets.shell.review import ReviewPanel
 from widgets.shell.saves import SaveRow
 from widgets.shell.seats import bot_level, seat_bots, seat_kinds
 from widgets.shell.setup_form import SetupForm
-from widgets.shell.status import TURN_CLASSES, status_html
+from widgets.shell.status import TURN_CLASSES, status_html, turn_said
 from widgets.shell.table_link import (
     CLASSMATE,
     CLASSMATE_LABEL,
@@ -147,6 +148,10 @@ class GameApp(W.VBox):
                                     lambda: self.match.ply if self._view_ply is None else None, self._guard)
         self.replay, self.replay_button = self.replay_row.slider, self.replay_row.toggle
         self.log_view = LogView()
+        self.move_box = MoveBox(None, self._guard(self.play), self._refused_or_failed)
+        self.announcer = Announcer()
+        self._announced: int | None = None  # the move the announcer last told of (None: a game it has not told of)
+        self._message_new = False  # a message said since the announcer last spoke
         self.notes = MoveNotes()  # the hints asked and the bots' reasons, by ply, for the log
         self.hint_panel = HintPanel(self)
         self.over_panel = EndPanel()
@@ -215,7 +220,9 @@ class GameApp(W.VBox):
                 self.over_panel,
                 self.review.button,
                 self.status,
+                self.announcer,
                 self.controls,
+                self.move_box,
                 self.hint_panel,
                 W.HBox([self.undo_button, self.redo_button, self.fast_forward_button, self.play_from_here_button],
                        layout=W.Layout(margin="6px 0 0 0")),
@@ -238,6 +245,7 @@ class GameApp(W.VBox):
             self.setup_form,
         ]
         self._message = Message()
+        self._announced = None
         self.chart.forget()
         self.log_view.forget()
         self.notes.forget()
@@ -516,6 +524,7 @@ class GameApp(W.VBox):
         """Show ``said`` (a message) under the status line: ``INFO`` (neutral, gone at the next move) or ``ERROR``
         (red)."""
         self._message = Message(said, kind)
+        self._message_new = True
         self.refresh_status()
 
     @property
@@ -556,6 +565,7 @@ class GameApp(W.VBox):
         elif seat is None:
             reason = say("Every seat is a bot: watch the game, or fast-forward it.")
         self.controls.update(shown, seat, active, None if reason is None else self.words(reason))
+        self.move_box.show(self.module, shown, active)
 
     def _refresh_history(self) -> None:
         self.undo_button.disabled = not self.can_undo
@@ -586,12 +596,30 @@ class GameApp(W.VBox):
         hint = self.ui.turn_hint(state) if turn == "human" else ""
         self.status.value = status_html(state, turn, ply, shown_ply, self.seats, hint, self.bot_runner.hurried,
                                         self._message)
+        self._announce(turn, turn_said(state, turn, ply, shown_ply, self.seats, hint, self.bot_runner.hurried))
         self._refresh_fast_forward()
         for cls in TURN_CLASSES.values():
             if cls != TURN_CLASSES[turn] and cls in self._dom_classes:
                 self.remove_class(cls)
         if TURN_CLASSES[turn] not in self._dom_classes:
             self.add_class(TURN_CLASSES[turn])
+
+    def _announce(self, turn: str, said: Any) -> None:
+        """Tell a screen reader what it has not heard: the events of the moves made since it last spoke (as the seat
+        shown reads them), the message under the status line, whose turn it is (``said``). While bots play, it waits
+        for the end of their moves (one announcement a round, not one a bot), unless there is a new message."""
+        if turn == "bot" and not self._message_new:
+            return
+        events: list[Any] = []
+        live = self._view_ply is None
+        if live and self._announced is not None and self.match.ply > self._announced:
+            new = self.match.states[self._announced + 1:]
+            events = new_events(self.log_view.events(new, self.speaking_seat(self.match.state)))
+        if live:
+            self._announced = self.match.ply
+        if events or self._message_new or not self.announcer.ends_with(said):  # else it has heard all of it
+            self.announcer.say([*events, self._message.said, said], again=self._message_new)
+        self._message_new = False
 
     def _refresh_fast_forward(self) -> None:
         """Offer the fast-forward while bots are playing with no human left to move (and not hurried yet)."""

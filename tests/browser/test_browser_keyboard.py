@@ -1,0 +1,100 @@
+"""A whole game of each of the four games played with the keyboard only, in Chromium: no mouse call in this file.
+
+The page opens on a game from its first move (a position link: Ada at this screen, the other seats random bots, a
+quick game). Tab leads from the top of the page to the move box; every decision of Ada's is typed there, a move the
+box's list offers, and Enter plays it; the focus stays in the box while the bots move. A move typed that the game
+does not have is refused in words, on the page and in the live region, and changes nothing. The live region (read
+out by a screen reader) tells each bot's move as the log writes it and whose turn it is. axe-core finds nothing
+serious on the page mid-game and at the end, from where Shift+Tab reaches the offer of a review.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import expect
+from support.accessibility import no_grave_violation
+from support.browser import TIMEOUT, ply, wait_ply_change
+
+from boardgames.core import Match
+from boardgames.core.links import position_link
+
+pytestmark = [pytest.mark.browser, pytest.mark.long]
+
+GAMES = {"medici": 2, "medina": 3, "metropolis": 2, "marcopolo": 2}  # the fewest players each game allows
+NAMES = ("Ada", "Ben", "Cleo")
+SEED = 11
+TABS = 120  # at most this many presses of Tab lead from the top of the page to the move box
+MOVE_BOX = ".bg-move-box input"
+# Ada's decision: the box offers her moves (its list), or the game is over
+READY = """() => {
+    if (document.querySelector('.bg-game-over')) return true;
+    const s = document.querySelector('.bg-ply');
+    const list = document.querySelector('.bg-move-box datalist');
+    return !!s && s.dataset.turn === 'human' && !!list && list.options.length > 0;
+}"""
+OFFERED = "() => [...document.querySelector('.bg-move-box datalist').options].map(o => o.value)"
+IN_MOVE_BOX = "() => !!document.activeElement && !!document.activeElement.closest('.bg-move-box')"
+
+
+def game_over(page) -> bool:
+    page.wait_for_function(READY, timeout=TIMEOUT)
+    return page.locator(".bg-game-over").count() > 0
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_whole_game_played_with_the_keyboard_only_followed_by_the_live_region(game, page, voila_url, page_errors,
+                                                                                 shoot):
+    match = Match.new(game, list(NAMES[: GAMES[game]]), seed=SEED)
+    link = position_link(match, 0, seats=["human"] + ["random"] * (GAMES[game] - 1))
+    page.goto(f"{voila_url}/voila/render/{game}/play.ipynb?position={link}&hints=off")
+    expect(page.locator(".bg-board")).to_have_count(1, timeout=TIMEOUT)
+    assert not game_over(page)
+    # Tab, from the top of the page, reaches the move box
+    for _ in range(TABS):
+        page.keyboard.press("Tab")
+        if page.evaluate(IN_MOVE_BOX):
+            break
+    assert page.evaluate(IN_MOVE_BOX), f"{TABS} presses of Tab never reached the move box"
+    announcer = page.locator(".bg-announce")
+    expect(announcer).to_have_attribute("aria-live", "polite")
+    expect(announcer).to_have_attribute("role", "status")
+    # words that name no move: refused, read out, and nothing changes
+    before = ply(page)
+    page.keyboard.insert_text("fly to the moon")
+    page.keyboard.press("Enter")
+    refusal = "“fly to the moon” is not a move here"
+    expect(page.locator(".bg-message.bg-error")).to_contain_text(refusal, timeout=TIMEOUT)
+    expect(announcer).to_contain_text(refusal)
+    assert ply(page) == before
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Delete")
+    rng = random.Random(SEED)
+    typed = 0
+    while not game_over(page):
+        assert page.evaluate(IN_MOVE_BOX), "the focus left the move box"
+        before = ply(page)
+        move = rng.choice(page.evaluate(OFFERED))
+        page.keyboard.insert_text(move)
+        page.keyboard.press("Enter")
+        wait_ply_change(page, before)
+        typed += 1
+        if typed == 1:  # the bots answer: the live region tells the newest line of the log, and whose turn it is
+            assert not game_over(page)
+            newest = page.locator(".bg-log .bg-event").first.inner_text()
+            expect(announcer).to_contain_text(newest, timeout=TIMEOUT)
+            expect(announcer).to_contain_text("Ada, your decision")
+            no_grave_violation(page)
+            shoot(f"keyboard-{game}-mid-game")
+    assert typed >= 5
+    expect(announcer).to_contain_text("The game is over.")
+    # the review of the game, offered above, is reached by the keyboard too: Shift+Tab back from the move box
+    for _ in range(TABS):
+        page.keyboard.press("Shift+Tab")
+        if page.evaluate("() => !!document.activeElement.closest('.bg-review-open')"):
+            break
+    assert page.evaluate("() => !!document.activeElement.closest('.bg-review-open')")
+    no_grave_violation(page)
+    shoot(f"keyboard-{game}-end")
+    assert page_errors == []
