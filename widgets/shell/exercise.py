@@ -213,6 +213,7 @@ class ExerciseWidget(W.VBox):
         self.answers.add_class("bg-exercise-choices")
         self.verdict = W.HTML(layout=W.Layout(min_height="30px"))  # a line kept for it: the board stays put
         self.verdict.add_class("bg-exercise-feedback")
+        self.verdict.add_class("bg-live")  # read out as it changes (widgets.runtime.accessibility)
         self.another_button = W.Button(icon="refresh")
         show(self.another_button, "description", say("Another one"))
         show(self.another_button, "tooltip", say("A new exercise of the same kind"))

@@ -114,6 +114,7 @@ class FirstGameWidget(W.VBox):
         self.step_box.add_class("bg-guide-step-box")
         self.verdict = W.HTML(layout=W.Layout(min_height="28px"))  # a line kept for it: the board stays put
         self.verdict.add_class("bg-guide-verdict-line")
+        self.verdict.add_class("bg-live")  # read out as it changes (widgets.runtime.accessibility)
         self.scoring = W.HTML(layout=W.Layout(display="none"))
         self.scoring.add_class("bg-guide-scoring-box")
         self.restart_button = W.Button(icon="refresh", layout=W.Layout(width="auto"))

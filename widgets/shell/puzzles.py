@@ -195,6 +195,7 @@ class PuzzlesPage(W.VBox):
         self.show_button.on_click(self._click(lambda: self.show_answer()))
         self.answer_line = W.HTML(layout=W.Layout(width="100%"))
         self.answer_line.add_class("bg-puzzles-answer")
+        self.answer_line.add_class("bg-live")  # read out as it changes (widgets.runtime.accessibility)
         self.exercise: ExerciseWidget | None = None
         self.puzzle: mined.Puzzle | None = None
         self.children = [
