@@ -88,6 +88,8 @@ def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game,
     verdict = widget.locator(".bg-exercise-feedback [data-right]")
     verdict.wait_for(timeout=TIMEOUT)
     assert verdict.get_attribute("data-right") == "false"
+    live = widget.locator(".bg-exercise-feedback")  # a screen reader reads the verdict out as it comes
+    assert (live.get_attribute("role"), live.get_attribute("aria-live")) == ("status", "polite")
     assert told(exercise.answer(wrong)) in verdict.inner_text() and ja(say("Try again.")) in verdict.inner_text()
     assert english_left(page, NAMES) == {}
     shot(page, widget, f"practice-{game}-wrong")
