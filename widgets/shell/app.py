@@ -41,7 +41,7 @@ from widgets.runtime.guard import guarded, keep_trace
 from widgets.runtime.language import language_switch, on_language, show, shown
 from widgets.runtime.poller import Poller
 from widgets.shell.bots import HUMAN, BotRunner
-from widgets.shell.chart import ScoreChart
+from widgets.shell.chart import ScoreChart, ScoreNumbers
 from widgets.shell.end_panel import EndPanel
 from widgets.shell.hint import HintPanel
 from widgets.shell.keyboard import Announcer, MoveBox, new_events
@@ -157,6 +157,8 @@ class GameApp(W.VBox):
         self.over_panel = EndPanel()
         self.review = ReviewPanel(self)  # its button beside the end panel (and in a replay), the panel under the board
         self.chart = ScoreChart()  # built once, its lines get new data after every move
+        self.chart_numbers = ScoreNumbers()  # its text alternative: the numbers it draws, as a table
+        self.chart_box = W.VBox([self.chart, self.chart_numbers])
         others = [(CLASSMATE_LABEL, CLASSMATE)] if self.tables is not None else []
         self.setup_form = SetupForm(self._start_from_form, guard=self._guard, others=others)
         self.table_panel = no_panel()
@@ -207,10 +209,10 @@ class GameApp(W.VBox):
                              state)
         self._view_ply = None
         if hasattr(self.board, "set_side"):
-            self.board.set_side(self.chart)
+            self.board.set_side(self.chart_box)
             board_column = [self.board]
         else:
-            board_column = [self.board, self.chart]
+            board_column = [self.board, self.chart_box]
         if getattr(self.board, "key_grid", None) is not None:  # the board as a grid of buttons, for the keyboard
             board_column.append(self.board.key_grid)
         self._show_title()
@@ -542,6 +544,8 @@ class GameApp(W.VBox):
         self._refresh_history()
         states = self.match.states
         self.chart.show(states, self._view_ply, self.ui.SCORE_TITLE, self.ui.SCORE_NAME)
+        self.chart_numbers.show(self.chart, shown.names, self.ui.SCORE_TITLE, self.ui.SCORE_NAME,
+                                len(states) - 1 if self._view_ply is None else self._view_ply)
         self.refresh_log()
         if self.match.state.is_over and self._view_ply is None:
             self.over_panel.show(self.match.state, self.ui, self.match.to_json())

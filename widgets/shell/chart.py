@@ -9,6 +9,7 @@ there is to see).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import Any
 
@@ -142,3 +143,29 @@ class ScoreChart(bq.Figure):
         self.title = shown(title)
         self.y_axis.label = shown(unit_said(unit) if isinstance(unit, str) and unit in terms()["game.unit"] else unit)
         self.x_axis.label = shown(say("move"))
+
+
+NUMBERS_COLUMNS = 5  # the moves the chart's numbers give: the first, the last, and evenly between
+
+
+class ScoreNumbers(W.HTML):
+    """The score chart's text alternative (class ``bg-scores-numbers``): under a summary a reader may open, a table
+    of each seat's score at a few moves of the game, the last one shown included. ``show(chart, names, title, unit,
+    last)`` writes what ``chart`` (a ``ScoreChart`` just drawn) shows up to the move ``last``."""
+
+    def __init__(self) -> None:
+        super().__init__(layout=W.Layout(width="330px"))
+        self.add_class("bg-scores-numbers")
+
+    def show(self, chart: ScoreChart, names: Sequence[str], title: Any, unit: Any, last: int) -> None:
+        rows = chart.scores
+        last = min(last, len(rows[0]) - 1) if rows and rows[0] else 0
+        moves = sorted({round(last * k / (NUMBERS_COLUMNS - 1)) for k in range(NUMBERS_COLUMNS)})
+        unit_words = shown(unit_said(unit) if isinstance(unit, str) and unit in terms()["game.unit"] else unit)
+        head = "".join(f"<th scope='col'>{html.escape(shown(say('move {n}', n=m)))}</th>" for m in moves)
+        body = "".join(
+            f"<tr><th scope='row' style='text-align:left'>{html.escape(name)}</th>"
+            + "".join(f"<td>{row[m]}</td>" for m in moves) + "</tr>" for name, row in zip(names, rows))
+        summary = html.escape(shown(say("{title} in numbers ({unit})", title=title, unit=unit_words)))
+        self.value = (f"<details><summary>{summary}</summary><table style='font-size:12px;border-collapse:collapse'>"
+                      f"<tr><th scope='col'></th>{head}</tr>{body}</table></details>")
