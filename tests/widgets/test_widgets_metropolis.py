@@ -371,11 +371,11 @@ def test_the_shapes_picture_draws_every_way_each_shape_may_lie_with_its_tiles():
 
 def test_the_view_has_the_one_shape_and_its_board_imports_neither_its_controls_nor_a_regex():
     folder = Path(metropolis_view.__file__).parent
-    assert {p.stem for p in folder.glob("*.py")} == {"__init__", "board", "controls", "shapes"}
-    for module in ("__init__", "board", "controls", "shapes"):
+    assert {p.stem for p in folder.glob("*.py")} == {"__init__", "board", "controls", "grid", "shapes"}
+    for module in ("__init__", "board", "controls", "grid", "shapes"):
         tree = ast.parse((folder / f"{module}.py").read_text())
         imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
         imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
         assert "re" not in imported, module  # no view reads the engine's sentences
-        if module in ("board", "shapes"):
+        if module in ("board", "grid", "shapes"):
             assert "widgets.games.metropolis.controls" not in imported, module

@@ -55,6 +55,74 @@ SCRIPT = """(() => {
   live();
   choices();
   name();
+  // the board as buttons (widgets.kit.key_grid): each button named by its tooltip, one Tab stop for the grid (the
+  // button last focused, else the first), the arrow keys moving within it (Home, End: a row's ends), a square where
+  // nothing may be done now told as such; the toggle says whether it is pressed
+  const squares = grid => [...grid.querySelectorAll('button.bg-key-square')];
+  const rove = grid => {
+    const buttons = squares(grid);
+    if (!buttons.length) return;
+    if (!buttons.includes(grid.bgCurrent)) grid.bgCurrent = buttons[0];
+    buttons.forEach(b => {
+      const title = b.getAttribute('title') || '';
+      if (title && b.getAttribute('aria-label') !== title) b.setAttribute('aria-label', title);
+      const idle = b.classList.contains('bg-key-idle');
+      if (idle !== (b.getAttribute('aria-disabled') === 'true')) {
+        if (idle) b.setAttribute('aria-disabled', 'true'); else b.removeAttribute('aria-disabled');
+      }
+      const tab = b === grid.bgCurrent ? '0' : '-1';
+      if (b.getAttribute('tabindex') !== tab) b.setAttribute('tabindex', tab);
+    });
+  };
+  const pressed = toggle => {
+    const on = toggle.classList.contains('mod-active') ? 'true' : 'false';
+    if (toggle.getAttribute('aria-pressed') !== on) toggle.setAttribute('aria-pressed', on);
+  };
+  const keyGrids = () => {
+    document.querySelectorAll('.bg-key-squares').forEach(grid => {
+      if (!grid.bgWatched) {  // a button redrawn (its title, its class) loses its tabindex: given back at once
+        grid.bgWatched = true;
+        grid.setAttribute('role', 'group');
+        const toggle = grid.closest('.bg-key-grid') && grid.closest('.bg-key-grid').querySelector('.bg-key-toggle');
+        if (toggle) grid.setAttribute('aria-label', toggle.textContent.trim());
+        new MutationObserver(() => rove(grid)).observe(grid, {attributes: true, subtree: true, childList: true,
+                                                             attributeFilter: ['title', 'class', 'tabindex']});
+      }
+      rove(grid);
+    });
+    document.querySelectorAll('.bg-key-toggle').forEach(toggle => {
+      if (!toggle.bgWatched) {
+        toggle.bgWatched = true;
+        new MutationObserver(() => pressed(toggle)).observe(toggle, {attributes: true, attributeFilter: ['class']});
+      }
+      pressed(toggle);
+    });
+  };
+  document.addEventListener('focusin', event => {
+    const button = event.target.closest && event.target.closest('button.bg-key-square');
+    const grid = button && button.closest('.bg-key-squares');
+    if (grid && grid.bgCurrent !== button) { grid.bgCurrent = button; rove(grid); }
+  });
+  document.addEventListener('keydown', event => {
+    const button = event.target.closest && event.target.closest('button.bg-key-square');
+    const grid = button && button.closest('.bg-key-squares');
+    if (!grid || event.altKey || event.ctrlKey || event.metaKey) return;
+    const buttons = squares(grid);
+    const i = buttons.indexOf(button);
+    const cols = /(?:^|\\s)bg-cols-(\\d+)/.exec(grid.className);
+    const n = cols ? Number(cols[1]) : buttons.length;  // a list of places: one long row
+    const start = i - i % n;
+    const to = {ArrowLeft: cols && i === start ? i : i - 1, ArrowRight: cols && i === start + n - 1 ? i : i + 1,
+                ArrowUp: cols ? i - n : i - 1, ArrowDown: cols ? i + n : i + 1,
+                Home: start, End: Math.min(start + n, buttons.length) - 1}[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const next = buttons[to];
+    if (next && next !== button) { grid.bgCurrent = next; rove(grid); next.focus(); }
+  }, true);
+  new MutationObserver(keyGrids).observe(document.body, {childList: true, subtree: true});
+  keyGrids();
 })();"""
 _TOLD = [False]
 

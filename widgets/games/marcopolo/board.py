@@ -105,6 +105,11 @@ class MarcoPoloBoard(W.VBox):
         self.players.layout = W.Layout(width=f"{SIDE_PX}px", margin="0 0 0 10px")
         self.side = W.Box(layout=W.Layout(margin="4px 0 0 0"))
         panels = W.HBox([self.action_board, self.players])
+        self._hot_notes: dict[str, str] = {}  # what a trip to each highlighted place costs (words)
+        self._route_notes_said: list[str] = []  # what each route drawn costs (words)
+        from widgets.games.marcopolo.grid import key_grid  # (it reads this module's colours)
+
+        self.key_grid = key_grid(self)  # the map's places as buttons, for the keyboard (the shell places it)
         super().__init__([W.HTML(BOARD_STYLE), self.mark_caption, self.figure, panels, self.side])
         self.add_class("bg-marcopolo-board")
         on_language(self._language_changed)
@@ -238,6 +243,8 @@ class MarcoPoloBoard(W.VBox):
                   colors=marker_colours or [ROUTE_COLOURS[0]])
         self._set(self._route_notes, x=mx or [OUT_OF_SIGHT], y=my or [OUT_OF_SIGHT],
                   text=list(notes) if self._routes else [""], colors=marker_colours or [ROUTE_COLOURS[0]])
+        self._route_notes_said = list(notes) if self._routes else []
+        self.key_grid.refresh()
 
     @property
     def routes(self) -> list:
@@ -253,11 +260,23 @@ class MarcoPoloBoard(W.VBox):
         self._set(self.highlights, x=x, y=y, opacities=[0.45] * len(nodes) or [0.0],
                   colors=[HIGHLIGHT] * len(nodes) or ["#ffffff"])
         self._set(self._costs, x=x, y=y, text=list(notes) if nodes else [""])
+        self._hot_notes = dict(zip(self._hot, notes))
+        self.key_grid.refresh()
 
     @property
     def highlighted(self) -> list[str]:
         """The places marked now."""
         return list(self._hot)
+
+    @property
+    def highlight_notes(self) -> dict[str, str]:
+        """What each place marked now says under it (a trip's cost), in the page's language."""
+        return dict(self._hot_notes)
+
+    @property
+    def route_notes(self) -> list[str]:
+        """What each route drawn now says beside its marker (a trip's cost), in the page's language."""
+        return list(self._route_notes_said)
 
     def _set(self, mark, **traits) -> None:
         """Give ``mark`` new data, sending only the traits that changed since the last time."""
@@ -292,6 +311,7 @@ class MarcoPoloBoard(W.VBox):
             self.figure.title = title
         self.action_board.value = action_board_html(state, viewer, self._marked_space)
         self.players.value = players_html(state, viewer)
+        self.key_grid.refresh()
 
     def _draw_pieces(self, state) -> None:
         px, py, pc, fx, fy, fc = [], [], [], [], [], []
@@ -317,18 +337,7 @@ class MarcoPoloBoard(W.VBox):
         self._set(self._route_costs, text=_route_cost_words())
 
     def _draw_notes(self, state) -> None:
-        cards: dict[str, list[str]] = {}
-        for space, card in state.city_cards.items():
-            cards.setdefault(mp.card_city(space), []).append(str(card))
-        notes: dict[str, Message | str] = {
-            city: say_n("card {cards}", "cards {cards}", len(ns), cards="/".join(ns)) for city, ns in cards.items()}
-        for city, bonus in state.small_city_bonuses.items():
-            marker = next(b for b in mp.SMALL_CITY_BONUSES if b.name == bonus)
-            notes[city] = "?" if marker.reward == ("any",) else reward_word(marker.text)  # Xian's: any other's
-        spaces = [f"{vp}" for vp, s in zip(BEIJING_VP, state.beijing) if s is None]
-        notes[NODES[BEIJING_NODE].name] = say("posts: {spaces} VP", spaces="/".join(spaces)) if spaces else \
-            say("posts: full VP")
-        self._label(self._notes, {city: shown(note) for city, note in notes.items()})
+        self._label(self._notes, {city: shown(note) for city, note in place_notes(state).items()})
         self._label(self._tiles, {city: shown(reward_word(mp.OUTPOSTS[tile - 1].text))
                                   for city, tile in state.outposts.items() if tile})
 
@@ -337,6 +346,23 @@ class MarcoPoloBoard(W.VBox):
         x = [_x(n) + NOTE_NUDGE.get(n.name, 0) for n in nodes]
         self._set(mark, x=x or [OUT_OF_SIGHT], y=[_y(n) for n in nodes] or [OUT_OF_SIGHT],
                   text=list(texts.values()) or [""])
+
+
+def place_notes(state) -> dict[str, Message | str]:
+    """The note under each place that has one: a large city's city cards, a small city's bonus, Beijing's free
+    posts."""
+    cards: dict[str, list[str]] = {}
+    for space, card in state.city_cards.items():
+        cards.setdefault(mp.card_city(space), []).append(str(card))
+    notes: dict[str, Message | str] = {
+        city: say_n("card {cards}", "cards {cards}", len(ns), cards="/".join(ns)) for city, ns in cards.items()}
+    for city, bonus in state.small_city_bonuses.items():
+        marker = next(b for b in mp.SMALL_CITY_BONUSES if b.name == bonus)
+        notes[city] = "?" if marker.reward == ("any",) else reward_word(marker.text)  # Xian's: any other's
+    spaces = [f"{vp}" for vp, s in zip(BEIJING_VP, state.beijing) if s is None]
+    notes[NODES[BEIJING_NODE].name] = say("posts: {spaces} VP", spaces="/".join(spaces)) if spaces else \
+        say("posts: full VP")
+    return notes
 
 
 def _place_names() -> list[str]:

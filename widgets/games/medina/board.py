@@ -101,8 +101,12 @@ class MedinaBoard(W.VBox):
         self.side = ChartSlot(width, 260, margin="0 0 0 8px")
         self.mark_caption = MarkCaption()
         self.marked = None  # the move marked (see ``mark``)
+        self.highlighted_piece = None  # the piece whose squares are highlighted (words), for the key grid
         super().__init__([W.HTML(BOARD_STYLE), self.mark_caption, self.figure, self.info, self.side])
         self.add_class("bg-medina-board")
+        from widgets.games.medina.grid import key_grid  # (it reads this module's colours)
+
+        self.key_grid = key_grid(self)  # the board as buttons, for the keyboard (the shell places it)
         on_language(self._language_changed)
         if state is not None:
             self.show(state)
@@ -186,10 +190,12 @@ class MedinaBoard(W.VBox):
             callback(tuple(at))
 
     # -- redraw from a state
-    def highlight(self, squares) -> None:
-        """Mark ``squares`` (where the chosen piece may go); an empty list clears the marks."""
+    def highlight(self, squares, piece=None) -> None:
+        """Mark ``squares`` (where the chosen piece may go, ``piece`` in words); an empty list clears the marks."""
         squares = [tuple(at) for at in squares]
+        self.highlighted_piece = piece
         if squares == self._hot_squares:
+            self.key_grid.refresh()
             return
         self._hot_squares = squares
         with self.highlights.hold_sync():
@@ -200,6 +206,7 @@ class MedinaBoard(W.VBox):
             else:  # bqplot wants a point: one out of sight, not in the highlight colour
                 self.highlights.x, self.highlights.y = [HIDDEN], [HIDDEN]
                 self.highlights.colors, self.highlights.opacities = ["#ffffff"], [0.0]
+        self.key_grid.refresh()
 
     @property
     def highlighted(self) -> list[tuple[int, int]]:
@@ -269,6 +276,7 @@ class MedinaBoard(W.VBox):
         if self.figure.title != title:
             self.figure.title = title
         self.info.value = info_html(state)
+        self.key_grid.refresh()
 
 
 def _holder(state, seat) -> str:

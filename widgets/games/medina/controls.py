@@ -159,7 +159,7 @@ class MedinaControls(BoardControls):
                 b.remove_class("bg-selected")
         squares = self.legal
         if self.board is not None:
-            self.board.highlight(squares)
+            self.board.highlight(squares, piece_said(*self.piece) if self.piece is not None else None)
         if not active:
             note = self._reason or (say("The game is over.") if state.is_over
                                     else say("Waiting for the other players."))

@@ -121,6 +121,11 @@ class MetropolisBoard(BoardFrame):
         panel = W.VBox([self.deed_title, self.deed_board, self.info],
                        layout=W.Layout(width=f"{SIDE_PX}px", margin="0 0 0 8px"))
         chart = ChartSlot(self.size + SIDE_PX + 8, 240)  # the shell's score chart, under the city and its panel
+        self.highlight_colour: str | None = None  # the colour of the cells highlighted now
+        self.highlighted_tile: str | None = None  # the tile whose places are highlighted, for the key grid
+        from widgets.games.metropolis.grid import key_grid  # (it reads this module's colours)
+
+        self.key_grid = key_grid(self)  # the city as buttons, for the keyboard (the shell places it)
         super().__init__(BOARD_STYLE, [W.HBox([self.figure, panel])], "bg-metropolis-board", chart, state)
 
     def on_cell(self, callback: Callable) -> None:
@@ -219,11 +224,14 @@ class MetropolisBoard(BoardFrame):
         return self.deed_buttons[self.state.deed_board.index(cell)]
 
     # -- highlights
-    def highlight(self, cells: Sequence[str], picked: Sequence[str] = (), colour: str = HIGHLIGHT) -> None:
-        """Mark ``cells`` (where a click may choose) in ``colour``, the ``picked`` ones among them darker; an empty
-        list clears the marks."""
+    def highlight(self, cells: Sequence[str], picked: Sequence[str] = (), colour: str = HIGHLIGHT,
+                  tile: str | None = None) -> None:
+        """Mark ``cells`` (where a click may choose: the places of ``tile``, or the deeds of a hand) in ``colour``,
+        the ``picked`` ones among them darker; an empty list clears the marks."""
         key = (tuple(cells), tuple(picked), colour)
+        self.highlighted_tile, self.highlight_colour = tile, colour if cells else None
         if key == self._hot_key:
+            self.key_grid.refresh()
             return
         self._hot_key = key
         self._hot = list(cells)
@@ -232,6 +240,7 @@ class MetropolisBoard(BoardFrame):
         colours = [PICKED if c in chosen else colour for c in self._hot] or ["#ffffff"]
         opacities = [0.85 if c in chosen else 0.6 for c in self._hot] or [0.0]
         self._set(self.highlights, x=x, y=y, colors=colours, opacities=opacities)
+        self.key_grid.refresh()
 
     @property
     def highlighted(self) -> list[str]:
@@ -310,6 +319,7 @@ class MetropolisBoard(BoardFrame):
             self.figure.title = title
         self._show_deed_board(state)
         self.info.value = info_html(state, viewer)
+        self.key_grid.refresh()
 
     def _draw_buildings(self, state) -> None:
         segs, colours, letters, lx, ly = [], [], [], [], []

@@ -200,7 +200,7 @@ class MetropolisControls(BoardControls):
                 self.board.highlight([mv.cell for mv in hand_picks], colour=HAND)
             else:
                 cells = sorted({c for f in candidates for c in f}, key=cell_index)
-                self.board.highlight(cells, self.picked)
+                self.board.highlight(cells, self.picked, tile=self.tile)
         self.note.value = f"<div style='font-size:13px;min-height:20px'>{html.escape(shown(self._hint()))}</div>"
 
     def _draw_deeds(self, moves) -> None:
