@@ -4,6 +4,8 @@ press plays what a click on that place of the drawn board plays; a move redraws 
 
 from __future__ import annotations
 
+from ipywidgets.widgets.widget import _instances
+
 from boardgames import Match
 from widgets.kit.key_grid import IDLE, READY, KeyGrid
 from widgets.kit.protocol import css_classes
@@ -124,9 +126,25 @@ def test_the_grid_stays_unbuilt_while_off_and_follows_the_page_language():
     app.board.click((6, 8))
     assert not grid.buttons and grid.stale
     grid.toggle.value = True
+    widgets = len(_instances)
     try:
         page_language.set("ja")
         assert "民衆" in grid.names()[(6, 8)]  # the merchant, in the page's words
     finally:
         page_language.set("en")
     assert grid.names()[(6, 8)].startswith("Row 6, column 8")
+    assert len(_instances) == widgets  # the same buttons and headers, named again: none built anew
+
+
+def test_routes_come_and_go_as_buttons_without_leaving_widgets_behind():
+    app = GameApp(Match.new("marcopolo", NAMES, seed=3), seats=list(SEATS), bots_async=False)
+    grid = turned_on(app)
+    routes = [[["Venezia", "Oasis A"]], [["Venezia", "Alexandria"]]]
+    app.board.show_routes(routes, ["3 coins", "7 coins"])
+    app.board.show_routes([], [])
+    widgets = len(_instances)
+    for _ in range(3):
+        app.board.show_routes(routes, ["3 coins", "7 coins"])
+        assert grid.ready()[-2:] == [("route", 0), ("route", 1)]
+        app.board.show_routes([], [])
+    assert len(_instances) == widgets

@@ -116,6 +116,10 @@ class KeyGrid(W.VBox):
         self.buttons: dict[Hashable, W.Button] = {}
         self._sent: dict[Hashable, tuple] = {}  # per key: what its button shows now
         self._shape: Shape | None = None
+        self._grid: W.GridBox | None = None  # the box of a board of rows and columns
+        self._list: W.VBox | None = None  # the box of groups of places
+        self._heads: dict[Any, W.HTML] = {}  # the rows', columns' and groups' names
+        self._groups: dict[tuple, W.Box] = {}  # a group's box, by its keys
         self._layout = W.Layout(width="auto")  # one layout for every button: fewer widgets on the page
         self._styles: dict[str | None, W.ButtonStyle] = {}  # one style per fill
         self.stale = True  # the board changed while the grid was off
@@ -137,8 +141,7 @@ class KeyGrid(W.VBox):
             self.body.layout.display = display
 
     def _language_changed(self) -> None:
-        self._shape = None  # the headers' words too
-        self.refresh()
+        self.refresh()  # the buttons' names (the headings follow the language by themselves)
 
     def refresh(self) -> None:
         """Draw the buttons for the board as it is now (only what changed); while the toggle is off, nothing."""
@@ -168,37 +171,70 @@ class KeyGrid(W.VBox):
         return style
 
     def _arrange(self, shape: Shape) -> None:
-        """Lay the buttons out for ``shape`` (built once per key; a button no longer in the shape is dropped)."""
+        """Lay the buttons out for ``shape``: each button, header, heading and group is built once and kept (a
+        button no longer in the shape is dropped); the grid's box and the list's box are reused."""
         self._shape = shape
         if isinstance(shape, Rows):
             n = len(shape.columns)
-            children: list[W.Widget] = [_head(""), *(_head(c) for c in shape.columns)]
+            children: list[W.Widget] = [self._head(""), *(self._head(c) for c in shape.columns)]
             for name, keys in shape.rows:
-                children.append(_head(name))
-                children += [self._button(k) for k in keys]
+                children += [self._head(name), *(self._button(k) for k in keys)]
             keys_now = {k for _, keys in shape.rows for k in keys}
-            grid = W.GridBox(children, layout=W.Layout(grid_template_columns=f"auto repeat({n}, minmax(26px, auto))",
-                                                       width="fit-content"))
-            grid.add_class("bg-key-squares")
-            grid.add_class(f"bg-cols-{n}")
-            body = [grid]
+            if self._grid is None:
+                self._grid = W.GridBox(layout=W.Layout(width="fit-content"))
+                self._grid.add_class("bg-key-squares")
+            columns = f"auto repeat({n}, minmax(26px, auto))"
+            if self._grid.layout.grid_template_columns != columns:
+                self._grid.layout.grid_template_columns = columns
+            classes = tuple(c for c in self._grid._dom_classes if not c.startswith("bg-cols-"))
+            self._grid._dom_classes = (*classes, f"bg-cols-{n}")  # the page script's arrow keys read it
+            self._grid.children = children
+            box = self._grid
         else:
-            boxes = []
+            children = []
             for heading, keys in shape.groups:
-                title = W.HTML(f"<h3>{_escape(shown(heading))}</h3>")
-                title.add_class("bg-key-heading")
-                group = W.Box([self._button(k) for k in keys], layout=W.Layout(display="flex"))
-                group.add_class("bg-key-group")
-                boxes += [title, group]
+                children += [self._heading(heading), self._group(keys)]
             keys_now = {k for _, keys in shape.groups for k in keys}
-            listing = W.VBox(boxes)
-            listing.add_class("bg-key-squares")
-            listing.add_class("bg-key-list")
-            body = [listing]
+            if self._list is None:
+                self._list = W.VBox()
+                self._list.add_class("bg-key-squares")
+                self._list.add_class("bg-key-list")
+            self._list.children = children
+            box = self._list
         for key in [k for k in self.buttons if k not in keys_now]:
             self.buttons.pop(key).close()
             self._sent.pop(key, None)
-        self.body.children = body
+        for keys in [keys for keys in self._groups if not all(k in keys_now for k in keys)]:
+            group = self._groups.pop(keys)  # a group gone (the routes of a trip chosen): its box goes too
+            group.layout.close()
+            group.close()
+        if self.body.children != (box,):
+            self.body.children = (box,)
+
+    def _head(self, text: str) -> W.HTML:
+        """A row's or a column's name (kept: the names are the same in every language)."""
+        head = self._heads.get(text)
+        if head is None:
+            head = self._heads[text] = W.HTML(html.escape(text, quote=False))
+            head.add_class("bg-key-head")
+        return head
+
+    def _heading(self, said: Any) -> W.HTML:
+        """A group's heading, in the page's language (and again when it changes)."""
+        head = self._heads.get(said)
+        if head is None:
+            head = self._heads[said] = show(W.HTML(), "value",
+                                            lambda: f"<h3>{html.escape(shown(said), quote=False)}</h3>")
+            head.add_class("bg-key-heading")
+        return head
+
+    def _group(self, keys: tuple) -> W.Box:
+        """The buttons of a group of places, side by side."""
+        group = self._groups.get(keys)
+        if group is None:
+            group = self._groups[keys] = W.Box([self._button(k) for k in keys], layout=W.Layout(display="flex"))
+            group.add_class("bg-key-group")
+        return group
 
     def _draw(self, key: Hashable, square: Square) -> None:
         b = self.buttons.get(key)
@@ -228,16 +264,6 @@ class KeyGrid(W.VBox):
     def ready(self) -> list[Hashable]:
         """The keys whose buttons say the player may act there now."""
         return [key for key, sent in self._sent.items() if sent[2]]
-
-
-def _head(text: str) -> W.HTML:
-    head = W.HTML(_escape(text))
-    head.add_class("bg-key-head")
-    return head
-
-
-def _escape(text: str) -> str:
-    return html.escape(text, quote=False)
 
 
 def rows_of(columns: Sequence[str], rows: Sequence[str], key: Callable[[int, int], Hashable]) -> Rows:
