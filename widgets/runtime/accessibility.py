@@ -3,9 +3,10 @@ name for each slider's handle (its label's words: axe-core's "ARIA input fields 
 for each choice without a label (its tooltip), links told apart from their sentence by more than colour, a details'
 summary a target of at least 24 pixels, an accordion's title and the warning, information and success buttons in
 a contrast of at least 4.5:1, no box that scrolls by a pixel where a keyboard could not follow, the page's
-scrolled body reachable by the keyboard, a focus seen (a thick outline), the live regions (``bg-announce``: unseen,
-read out as they change) and Enter in a move box (``bg-move-box``) playing the move typed. A script written as the running cell's own
-output, as the page's ``<html lang>`` is (``widgets.runtime.language``)."""
+scrolled body reachable by the keyboard, a focus seen (a thick outline), the live regions read out as they change
+(``bg-announce``, unseen; ``bg-live``, a verdict seen) and Enter in a move box (``bg-move-box``) playing the move
+typed. A script written as the running cell's own output, as the page's ``<html lang>`` is
+(``widgets.runtime.language``)."""
 
 from __future__ import annotations
 
@@ -36,7 +37,8 @@ SCRIPT = """(() => {
     if (words) select.setAttribute('aria-label', words);
   });
   // what a screen reader says as it happens: a move, whose turn it is, a refusal, a verdict
-  const live = () => document.querySelectorAll('.bg-announce:not([aria-live])').forEach(region => {
+  const regions = '.bg-announce:not([aria-live]), .bg-live:not([aria-live])';
+  const live = () => document.querySelectorAll(regions).forEach(region => {
     region.setAttribute('role', 'status');
     region.setAttribute('aria-live', 'polite');
     region.setAttribute('aria-atomic', 'true');
