@@ -83,7 +83,7 @@ SHOWN_FILLS = """selector => [...document.querySelectorAll(selector)].filter(mar
     for (let y = b.top + 0.25; y < b.bottom; y += 0.5) if (document.elementFromPoint(x, y) === mark) return true;
     return false;
 }).map(mark => getComputedStyle(mark).fill)"""
-SEAT_FILLS = ["rgb(224, 49, 49)", "rgb(28, 63, 204)", "rgb(240, 140, 0)"]  # widgets.kit.palette, seats 0-2
+SEAT_FILLS = ["rgb(213, 94, 0)", "rgb(0, 114, 178)", "rgb(0, 158, 115)"]  # widgets.kit.palette, seats 0-2
 
 
 def every_seat_shows(page) -> None:

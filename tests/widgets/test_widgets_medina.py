@@ -8,7 +8,7 @@ import pytest
 from support.widget_driver import ranking_rows
 
 from boardgames import Match, medina
-from boardgames.medina import SQUARES
+from boardgames.medina import SQUARES, TOWERS
 from widgets.games.medina import (
     BUILDING_COLOURS,
     HIGHLIGHT,
@@ -146,8 +146,21 @@ def test_the_board_draws_the_engines_pieces_tiles_and_supplies():
     merchants = {(r, c) for r, c in zip(board.merchants.y, board.merchants.x)}
     assert merchants == {at for at in SQUARES if state.cell(at).piece == "merchant"}
     owned = [p for p in state.palaces() if p.owner is not None]
-    assert list(board.roofs.colors) == [seat_colour(p.owner) for p in owned]
-    assert sorted(zip(board.roofs.y, board.roofs.x)) == sorted(p.roof_square for p in owned)
+    # a roof on every claimed palace's roof square, in its owner's colour and with the owner's initial
+    assert owned and sorted(board.roof_marks) == sorted((p.roof_square, seat_colour(p.owner), "ABC"[p.owner])
+                                                        for p in owned)
+    # every building carries its colour's letters as well as its colour
+    letters = {(round(r), c): t for r, c, t in zip(board.colour_letters.y, board.colour_letters.x,
+                                                   board.colour_letters.text)}
+    short = {"grey": "Gy", "black": "Bk", "brown": "Br", "orange": "Or"}
+    assert letters == {at: short[state.cell(at).colour] for at in SQUARES if state.cell(at).piece == "building"}
+    # a tower tile's holder's initial after the tower's number; the legend says whose initial is whose
+    for n, (r, c) in TOWERS.items():
+        holder = state.tower_tile_owner(n)
+        text = list(board._texts.text)[list(zip(board._texts.y, board._texts.x)).index((r, c))]
+        assert text == (str(n) if holder is None else f"{n}·{'ABC'[holder]}")
+    assert "Gy, Bk, Br, Or" in board.info.value.replace("<b>", "").replace("</b>", "")
+    assert "initial" in board.info.value and all(f">{letter}</span>Ada" not in board.info.value for letter in "BC")
     # every palace outlined by the edges of its squares that face outside it: 4 per square, less 2 per shared edge
     edges = sum(4 * p.size - 2 * sum((r + dr, c + dc) in set(p.squares + p.stables)
                                        for r, c in p.squares + p.stables for dr, dc in ((0, 1), (1, 0)))

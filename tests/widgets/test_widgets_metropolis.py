@@ -28,7 +28,7 @@ from widgets.games.metropolis import (
     shapes_html,
     turn_hint,
 )
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import contrast_between, ink_on, seat_colour
 from widgets.kit.protocol import css_classes
 from widgets.shell import GameApp, ranking
 
@@ -107,10 +107,15 @@ def test_clicking_cells_narrows_the_footprints_until_one_is_built():
     assert app.match.moves[0] == m.Build("C-L3", ("B2", "C2", "C3"))
     built = app.match.states[1].building_at("C2")
     assert (built.tile, built.owner) == ("C-L3", 0)
-    # the building stays on the board as drawn: its category's fill, its letter in its owner's colour
+    # the building stays on the board as drawn: its category's fill, its letter in its owner's colour (darkened to
+    # read on the fill), its owner's token with the owner's initial
     assert cell_colour(board, "C2") == CATEGORY_FILL["residential"]
     letters = list(board._letters.text)
-    assert "C" in letters and list(board._letters.colors)[letters.index("C")] == seat_colour(0)
+    colour = list(board._letters.colors)[letters.index("C")]
+    assert "C" in letters and colour == ink_on(seat_colour(0), CATEGORY_FILL["residential"])
+    assert contrast_between(colour, CATEGORY_FILL["residential"]) >= 4.5
+    owners = list(zip(board.owner_initials.text, board.owners.colors))
+    assert owners[letters.index("C")] == ("A", seat_colour(0))
     assert app.errors == []
 
 
@@ -328,6 +333,11 @@ def test_the_board_draws_every_lot_building_and_deed_of_the_engine():
     markers = set(zip(board.markers.x, board.markers.y))
     lots = {cell for seat in range(4) for cell in state.lots(seat)}
     assert markers == {tuple(float(v) for v in column_row(c)) for c in lots}
+    # every lot marker in its seat's colour with its seat's initial (Dan's D), the legend says whose is whose
+    held = {tuple(float(v) for v in column_row(c)): seat for seat in range(4) for c in state.lots(seat)}
+    signs = zip(board.markers.x, board.markers.y, board.markers.colors, board.marker_initials.text)
+    assert all((colour, initial) == (seat_colour(held[x, y]), "ABCD"[held[x, y]]) for x, y, colour, initial in signs)
+    assert "initial" in board.info.value and ">D</span>Dan" in board.info.value
     for b in state.all_buildings():
         for cell in b.cells:
             assert cell_colour(board, cell) == CATEGORY_FILL[m.TILES[b.tile].category]

@@ -3,13 +3,15 @@ with the action board and the players' boards (``panels``) under it.
 
 The map shows every place at its position, the routes as lines with their extra costs, the city card number and
 outpost tile of each large city, the small-city bonuses, Beijing's posts, every figure (a triangle) and trading
-post (a square) in its seat's colour. ``highlight(places, notes)`` marks the places a click may choose (a
+post (a square) in its seat's colour with its seat's initial (colour is never the only sign; ``map_legend`` says
+whose initial is whose, under the players' boards). ``highlight(places, notes)`` marks the places a click may choose (a
 travel's destinations, with what the trip costs); ``show_routes(walks, notes)`` draws the routes a trip may take
 to the place chosen, each with a marker a click chooses. ``on_place`` and ``on_route`` take those clicks.
 ``mark(move)`` rings the places a suggested move goes to and outlines the action space it takes."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 
 import bqplot as bq
@@ -35,8 +37,9 @@ from boardgames.marcopolo.data import (
 from boardgames.terms import title_said
 from widgets.games.marcopolo.panels import action_board_html, players_html
 from widgets.kit.figures import board_figure, send_changed
+from widgets.kit.legend import initials_html
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import letter_colour, seat_colour, seat_initials
 from widgets.runtime.language import on_language, shown
 
 MAP_W, MAP_H = 800, 470  # the map's own units (data.NODES positions)
@@ -53,6 +56,8 @@ DARK = "#212529"
 COST_NUDGE = {("Oasis F", "Kashgar"): (-10, 26), ("Oasis G", "Ormuz"): (-4, 16), ("Oasis D", "Beijing"): (-16, 14)}
 NOTE_NUDGE = {"Kashgar": 22, "Alexandria": 62}  # the notes under a place moved right: off a neighbour, or the edge
 OUT_OF_SIGHT = -999.0  # bqplot wants at least one point per mark: an empty mark gets one here, unseen
+FIGURE_STEP, POST_STEP = 25, 17  # map units between the figures (or the posts) side by side at one place
+POST_GAP = 17  # map units from a place's middle (or its figures' edge) to its first post, in a row right of it
 BOARD_STYLE = (
     "<style>"
     ".bg-marcopolo-fig .label, .bg-marcopolo-fig .line {pointer-events:none}"
@@ -169,10 +174,15 @@ class MarcoPoloBoard(W.VBox):
                                      opacities=[0.0], stroke=HIGHLIGHT, stroke_width=2)
         self._costs = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=11,
                                colors=[HIGHLIGHT], font_weight="bold", y_offset=-25)
-        self.posts = bq.Scatter(x=far, y=far, scales=sc, marker="square", default_size=70, colors=[DARK],
-                                stroke="#ffffff", stroke_width=1)
-        self.figures = bq.Scatter(x=far, y=far, scales=sc, marker="triangle-up", default_size=150, colors=[DARK],
-                                  stroke="#ffffff", stroke_width=1.5)
+        # a seat's pieces in its colour, edged dark (seen on the map's light places), its initial in each
+        self.posts = bq.Scatter(x=far, y=far, scales=sc, marker="square", default_size=210, colors=[DARK],
+                                stroke=DARK, stroke_width=1.5)
+        self.post_initials = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=10,
+                                      font_weight="bold", colors=["#000000"], y_offset=4)
+        self.figures = bq.Scatter(x=far, y=far, scales=sc, marker="triangle-up", default_size=330, colors=[DARK],
+                                  stroke=DARK, stroke_width=1.5)
+        self.figure_initials = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=11,
+                                        font_weight="bold", colors=["#000000"], y_offset=6)
         self.route_lines = bq.Lines(x=[far, far], y=[far, far], scales=sc, colors=[ROUTE_COLOURS[0]], stroke_width=6,
                                     opacities=[0.75])
         self.route_marks = bq.Scatter(x=far, y=far, scales=sc, marker="diamond", default_size=260,
@@ -182,12 +192,16 @@ class MarcoPoloBoard(W.VBox):
         self._mark = bq.Scatter(x=far, y=far, scales=sc, marker="circle", default_size=900, colors=[MARK_COLOUR],
                                 fill=False, stroke=MARK_COLOUR, stroke_width=4)
         self.route_marks.on_element_click(self._route_clicked)
+        self._piece_places: dict[str, list[str]] = {"figures": [], "posts": []}  # where each piece drawn stands
+        for mark in (self.figures, self.posts):  # a piece covers much of its place: a click on it is for the place
+            mark.on_element_click(self._piece_clicked)
         places = [mark for mark, _ in self.place_marks.values()]
         for mark in (*places, self.highlights):
             mark.on_element_click(self._clicked)
         return board_figure(
             [routes, costs, self.route_lines, *places, self.highlights, names, self._notes, self._tiles, self._costs,
-             self.posts, self.figures, self.route_marks, self._route_notes, self._mark],
+             self.posts, self.post_initials, self.figures, self.figure_initials, self.route_marks, self._route_notes,
+             self._mark],
             title=shown(title_said(mp.NAME)), title_size=15, width=FIG_W, height=FIG_H, margin=MARGIN,
             css="bg-marcopolo-fig", rigid=True,
         )
@@ -203,6 +217,12 @@ class MarcoPoloBoard(W.VBox):
         """What a click on ``place`` does (the browser's clicks land here; tests may call it)."""
         for callback in list(self._callbacks):
             callback(place)
+
+    def _piece_clicked(self, mark, event) -> None:
+        i = event.get("data", {}).get("index")
+        places = self._piece_places["figures" if mark is self.figures else "posts"]
+        if i is not None and 0 <= i < len(places):
+            self.click(places[i])
 
     def on_route(self, callback: Callable) -> None:
         """Call ``callback(k)`` whenever the marker of the k-th route of ``show_routes`` is clicked."""
@@ -310,26 +330,48 @@ class MarcoPoloBoard(W.VBox):
         if self.figure.title != title:
             self.figure.title = title
         self.action_board.value = action_board_html(state, viewer, self._marked_space)
-        self.players.value = players_html(state, viewer)
+        self.players.value = players_html(state, viewer) + map_legend(state.names)
         self.key_grid.refresh()
 
     def _draw_pieces(self, state) -> None:
-        px, py, pc, fx, fy, fc = [], [], [], [], [], []
-        n = state.players
-        for seat in range(n):
-            shift = (seat - (n - 1) / 2) * 11
-            for place in state.posts(seat):
+        """The figures on their places and the posts under them, side by side where several share a place, each in
+        its seat's colour with its seat's initial."""
+        initials = seat_initials(state.names)
+        figures: dict[str, list[int]] = {}
+        for seat in range(state.players):
+            for place in state.figures(seat):
+                figures.setdefault(place, []).append(seat)
+        for pieces, marks in (("figures", (self.figures, self.figure_initials)),
+                              ("posts", (self.posts, self.post_initials))):
+            at: dict[str, list[int]] = {}
+            for seat in range(state.players):
+                for place in getattr(state, pieces)(seat):
+                    at.setdefault(place, []).append(seat)
+            xs, ys, seats, where = [], [], [], []
+            for place, there in at.items():
                 node = NODES[INDEX[place]]
-                px.append(_x(node) + shift)
-                py.append(_y(node) + 13)
-                pc.append(seat_colour(seat))
-            for k, place in enumerate(state.figures(seat)):
-                node = NODES[INDEX[place]]
-                fx.append(_x(node) + shift + 4 * k)
-                fy.append(_y(node) - 2 - 4 * k)
-                fc.append(seat_colour(seat))
-        self._set(self.posts, x=px or [OUT_OF_SIGHT], y=py or [OUT_OF_SIGHT], colors=pc or [DARK])
-        self._set(self.figures, x=fx or [OUT_OF_SIGHT], y=fy or [OUT_OF_SIGHT], colors=fc or [DARK])
+                for k, seat in enumerate(there):
+                    if pieces == "figures":  # on the place, side by side
+                        xs.append(_x(node) + (k - (len(there) - 1) / 2) * FIGURE_STEP)
+                    else:  # in a row right of the place and of the figures on it
+                        first = max(POST_GAP, len(figures.get(place, ())) * FIGURE_STEP / 2 + 8)
+                        xs.append(_x(node) + first + k * POST_STEP)
+                    ys.append(_y(node))
+                    seats.append(seat)
+                    where.append(place)
+            self._piece_places[pieces] = where
+            shape, letters = marks
+            self._set(shape, x=xs or [OUT_OF_SIGHT], y=ys or [OUT_OF_SIGHT],
+                      colors=[seat_colour(s) for s in seats] or [DARK])
+            self._set(letters, x=xs or [OUT_OF_SIGHT], y=ys or [OUT_OF_SIGHT],
+                      text=[initials[s] for s in seats] or [""],
+                      colors=[letter_colour(seat_colour(s)) for s in seats] or ["#000000"])
+
+    @property
+    def pieces(self) -> dict[str, list[tuple[str, str]]]:
+        """The figures and the posts drawn: (colour, initial) of each, by kind."""
+        return {"figures": list(zip(self.figures.colors, self.figure_initials.text)),
+                "posts": list(zip(self.posts.colors, self.post_initials.text))}
 
     def _draw_words(self) -> None:
         """The map's fixed words in the page's language: the places' names and the routes' extra costs."""
@@ -363,6 +405,13 @@ def place_notes(state) -> dict[str, Message | str]:
     notes[NODES[BEIJING_NODE].name] = say("posts: {spaces} VP", spaces="/".join(spaces)) if spaces else \
         say("posts: full VP")
     return notes
+
+
+def map_legend(names) -> str:
+    """What the map's pieces are and whose initial is whose, in the page's language (HTML)."""
+    pieces = html.escape(shown(say("On the map, a triangle is a figure and a square a trading post.")))
+    return (f"<div class='bg-marcopolo-legend' style='margin-top:6px;color:#495057;white-space:normal'>{pieces} "
+            f"{initials_html(names)}</div>")
 
 
 def _place_names() -> list[str]:

@@ -42,7 +42,7 @@ from boardgames.marcopolo.questions import describe_said
 from widgets.games.marcopolo.board import MarcoPoloBoard
 from widgets.games.marcopolo.panels import cost_said, move_label, move_said, move_words
 from widgets.kit.controls import BoardControls
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import letter_colour, seat_colour
 from widgets.runtime.language import on_language, show, shown
 
 MAX_MOVES = 40  # move buttons shown at once (the dice chosen narrow longer lists)
@@ -288,7 +288,7 @@ class MarcoPoloControls(BoardControls):
                 if die is not None:
                     b.style.button_color = _die_colour(die, self.seat)
                     b.style.text_color = "#212529" if die.kind == "white" else "#fab005" if die.kind == "black" \
-                        else "#ffffff"
+                        else letter_colour(_die_colour(die, self.seat))
             _select(b, picked)
             _display(b, die is not None)
 
@@ -453,7 +453,7 @@ def _die_colour(die: mp.Die, seat: int | None) -> str:
         return "#000000"
     if die.kind == "white":
         return "#f1f3f5"
-    return "#868e96" if seat is None else seat_colour(seat)
+    return "#6c757d" if seat is None else seat_colour(seat)
 
 
 def _bonus_label(move) -> Message:

@@ -35,7 +35,7 @@ from boardgames.marcopolo.moves import move_said as move_words  # a move as it i
 from boardgames.marcopolo.spaces import SHARED
 from boardgames.marcopolo.state import SPACES
 from widgets.kit.marks import MARK_COLOUR
-from widgets.kit.palette import seat_colour, seat_ink
+from widgets.kit.palette import letter_colour, seat_colour, seat_initials, seat_ink
 from widgets.runtime.language import shown
 
 MARKED_STYLE = f" style='outline:3px solid {MARK_COLOUR};background:#fff4e6'"  # the space of a suggested move
@@ -55,19 +55,22 @@ REWARDS = say("(rewards)")  # a bazaar's six rewards, in its tooltip
 DICE = say("dice:")
 
 
-def die_chip(die: mp.Die, seat: int | None) -> str:
+def die_chip(die: mp.Die, seat: int | None, initial: str = "") -> str:
     """A die as a small coloured chip: the seat's colour, black (ringed in gold, apart from a seat's dark dice),
-    white, or grey for a neutral die; its tooltip says which."""
+    white, or grey for a neutral die; its tooltip says which. With ``initial`` (the initial of the seat that placed
+    it, on the action board), the initial follows the value: colour is never the only sign."""
     if die.kind == "black":
         colour, what = "#000000; border:1px solid #fab005", say("a black die")
     elif die.kind == "white":
         colour, what = "#f8f9fa; color:#212529; border:1px solid #495057", say("Matteo's white die")
     elif seat is None:
-        colour, what = "#868e96", say("a neutral die")
+        colour, what = "#6c757d", say("a neutral die")
     else:
-        colour, what = seat_colour(seat), say("an own die")
+        colour, what = f"{seat_colour(seat)}; color:{letter_colour(seat_colour(seat))}", say("an own die")
+    whose = f"<span style='font-size:10px;font-weight:normal;margin-left:1px'>{html.escape(initial)}</span>" \
+        if initial else ""
     return (f"<span class='bg-mp-die' title='{shown(what)}' style='background:{colour}'>"
-            f"{'?' if die.unset else die.value}</span>")
+            f"{'?' if die.unset else die.value}{whose}</span>")
 
 
 def cost_said(coins: int, camels: int) -> Message:
@@ -161,13 +164,17 @@ def action_board_html(state, viewer: int | None = None, marked: str | None = Non
     move's) is outlined in ``widgets.kit.marks.MARK_COLOUR``."""
     placed = state.placed
     seat = viewer if viewer is not None else state.current_player
+    initials = seat_initials(state.names)
+
+    def chips(dice) -> str:
+        return "".join(die_chip(d, s, initials[s] if s is not None else "") for s, d in dice)
+
     rows = []
     for name in SPACES:
         if name in CARD_SPACE_NAMES:
             continue
         dice = placed[name]
-        chips = "".join(die_chip(d, s) for s, d in dice) or \
-            f"<span style='color:#686d71'>{html.escape(shown(FREE_SPACE))}</span>"
+        shown_dice = chips(dice) or f"<span style='color:#686d71'>{html.escape(shown(FREE_SPACE))}</span>"
         fee = _fee(state, seat, name, dice)
         fee = html.escape(shown(fee)) if fee is not None else ""
         what = ""
@@ -177,11 +184,11 @@ def action_board_html(state, viewer: int | None = None, marked: str | None = Non
                     f"{html.escape(shown(REWARDS))}</span>")
         outline = MARKED_STYLE if name == marked else ""
         rows.append(f"<tr class='bg-mp-space' data-space='{html.escape(name)}'{outline}><td><b>"
-                    f"{shown(SPACE_LABEL[name])}</b>{what}</td><td style='white-space:nowrap'>{chips}"
+                    f"{shown(SPACE_LABEL[name])}</b>{what}</td><td style='white-space:nowrap'>{shown_dice}"
                     f"</td><td>{fee}</td></tr>")
     cards = []
     for space, card in state.city_cards.items():
-        dice = "".join(die_chip(d, s) for s, d in placed[space])
+        dice = chips(placed[space])
         outline = MARKED_STYLE if space == marked else ""
         does = shown(say("(card {number}): {does}", number=card, does=card_said(card)))
         cards.append(f"<div class='bg-mp-card'{outline}><b>{html.escape(shown(card_space_word(space)))}</b> "

@@ -34,7 +34,7 @@ from boardgames.lessons.medici.worth import SAMPLES, LotWorth, lot_worth
 from boardgames.medici.cards import cards_said
 from boardgames.medici.records import AuctionWon
 from boardgames.medici.state import BIDDING, REVEAL
-from widgets.kit.palette import seat_colour
+from widgets.kit.palette import DARK, seat_colour
 from widgets.runtime.guard import guarded, keep_trace
 from widgets.runtime.language import on_language, show, shown
 from widgets.runtime.runner import Runner
@@ -181,7 +181,7 @@ class AdvicePanel(W.VBox):
         self.price_marks = bq.Scatter(x=[], y=[], scales=scales, marker="diamond", colors=["#495057"],
                                       default_size=40, display_legend=True)
         self.bid_marks = bq.Scatter(x=[], y=[], scales=scales, marker="circle", colors=[seat_colour(0)],
-                                    default_size=90, stroke="white", display_legend=True)
+                                    default_size=90, stroke=DARK, display_legend=True)  # seen on white
         self._ax_x = bq.Axis(scale=self._x, num_ticks=6, tick_format="d")
         self._ax_y = bq.Axis(scale=self._y, side="left", num_ticks=6, tick_format="d")
         self.chart = bq.Figure(

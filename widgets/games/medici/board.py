@@ -1,8 +1,8 @@
 """The Medici board: ``MediciBoard(state)``, two bqplot figures built once and redrawn in place by ``show(state)``.
 
 - the ships: every player's money, ship(s) and cards, the lot on offer, who is auctioneer and who holds the high bid;
-- the five goods tracks: their levels (``medici.TRACK_LEVELS``), every player's marker, the bonus levels
-  (``medici.TOP_BONUS``);
+- the five goods tracks: their levels (``medici.TRACK_LEVELS``), every player's marker (its colour and the player's
+  initial: colour is never the only sign), the bonus levels (``medici.TOP_BONUS``);
 - a legend that says what every number means, with the florins of the engine's tables for this table's size.
 
 ``mark(move)`` outlines the lot or the ship a suggested move concerns. Every fact on the board is read from the state
@@ -25,8 +25,9 @@ from boardgames.medici.cards import good_word
 from boardgames.medici.moves import ship_said
 from boardgames.terms import title_said
 from widgets.kit.figures import board_figure
+from widgets.kit.legend import initials_html
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
-from widgets.kit.palette import mix, seat_colour
+from widgets.kit.palette import DARK, ink, letter_colour, mix, seat_colour, seat_initials, seat_ink
 from widgets.kit.words import number_said
 from widgets.runtime.language import on_language, show, shown
 
@@ -40,7 +41,6 @@ GOOD_COLOURS = {
     "spice": "#3a9a4a",
     "gold": "#f2c200",
 }
-DARK_TEXT_GOODS = {"grain", "gold"}  # goods whose cards need dark text
 EMPTY_HOLD = "#f1f3f5"
 HOLD_EDGE = "#adb5bd"
 HIGHLIGHT = "#fff3bf"
@@ -59,7 +59,9 @@ def card_colour(card) -> str:
 
 
 def text_colour(card) -> str:
-    return "#212529" if card.good in DARK_TEXT_GOODS else "#ffffff"
+    """The colour of a card's value and good: black or white, whichever reads on the good's colour (4.5:1 or
+    more)."""
+    return letter_colour(card_colour(card))
 
 
 def _rect(x0: float, y0: float, w: float, h: float) -> tuple[list[float], list[float]]:
@@ -76,6 +78,7 @@ CARD_W, CARD_H, CARD_STEP = 0.95, 0.8, 1.05
 TAG_X = SHIP_X + HOLDS * CARD_STEP + 0.25
 SHIPS_WIDTH = 16.0
 ROW_PX = 46
+MARKER_SIZE = 250  # a goods track's marker (square pixels): room for its seat's initial
 
 
 def either(values) -> Message | int:
@@ -102,9 +105,9 @@ def sentences(parts: list[str]) -> str:
     return text
 
 
-def legend_html(players: int, ships: int) -> str:
+def legend_html(players: int, ships: int, names=()) -> str:
     """What every number on the board means, with the florins of this player count (the engine's tables), in the
-    page's language."""
+    page's language; with the players' ``names``, whose initial is on whose markers."""
     prizes = medici.value_rank_payouts(players, ships)
     paid = " / ".join(map(str, prizes))
     if ships > 1:
@@ -128,6 +131,7 @@ def legend_html(players: int, ships: int) -> str:
             explained(say("fl"), say("the florins a player holds.")),
             explained(say("worth"), worth),
             explained(say("Goods tracks"), tracks),
+            *([initials_html(names)] if names else []),
         ])
         + "</div>"
     )
@@ -218,18 +222,24 @@ class MediciBoard(W.VBox):
         cells = bq.Lines(x=x, y=y, scales=sc, fill="inside", colors=["#ffffff"] * len(rects), fill_colors=fills,
                          stroke_width=1)
         self._heads = bq.Label(x=list(range(len(goods))), y=[LEVELS - 0.25] * len(goods), text=[""] * len(goods),
-                               scales=sc, align="middle", default_size=15, colors=[GOOD_COLOURS[g] for g in goods],
-                               font_weight="bold")
+                               scales=sc, align="middle", default_size=15,
+                               colors=[ink(GOOD_COLOURS[g]) for g in goods], font_weight="bold")
         self._levels = bq.Label(x=[-0.55] * LEVELS, y=[lv - 0.12 for lv in medici.TRACK_LEVELS], text=[""] * LEVELS,
                                 scales=sc, align="end", default_size=13, colors=["#495057"], font_weight="normal")
-        self.markers = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=130,
-                                   colors=["#000000"], stroke="#ffffff", stroke_width=1.5)
-        self._legend_dots = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=110,
-                                       colors=["#000000"], stroke="#ffffff", stroke_width=1)
+        # a marker: a round token in its seat's colour, edged dark (seen on any track), the seat's initial in it
+        self.markers = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=MARKER_SIZE,
+                                  colors=["#000000"], stroke=DARK, stroke_width=1.2)
+        self.marker_initials = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="middle", default_size=10,
+                                        colors=["#ffffff"], font_weight="bold", y_offset=4)
+        self._legend_dots = bq.Scatter(x=[0.0], y=[0.0], scales=sc, marker="circle", default_size=MARKER_SIZE,
+                                       colors=["#000000"], stroke=DARK, stroke_width=1.2)
+        self._legend_initials = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="middle", default_size=10,
+                                         colors=["#ffffff"], font_weight="bold", y_offset=4)
         self._legend_names = bq.Label(x=[0.0], y=[0.0], text=[""], scales=sc, align="start", default_size=13,
                                       colors=["#212529"], font_weight="bold", y_offset=4)
         fig = board_figure(
-            [cells, self._heads, self._levels, self.markers, self._legend_dots, self._legend_names],
+            [cells, self._heads, self._levels, self.markers, self.marker_initials, self._legend_dots,
+             self._legend_initials, self._legend_names],
             title="", title_size=15,
             width=width, height=height, margin={"top": 30, "bottom": 2, "left": 2, "right": 2}, css="bg-medici-tracks",
         )
@@ -262,7 +272,7 @@ class MediciBoard(W.VBox):
                 rows.append(("ship", seat, ship))
         self._rows = rows
         self._players = players
-        show(self.legend, "value", lambda: legend_html(players, ships))
+        self._named = ()  # the names the legends say: drawn again below
         n = len(rows)
         self._sy.min, self._sy.max = -n + 0.5, 0.5
         self._ships_fig.layout.height = f"{n * ROW_PX + 40}px"
@@ -301,10 +311,23 @@ class MediciBoard(W.VBox):
         with self._legend_dots.hold_sync():
             self._legend_dots.x, self._legend_dots.y = lx, [-0.8] * players
             self._legend_dots.colors = [seat_colour(s) for s in range(players)]
+        with self._legend_initials.hold_sync():
+            self._legend_initials.x, self._legend_initials.y = lx, [-0.8] * players
         with self._legend_names.hold_sync():
             self._legend_names.x, self._legend_names.y = [x + 0.15 for x in lx], [-0.8] * players
-            self._legend_names.text = list(state.names)
-            self._legend_names.colors = [seat_colour(s) for s in range(players)]
+            self._legend_names.colors = [seat_ink(s) for s in range(players)]
+
+    def _name_seats(self, state) -> None:
+        """The players' names and initials in the legends (the names may change with the player count kept)."""
+        names, ships = tuple(state.names), len(state.ships(0))
+        self._named = names
+        initials = seat_initials(names)
+        show(self.legend, "value", lambda: legend_html(len(names), ships, names))
+        with self._legend_names.hold_sync():
+            self._legend_names.text = list(names)
+        with self._legend_initials.hold_sync():
+            self._legend_initials.text = initials
+            self._legend_initials.colors = [letter_colour(seat_colour(s)) for s in range(len(names))]
 
     # -- the suggested move
     def mark(self, move) -> None:
@@ -333,6 +356,8 @@ class MediciBoard(W.VBox):
         ``viewer`` (a seat, or None for a spectator) sees the same board."""
         if len(state.names) != self._players or len(self._rows) != 1 + len(state.names) * len(state.ships(0)):
             self._layout(state)
+        if tuple(state.names) != self._named:
+            self._name_seats(state)
         self.state = state
         rows = self._rows
         names = state.names
@@ -390,7 +415,7 @@ class MediciBoard(W.VBox):
             if two:
                 label = f"{label}  {shown(ship_said(ship))}" if first else shown(ship_said(ship))
             row_names.append(label)
-            name_colours.append(seat_colour(seat))
+            name_colours.append(seat_ink(seat))
             row_money.append(shown(say("{money} fl", money=state.money[seat])) if first else "")
             tags = []
             if first:
@@ -435,10 +460,15 @@ class MediciBoard(W.VBox):
             for seat in range(players):
                 col, line = seat % per_row, seat // per_row
                 dx = (col - (per_row - 1) / 2) * 0.25
-                dy = 0.0 if players <= 3 else (0.17 if line == 0 else -0.17)
+                dy = 0.0 if players <= 3 else (0.23 if line == 0 else -0.23)
                 xs.append(g + dx)
                 ys.append(levels[seat] + dy)
                 colours.append(seat_colour(seat))
         with self.markers.hold_sync():
             self.markers.x, self.markers.y = xs, ys
             self.markers.colors = colours
+        initials = seat_initials(names)
+        with self.marker_initials.hold_sync():
+            self.marker_initials.x, self.marker_initials.y = xs, ys
+            self.marker_initials.text = initials * len(medici.GOODS)
+            self.marker_initials.colors = [letter_colour(c) for c in colours]

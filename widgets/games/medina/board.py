@@ -2,8 +2,10 @@
 ``show(state)``.
 
 City squares, the ring of wall spaces and the corner towers (``medina.square_area``); buildings in their colours,
-every palace outlined (thin and dark while unclaimed, thick in the owner's colour once roofed, with a roof mark on its
-``roof_square``), stables (``S``), merchants (round tokens) and walls. Beside it, in plain HTML, the palace and tower
+each with its colour's letters too (``COLOUR_LETTERS``), every palace outlined (thin and dark while unclaimed, thick in
+the owner's colour once roofed, with a roof mark on its ``roof_square`` that carries the owner's initial), stables
+(``S``), merchants (round tokens) and walls; a tower's number is followed by its tile's holder's initial. Colour is
+never the only sign (``widgets.kit.palette``). Beside it, in plain HTML, the palace and tower
 tiles with their holders and every player's supply (``info_html``). Every square is a marker of one ``Scatter`` with
 ``on_element_click``; a second ``Scatter`` on top holds the highlighted squares (where the chosen piece may go, as the
 controls ask ``legal_squares``), also clickable. ``mark(move)`` outlines the square of a suggested placement.
@@ -21,18 +23,18 @@ import bqplot as bq
 import ipywidgets as W
 
 from boardgames import medina
-from boardgames.core.message import Message, say, term
+from boardgames.core.message import Message, listed, say, term
 from boardgames.medina import COLOURS, PALACE_TILE_POINTS, PLAIN_PIECES, SQUARES, TOWER_POINTS, TOWERS
 from boardgames.medina.pieces import colour_word, pieces_word
 from boardgames.medina.rules import COLS, ROWS
 from boardgames.terms import title_said
 from widgets.kit.chart_slot import ChartSlot
 from widgets.kit.figures import board_figure, send_changed
-from widgets.kit.legend import swatch
+from widgets.kit.legend import initials_html, swatch
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
 from widgets.kit.outlines import Segment, segment_lines
 from widgets.kit.outlines import outline_segments as grid_outline
-from widgets.kit.palette import mix, seat_colour, seat_ink
+from widgets.kit.palette import DARK, ink_on, letter_colour, mix, seat_colour, seat_initials, seat_ink
 from widgets.runtime.language import on_language, shown
 
 # ------------------------------------------------------------------------------------- colours
@@ -72,6 +74,11 @@ def square_fill(cell, at) -> str:
 
 HIDDEN = -5.0  # where an empty mark keeps the one point bqplot wants, out of sight
 STABLE_LETTER = term("medina.label", "S")  # a stable's letter on its square
+COLOUR_LETTERS = {"grey": term("medina.label", "Gy"), "black": term("medina.label", "Bk"),
+                  "brown": term("medina.label", "Br"), "orange": term("medina.label", "Or")}
+"""A building's letters on its square, beside its colour: the colour's name, short."""
+ROOF_SIDE = 24  # pixels: a roof mark's side (a triangle, the owner's initial inside)
+ROOF_LIFT = 0.18  # squares: how far above its square's middle a roof mark stands (its colour letters under it)
 
 
 def outline_segments(squares) -> list[Segment]:
@@ -146,17 +153,29 @@ class MedinaBoard(W.VBox):
                                colors=["#ffffff"], stroke="#ffffff", stroke_width=2, opacities=[0.0])
         self._outline = bq.Lines(x=[[HIDDEN] * 2], y=[[HIDDEN] * 2], scales=sc, colors=["#212529"],
                                  stroke_width=2.5)
-        self._owned_edge = bq.Lines(x=[[HIDDEN] * 2], y=[[HIDDEN] * 2], scales=sc, colors=["#212529"],
-                                      stroke_width=8)
-        self._owned = bq.Lines(x=[[HIDDEN] * 2], y=[[HIDDEN] * 2], scales=sc, colors=["#ffffff"], stroke_width=5)
+        # a claimed palace's outline: the owner's colour on a white line on a dark one, seen on any square
+        self._owned_edge = bq.Lines(x=[[HIDDEN] * 2], y=[[HIDDEN] * 2], scales=sc, colors=[DARK],
+                                      stroke_width=9)
+        self._owned_gap = bq.Lines(x=[[HIDDEN] * 2], y=[[HIDDEN] * 2], scales=sc, colors=["#ffffff"],
+                                   stroke_width=6.5)
+        self._owned = bq.Lines(x=[[HIDDEN] * 2], y=[[HIDDEN] * 2], scales=sc, colors=["#ffffff"], stroke_width=4)
         self.merchants = bq.Scatter(x=[HIDDEN], y=[HIDDEN], scales=sc, marker="circle",
                                      default_size=int((cell * 0.62) ** 2), colors=[MERCHANT], stroke="#495057",
                                      stroke_width=2)
+        # a roof: the owner's colour in a white edge on a dark triangle under it, seen on any building
+        roof = ROOF_SIDE * cell / CELL
+        self.roof_rims = bq.Scatter(x=[HIDDEN], y=[HIDDEN], scales=sc, marker="triangle-up",
+                                    default_size=int(0.433 * (roof + 7) ** 2), colors=[DARK], stroke=DARK,
+                                    stroke_width=0)
         self.roofs = bq.Scatter(x=[HIDDEN], y=[HIDDEN], scales=sc, marker="triangle-up",
-                                 default_size=int((cell * 0.5) ** 2), colors=["#ffffff"], stroke="#ffffff",
-                                 stroke_width=1.5)
+                                default_size=int(0.433 * roof ** 2), colors=["#ffffff"], stroke="#ffffff",
+                                stroke_width=2)
+        self.roof_initials = bq.Label(x=[HIDDEN], y=[HIDDEN], text=[""], scales=sc, align="middle", default_size=12,
+                                      font_weight="bold", colors=["#000000"], y_offset=6)
         self._texts = bq.Label(x=[HIDDEN], y=[HIDDEN], text=[""], scales=sc, align="middle", default_size=15,
                                font_weight="bold", colors=["#ffffff"], y_offset=5)
+        self.colour_letters = bq.Label(x=[HIDDEN], y=[HIDDEN], text=[""], scales=sc, align="middle",
+                                       default_size=11, colors=["#000000"], y_offset=4)
         self._mark = bq.Lines(x=[[HIDDEN] * 2], y=[[HIDDEN] * 2], scales=sc, colors=[MARK_COLOUR], stroke_width=5)
         # The log names a square (row, column), as the engine does: the axes say which is which.
         ax_x = bq.Axis(scale=sx, side="bottom", tick_values=list(range(COLS)), tick_format="d", grid_lines="none",
@@ -168,8 +187,9 @@ class MedinaBoard(W.VBox):
         for mark in (self.squares, self.highlights):
             mark.on_element_click(self._clicked)
         fig = board_figure(
-            [self.squares, self._outline, self._owned_edge, self._owned, self.highlights, self.merchants, self.roofs,
-             self._texts, self._mark],
+            [self.squares, self._outline, self._owned_edge, self._owned_gap, self._owned, self.colour_letters,
+             self.highlights, self.merchants, self.roof_rims, self.roofs, self.roof_initials, self._texts,
+             self._mark],
             axes=[ax_x, ax_y], title=shown(title_said(medina.NAME)), margin=MARGIN,
             width=COLS * cell + MARGIN["left"] + MARGIN["right"], height=ROWS * cell + MARGIN["top"] + MARGIN["bottom"],
         )
@@ -235,14 +255,15 @@ class MedinaBoard(W.VBox):
         self._set(self.squares, colors=[square_fill(cell, at) for cell, at in zip(cells, SQUARES)])
         merchants = [at for cell, at in zip(cells, SQUARES) if cell.piece == "merchant"]
         self._set(self.merchants, x=[c for _, c in merchants] or [HIDDEN], y=[r for r, _ in merchants] or [HIDDEN])
-        # texts: tower numbers (in the holder's colour once the tile is taken) and stables
+        initials = seat_initials(state.names)
+        # texts: tower numbers (with the holder's initial, in the holder's colour, once the tile is taken), stables
         tx, ty, tt, tc = [], [], [], []
         for n, (r, c) in TOWERS.items():
             holder = state.tower_tile_owner(n)
             tx.append(c)
             ty.append(r)
-            tt.append(str(n))
-            tc.append("#ffffff" if holder is None else mix(seat_colour(holder), 0.35))
+            tt.append(str(n) if holder is None else f"{n}·{initials[holder]}")
+            tc.append("#ffffff" if holder is None else ink_on(mix(seat_colour(holder), 0.35), TOWER))
         for cell, (r, c) in zip(cells, SQUARES):
             if cell.piece == "stable":
                 tx.append(c)
@@ -250,6 +271,16 @@ class MedinaBoard(W.VBox):
                 tt.append(shown(STABLE_LETTER))
                 tc.append("#212529")
         self._set(self._texts, x=tx, y=ty, text=tt, colors=tc)
+        roofed = {pal.roof_square for pal in state.palaces() if pal.owner is not None}
+        # the buildings' colour letters: in the middle of a square, under the roof mark on a roofed one
+        lx, ly, lt, lc = [], [], [], []
+        for cell, (r, c) in zip(cells, SQUARES):
+            if cell.piece == "building":
+                lx.append(c)
+                ly.append(r + 0.25 if (r, c) in roofed else r)
+                lt.append(shown(COLOUR_LETTERS[cell.colour]))
+                lc.append(letter_colour(BUILDING_COLOURS[cell.colour]))
+        self._set(self.colour_letters, x=lx or [HIDDEN], y=ly or [HIDDEN], text=lt or [""], colors=lc or ["#000000"])
         # palaces: outlines, thick in the owner's colour once claimed, with a roof on the first building
         free, owned, owned_colours, roofs, roof_colours = [], [], [], [], []
         for pal in state.palaces():
@@ -265,10 +296,16 @@ class MedinaBoard(W.VBox):
         self._set(self._outline, x=x, y=y, colors=colours)
         x, y, colours = segment_lines(owned, owned_colours, HIDDEN)
         # a dark rim under the owner's colour, so that it shows on any building
-        self._set(self._owned_edge, x=x, y=y, colors=["#212529" if owned else "#ffffff"])
+        self._set(self._owned_edge, x=x, y=y, colors=[DARK if owned else "#ffffff"])
+        self._set(self._owned_gap, x=x, y=y)
         self._set(self._owned, x=x, y=y, colors=colours)
-        self._set(self.roofs, x=[c for _, c in roofs] or [HIDDEN], y=[r for r, _ in roofs] or [HIDDEN],
-                  colors=roof_colours or ["#ffffff"])
+        # the roofs a little above the middle of their square, the building's colour letters under them
+        rx, ry = [c for _, c in roofs] or [HIDDEN], [r - ROOF_LIFT for r, _ in roofs] or [HIDDEN]
+        self._set(self.roof_rims, x=rx, y=ry)
+        self._set(self.roofs, x=rx, y=ry, colors=roof_colours or ["#ffffff"])
+        self._set(self.roof_initials, x=rx, y=ry, text=[initials[pal.owner] for pal in state.palaces()
+                                                        if pal.owner is not None] or [""],
+                  colors=[letter_colour(colour) for colour in roof_colours] or ["#000000"])
         # The title changes only at the end: a new title makes the figure measure its text again (a
         # forced layout in the browser on every move); the status line says whose turn it is.
         game = title_said(medina.NAME)
@@ -277,6 +314,13 @@ class MedinaBoard(W.VBox):
             self.figure.title = title
         self.info.value = info_html(state)
         self.key_grid.refresh()
+
+    @property
+    def roof_marks(self) -> list[tuple[tuple[int, int], str, str]]:
+        """Every roof drawn: its square (row, column), its colour and the owner's initial in it."""
+        return [((round(r + ROOF_LIFT), round(c)), colour, initial)
+                for r, c, colour, initial in zip(self.roofs.y, self.roofs.x, self.roofs.colors,
+                                                 self.roof_initials.text) if initial]
 
 
 def _holder(state, seat) -> str:
@@ -311,17 +355,22 @@ def _sentences(parts: list[str]) -> str:
 LEGEND_STYLE = "flex-basis:100%;font-size:12px;line-height:1.45;color:#495057;white-space:normal"
 
 
-def legend() -> str:
-    """What the board's marks and the tables' columns mean, in the page's language (HTML)."""
+def legend(names=()) -> str:
+    """What the board's marks and the tables' columns mean, in the page's language (HTML); with the players'
+    ``names``, whose initial is whose."""
     squares = _bold(say("Squares"))
     towers = _bold(say("{low} to {high}", low=min(TOWERS), high=max(TOWERS)))
+    letters = listed([_bold(letter) for letter in COLOUR_LETTERS.values()], ",")
+    colours = listed([colour_word(c) for c in COLOUR_LETTERS])
     return _sentences([
         shown(say("{squares} are named (row, column), as the log names them: {example} is row {row}, column "
                   "{column}.", squares=squares, example="(3, 9)", row=3, column=9)),
-        shown(say("{towers} in the corners: the towers, each number in its tile's holder's colour once taken.",
-                  towers=towers)),
-        _words(say("Thin black outline: an unclaimed palace; thick coloured outline and a roof mark: that player's "
-                   "palace.")),
+        shown(say("{towers} in the corners: the towers, each number followed by its tile's holder's initial, in "
+                  "the holder's colour, once taken.", towers=towers)),
+        shown(say("{letters} on a building: its colour ({colours}).", letters=letters, colours=colours)),
+        _words(say("Thin black outline: an unclaimed palace; thick coloured outline and a roof mark with the "
+                   "owner's initial: that player's palace.")),
+        *([initials_html(names)] if names else []),
         _words(say("{stable}: a stable. Round tokens: merchants. Dark brown ring squares: walls. Green: where the "
                    "chosen piece may go.", stable=STABLE_LETTER)),
         _explained(say("Tiles"), say("the points each tile gives its holder at the end.")),
@@ -341,8 +390,9 @@ def info_html(state) -> str:
     page's language."""
     palaces = {c: _words(say("{colour} palace", colour=colour_word(c))) for c in COLOURS}
     towers = {n: _words(say("tower {tower}", tower=n)) for n in TOWERS}
+    keys = {c: swatch(BUILDING_COLOURS[c], shown(COLOUR_LETTERS[c])) for c in COLOURS}  # a colour and its letters
     tiles = "".join(
-        f"<tr><td>{swatch(BUILDING_COLOURS[c])}{palaces[c]}</td><td>{PALACE_TILE_POINTS[c]}</td>"
+        f"<tr><td>{keys[c]}{palaces[c]}</td><td>{PALACE_TILE_POINTS[c]}</td>"
         f"<td class='bg-palace-tile' data-colour='{c}'>{_holder(state, state.palace_tile_owner(c))}</td></tr>"
         for c in COLOURS
     )
@@ -362,7 +412,7 @@ def info_html(state) -> str:
             f"<tr class='bg-supply' data-seat='{seat}'><td style='color:{seat_ink(seat)};font-weight:bold'>"
             f"{mark}{html.escape(name)}</td><td><b>{scores[seat]}</b></td>{counts}</tr>"
         )
-    heads = "".join(f"<th>{swatch(BUILDING_COLOURS[c])}</th>" for c in COLOURS)
+    heads = "".join(f"<th title='{_words(colour_word(c))}'>{keys[c]}</th>" for c in COLOURS)
     heads += "".join(f"<th>{_words(supply_head(p))}</th>" for p in PLAIN_PIECES)
     tile, points, holder, player = _words(say("tile")), _words(say("points")), _words(say("holder")), _words(
         say("player"))
@@ -373,5 +423,5 @@ def info_html(state) -> str:
         f"{tiles}</table></div>"
         f"<div>{supply}<table><tr><th>{player}</th><th>{points}</th>"
         f"{heads}</tr>" + "".join(rows) + "</table></div>"
-        f"<div class='bg-medina-legend' style='{LEGEND_STYLE}'>{legend()}</div></div>"
+        f"<div class='bg-medina-legend' style='{LEGEND_STYLE}'>{legend(state.names)}</div></div>"
     )

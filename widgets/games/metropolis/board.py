@@ -1,8 +1,9 @@
 """The Foundations of Metropolis board: the city in one bqplot figure, built once and redrawn in place by
 ``show(state, viewer)``, with the deed board, the players and their supplies beside it.
 
-The grid of the player count (columns A.., rows 1..), every lot marker in its seat's colour, every building filled
-by category and outlined in its owner's colour with its tile's letter, the deeds for sale with their prices, and, in
+The grid of the player count (columns A.., rows 1..), every lot marker in its seat's colour with the seat's initial,
+every building filled by category and outlined in its owner's colour with its tile's letter and a small token of its
+owner (colour and initial: colour is never the only sign), the deeds for sale with their prices, and, in
 the deed draft, the viewer's own hand (``secrets_of``: a hand is shown to its holder only). Beside it: the deed
 board (one button per deed, ``bg-move bg-move-buy``, enabled by the controls), the cards left in each year pile,
 every player's coins, prestige, population, markers and deeds, and every player's tile supply. Every cell is a
@@ -28,17 +29,17 @@ from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, categor
 from widgets.kit.board_frame import BoardFrame
 from widgets.kit.chart_slot import ChartSlot
 from widgets.kit.figures import board_figure, send_changed
-from widgets.kit.legend import swatch
+from widgets.kit.legend import initials_html, swatch
 from widgets.kit.marks import MARK_COLOUR
 from widgets.kit.outlines import Segment
 from widgets.kit.outlines import outline_segments as grid_outline
-from widgets.kit.palette import mix, seat_colour, seat_ink
+from widgets.kit.palette import ink_on, letter_colour, mix, seat_colour, seat_initials, seat_ink
 from widgets.runtime.language import shown
 
 CATEGORY_FILL = {RESIDENTIAL: "#ffd8a8", COMMERCIAL: "#a5d8ff", PUBLIC: "#d0bfff"}
 EMPTY = "#e9ecef"  # a cell nobody holds
 FOR_SALE = "#fff3bf"  # a cell whose deed is on the deed board
-PRICE_TEXT = "#e67700"
+PRICE_TEXT = ink_on("#e67700", FOR_SALE)  # an orange that reads on a deed for sale
 HIGHLIGHT = "#2f9e44"  # the cells of the chosen tile's legal footprints (tests find them by this colour)
 PICKED = "#0b4f1d"  # the cells clicked so far for the build in progress
 HAND = "#f59f00"  # the draft: the cells of the deeds in the viewer's hand, when it may pick
@@ -82,6 +83,7 @@ def label_point(cells: Sequence[str]) -> tuple[float, float]:
 
 
 OUT_OF_SIGHT = -9.0  # bqplot wants at least one point per mark: an empty mark gets one here, unseen
+OWNER_SHIFT = 0.32  # cells: a building's owner token right of and above its letter
 
 
 def _points(cells: Sequence[str]) -> tuple[list[float], list[float]]:
@@ -146,8 +148,16 @@ class MetropolisBoard(BoardFrame):
                                 stroke="#ffffff", stroke_width=1)
         self._rim = bq.Lines(x=[far * 2], y=[far * 2], scales=sc, colors=[DARK], stroke_width=7)
         self._edge = bq.Lines(x=[far * 2], y=[far * 2], scales=sc, colors=[DARK], stroke_width=4)
+        # a lot marker: a round token in its seat's colour, edged dark (seen on its light cell), the initial in it
         self.markers = bq.Scatter(x=far, y=far, scales=sc, marker="circle", default_size=100, colors=[DARK],
-                                  stroke="#ffffff", stroke_width=2)
+                                  stroke=DARK, stroke_width=1.5)
+        self.marker_initials = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=11,
+                                        font_weight="bold", colors=["#000000"], y_offset=4)
+        # a building's owner: a smaller token in a corner of the building's letter
+        self.owners = bq.Scatter(x=far, y=far, scales=sc, marker="circle", default_size=64, colors=[DARK],
+                                 stroke=DARK, stroke_width=1.5)
+        self.owner_initials = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=10,
+                                       font_weight="bold", colors=["#000000"], y_offset=4)
         self.highlights = bq.Scatter(x=far, y=far, scales=sc, marker="square", default_size=100,
                                      colors=["#ffffff"], stroke="#ffffff", stroke_width=2, opacities=[0.0])
         self._letters = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=20,
@@ -162,8 +172,8 @@ class MetropolisBoard(BoardFrame):
         for mark in (self.cells, self.markers, self.highlights):
             mark.on_element_click(self._clicked)
         return board_figure(
-            [self.cells, self._rim, self._edge, self.markers, self.highlights, self._letters, self._prices,
-             self._tags, self._coords, self._mark],
+            [self.cells, self._rim, self._edge, self.markers, self.marker_initials, self.owners, self.owner_initials,
+             self.highlights, self._letters, self._prices, self._tags, self._coords, self._mark],
             title="Foundations of Metropolis", title_size=15, margin=MARGIN, css="bg-metropolis-fig", rigid=True,
             width=self.size + MARGIN["left"] + MARGIN["right"], height=self.size + MARGIN["top"] + MARGIN["bottom"],
         )
@@ -187,7 +197,8 @@ class MetropolisBoard(BoardFrame):
         x, y = _points(self.grid)
         self._set(self.cells, x=x, y=y, default_size=int((px - 2) ** 2))
         self._set(self.highlights, default_size=int((px - 8) ** 2))
-        self._set(self.markers, default_size=int((px * 0.36) ** 2))
+        self._set(self.markers, default_size=int((px * 0.42) ** 2))
+        self._set(self.owners, default_size=int((px * 0.36) ** 2))
         away = -0.5 - LABEL_ROOM * 0.6  # the letters and numbers clear of the outlines of the first row and column
         self._set(self._coords, x=[float(c) for c in range(edge)] + [away] * edge,
                   y=[away] * edge + [float(r) for r in range(edge)],
@@ -296,6 +307,9 @@ class MetropolisBoard(BoardFrame):
         self._marker_cells = markers
         x, y = _points(markers)
         self._set(self.markers, x=x, y=y, colors=marker_colours or [DARK])
+        initials = seat_initials(state.names)
+        self._set(self.marker_initials, x=x, y=y, text=[initials[holders[c]] for c in markers] or [""],
+                  colors=[letter_colour(c) for c in marker_colours] or ["#000000"])
         self._draw_buildings(state)
         x, y = _points(state.deed_board)
         y = [v - 0.1 for v in y] if state.deed_board else y  # the price above the word "coins"
@@ -309,7 +323,7 @@ class MetropolisBoard(BoardFrame):
             tag_colours.append(DARK)
         if kept:
             tags.append((kept, shown(say("kept"))))
-            tag_colours.append(seat_colour(viewer))
+            tag_colours.append(ink_on(seat_colour(viewer), FOR_SALE))
         x, y = _points([c for c, _ in tags])
         if state.deed_board:  # under the prices
             y = [v + (0.2 if c in state.deed_board else 0) for v, (c, _) in zip(y, tags)]
@@ -322,7 +336,8 @@ class MetropolisBoard(BoardFrame):
         self.key_grid.refresh()
 
     def _draw_buildings(self, state) -> None:
-        segs, colours, letters, lx, ly = [], [], [], [], []
+        segs, colours, letters, letter_colours, lx, ly = [], [], [], [], [], []
+        initials = seat_initials(state.names)
         for b in state.all_buildings():
             mine = outline_segments(b.cells)
             segs += mine
@@ -331,6 +346,14 @@ class MetropolisBoard(BoardFrame):
             lx.append(float(x))
             ly.append(float(y))
             letters.append(m.TILES[b.tile].letter)
+            letter_colours.append(ink_on(seat_colour(b.owner), CATEGORY_FILL[m.TILES[b.tile].category]))
+        owners = [b.owner for b in state.all_buildings()]
+        ox, oy = [x + OWNER_SHIFT for x in lx], [y - OWNER_SHIFT for y in ly]
+        self._set(self.owners, x=ox or [OUT_OF_SIGHT], y=oy or [OUT_OF_SIGHT],
+                  colors=[seat_colour(s) for s in owners] or [DARK])
+        self._set(self.owner_initials, x=ox or [OUT_OF_SIGHT], y=oy or [OUT_OF_SIGHT],
+                  text=[initials[s] for s in owners] or [""],
+                  colors=[letter_colour(seat_colour(s)) for s in owners] or ["#000000"])
         if segs:
             xs = [[a[0], c[0]] for a, c in segs]
             ys = [[a[1], c[1]] for a, c in segs]
@@ -340,7 +363,7 @@ class MetropolisBoard(BoardFrame):
         self._set(self._rim, x=xs, y=ys)
         self._set(self._edge, x=xs, y=ys, colors=colours)
         self._set(self._letters, x=lx or [OUT_OF_SIGHT], y=ly or [OUT_OF_SIGHT], text=letters or [""],
-                  colors=[seat_colour(b.owner) for b in state.all_buildings()] or [DARK])
+                  colors=letter_colours or [DARK])
 
     def _show_deed_board(self, state) -> None:
         if state.drafting:
@@ -383,7 +406,8 @@ FIRST, FIRST_PLAYER = say("(1st)"), say("first player")  # after the name of the
 NONE = say("none")  # no tile left in a supply
 YOUR_HAND = say("Your hand")
 IN_SUPPLY = say("Tiles in supply")
-TOKEN = say("A round token: a lot marker.")
+TOKEN = say("A round token with a player's initial: that player's lot marker; a small one on a building: its "
+            "owner.")
 FOR_SALE_SAID = say("a deed for sale, with its price.")
 GREEN = say("Green: where the chosen tile may go (dark green: the cells clicked so far).")
 
@@ -414,6 +438,15 @@ def _chips(tiles: Sequence[str]) -> str:
         f"<span class='bg-tile-chip' style='background:{CATEGORY_FILL[m.TILES[t].category]}'>{t}</span>"
         for t in tiles
     ) or f"<span style='color:#6c757d'>{_words(NONE)}</span>"
+
+
+def category_letters() -> dict[str, str]:
+    """Each category's tiles by their letters, first to last ("A–E"): what tells a category apart besides its
+    colour."""
+    letters: dict[str, list[str]] = {}
+    for tile in m.TILES.values():
+        letters.setdefault(tile.category, []).append(tile.letter)
+    return {category: f"{min(ls)}–{max(ls)}" for category, ls in letters.items()}
 
 
 def info_html(state, viewer: int | None = None) -> str:
@@ -451,12 +484,14 @@ def info_html(state, viewer: int | None = None) -> str:
         seen = say("(only you see it): {cells}", cells=cells)  # after "Your hand"
         hand = f"<div class='bg-hand' style='margin-top:4px'><b>{_words(YOUR_HAND)}</b> {_words(seen)}</div>"
     outlined = say("{public}: a building is outlined in its owner's colour.", public=category_word(PUBLIC))
+    letters = category_letters()  # a category by its tiles' letters as well as its colour
     legend = (
         "<div style='font-size:12px;color:#495057;margin-top:6px;white-space:normal'>"
-        f"{swatch(CATEGORY_FILL[RESIDENTIAL])}{_words(category_word(RESIDENTIAL))} "
-        f"{swatch(CATEGORY_FILL[COMMERCIAL])}{_words(category_word(COMMERCIAL))} "
-        f"{swatch(CATEGORY_FILL[PUBLIC])}{_words(outlined, quote=False)} "
-        f"{_words(TOKEN)} {swatch(FOR_SALE)}{_words(FOR_SALE_SAID)} {_words(GREEN)}</div>"
+        f"{swatch(CATEGORY_FILL[RESIDENTIAL], letters[RESIDENTIAL])}{_words(category_word(RESIDENTIAL))} "
+        f"{swatch(CATEGORY_FILL[COMMERCIAL], letters[COMMERCIAL])}{_words(category_word(COMMERCIAL))} "
+        f"{swatch(CATEGORY_FILL[PUBLIC], letters[PUBLIC])}{_words(outlined, quote=False)} "
+        f"{_words(TOKEN)} {initials_html(state.names)} {swatch(FOR_SALE)}{_words(FOR_SALE_SAID)} {_words(GREEN)}"
+        "</div>"
     )
     return (f"<div style='max-width:{SIDE_PX - 16}px'><div style='margin-top:6px'>{table}</div>{hand}"
             f"<div style='margin-top:6px;font-size:13px'><b>{_words(IN_SUPPLY)}</b>{supplies}</div>"
