@@ -4,6 +4,7 @@ on a board carries the seat's initial as well as its colour, text reads at 4.5:1
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -172,3 +173,12 @@ def test_medicis_track_markers_carry_their_seats_initial_and_its_texts_read(play
     for seat in range(players):
         assert seat_ink(seat) in list(board.row_names.colors)
     assert "Each player's pieces carry the player's initial" in board.legend.value
+
+
+def test_marco_polos_map_words_read_on_white_and_a_place_to_click_is_24_pixels_wide():
+    board = marcopolo_board.MarcoPoloBoard(mp.new_game(["Ada", "Ben"], seed=5))
+    for label in (board._route_costs, board._costs, board._route_notes, board._names, board._notes, board._tiles):
+        assert all(contrast_between(colour, WHITE) >= TEXT_CONTRAST for colour in label.colors), label
+    board.show_routes([[["Venezia", "Oasis E", "Oasis G"]], [["Venezia", "Alexandria", "Oasis G"]]], ["a", "b"])
+    assert all(contrast_between(colour, WHITE) >= TEXT_CONTRAST for colour in board._route_notes.colors)
+    assert board.highlights.default_size >= math.pi * 12 ** 2  # bqplot sizes a circle by its area: 24 px across

@@ -39,7 +39,7 @@ from widgets.games.marcopolo.panels import action_board_html, players_html
 from widgets.kit.figures import board_figure, send_changed
 from widgets.kit.legend import initials_html
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
-from widgets.kit.palette import letter_colour, seat_colour, seat_initials
+from widgets.kit.palette import ink, letter_colour, seat_colour, seat_initials
 from widgets.runtime.language import on_language, shown
 
 MAP_W, MAP_H = 800, 470  # the map's own units (data.NODES positions)
@@ -154,7 +154,7 @@ class MarcoPoloBoard(W.VBox):
             x=[(_x(NODES[r.a]) + _x(NODES[r.b])) / 2 + dx for r, (dx, _) in zip(extra, nudge)],
             y=[(_y(NODES[r.a]) + _y(NODES[r.b])) / 2 + dy for r, (_, dy) in zip(extra, nudge)],
             text=_route_cost_words(), scales=sc, align="middle", default_size=12, font_weight="bold",
-            colors=[ROUTE_EXTRA])
+            colors=[ink(ROUTE_EXTRA)])  # words in the route's orange, darkened to read at 4.5:1
         self.place_marks = {}
         for kind in PLACE_FILL:
             nodes = [n for n in NODES if n.type == kind]
@@ -170,10 +170,11 @@ class MarcoPoloBoard(W.VBox):
                                colors=["#495057"], y_offset=20)
         self._tiles = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=10,
                                colors=["#9c36b5"], y_offset=31)
-        self.highlights = bq.Scatter(x=far, y=far, scales=sc, marker="circle", default_size=420, colors=[HIGHLIGHT],
+        # a place a click may choose: a ring at least 24 pixels wide (WCAG 2.5.8's smallest target)
+        self.highlights = bq.Scatter(x=far, y=far, scales=sc, marker="circle", default_size=600, colors=[HIGHLIGHT],
                                      opacities=[0.0], stroke=HIGHLIGHT, stroke_width=2)
         self._costs = bq.Label(x=far, y=far, text=[""], scales=sc, align="middle", default_size=11,
-                               colors=[HIGHLIGHT], font_weight="bold", y_offset=-25)
+                               colors=[ink(HIGHLIGHT)], font_weight="bold", y_offset=-26)
         # a seat's pieces in its colour, edged dark (seen on the map's light places), its initial in each
         self.posts = bq.Scatter(x=far, y=far, scales=sc, marker="square", default_size=210, colors=[DARK],
                                 stroke=DARK, stroke_width=1.5)
@@ -188,7 +189,7 @@ class MarcoPoloBoard(W.VBox):
         self.route_marks = bq.Scatter(x=far, y=far, scales=sc, marker="diamond", default_size=260,
                                       colors=[ROUTE_COLOURS[0]], stroke="#ffffff", stroke_width=1.5)
         self._route_notes = bq.Label(x=far, y=far, text=[""], scales=sc, align="start", default_size=12,
-                                     font_weight="bold", colors=[ROUTE_COLOURS[0]], x_offset=10, y_offset=4)
+                                     font_weight="bold", colors=[ink(ROUTE_COLOURS[0])], x_offset=10, y_offset=4)
         self._mark = bq.Scatter(x=far, y=far, scales=sc, marker="circle", default_size=900, colors=[MARK_COLOUR],
                                 fill=False, stroke=MARK_COLOUR, stroke_width=4)
         self.route_marks.on_element_click(self._route_clicked)
@@ -262,7 +263,8 @@ class MarcoPoloBoard(W.VBox):
         self._set(self.route_marks, x=mx or [OUT_OF_SIGHT], y=my or [OUT_OF_SIGHT],
                   colors=marker_colours or [ROUTE_COLOURS[0]])
         self._set(self._route_notes, x=mx or [OUT_OF_SIGHT], y=my or [OUT_OF_SIGHT],
-                  text=list(notes) if self._routes else [""], colors=marker_colours or [ROUTE_COLOURS[0]])
+                  text=list(notes) if self._routes else [""],
+                  colors=[ink(c) for c in marker_colours] or [ink(ROUTE_COLOURS[0])])
         self._route_notes_said = list(notes) if self._routes else []
         self.key_grid.refresh()
 
