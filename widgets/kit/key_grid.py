@@ -270,3 +270,18 @@ def rows_of(columns: Sequence[str], rows: Sequence[str], key: Callable[[int, int
     """A ``Rows`` shape whose key at row ``r``, column ``c`` (counted from 0) is ``key(r, c)``."""
     return Rows(tuple(columns), tuple((name, tuple(key(r, c) for c in range(len(columns))))
                                       for r, name in enumerate(rows)))
+
+
+GRIDS: dict[type, Callable[[Any], KeyGrid]] = {}  # a board's class -> what makes its grid (each game's grid module)
+
+
+def grid_for(board: Any) -> KeyGrid | None:
+    """The grid of buttons of ``board``, made by what its game's grid module gave ``GRIDS`` (None: no grid)."""
+    make = next((GRIDS[kind] for kind in type(board).__mro__ if kind in GRIDS), None)
+    return make(board) if make is not None else None
+
+
+def refreshed(grid: KeyGrid | None) -> None:
+    """Redraw ``grid`` (if there is one) from its board."""
+    if grid is not None:
+        grid.refresh()

@@ -21,6 +21,7 @@ from boardgames.marcopolo.scoring import SCORING_SAID
 from boardgames.marcopolo.teaching import UNIT
 from widgets.games.marcopolo.board import HIGHLIGHT, MarcoPoloBoard
 from widgets.games.marcopolo.controls import KIND_OF, MAX_MOVES, SPACE_BUTTONS, MarcoPoloControls
+from widgets.games.marcopolo.grid import key_grid  # noqa: F401 - gives the board its grid of buttons
 from widgets.games.marcopolo.panels import action_board_html, contract_text, goal_text, move_label, players_html
 from widgets.kit.hints import hint_by
 from widgets.kit.protocol import SeatOption

@@ -37,6 +37,7 @@ from boardgames.marcopolo.data import (
 from boardgames.terms import title_said
 from widgets.games.marcopolo.panels import action_board_html, players_html
 from widgets.kit.figures import board_figure, send_changed
+from widgets.kit.key_grid import grid_for, refreshed
 from widgets.kit.legend import initials_html
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
 from widgets.kit.palette import ink, letter_colour, seat_colour, seat_initials
@@ -112,9 +113,7 @@ class MarcoPoloBoard(W.VBox):
         panels = W.HBox([self.action_board, self.players])
         self._hot_notes: dict[str, str] = {}  # what a trip to each highlighted place costs (words)
         self._route_notes_said: list[str] = []  # what each route drawn costs (words)
-        from widgets.games.marcopolo.grid import key_grid  # (it reads this module's colours)
-
-        self.key_grid = key_grid(self)  # the map's places as buttons, for the keyboard (the shell places it)
+        self.key_grid = grid_for(self)  # the map's places as buttons, for the keyboard (the shell places it)
         super().__init__([W.HTML(BOARD_STYLE), self.mark_caption, self.figure, panels, self.side])
         self.add_class("bg-marcopolo-board")
         on_language(self._language_changed)
@@ -266,7 +265,7 @@ class MarcoPoloBoard(W.VBox):
                   text=list(notes) if self._routes else [""],
                   colors=[ink(c) for c in marker_colours] or [ink(ROUTE_COLOURS[0])])
         self._route_notes_said = list(notes) if self._routes else []
-        self.key_grid.refresh()
+        refreshed(self.key_grid)
 
     @property
     def routes(self) -> list:
@@ -283,7 +282,7 @@ class MarcoPoloBoard(W.VBox):
                   colors=[HIGHLIGHT] * len(nodes) or ["#ffffff"])
         self._set(self._costs, x=x, y=y, text=list(notes) if nodes else [""])
         self._hot_notes = dict(zip(self._hot, notes))
-        self.key_grid.refresh()
+        refreshed(self.key_grid)
 
     @property
     def highlighted(self) -> list[str]:
@@ -333,7 +332,7 @@ class MarcoPoloBoard(W.VBox):
             self.figure.title = title
         self.action_board.value = action_board_html(state, viewer, self._marked_space)
         self.players.value = players_html(state, viewer) + map_legend(state.names)
-        self.key_grid.refresh()
+        refreshed(self.key_grid)
 
     def _draw_pieces(self, state) -> None:
         """The figures on their places and the posts under them, side by side where several share a place, each in

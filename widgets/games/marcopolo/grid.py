@@ -18,8 +18,8 @@ from boardgames import marcopolo as mp
 from boardgames.core.message import listed, say
 from boardgames.marcopolo.board import INDEX, place_word
 from boardgames.marcopolo.data import BEIJING, LARGE, NODES, OASIS, SMALL, reward_word
-from widgets.games.marcopolo.board import PLACE_FILL, ROUTE_COLOURS, place_notes
-from widgets.kit.key_grid import Groups, KeyGrid, Square
+from widgets.games.marcopolo.board import PLACE_FILL, ROUTE_COLOURS, MarcoPoloBoard, place_notes
+from widgets.kit.key_grid import GRIDS, Groups, KeyGrid, Square
 from widgets.kit.palette import mix
 from widgets.runtime.language import shown
 
@@ -89,3 +89,6 @@ def place_square(state: Any, node: Any, note: Any, trip: str | None) -> Square:
     if posts:
         text += " ■" * len(posts)
     return Square(text, listed(parts, ";"), trip is not None, PLACE_FILL[node.type])
+
+
+GRIDS[MarcoPoloBoard] = key_grid

@@ -18,6 +18,7 @@ from boardgames.medina.scoring import SCORING_SAID
 from boardgames.medina.teaching import UNIT
 from widgets.games.medina.board import BUILDING_COLOURS, HIGHLIGHT, MedinaBoard, info_html, outline_segments
 from widgets.games.medina.controls import PIECE_BUTTON, UNAVAILABLE, UNAVAILABLE_TEXT, MedinaControls
+from widgets.games.medina.grid import key_grid  # noqa: F401 - gives the board its grid of buttons
 from widgets.kit.words import number_said, ordinal_said
 
 

@@ -30,6 +30,7 @@ from boardgames.medina.rules import COLS, ROWS
 from boardgames.terms import title_said
 from widgets.kit.chart_slot import ChartSlot
 from widgets.kit.figures import board_figure, send_changed
+from widgets.kit.key_grid import grid_for, refreshed
 from widgets.kit.legend import initials_html, swatch
 from widgets.kit.marks import MARK_COLOUR, MarkCaption
 from widgets.kit.outlines import Segment, segment_lines
@@ -111,9 +112,7 @@ class MedinaBoard(W.VBox):
         self.highlighted_piece = None  # the piece whose squares are highlighted (words), for the key grid
         super().__init__([W.HTML(BOARD_STYLE), self.mark_caption, self.figure, self.info, self.side])
         self.add_class("bg-medina-board")
-        from widgets.games.medina.grid import key_grid  # (it reads this module's colours)
-
-        self.key_grid = key_grid(self)  # the board as buttons, for the keyboard (the shell places it)
+        self.key_grid = grid_for(self)  # the board as buttons, for the keyboard (the shell places it)
         on_language(self._language_changed)
         if state is not None:
             self.show(state)
@@ -215,7 +214,7 @@ class MedinaBoard(W.VBox):
         squares = [tuple(at) for at in squares]
         self.highlighted_piece = piece
         if squares == self._hot_squares:
-            self.key_grid.refresh()
+            refreshed(self.key_grid)
             return
         self._hot_squares = squares
         with self.highlights.hold_sync():
@@ -226,7 +225,7 @@ class MedinaBoard(W.VBox):
             else:  # bqplot wants a point: one out of sight, not in the highlight colour
                 self.highlights.x, self.highlights.y = [HIDDEN], [HIDDEN]
                 self.highlights.colors, self.highlights.opacities = ["#ffffff"], [0.0]
-        self.key_grid.refresh()
+        refreshed(self.key_grid)
 
     @property
     def highlighted(self) -> list[tuple[int, int]]:
@@ -313,7 +312,7 @@ class MedinaBoard(W.VBox):
         if self.figure.title != title:
             self.figure.title = title
         self.info.value = info_html(state)
-        self.key_grid.refresh()
+        refreshed(self.key_grid)
 
     @property
     def roof_marks(self) -> list[tuple[tuple[int, int], str, str]]:

@@ -16,8 +16,8 @@ from boardgames.core.message import Message, say
 from boardgames.medina import SQUARES
 from boardgames.medina.pieces import colour_word, piece_word
 from boardgames.medina.rules import COLS, ROWS
-from widgets.games.medina.board import STABLE_LETTER, square_fill
-from widgets.kit.key_grid import KeyGrid, Square, rows_of
+from widgets.games.medina.board import STABLE_LETTER, MedinaBoard, square_fill
+from widgets.kit.key_grid import GRIDS, KeyGrid, Square, rows_of
 from widgets.runtime.language import shown
 
 SHAPE = rows_of([str(c) for c in range(COLS)], [str(r) for r in range(ROWS)], lambda r, c: (r, c))
@@ -77,3 +77,6 @@ def square(state: Any, at: tuple[int, int], ready: bool, piece: Any, roofs: dict
     elif cell.piece == "building" and at in roofs:
         text = "▲"
     return Square(text, name, ready, square_fill(cell, at))
+
+
+GRIDS[MedinaBoard] = key_grid

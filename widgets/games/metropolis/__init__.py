@@ -19,6 +19,7 @@ from boardgames.metropolis.scoring import SCORING_SAID
 from boardgames.metropolis.teaching import UNIT
 from widgets.games.metropolis.board import CATEGORY_FILL, HAND, HIGHLIGHT, PICKED, MetropolisBoard
 from widgets.games.metropolis.controls import MetropolisControls
+from widgets.games.metropolis.grid import key_grid  # noqa: F401 - gives the board its grid of buttons
 from widgets.games.metropolis.shapes import shapes_html, shapes_text
 from widgets.kit.hints import hint_by
 

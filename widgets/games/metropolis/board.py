@@ -29,6 +29,7 @@ from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, categor
 from widgets.kit.board_frame import BoardFrame
 from widgets.kit.chart_slot import ChartSlot
 from widgets.kit.figures import board_figure, send_changed
+from widgets.kit.key_grid import grid_for, refreshed
 from widgets.kit.legend import initials_html, swatch
 from widgets.kit.marks import MARK_COLOUR
 from widgets.kit.outlines import Segment
@@ -125,9 +126,7 @@ class MetropolisBoard(BoardFrame):
         chart = ChartSlot(self.size + SIDE_PX + 8, 240)  # the shell's score chart, under the city and its panel
         self.highlight_colour: str | None = None  # the colour of the cells highlighted now
         self.highlighted_tile: str | None = None  # the tile whose places are highlighted, for the key grid
-        from widgets.games.metropolis.grid import key_grid  # (it reads this module's colours)
-
-        self.key_grid = key_grid(self)  # the city as buttons, for the keyboard (the shell places it)
+        self.key_grid = grid_for(self)  # the city as buttons, for the keyboard (the shell places it)
         super().__init__(BOARD_STYLE, [W.HBox([self.figure, panel])], "bg-metropolis-board", chart, state)
 
     def on_cell(self, callback: Callable) -> None:
@@ -242,7 +241,7 @@ class MetropolisBoard(BoardFrame):
         key = (tuple(cells), tuple(picked), colour)
         self.highlighted_tile, self.highlight_colour = tile, colour if cells else None
         if key == self._hot_key:
-            self.key_grid.refresh()
+            refreshed(self.key_grid)
             return
         self._hot_key = key
         self._hot = list(cells)
@@ -251,7 +250,7 @@ class MetropolisBoard(BoardFrame):
         colours = [PICKED if c in chosen else colour for c in self._hot] or ["#ffffff"]
         opacities = [0.85 if c in chosen else 0.6 for c in self._hot] or [0.0]
         self._set(self.highlights, x=x, y=y, colors=colours, opacities=opacities)
-        self.key_grid.refresh()
+        refreshed(self.key_grid)
 
     @property
     def highlighted(self) -> list[str]:
@@ -333,7 +332,7 @@ class MetropolisBoard(BoardFrame):
             self.figure.title = title
         self._show_deed_board(state)
         self.info.value = info_html(state, viewer)
-        self.key_grid.refresh()
+        refreshed(self.key_grid)
 
     def _draw_buildings(self, state) -> None:
         segs, colours, letters, letter_colours, lx, ly = [], [], [], [], [], []

@@ -18,8 +18,8 @@ from boardgames import metropolis as m
 from boardgames.core.message import Message, say, say_n
 from boardgames.metropolis.board import column_names, row_names
 from boardgames.metropolis.tiles import building_word
-from widgets.games.metropolis.board import CATEGORY_FILL, EMPTY, FOR_SALE, HAND
-from widgets.kit.key_grid import KeyGrid, Rows, Square
+from widgets.games.metropolis.board import CATEGORY_FILL, EMPTY, FOR_SALE, HAND, MetropolisBoard
+from widgets.kit.key_grid import GRIDS, KeyGrid, Rows, Square
 from widgets.kit.palette import mix, seat_colour
 
 
@@ -88,3 +88,6 @@ def _lies(state: Any, cell: str, holders: dict, hand: tuple, kept: str | None) -
     if cell == kept:
         return say("the deed you kept this round"), "★", FOR_SALE
     return say("empty cell"), "·", EMPTY
+
+
+GRIDS[MetropolisBoard] = key_grid
