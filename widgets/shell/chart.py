@@ -162,7 +162,8 @@ class ScoreNumbers(W.HTML):
         last = min(last, len(rows[0]) - 1) if rows and rows[0] else 0
         moves = sorted({round(last * k / (NUMBERS_COLUMNS - 1)) for k in range(NUMBERS_COLUMNS)})
         unit_words = shown(unit_said(unit) if isinstance(unit, str) and unit in terms()["game.unit"] else unit)
-        head = "".join(f"<th scope='col'>{html.escape(shown(say('move {n}', n=m)))}</th>" for m in moves)
+        heads = [shown(say("move {n}", n=m)) for m in moves]
+        head = "".join(f"<th scope='col'>{html.escape(words)}</th>" for words in heads)
         body = "".join(
             f"<tr><th scope='row' style='text-align:left'>{html.escape(name)}</th>"
             + "".join(f"<td>{row[m]}</td>" for m in moves) + "</tr>" for name, row in zip(names, rows))
