@@ -285,3 +285,9 @@ def refreshed(grid: KeyGrid | None) -> None:
     """Redraw ``grid`` (if there is one) from its board."""
     if grid is not None:
         grid.refresh()
+
+
+def board_and_grid(board: Any) -> list[Any]:
+    """``board`` and, under it, its grid of buttons if it has one (what a page places where a board goes)."""
+    grid = getattr(board, "key_grid", None)
+    return [board] if grid is None else [board, grid]

@@ -35,6 +35,7 @@ import ipywidgets as W
 from boardgames import GAMES, IllegalMove, Match
 from boardgames.core.message import say
 from boardgames.terms import title_said
+from widgets.kit.key_grid import board_and_grid
 from widgets.kit.protocol import emphasis
 from widgets.kit.registry import view
 from widgets.runtime.guard import guarded, keep_trace
@@ -210,11 +211,9 @@ class GameApp(W.VBox):
         self._view_ply = None
         if hasattr(self.board, "set_side"):
             self.board.set_side(self.chart_box)
-            board_column = [self.board]
+            board_column = board_and_grid(self.board)
         else:
-            board_column = [self.board, self.chart_box]
-        if getattr(self.board, "key_grid", None) is not None:  # the board as a grid of buttons, for the keyboard
-            board_column.append(self.board.key_grid)
+            board_column = [*board_and_grid(self.board), self.chart_box]
         self._show_title()
         right = W.VBox(
             [

@@ -33,6 +33,7 @@ import ipywidgets as W
 from boardgames.core.message import Message, english, say, say_n
 from boardgames.practice import KINDS, Exercise, Feedback, Kind, draw, find
 from widgets.kit import registry
+from widgets.kit.key_grid import board_and_grid
 from widgets.kit.marks import ANSWER, MarkCaption
 from widgets.kit.palette import GAIN, LOSS
 from widgets.runtime.language import on_language, show, shown
@@ -245,7 +246,8 @@ class ExerciseWidget(W.VBox):
             self.answers.children = (self.controls,)
             # the answer is made on the board (the controls under it, as in a game); what the engine says of it
             # shows over the board, in sight of the square or space just clicked
-            self.children = (self.title, self.question, self.verdict, self.footer, self.board, self.answers)
+            self.children = (self.title, self.question, self.verdict, self.footer, *board_and_grid(self.board),
+                             self.answers)
         else:
             self.answers.children = tuple(self._choice_button(k, choice.words)
                                           for k, choice in enumerate(exercise.choices))

@@ -42,6 +42,7 @@ from boardgames.guided import FirstGame, Narration, Step, Verdict
 from boardgames.practice import Feedback
 from boardgames.terms import title_said
 from widgets.kit import registry
+from widgets.kit.key_grid import board_and_grid
 from widgets.kit.marks import SUGGESTED, mark_as
 from widgets.kit.palette import seat_colour, seat_ink
 from widgets.runtime.guard import guarded, keep_trace
@@ -134,7 +135,8 @@ class FirstGameWidget(W.VBox):
                                                           f"{html.escape(shown(NEWEST_FIRST))}")
         right = W.VBox([self.controls, buttons, heading, self.log_view],
                        layout=W.Layout(flex="0 0 420px", min_width="420px", max_width="540px", margin="0 0 0 10px"))
-        board_column = W.VBox([self.board], layout=W.Layout(flex="1 1 600px", min_width="0", overflow_x="auto"))
+        board_column = W.VBox(board_and_grid(self.board),
+                              layout=W.Layout(flex="1 1 600px", min_width="0", overflow_x="auto"))
         header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
                                                                      align_items="center", flex_flow="row wrap"))
         super().__init__([header, self.intro, self.step_box, self.verdict, self.scoring,
