@@ -35,6 +35,7 @@ READY = """() => {
     return !!s && s.dataset.turn === 'human' && !!list && list.options.length > 0;
 }"""
 OFFERED = "() => [...document.querySelector('.bg-move-box datalist').options].map(o => o.value)"
+OUTLINED = "() => { const s = getComputedStyle(document.activeElement); return [s.outlineStyle, s.outlineWidth]; }"
 IN_MOVE_BOX = "() => !!document.activeElement && !!document.activeElement.closest('.bg-move-box')"
 
 
@@ -57,6 +58,7 @@ def test_a_whole_game_played_with_the_keyboard_only_followed_by_the_live_region(
         if page.evaluate(IN_MOVE_BOX):
             break
     assert page.evaluate(IN_MOVE_BOX), f"{TABS} presses of Tab never reached the move box"
+    assert page.evaluate(OUTLINED) == ["solid", "3px"]  # the focus is seen
     announcer = page.locator(".bg-announce")
     expect(announcer).to_have_attribute("aria-live", "polite")
     expect(announcer).to_have_attribute("role", "status")

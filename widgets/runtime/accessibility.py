@@ -20,6 +20,8 @@ SCRIPT = """(() => {
     + ' .jupyter-button.mod-success {background-color: #2e7d32}'
     + ' .bg-hint-panel, .bg-metropolis-board .widget-box {overflow: visible}'
     + ' :focus-visible {outline: 3px solid #1c3fcc !important; outline-offset: 1px}'
+    + ' .jupyter-widgets input:focus-visible, .jupyter-widgets select:focus-visible,'
+    + ' .jupyter-widgets textarea:focus-visible {outline-style: solid !important; outline-color: #1c3fcc !important}'
     + ' .bg-announce {position: absolute !important; width: 1px; height: 1px; overflow: hidden;'
     + ' clip: rect(0 0 0 0); white-space: nowrap}';
   document.head.appendChild(style);
