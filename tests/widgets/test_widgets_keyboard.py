@@ -133,3 +133,13 @@ def test_the_announcer_is_a_live_region_the_page_script_makes_and_the_box_is_nev
 def test_typed_move_is_the_engines_reading_not_the_pages():
     state = Match.new("metropolis", ["Ada", "Ben"], seed=5).state
     assert typed_move(GAMES["metropolis"], state, "Income", str) == state.legal_moves()[0]
+
+
+def test_enter_in_the_box_plays_the_words_it_sends_with_them():
+    from widgets.shell.keyboard import ENTERED
+
+    app = game("metropolis")
+    app.move_box.box.value = "income" + ENTERED  # the page script's mark: the words and Enter, in one message
+    assert app.match.moves[0] == app.match.states[0].legal_moves()[0] and app.move_box.box.value == ""
+    app.move_box.box.value = "fly" + ENTERED
+    assert app.message.kind == "error" and app.move_box.box.value == "fly"  # refused: the words kept, unmarked

@@ -4,9 +4,9 @@ for each choice without a label (its tooltip), links told apart from their sente
 summary a target of at least 24 pixels, an accordion's title and the warning, information and success buttons in
 a contrast of at least 4.5:1, no box that scrolls by a pixel where a keyboard could not follow, the page's
 scrolled body reachable by the keyboard, a focus seen (a thick outline), the live regions read out as they change
-(``bg-announce``, unseen; ``bg-live``, a verdict seen) and Enter in a move box (``bg-move-box``) playing the move
-typed. A script written as the running cell's own output, as the page's ``<html lang>`` is
-(``widgets.runtime.language``)."""
+(``bg-announce``, unseen; ``bg-live``, a verdict seen), each bqplot figure an image named by its title and axes,
+and Enter in a move box (``bg-move-box``) playing the move typed. A script written as the running cell's own output,
+as the page's ``<html lang>`` is (``widgets.runtime.language``)."""
 
 from __future__ import annotations
 
@@ -45,17 +45,34 @@ SCRIPT = """(() => {
     region.setAttribute('aria-live', 'polite');
     region.setAttribute('aria-atomic', 'true');
   });
-  // Enter in a move box plays the move typed (its Play button), once the choice picked from its list is in
-  // (the text box stops the key on its way up: heard on the way down)
+  // Enter in a move box plays the move typed: the box's words go to the kernel with a mark at their end
+  // (widgets.shell.keyboard.ENTERED), in the box's own message, so that they cannot arrive after the wish to play
+  // them (a click on another widget may overtake a text box's last words, which ipywidgets holds back while its
+  // previous ones are under way). Heard on the way down (the text box stops the key on its way up), and once the
+  // choice picked from the box's list is in.
   document.addEventListener('keydown', event => {
-    const box = event.key === 'Enter' && event.target.closest && event.target.closest('.bg-move-box');
-    const entry = box && box.closest('.bg-move-entry');
-    const play = entry && entry.querySelector('.bg-move-typed');
-    if (play) setTimeout(() => play.click(), 0);
+    const input = event.key === 'Enter' && event.target.closest && event.target.closest('.bg-move-box')
+      && event.target.closest('.bg-move-box').querySelector('input');
+    if (!input) return;
+    setTimeout(() => {
+      input.value = input.value + '\u2063';
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }, 0);
   }, true);
+  // a chart or a board drawn by bqplot is an image named by its title and its axes' labels (a board's own buttons,
+  // a chart's numbers, are in the page beside it)
+  const charts = () => document.querySelectorAll('.bqplot.figure svg.svg-figure').forEach(svg => {
+    const said = node => (node && node.textContent.trim()) || '';
+    const axes = [...svg.querySelectorAll('.axislabel')].map(said).filter(Boolean).join(', ');
+    const words = [said(svg.querySelector('.mainheading')), axes].filter(Boolean).join(': ');
+    if (!words || svg.getAttribute('aria-label') === words) return;
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', words);
+  });
   const body = document.getElementById('rendered_cells');  // Voila's page: it scrolls, so a keyboard must reach it
   if (body && !body.hasAttribute('tabindex')) body.setAttribute('tabindex', '0');
-  new MutationObserver(() => { name(); choices(); live(); }).observe(document.body, {childList: true, subtree: true});
+  new MutationObserver(() => { name(); choices(); live(); charts(); })
+    .observe(document.body, {childList: true, subtree: true});
   live();
   choices();
   name();

@@ -22,6 +22,7 @@ from boardgames.core.message import say
 from boardgames.typed import moves_said, typed_move
 from widgets.runtime.language import show, shown
 
+ENTERED = "\u2063"  # the page script ends the box's words with it when Enter is pressed (widgets.runtime.accessibility)
 MOVES_ANNOUNCED = 8  # at most this many of the last moves' events are read out at once (a fast-forward makes many)
 
 
@@ -39,6 +40,7 @@ class MoveBox(W.HBox):
                               style={"description_width": "initial"})
         show(self.box, "description", say("Type a move:"))
         self.box.add_class("bg-move-box")
+        self.box.observe(self._entered, "value")
         self.play_button = W.Button(layout=W.Layout(width="auto"))
         show(self.play_button, "description", say("Play"))
         show(self.play_button, "tooltip", say("Play the move typed in the box (or press Enter in the box)"))
@@ -57,6 +59,12 @@ class MoveBox(W.HBox):
             self.box.options = said
         self.box.placeholder = (shown(say("as the log writes it, e.g. {example}", example=said[0])) if said
                                 else shown(say("a move, when it is your turn")))
+
+    def _entered(self, change: dict) -> None:
+        """Enter was pressed in the box (its words end with ``ENTERED``): play them."""
+        if change["new"].endswith(ENTERED):
+            self.box.value = change["new"].rstrip(ENTERED)
+            self.play_typed()
 
     def play_typed(self) -> None:
         """Play the move the box's words name (the box is emptied), or say why they name none (the box keeps them)."""
