@@ -22,16 +22,12 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # tests/support: the browser helpers
 from support.browser import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, place_a_medina_piece, voila  # noqa: E402
+from support.browser import MOVES_OFFERED as OFFERED  # noqa: E402
+from support.browser import TYPED_READY as READY  # noqa: E402
 
 from boardgames.core import Match  # noqa: E402
 from boardgames.core.links import position_link  # noqa: E402
 
-READY = """() => {
-    const s = document.querySelector('.bg-ply');
-    const list = document.querySelector('.bg-move-box datalist');
-    return !!s && s.dataset.turn === 'human' && !!list && list.options.length > 0;
-}"""
-OFFERED = "() => [...document.querySelector('.bg-move-box datalist').options].map(o => o.value)"
 PLY = "() => Number(document.querySelector('.bg-ply').dataset.ply)"
 
 

@@ -15,7 +15,9 @@ import random
 import pytest
 from playwright.sync_api import expect
 from support.accessibility import no_grave_violation
+from support.browser import MOVES_OFFERED as OFFERED
 from support.browser import TIMEOUT, ply, wait_ply_change
+from support.browser import TYPED_READY as READY
 
 from boardgames.core import Match
 from boardgames.core.links import position_link
@@ -26,15 +28,6 @@ GAMES = {"medici": 2, "medina": 3, "metropolis": 2, "marcopolo": 2}  # the fewes
 NAMES = ("Ada", "Ben", "Cleo")
 SEED = 11
 TABS = 120  # at most this many presses of Tab lead from the top of the page to the move box
-MOVE_BOX = ".bg-move-box input"
-# Ada's decision: the box offers her moves (its list), or the game is over
-READY = """() => {
-    if (document.querySelector('.bg-game-over')) return true;
-    const s = document.querySelector('.bg-ply');
-    const list = document.querySelector('.bg-move-box datalist');
-    return !!s && s.dataset.turn === 'human' && !!list && list.options.length > 0;
-}"""
-OFFERED = "() => [...document.querySelector('.bg-move-box datalist').options].map(o => o.value)"
 OUTLINED = "() => { const s = getComputedStyle(document.activeElement); return [s.outlineStyle, s.outlineWidth]; }"
 IN_MOVE_BOX = "() => !!document.activeElement && !!document.activeElement.closest('.bg-move-box')"
 

@@ -49,6 +49,14 @@ READY = """() => {
         && [...document.querySelectorAll('button.bg-move, button.bg-choose')]
             .some(b => !b.disabled && b.offsetParent !== null);
 }"""
+# A human may type a move now (the move box offers the moves of the human to move: its list), or the game is over.
+TYPED_READY = """() => {
+    if (document.querySelector('.bg-game-over')) return true;
+    const s = document.querySelector('.bg-ply');
+    const list = document.querySelector('.bg-move-box datalist');
+    return !!s && s.dataset.turn === 'human' && !!list && list.options.length > 0;
+}"""
+MOVES_OFFERED = "() => [...document.querySelector('.bg-move-box datalist').options].map(o => o.value)"
 PLY_CHANGED = "b => { const e = document.querySelector('.bg-ply'); return !!e && e.dataset.ply !== String(b); }"
 
 # Medina: the pieces to choose, and the squares the board shows green (widgets.games.medina.HIGHLIGHT, #2f9e44).

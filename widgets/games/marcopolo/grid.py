@@ -20,7 +20,7 @@ from boardgames.marcopolo.board import INDEX, place_word
 from boardgames.marcopolo.data import BEIJING, LARGE, NODES, OASIS, SMALL, reward_word
 from widgets.games.marcopolo.board import PLACE_FILL, ROUTE_COLOURS, MarcoPoloBoard, place_notes
 from widgets.kit.key_grid import GRIDS, Groups, KeyGrid, Square
-from widgets.kit.palette import mix
+from widgets.kit.palette import mix, seat_initials
 from widgets.runtime.language import shown
 
 CITIES = tuple(n.name for n in NODES if n.type in (LARGE, SMALL, BEIJING))
@@ -75,8 +75,10 @@ def place_square(state: Any, node: Any, note: Any, trip: str | None) -> Square:
     if tile:
         parts.append(say("outpost tile: {reward}", reward=reward_word(mp.OUTPOSTS[tile - 1].text)))
     seats = range(state.players)
-    posts = [state.names[s] for s in seats if node.name in state.posts(s)]
-    figures = [state.names[s] for s in seats if node.name in state.figures(s)]
+    initials = seat_initials(state.names)  # each piece's sign as on the map: ▲A a figure, ■A a trading post
+    posted = [s for s in seats if node.name in state.posts(s)]
+    travelling = [s for s in seats if node.name in state.figures(s)]
+    posts, figures = [state.names[s] for s in posted], [state.names[s] for s in travelling]
     if posts:
         parts.append(say("trading posts: {names}", names=listed(posts)))
     if figures:
@@ -84,10 +86,10 @@ def place_square(state: Any, node: Any, note: Any, trip: str | None) -> Square:
     if trip is not None:
         parts.append(say("you may travel here ({cost})", cost=trip))
     text = shown(place) if node.type != OASIS else node.name.replace("Oasis ", "")
-    if figures:
-        text += " ▲"
-    if posts:
-        text += " ■" * len(posts)
+    if travelling:
+        text += " " + "".join("▲" + initials[s] for s in travelling)
+    if posted:
+        text += " " + "".join("■" + initials[s] for s in posted)
     return Square(text, listed(parts, ";"), trip is not None, PLACE_FILL[node.type])
 
 

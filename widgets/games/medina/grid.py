@@ -16,7 +16,7 @@ from boardgames.core.message import Message, say
 from boardgames.medina import SQUARES
 from boardgames.medina.pieces import colour_word, piece_word
 from boardgames.medina.rules import COLS, ROWS
-from widgets.games.medina.board import STABLE_LETTER, MedinaBoard, square_fill
+from widgets.games.medina.board import COLOUR_LETTERS, STABLE_LETTER, MedinaBoard, square_fill
 from widgets.kit.key_grid import GRIDS, KeyGrid, Square, rows_of
 from widgets.runtime.language import shown
 
@@ -74,8 +74,8 @@ def square(state: Any, at: tuple[int, int], ready: bool, piece: Any, roofs: dict
         text = str(cell.tower)
     elif cell.piece == "stable":
         text = shown(STABLE_LETTER)
-    elif cell.piece == "building" and at in roofs:
-        text = "▲"
+    elif cell.piece == "building":  # its colour's letters, as on the board (a roof's square: the roof's mark too)
+        text = shown(COLOUR_LETTERS[cell.colour]) + ("▲" if at in roofs else "")
     return Square(text, name, ready, square_fill(cell, at))
 
 

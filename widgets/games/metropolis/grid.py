@@ -20,7 +20,7 @@ from boardgames.metropolis.board import column_names, row_names
 from boardgames.metropolis.tiles import building_word
 from widgets.games.metropolis.board import CATEGORY_FILL, EMPTY, FOR_SALE, HAND, MetropolisBoard
 from widgets.kit.key_grid import GRIDS, KeyGrid, Rows, Square
-from widgets.kit.palette import mix, seat_colour
+from widgets.kit.palette import mix, seat_colour, seat_initials
 
 
 def key_grid(board: Any) -> KeyGrid:
@@ -79,7 +79,8 @@ def _lies(state: Any, cell: str, holders: dict, hand: tuple, kept: str | None) -
     holder = holders.get(cell)
     if holder is not None:
         name = state.names[holder]
-        return say("{name}'s lot", name=name), "○" + name[:1], mix(seat_colour(holder), 0.8)  # a marker: ○A
+        initial = seat_initials(state.names)[holder]  # as on the board's lot marker
+        return say("{name}'s lot", name=name), "○" + initial, mix(seat_colour(holder), 0.8)  # a marker: ○A
     if cell in state.deed_board:
         price = state.prices[state.deed_board.index(cell)]
         return say_n("a deed for sale at {n} coin", "a deed for sale at {n} coins", price), str(price), FOR_SALE
