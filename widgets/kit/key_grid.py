@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as W
 
 from boardgames.core.message import say
-from widgets.kit.palette import contrast
+from widgets.kit.palette import letter_colour
 from widgets.runtime.language import on_language, show, shown
 
 READY, IDLE, SQUARE = "bg-key-ready", "bg-key-idle", "bg-key-square"
@@ -80,19 +80,6 @@ class Groups:
 
 
 Shape = Rows | Groups
-
-
-DARK_INK = "#212529"
-
-
-def ink_on(fill: str) -> str:
-    """White text on a dark fill, dark text on a light one: whichever contrasts more (a fill should give one of
-    them 4.5:1)."""
-    rgb = tuple(int(fill[i : i + 2], 16) for i in (1, 3, 5))
-    dark = tuple(int(DARK_INK[i : i + 2], 16) for i in (1, 3, 5))
-    on_white = contrast(rgb)  # the fill against white
-    on_dark = contrast(dark) / on_white  # the fill against the dark ink
-    return "#ffffff" if on_white >= on_dark else DARK_INK
 
 
 class KeyGrid(W.VBox):
@@ -167,7 +154,7 @@ class KeyGrid(W.VBox):
         style = self._styles.get(fill)
         if style is None:
             style = self._styles[fill] = W.ButtonStyle() if fill is None else \
-                W.ButtonStyle(button_color=fill, text_color=ink_on(fill))
+                W.ButtonStyle(button_color=fill, text_color=letter_colour(fill))
         return style
 
     def _arrange(self, shape: Shape) -> None:
