@@ -85,8 +85,8 @@ def turn_the_grid_on(page, count: int) -> None:
     expect(toggle).to_have_attribute("aria-pressed", "true")
     squares = page.locator(SQUARES)
     expect(squares).to_have_count(count, timeout=TIMEOUT)
-    expect(page.locator(f"{SQUARES}[tabindex='-1']")).to_have_count(count - 1)  # one Tab stop
-    expect(page.locator(f"{SQUARES}[aria-label]")).to_have_count(count)
+    expect(page.locator(f"{SQUARES}[tabindex='-1']")).to_have_count(count - 1, timeout=TIMEOUT)  # one Tab stop
+    expect(page.locator(f"{SQUARES}[aria-label]")).to_have_count(count, timeout=TIMEOUT)
     page.keyboard.press("Tab")
     assert page.evaluate(FOCUS_INDEX) == 0
 
