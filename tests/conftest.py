@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 
 import pytest
@@ -24,6 +25,22 @@ def pytest_configure(config):
 def pytest_unconfigure(config):
     for folder in _MADE:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _widgets_closed_after_each_test():
+    """The widgets a test made are closed after it, as a page's are when it is closed: a test process never holds the
+    pages of all its earlier tests, each of which a change of language would redraw (``widgets.runtime.language``
+    holds a page's widgets weakly; ipywidgets holds every widget until it is closed)."""
+    made = sys.modules.get("ipywidgets.widgets.widget")
+    before = set(made._instances) if made else set()
+    yield
+    made = sys.modules.get("ipywidgets.widgets.widget")
+    if made:
+        for key in [key for key in made._instances if key not in before]:
+            widget = made._instances.get(key)  # a view's close may have closed its parts already
+            if widget is not None:
+                widget.close()
 
 
 @pytest.fixture(scope="session")
