@@ -81,6 +81,29 @@ def test_a_view_is_told_of_a_new_language_while_it_lives():
     assert told == ["ja"]
 
 
+def test_a_closed_panel_is_redrawn_no_more_though_its_words_hold_it():
+    """A panel's words may be a function of the panel itself (a lambda that reads its state): the language keeps the
+    words, not the panel, once the panel is closed, and tells it of no other change."""
+    told: list[str] = []
+
+    class Panel(W.VBox):
+        def __init__(self) -> None:
+            super().__init__()
+            self.title = show(W.HTML(), "value", lambda: shown(say("Move {ply}", ply=len(self.children))))
+            on_language(self.redraw)
+
+        def redraw(self) -> None:
+            told.append(page_language.code)
+
+    panel = Panel()
+    page_language.set("ja")
+    assert told == ["ja"] and panel.title.value == "0手目"
+    panel.title.close()
+    panel.close()
+    page_language.set("en")
+    assert told == ["ja"] and panel.title.value == "0手目"  # closed: never redrawn again
+
+
 def test_a_controls_label_gets_its_own_words_as_tooltip_not_null():
     slider = show(W.IntSlider(), "description", say("Language"))
     assert slider.tooltip == "Language"

@@ -79,12 +79,15 @@ class PageLanguage:
             return
         self.code = code
         for widget, traits in list(self._shown.items()):
+            if closed(widget):  # gone from the page (its words may hold the view that held it: never redrawn again)
+                del self._shown[widget]
+                continue
             for trait, said in traits.items():
                 self._again(setattr, widget, trait, said)
         alive = []
         for observer in self._observers:
             callback = observer()
-            if callback is not None:
+            if callback is not None and not closed(getattr(callback, "__self__", None)):
                 alive.append(observer)
                 self._again(callback)
         self._observers = alive
@@ -107,6 +110,11 @@ class PageLanguage:
 
 
 page_language = PageLanguage()
+
+
+def closed(widget: Any) -> bool:
+    """Whether ``widget`` is a widget closed (ipywidgets' ``close``: its page or panel is gone)."""
+    return isinstance(widget, W.Widget) and widget.comm is None
 
 
 def shown(said: Any) -> str:
