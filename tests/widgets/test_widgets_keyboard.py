@@ -6,6 +6,7 @@ is, once a round."""
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 
@@ -49,6 +50,23 @@ def test_a_move_typed_as_the_log_writes_it_is_played_and_the_box_emptied(name):
     app.move_box.play_typed()
     assert app.match.moves[0] == legal[-1]
     assert app.move_box.box.value == ""
+
+
+@pytest.mark.parametrize("name", sorted(PLAYERS))
+def test_a_whole_game_is_played_to_its_end_by_moves_typed_as_the_box_offers_them(name):
+    """Every decision of the human seat, from the first to the end of the game, typed as the box's list says it
+    (Chromium types a whole Medici game in ``tests/browser/test_browser_keyboard.py``)."""
+    app = game(name)
+    pick = random.Random(5)
+    typed = 0
+    while not app.state.is_over:
+        assert app.state.current_player == 0 and app.move_box.box.options
+        app.move_box.box.value = pick.choice(app.move_box.box.options)
+        before = len(app.match.moves)
+        app.move_box.play_typed()
+        assert len(app.match.moves) > before and app.errors == []
+        typed += 1
+    assert typed >= 5 and app.move_box.box.value == ""
 
 
 @pytest.mark.parametrize("name", sorted(PLAYERS))
