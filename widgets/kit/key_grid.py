@@ -138,15 +138,24 @@ class KeyGrid(W.VBox):
         self.stale = False
         shape, squares = self.read()
         if shape != self._shape:
-            self._arrange(shape)
+            self._arrange(shape, squares)
         for key, square in squares.items():
             self._draw(key, square)
 
-    def _button(self, key: Hashable) -> W.Button:
+    def _button(self, key: Hashable, square: Square | None) -> W.Button:
+        """The key's button; a new one is made with what it shows (``square``) in the state it is opened with: an
+        update sent right after a widget is made may reach a page still making its view, and be lost there (seen:
+        the last buttons of a grid left without words, now and then)."""
         b = self.buttons.get(key)
         if b is None:
-            b = self.buttons[key] = W.Button(layout=self._layout, style=self._style(None))
-            b.add_class(SQUARE)
+            if square is None:
+                b = W.Button(layout=self._layout, style=self._style(None), _dom_classes=(SQUARE,))
+            else:
+                name = shown(square.name)
+                b = W.Button(description=square.text, tooltip=name, layout=self._layout,
+                             style=self._style(square.fill), _dom_classes=(SQUARE, READY if square.ready else IDLE))
+                self._sent[key] = (square.text, name, square.ready, square.fill)
+            self.buttons[key] = b
             b.on_click(lambda _, key=key: self.press(key))
         return b
 
@@ -157,15 +166,16 @@ class KeyGrid(W.VBox):
                 W.ButtonStyle(button_color=fill, text_color=letter_colour(fill))
         return style
 
-    def _arrange(self, shape: Shape) -> None:
-        """Lay the buttons out for ``shape``: each button, header, heading and group is built once and kept (a
-        button no longer in the shape is dropped); the grid's box and the list's box are reused."""
+    def _arrange(self, shape: Shape, squares: dict[Hashable, Square]) -> None:
+        """Lay the buttons out for ``shape`` (a new button showing its square of ``squares``): each button, header,
+        heading and group is built once and kept (a button no longer in the shape is dropped); the grid's box and the
+        list's box are reused."""
         self._shape = shape
         if isinstance(shape, Rows):
             n = len(shape.columns)
             children: list[W.Widget] = [self._head(""), *(self._head(c) for c in shape.columns)]
             for name, keys in shape.rows:
-                children += [self._head(name), *(self._button(k) for k in keys)]
+                children += [self._head(name), *(self._button(k, squares.get(k)) for k in keys)]
             keys_now = {k for _, keys in shape.rows for k in keys}
             if self._grid is None:
                 self._grid = W.GridBox(layout=W.Layout(width="fit-content"))
@@ -180,7 +190,7 @@ class KeyGrid(W.VBox):
         else:
             children = []
             for heading, keys in shape.groups:
-                children += [self._heading(heading), self._group(keys)]
+                children += [self._heading(heading), self._group(keys, squares)]
             keys_now = {k for _, keys in shape.groups for k in keys}
             if self._list is None:
                 self._list = W.VBox()
@@ -215,11 +225,12 @@ class KeyGrid(W.VBox):
             head.add_class("bg-key-heading")
         return head
 
-    def _group(self, keys: tuple) -> W.Box:
+    def _group(self, keys: tuple, squares: dict[Hashable, Square]) -> W.Box:
         """The buttons of a group of places, side by side."""
         group = self._groups.get(keys)
         if group is None:
-            group = self._groups[keys] = W.Box([self._button(k) for k in keys], layout=W.Layout(display="flex"))
+            group = self._groups[keys] = W.Box([self._button(k, squares.get(k)) for k in keys],
+                                               layout=W.Layout(display="flex"))
             group.add_class("bg-key-group")
         return group
 
