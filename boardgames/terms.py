@@ -11,11 +11,15 @@ from boardgames.marcopolo.board import NAMES as MARCOPOLO_PLACES
 from boardgames.marcopolo.data import CARD_SPACES, CHARACTER_NAMES, CONTRACTS, OUTPOSTS, SMALL_CITY_BONUSES
 from boardgames.marcopolo.data import GOODS as MARCOPOLO_GOODS
 from boardgames.marcopolo.moves import KINDS as DIE_KINDS
+from boardgames.marcopolo.rules import RULES as MARCOPOLO_RULES
 from boardgames.marcopolo.spaces import ACTION_SPACES
 from boardgames.medici.moves import STOWS
 from boardgames.medici.rules import GOLD
 from boardgames.medici.rules import GOODS as MEDICI_GOODS
+from boardgames.medici.rules import RULES as MEDICI_RULES
 from boardgames.medina.pieces import COLOURS, KIND, PLURALS
+from boardgames.medina.rules import RULES as MEDINA_RULES
+from boardgames.metropolis.rules import RULES as METROPOLIS_RULES
 from boardgames.metropolis.tiles import COMMERCIAL, PUBLIC, RESIDENTIAL, SHAPE_WORDS, TILES
 
 TITLES = ("Medici", "Medina", "Foundations of Metropolis", "The Voyages of Marco Polo")
@@ -32,12 +36,19 @@ def unit_said(unit: str) -> Message:
     return term("game.unit", unit)
 
 
+def rule_said(text: str) -> Message:
+    """A rule in a few words (a text of a game's ``RULES`` table) in a page's language."""
+    return term("rule", text)
+
+
 def terms() -> dict[str, tuple[str, ...]]:
     """Each kind of game word (a term's context) and its words, in English."""
     return {
         "game.title": TITLES,
         "game.unit": UNITS,
         "bot.level": tuple(LEVELS),
+        "rule": tuple(dict.fromkeys(text for rules in (MEDICI_RULES, MEDINA_RULES, METROPOLIS_RULES, MARCOPOLO_RULES)
+                                    for text in rules.values())),  # a rule in a few words: the class's practice grid
         "json.error": JSON_ERRORS,  # what Python's JSON reader says of a file it cannot read
         "medici.good": (*MEDICI_GOODS, GOLD),
         "medici.ship-code": tuple(str(stow.ship) for stow in STOWS),  # a ship as a typed move names it ("stow 0")

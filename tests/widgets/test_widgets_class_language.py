@@ -14,6 +14,7 @@ from support.reading import latin_words, read_page, visible_words
 
 from boardgames.core.message import say
 from classroom.classes.published import CITATION
+from classroom.practice import Answer, PracticeRecord
 from classroom.store import CODE_LENGTH, CODE_LETTERS, open_store
 from widgets.classpages.auction import ProjectorPage as RoomProjector
 from widgets.classpages.auction import StudentPage, TeacherPage
@@ -86,7 +87,12 @@ def a_class_at_work(school) -> dict[str, W.Widget]:
     run.buttons["reveal"].click()
     for page in students.values():
         page.refresh()
+    record = PracticeRecord(school.store)  # the practice grid: a rule missed (said in words under it), one right
+    missed, right = "marcopolo.round.compensation", "medici.setup.players"
+    record.keep(Answer(ada.learner, "marcopolo", "marcopolo.k1", 1, (missed,), False, True, missed, 1.0))
+    record.keep(Answer(ben.learner, "medici", "medici.k1", 1, (right,), True, True, None, 2.0))
     teacher.refresh()
+    assert "bg-most-missed" in teacher.grid.value
     created, joined = ClassPage(school), StudentClassPage(school, code=klass.code)
     created.name.value = "Economics"
     created.create()

@@ -1,6 +1,6 @@
 """The practice grid of the class page: students by rules, each cell in colour and in a sign with its word (right
 at first try, done, missed), the most-missed rules first; under it the rules most missed, in the rules' words (each
-engine's ``RULES``)."""
+engine's ``RULES``, in the page's language)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ import html
 
 from boardgames import GAMES
 from boardgames.core.message import say, say_n, term
+from boardgames.terms import rule_said
 from classroom.classes import DONE, FIRST_TRY, MISSED, PracticeGrid
 from widgets.classpages.auction.shared import fill
 from widgets.classpages.classes.shared import words
+from widgets.runtime.language import shown
 
 STUDENT = term("class.column", "student")
 MISSED_BY = term("class.column", "missed by")
@@ -30,9 +32,10 @@ MOST_MISSED = 3  # rules said in words under the grid
 
 
 def rule_words(rule: str) -> str:
-    """A rule's text, as its game's ``RULES`` table says it ("" for an id no game knows)."""
+    """A rule's text, as its game's ``RULES`` table says it, in the page's language ("" for an id no game knows)."""
     game = GAMES.get(rule.split(".", 1)[0])
-    return getattr(game, "RULES", {}).get(rule, "") if game is not None else ""
+    text = getattr(game, "RULES", {}).get(rule, "") if game is not None else ""
+    return shown(rule_said(text)) if text else ""
 
 
 def grid_html(grid: PracticeGrid) -> str:
