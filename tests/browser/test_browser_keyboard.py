@@ -44,7 +44,7 @@ def game_over(page) -> bool:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_game_played_with_the_keyboard_only_followed_by_the_live_region(game, page, voila_url, page_errors,
-                                                                                 shoot):
+                                                                           shoot):
     match = Match.new(game, list(NAMES[: GAMES[game]]), seed=SEED)
     link = position_link(match, 0, seats=["human"] + ["random"] * (GAMES[game] - 1))
     page.goto(f"{voila_url}/voila/render/{game}/play.ipynb?position={link}&hints=off")
