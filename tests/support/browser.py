@@ -68,19 +68,22 @@ MEDINA_GREEN = ".bg-medina-fig path.dot[style*='fill: rgb(47, 158, 68)']"
 # not the code a notebook's prose names (`game.deck_size`, in a <code>) nor its mathematics (MathJax's letters).
 PAGE_WORDS = """() => {
     const seen = e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    // bqplot writes "Dot0", "Dot1"... into the label of each point of a Scatter given no names, and hides the label by
+    // a transition a frame later: a page scanned in that frame would read them
+    const unnamed = e => e.matches('text.dot_text') && /^Dot\\d+$/.test(e.textContent);
     const out = [];  // each text node on its own: the page may set codes side by side with no space between them
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (node.textContent.trim() && parent && !parent.closest('style, script, code, pre, mjx-container, .MathJax')
-                && seen(parent))
+                && seen(parent) && !unnamed(parent))
             out.push(node.textContent);
     }
     for (const e of document.querySelectorAll('[title], [aria-label], [placeholder]'))
         if (seen(e))
             for (const name of ['title', 'aria-label', 'placeholder'])
                 if (e.getAttribute(name)) out.push(e.getAttribute(name));
-    for (const t of document.querySelectorAll('svg text')) if (seen(t)) out.push(t.textContent);
+    for (const t of document.querySelectorAll('svg text')) if (seen(t) && !unnamed(t)) out.push(t.textContent);
     return out;
 }"""
 
