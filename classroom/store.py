@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import os
 import secrets
+import sqlite3
 import threading
+import time
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -375,7 +377,7 @@ def _engine(url: str) -> Engine:
     def _sqlite_settings(dbapi_connection, _record) -> None:
         dbapi_connection.isolation_level = None  # transactions begin where ``begin`` below says
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
+        _write_ahead_log(cursor)
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
@@ -387,6 +389,23 @@ def _engine(url: str) -> Engine:
         conn.exec_driver_sql("BEGIN" if conn.get_execution_options().get("reading") else "BEGIN IMMEDIATE")
 
     return engine
+
+
+WAL_TRIES = 300  # 30 s, as long as a connection waits for a lock
+
+
+def _write_ahead_log(cursor: sqlite3.Cursor) -> None:
+    """Put the SQLite file in write-ahead-log mode. Two connections switching a file at the same moment (a new
+    store, or one an older program left, opened by two pages at once) take locks that would wait on each other,
+    and SQLite refuses one of them at once ("database is locked") instead of letting it wait: it tries again."""
+    for attempt in range(WAL_TRIES):
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or attempt == WAL_TRIES - 1:
+                raise
+            time.sleep(0.1)
 
 
 class Store:
