@@ -108,10 +108,11 @@ site: $(SITE_STAMP)
 	$(PY) tools/static_site.py site
 
 # The conformance sweeps over all their seeds (100 for Medici, 50 for the others; `make test` plays the first 10 of
-# each): random games of every player count to their end. CI runs it after `make test`.
+# each): random games of every player count to their end; and each exercise kind drawn from 20 seeds (`make test`: 10).
+# CI runs it after `make test`.
 sweep: $(STAMP)
 	BOARDGAMES_SWEEP=full $(PY) -m pytest -n 2 -q tests/test_medici_conformance.py tests/test_medina_conformance.py \
-		tests/test_metropolis_conformance.py tests/test_marcopolo_conformance.py
+		tests/test_metropolis_conformance.py tests/test_marcopolo_conformance.py tests/test_practice.py
 
 play: $(STAMP)
 	@$(PY) -m deploy.serve --host $(HOST) --port $(PORT) --address $(ADDRESS)

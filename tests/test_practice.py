@@ -15,6 +15,7 @@ from functools import cache
 import pytest
 from support.notebook_tags import add_tag, remove_tag
 from support.redraw import redraw_otherwise
+from support.sweep import seeds
 
 import boardgames
 from boardgames.core import RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW
@@ -35,7 +36,7 @@ from boardgames.practice import (
 from boardgames.teaching import NOTEBOOK_LANGUAGES, NOTEBOOKS, rules_notebooks
 
 GAMES = sorted(boardgames.GAMES)
-SEEDS = range(20)
+SEEDS = seeds(20)  # each kind drawn from 10 seeds in make test, from 20 in make sweep
 PROTOCOL_RULES = (RULE_GAME_OVER, RULE_NOT_A_MOVE, RULE_NOT_NOW)  # refusals every game shares
 PRACTISE_CALL = re.compile(r"""practise\(\s*["']([\w.-]+)["']""")
 

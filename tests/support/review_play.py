@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from boardgames import GAMES, Match
@@ -41,14 +42,25 @@ def random_game(game: str, seed: int, players: int) -> tuple[list, random.Random
 
 def late_game_with_blunder(game: str, seed: int, players: int = 2, tail: int = 30) -> tuple[Match, int, int]:
     """A seeded game of random moves, its last ``tail`` positions or so as a match; in it seat 0's first decision
-    where some move costs a blunder plays that move. Returns the match, the planted blunder's ply in it and the
-    moves played before the match's start."""
+    where some move costs a blunder plays that move. Returns the match (a new one at each call), the planted
+    blunder's ply in it and the moves played before the match's start."""
+    start, moves, planted, before = _late_game_with_blunder(game, seed, players, tail)
+    match = Match(start)
+    for move in moves:
+        match.play(move)
+    return match, planted, before
+
+
+@cache
+def _late_game_with_blunder(game: str, seed: int, players: int, tail: int) -> tuple[Any, tuple, int, int]:
+    """``late_game_with_blunder``'s game as its first position and its moves, weighed once in a test process (the
+    expert's judgement of every candidate move is most of a review test's time)."""
     states, rng = random_game(game, seed, players)
     before = max(0, len(states) - tail)
     match = Match(states[before])
     blunder = teaching_of(game).thresholds[2]
     planted = None
-    state = match.state
+    state, moves = match.state, []
     while not state.is_over:
         legal = state.legal_moves()
         move = rng.choice(legal)
@@ -57,9 +69,10 @@ def late_game_with_blunder(game: str, seed: int, players: int = 2, tail: int = 3
             if cost >= blunder:
                 move, planted = worst, match.ply
         state = match.play(move)
+        moves.append(move)
     if planted is None:
         raise ValueError(f"{game} from seed {seed}: seat 0 had no blunder to make")
-    return match, planted, before
+    return states[before], tuple(moves), planted, before
 
 
 def save_file(match: Match, seats: list[str], moves_before: int) -> str:
