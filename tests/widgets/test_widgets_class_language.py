@@ -154,6 +154,16 @@ def test_the_class_pages_read_without_english(school, code, language):
     assert {name: left for name, page in pages.items() if (left := left_in(page))} == {}
 
 
+def test_the_practice_grid_in_japanese_joins_its_parts_in_japanese(school, language):
+    """Under the grid, its key and the sentence after it stand on lines of their own, and a missed rule's id is
+    followed by the language's colon, not by an English ". " or ": "."""
+    teacher = a_class_at_work(school)["class page"]
+    language("ja")
+    grid = teacher.grid.value
+    assert "<b>marcopolo.round.compensation：</b>" in grid
+    assert ". " not in visible_words(grid) and ": " not in visible_words(grid)
+
+
 def test_the_class_pages_in_english_again_read_as_before(school, language):
     pages = a_class_at_work(school)
     before = {name: sorted(read_page(page)) for name, page in pages.items()}

@@ -18,6 +18,7 @@ STUDENT = term("class.column", "student")
 MISSED_BY = term("class.column", "missed by")
 THE_RULES_MOST_MISSED_COME = say("The rules most missed come first.")
 MOST_MISSED_2 = say("Most missed:")
+RULE_ID = say("{title}: ")  # a rule's id before its words, with the language's colon
 MISSED_BY_N = say_n('(missed by {n})', '(missed by {n})', 0)
 
 LOOK = {  # a cell's background, sign and word: never colour alone
@@ -61,12 +62,13 @@ def grid_html(grid: PracticeGrid) -> str:
     key = " · ".join(f"<span style='background:{colour};padding:0 4px'>{sign}</span> {words(word)}"
                      for colour, sign, word in LOOK.values())
     worst = [rule for rule in grid.rules if grid.missed(rule)][:MOST_MISSED]
-    lines = "".join(f"<li><b>{html.escape(rule)}</b>: {html.escape(rule_words(rule))} <span class='bg-quiet'>"
+    lines = "".join(f"<li><b>{html.escape(words(fill(RULE_ID, title=rule)))}</b>{html.escape(rule_words(rule))} "
+                    "<span class='bg-quiet'>"
                     f"{words(fill(MISSED_BY_N, n=grid.missed(rule)))}</span></li>"
                     for rule in worst)
     most = (f"<div class='bg-most-missed' style='font-size:13px'>{words(MOST_MISSED_2)}"
             f"<ul style='margin:2px 0'>{lines}</ul></div>") if worst else ""
     return (f"<table class='bg-lines bg-practice-grid'><tr><th>{words(STUDENT)}</th>{head}</tr>"
             f"{''.join(rows)}<tr><td class='bg-quiet'>{words(MISSED_BY)}</td>{missed}</tr></table>"
-            f"<div style='font-size:12px;margin-top:4px'>{key}. {words(THE_RULES_MOST_MISSED_COME)}"
-            f"</div>{most}")
+            f"<div style='font-size:12px;margin-top:4px'>{key}</div>"
+            f"<div style='font-size:12px'>{words(THE_RULES_MOST_MISSED_COME)}</div>{most}")
