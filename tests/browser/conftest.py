@@ -39,34 +39,6 @@ def voila_url():
             pytest.fail(f"{exc}; see tests/screenshots/{name}")
 
 
-@pytest.fixture(scope="session")
-def chromium_profile(playwright, browser_type_launch_args, browser_context_args, tmp_path_factory):
-    """One Chromium profile for all the browser tests of a test process, as a person's browser is: it keeps the scripts
-    of Voilà's pages compiled from one page to the next (a new incognito context compiles all 5 MB of them again:
-    about 1.4 s of processor time a page)."""
-    profile = playwright.chromium.launch_persistent_context(tmp_path_factory.mktemp("chromium-profile"),
-                                                           **browser_type_launch_args, **browser_context_args)
-    yield profile
-    profile.close()
-
-
-@pytest.fixture
-def context(chromium_profile, request):
-    """A test's browser: the process's Chromium profile, with no page, cookie, route or language header left by an
-    earlier test, and none of its own left for the next. A test's ``browser_context_args(locale=...)`` mark sets the
-    header that language sends (``Accept-Language``)."""
-    marker = request.node.get_closest_marker("browser_context_args")
-    locale = marker.kwargs.get("locale") if marker else None
-    if locale:
-        chromium_profile.set_extra_http_headers({"Accept-Language": f"{locale},{locale.split('-')[0]};q=0.9"})
-    yield chromium_profile
-    for page in list(chromium_profile.pages):
-        page.close()
-    chromium_profile.unroute_all(behavior="ignoreErrors")
-    chromium_profile.clear_cookies()
-    chromium_profile.set_extra_http_headers({})
-
-
 @pytest.fixture(autouse=True)
 def patient_navigation(page):
     """A page may take as long to open as to answer a click: Voilà runs the notebook before it sends the page, on a
