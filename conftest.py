@@ -8,6 +8,8 @@ and check what it shows."""
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -23,6 +25,39 @@ NAMES = ("Ada", "Ben", "Cleo", "Dan", *{row.split(",")[3] for row in SAMPLE.read
 collect_ignore_glob = ["notebooks/*/play.ipynb", "notebooks/*/first-game*.ipynb", "notebooks/class/*.ipynb",
                        "notebooks/auction/*.ipynb", "notebooks/tables/*.ipynb", "notebooks/puzzles*.ipynb",
                        "notebooks/medici/lessons/play-with-advice*.ipynb"]
+
+
+_SOCKETS: list[str] = []
+
+
+def pytest_configure(config):
+    """The kernels nbval starts talk to it over Unix sockets in a folder of this test process, as the Voila servers'
+    kernels do in the browser tests (``--KernelManager.transport=ipc``), not over TCP ports: a port found free and then
+    taken by another process before the kernel binds it kills the kernel as it starts ("Kernel died before replying
+    to kernel_info": every cell of a notebook failed so in a fresh clone's run, while the other test process ran the
+    browser tests). nbval makes its kernel managers itself, with no configuration: it is given a kind that says so."""
+    import nbval.kernel
+    from jupyter_client.manager import KernelManager
+    from traitlets import default
+
+    folder = tempfile.mkdtemp(prefix="nbval-kernels-")
+    _SOCKETS.append(folder)
+
+    class UnixSocketKernelManager(KernelManager):
+        @default("transport")
+        def _unix_sockets(self) -> str:
+            return "ipc"
+
+        @default("ip")
+        def _in_the_folder(self) -> str:
+            return str(Path(folder) / "kernel")  # the sockets: kernel-1, kernel-2, ... (one kernel at a time)
+
+    nbval.kernel.KernelManager = UnixSocketKernelManager
+
+
+def pytest_unconfigure(config):
+    for folder in _SOCKETS:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def pytest_collection_modifyitems(items):
