@@ -59,8 +59,8 @@ def grid_html(grid: PracticeGrid) -> str:
                          f"style='background:{colour};text-align:center'>{sign}</td>")
         rows.append(f"<tr><td><b>{html.escape(nickname)}</b></td>{''.join(cells)}</tr>")
     missed = "".join(f"<td class='bg-num' style='color:#c92a2a'>{grid.missed(rule) or ''}</td>" for rule in grid.rules)
-    key = " · ".join(f"<span style='background:{colour};padding:0 4px'>{sign}</span> {words(word)}"
-                     for colour, sign, word in LOOK.values())
+    key = "".join(f"<span style='margin-right:14px'><span style='background:{colour};padding:0 4px'>{sign}</span> "
+                  f"{words(word)}</span>" for colour, sign, word in LOOK.values())  # apart by space: "·" is a sign
     worst = [rule for rule in grid.rules if grid.missed(rule)][:MOST_MISSED]
     lines = "".join(f"<li><b>{html.escape(words(fill(RULE_ID, title=rule)))}</b>{html.escape(rule_words(rule))} "
                     "<span class='bg-quiet'>"
