@@ -403,7 +403,7 @@ def _write_ahead_log(cursor: sqlite3.Cursor) -> None:
             cursor.execute("PRAGMA journal_mode=WAL")
             return
         except sqlite3.OperationalError as error:
-            if "locked" not in str(error) or attempt == WAL_TRIES - 1:
+            if error.sqlite_errorcode != sqlite3.SQLITE_BUSY or attempt == WAL_TRIES - 1:
                 raise
             time.sleep(0.1)
 
