@@ -35,10 +35,14 @@ def pytest_configure(config):
     kernels do in the browser tests (``--KernelManager.transport=ipc``), not over TCP ports: a port found free and then
     taken by another process before the kernel binds it kills the kernel as it starts ("Kernel died before replying
     to kernel_info": every cell of a notebook failed so in a fresh clone's run, while the other test process ran the
-    browser tests). nbval makes its kernel managers itself, with no configuration: it is given a kind that says so."""
+    browser tests). nbval makes its kernel managers itself, with no configuration: it is given a kind that says so.
+    Its kernels are forked from a kernel nursery (``deploy/kernel_nursery.py``), as the servers' pages are."""
     import nbval.kernel
     from jupyter_client.manager import KernelManager
+    from jupyter_client.provisioning import KernelProvisionerFactory
     from traitlets import default
+
+    from deploy.kernel_nursery import NAME as NURSERY
 
     folder = tempfile.mkdtemp(prefix="nbval-kernels-")
     _SOCKETS.append(folder)
@@ -53,6 +57,8 @@ def pytest_configure(config):
             return str(Path(folder) / "kernel")  # the sockets: kernel-1, kernel-2, ... (one kernel at a time)
 
     nbval.kernel.KernelManager = UnixSocketKernelManager
+    # Each notebook's kernel is forked from this test process's kernel nursery, as a page's is from the server's
+    KernelProvisionerFactory.instance().default_provisioner_name = NURSERY
 
 
 def pytest_unconfigure(config):

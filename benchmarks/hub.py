@@ -36,6 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "hub"))
 from hub_server import TEACHER_PASSWORD, class_hub, log_in, missing, postgres_server  # noqa: E402
 from support.browser import CHROMIUM, CHROMIUM_ARGS, READY, VIEWPORT, voila  # noqa: E402
 
+from deploy.kernel_nursery import KERNEL  # noqa: E402
+
 DASHBOARD = "medici/play.ipynb"
 LOG = Path(tempfile.gettempdir()) / "boardgames-bench-hub.log"  # the hub's log, kept for a look afterwards
 OPEN = 300_000  # ms: a class's pages opened at once on a small machine
@@ -51,7 +53,7 @@ def memory(process: psutil.Process) -> tuple[float, float, int]:
         try:
             info = p.memory_full_info()
             rss, uss = rss + info.rss / MB, uss + info.uss / MB
-            kernels += "ipykernel_launcher" in " ".join(p.cmdline())
+            kernels += p.name() == KERNEL or "ipykernel_launcher" in " ".join(p.cmdline())  # forked, or started
         except psutil.NoSuchProcess:
             pass
     return rss, uss, kernels

@@ -29,6 +29,9 @@ server stops.
    not counted. So a browser or a script opening page after page cannot take the machine's memory.
 6. A page is shown in its browser's language (``widgets.runtime.language``) unless its address asks for another
    (``?lang=ja``): the server hands each page's kernel the request's ``Accept-Language`` header.
+7. A page's kernel is forked from the server's kernel nursery (``deploy/kernel_nursery.py``), which has imported
+   IPython's kernel, the widgets and the games once: each page is spared about 0.6 s of processor time, and its
+   kernel shares those modules' memory with the others.
 """
 
 from urllib.parse import unquote
@@ -38,6 +41,7 @@ from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.log import log_request
 from voila.handler import VoilaHandler
 
+from deploy.kernel_nursery import NAME as NURSERY
 from deploy.page_limits import FULL, TOO_MANY, PageLimitedKernelManager
 from deploy.secret_params import SECRET_PARAMS
 
@@ -63,6 +67,7 @@ c.MappingKernelManager.cull_connected = False  # an open page keeps its kernel
 c.VoilaExecutor.iopub_timeout = 60  # s: a busy server's page still gets its output (3.)
 c.VoilaConfiguration.multi_kernel_manager_class = PageLimitedKernelManager  # (5.)
 c.VoilaConfiguration.http_header_envs = ["Accept-Language"]  # a page in its browser's language (6.)
+c.KernelProvisionerFactory.default_provisioner_name = NURSERY  # (7.)
 
 
 def log_page(handler):

@@ -45,6 +45,8 @@ from support.browser import (  # noqa: E402
 )
 from support.kernel_probe import replies_to_a_visitor  # noqa: E402
 
+from deploy.kernel_nursery import KERNEL  # noqa: E402
+
 SCREENSHOTS = ROOT / "tests" / "screenshots"
 NOTEBOOKS = ROOT / "notebooks"
 LIVE = 8000  # ms: a page shows what another page did within about a second (it reads the store every second)
@@ -314,9 +316,9 @@ def test_each_student_is_a_system_user_of_their_own_who_reads_no_one_elses_files
         log_in(people[name], hub, name, f"/user/{name}{INDEX}").locator("h1").first.wait_for(timeout=TIMEOUT)
     ada, ben = hub.account("ada"), hub.account("ben")
     assert ada.pw_uid != ben.pw_uid and 0 not in (ada.pw_uid, ben.pw_uid)
-    for account in (ada, ben):  # each one's server and page kernel run as them
-        for process in ("jupyterhub-singleuser", "ipykernel_launcher"):
-            found = subprocess.run(["pgrep", "-u", account.pw_name, "-f", process], capture_output=True)
+    for account in (ada, ben):  # each one's server and page kernel (forked by its server's nursery) run as them
+        for process in (["-f", "jupyterhub-singleuser"], ["-x", KERNEL]):
+            found = subprocess.run(["pgrep", "-u", account.pw_name, *process], capture_output=True)
             assert found.returncode == 0, (account.pw_name, process)
     with psycopg.connect(class_store[0]) as db:
         store_files = db.execute("SHOW data_directory").fetchone()[0]

@@ -8,8 +8,11 @@ Pages only (``deploy/pages_only.py``): the server loads no JupyterLab, classic n
 terminals; its authorizer refuses every REST call (contents read or written, ``/files``, kernels or sessions
 started by hand, the server's shutdown ...) and lets a page's browser open only its kernel's websocket, which
 carries only the widgets' messages, as standalone Voilà's does: code sent to a page's kernel is never run.
+
+A page's kernel is forked from the server's kernel nursery (``deploy/kernel_nursery.py``), as with ``make play``.
 """
 
+from deploy.kernel_nursery import NAME as NURSERY
 from deploy.pages_only import CLOSED_EXTENSIONS, WIDGET_MESSAGES
 from deploy.secret_params import SECRET_PARAMS
 
@@ -22,6 +25,7 @@ c.VoilaExecutor.iopub_timeout = 60  # s: a busy server's page still gets its out
 c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.http_header_envs = ["Accept-Language"]  # a page in its browser's language
 c.ServerApp.terminals_enabled = False
+c.KernelProvisionerFactory.default_provisioner_name = NURSERY  # each page's kernel forked from the nursery
 
 # Pages only: no interface but Voilà's pages, no REST call but a page's kernel websocket, no code on it.
 c.ServerApp.jpserver_extensions = {name: False for name in CLOSED_EXTENSIONS}
