@@ -26,6 +26,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from boardgames.bots import THE_BOT, YOU, YOUR, Judgement, only_move, percent, ranked
@@ -97,12 +98,12 @@ def lot_outlook(
     for _ in range(samples):
         rng.shuffle(pool)
         without, with_lot = _filled_day(state, seat, target, lot, pool, fill)
-        for k, (cargo, sign) in enumerate(((with_lot, 1), (without, -1))):
-            values = tuple(tuple(sum(c.value for c in ship) for ship in ships) for ships in cargo)
-            levels = tuple(
-                moved_levels(state.levels[s], [c for ship in ships for c in ship]) for s, ships in enumerate(cargo)
-            )
-            rank, tracks = value_rank_income(values)[seat], track_income(levels, seat, flag)
+        values_without, levels_without = _day_end(state, without)  # the other seats' ships are the same with it
+        values_with, levels_with = list(values_without), list(levels_without)
+        values_with[seat], levels_with[seat] = _seat_day_end(state, seat, with_lot[seat])
+        ends = ((values_with, levels_with, 1), (values_without, levels_without, -1))
+        for k, (values, levels, sign) in enumerate(ends):
+            rank, tracks = value_rank_income(values)[seat], track_income(tuple(levels), seat, flag)
             total += sign * (rank + future * tracks)
             today[k] += rank + tracks
             later[k] += (future - 1) * tracks
@@ -121,12 +122,20 @@ def day_income(state: State, seat: int, *, samples: int = 40, rng: random.Random
     total = 0.0
     for _ in range(samples):
         rng.shuffle(pool)
-        cargo = _filled_day(state, seat, None, (), pool, fill)[0]
-        values = tuple(tuple(sum(c.value for c in ship) for ship in ships) for ships in cargo)
-        levels = tuple(moved_levels(state.levels[s], [c for ship in ships for c in ship]) for s, ships in
-                       enumerate(cargo))
-        total += value_rank_income(values)[seat] + track_income(levels, seat, flag)
+        values, levels = _day_end(state, _filled_day(state, seat, None, (), pool, fill)[0])
+        total += value_rank_income(values)[seat] + track_income(tuple(levels), seat, flag)
     return total / samples
+
+
+def _day_end(state: State, cargo: list) -> tuple[list, list]:
+    """Every seat's ship values and track levels at the day's end with ``cargo`` (each seat's ships)."""
+    ends = [_seat_day_end(state, s, ships) for s, ships in enumerate(cargo)]
+    return [values for values, _ in ends], [levels for _, levels in ends]
+
+
+def _seat_day_end(state: State, seat: int, ships: list) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``seat``'s ship values and track levels at the day's end with ``ships``."""
+    return tuple([sum([c.value for c in ship]) for ship in ships]), moved_levels(state.levels[seat], chain(*ships))
 
 
 def _filled_day(state: State, seat: int, target: int | None, lot: tuple, pool: list, fill: float):
