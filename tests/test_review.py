@@ -48,6 +48,14 @@ def expert_record(game: str, plies: int, seed: int = 1, draft: bool = False) -> 
     return tuple(states), tuple(moves)
 
 
+@cache
+def reviewed(game: str, seat: int) -> Review:
+    """The review of ``seat`` in ``expert_record(game, PLIES[game])``, made once for the tests that read it (the test
+    that a review is the same on every run makes its second one itself)."""
+    states, moves = expert_record(game, PLIES[game])
+    return review(states, moves, seat)
+
+
 def planted(game: str, ply: int, move: object, seed: int = 1) -> tuple[list, list]:
     """A record of one decision: the position before ``ply`` of the seeded expert game, and ``move`` played there."""
     states, _ = expert_record(game, ply + 1, seed)
@@ -98,9 +106,8 @@ def test_a_planted_blunder_is_labelled_a_blunder(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_expert_moves_are_never_blunders(game):
-    states, moves = expert_record(game, PLIES[game])
     for seat in range(3):
-        result = review(states, moves, seat)
+        result = reviewed(game, seat)
         assert result.decisions
         assert result.counts()["blunder"] == 0, [d for d in result.decisions if d.label == "blunder"]
 
@@ -108,7 +115,7 @@ def test_expert_moves_are_never_blunders(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_review_is_the_same_on_every_run(game):
     states, moves = expert_record(game, PLIES[game])
-    first = review(states, moves, 0)
+    first = reviewed(game, 0)
     assert first.worlds == teaching_of(game).worlds
     assert review(list(states), list(moves), 0).to_json() == first.to_json()
 
@@ -116,7 +123,7 @@ def test_a_review_is_the_same_on_every_run(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_each_decision_of_the_seat_is_judged_in_the_games_terms(game):
     states, moves = expert_record(game, PLIES[game])
-    result = review(states, moves, 1)
+    result = reviewed(game, 1)
     assert [d.ply for d in result.decisions] == [p for p in range(len(moves)) if states[p].current_player == 1]
     for d in result.decisions:
         assert d.seat == 1 and d.move == moves[d.ply] and d.label in (*LABELS, FORCED)
@@ -153,7 +160,7 @@ def blind(states: tuple, seat: int, k: int) -> list:
 
 def test_a_marco_polo_review_never_reads_another_seats_goal_cards():
     states, moves = expert_record("marcopolo", PLIES["marcopolo"])
-    seen = review(states, moves, 0).to_json()
+    seen = reviewed("marcopolo", 0).to_json()
     for k in range(2):
         other = blind(states, 0, k)
         assert any(a.goal_cards[1:] != b.goal_cards[1:] for a, b in zip(states, other))
@@ -199,8 +206,7 @@ def test_a_csv_download_is_spreadsheet_safe():
 
 
 def test_a_real_review_downloads_as_csv_and_json():
-    states, moves = expert_record("medici", PLIES["medici"])
-    result = review(states, moves, 0)
+    result = reviewed("medici", 0)
     rows = list(csv.reader(io.StringIO(result.to_csv(), newline="")))
     assert len(rows) == len(result.decisions) + 1
     data = json.loads(result.to_json())
