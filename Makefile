@@ -108,11 +108,13 @@ site: $(SITE_STAMP)
 	$(PY) tools/static_site.py site
 
 # The conformance sweeps over all their seeds (100 for Medici, 50 for the others; `make test` plays the first 10 of
-# each): random games of every player count to their end; and each exercise kind drawn from 20 seeds (`make test`: 10).
-# CI runs it after `make test`.
+# each): random games of every player count to their end; each exercise kind drawn from 20 seeds (`make test`: 10);
+# and the experts' games against random players at every player count (`make test`: one count). CI runs it after
+# `make test`.
 sweep: $(STAMP)
 	BOARDGAMES_SWEEP=full $(PY) -m pytest -n 2 -q tests/test_medici_conformance.py tests/test_medina_conformance.py \
-		tests/test_metropolis_conformance.py tests/test_marcopolo_conformance.py tests/test_practice.py
+		tests/test_metropolis_conformance.py tests/test_marcopolo_conformance.py tests/test_practice.py \
+		tests/test_medina_bot.py tests/test_metropolis_bot.py tests/test_marcopolo_bot.py
 
 play: $(STAMP)
 	@$(PY) -m deploy.serve --host $(HOST) --port $(PORT) --address $(ADDRESS)

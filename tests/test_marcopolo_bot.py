@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 from support.protocol_checks import assert_never_peeks, play_out
+from support.sweep import player_counts
 
 from boardgames import marcopolo as m
 from boardgames.bots import ONLY_MOVE, RandomBot, make_bot
@@ -18,7 +19,7 @@ from boardgames.marcopolo.bot import TurnSearch
 from boardgames.marcopolo.data import ROUNDS
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", player_counts([2, 3, 4]))
 def test_the_expert_beats_random_players(players):
     games, wins, margin = 2, 0.0, []  # its win rate over many games: benchmarks/marcopolo_expert.py
     for g in range(games):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from support import protocol_checks
+from support.sweep import player_counts
 
 from boardgames import medina
 from boardgames.bots import MonteCarloBot, RandomBot, bot_levels, make_bot
@@ -21,7 +22,7 @@ def test_expert_bot_is_reproducible_from_its_seed():
     assert a == b
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", player_counts([3, 4]))
 def test_expert_bot_beats_random_bots(players):
     """Over 6 seeded games against random players, seats rotating, the expert wins at least 5."""
     wins = 0

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 from support.protocol_checks import assert_never_peeks, play_out
+from support.sweep import player_counts
 
 from boardgames import metropolis as m
 from boardgames.bots import RandomBot
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", player_counts([2, 3, 4]))
 def test_the_expert_beats_random_players(players):
     games, wins = 6, 0.0
     for g in range(games):
