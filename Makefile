@@ -121,6 +121,7 @@ play: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/playouts.py
+	$(PY) benchmarks/kernels.py
 	$(PY) benchmarks/bots.py
 	$(PY) benchmarks/medina.py
 	$(PY) benchmarks/lessons.py
