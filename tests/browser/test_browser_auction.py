@@ -143,16 +143,20 @@ def test_a_whole_room_teacher_and_two_students_as_tabs(page, voila_url, page_err
     expect(ada.locator(".bg-message")).to_contain_text(
         ja(say("{typed} is not an amount of money: type a number such as 12 or 12.50.", typed=TYPO)), timeout=TIMEOUT)
     in_japanese(ada, code)
-    ada.locator(".bg-bid-input input").fill("14.25")
+    # Ada's bid: an amount no other page shows yet (Ben's estimate of the jar, drawn at random, once was $14.25)
+    shown = ben.inner_text("body") + page.inner_text("body") + projector.inner_text("body")
+    bid = next(amount for amount in (14.25, 14.35, 14.45, 14.55) if f"{amount:.2f}" not in shown)
+    typed, price = f"{bid:.2f}", f"${bid:.2f}"
+    ada.locator(".bg-bid-input input").fill(typed)
     ada.locator(".bg-bid").click()
-    expect(ada.locator(".bg-my-bid")).to_contain_text(ja(say("your bid: {bid}", bid="$14.25")), timeout=TIMEOUT)
+    expect(ada.locator(".bg-my-bid")).to_contain_text(ja(say("your bid: {bid}", bid=price)), timeout=TIMEOUT)
     in_japanese(ada, code)
     expect(page.locator(".bg-count")).to_have_attribute("data-bidders", "1", timeout=LIVE)
     ben.bring_to_front()
     ben.locator(".bg-bid-input input").fill("9")
     ben.locator(".bg-bid").click()
     expect(page.locator(".bg-count")).to_have_attribute("data-bidders", "2", timeout=LIVE)
-    assert "14.25" not in page.inner_text("body") and "14.25" not in ben.inner_text("body")
+    assert typed not in page.inner_text("body") and typed not in ben.inner_text("body")
     in_japanese(page, code)
     in_japanese(projector, code)
     shoot("auction-01-teacher-counting")
@@ -160,12 +164,12 @@ def test_a_whole_room_teacher_and_two_students_as_tabs(page, voila_url, page_err
     page.locator(".bg-close").click()
     expect(page.locator(".bg-round-status")).to_contain_text(up_to_mark(say(
         "The winner is {winner} at {price}; the true value is {value}. Reveal it to the class.", winner="Ada",
-        price="$14.25", value=MARK)), timeout=TIMEOUT)
+        price=price, value=MARK)), timeout=TIMEOUT)
     expect(ben.locator(".bg-result")).to_contain_text(ja(say("The bidding is closed. Wait for the reveal.")),
                                                       timeout=LIVE)
     in_japanese(page, code)
     in_japanese(ben, code)
-    assert "14.25" not in projector.inner_text("body")  # closed, not revealed: no amount on the projector
+    assert typed not in projector.inner_text("body")  # closed, not revealed: no amount on the projector
     expect(projector.locator(".bg-round-state")).to_have_attribute("data-status", "closed", timeout=LIVE)
     page.locator(".bg-reveal").click()
     expect(page.locator(".bg-class-picture")).to_have_count(1, timeout=TIMEOUT)
@@ -177,14 +181,14 @@ def test_a_whole_room_teacher_and_two_students_as_tabs(page, voila_url, page_err
     # the projector: the result, and the class's predictions beside what happened; never the key
     result = projector.locator(".bg-projector-result")
     at_a_loss = say("{winner} won at {price}; it was worth {value}: {outcome} — the winner’s curse.", winner="Ada",
-                    price="$14.25", value=MARK, outcome=MARK)
-    not_at_a_loss = say("{winner} won at {price}; it was worth {value}: {outcome}.", winner="Ada", price="$14.25",
+                    price=price, value=MARK, outcome=MARK)
+    not_at_a_loss = say("{winner} won at {price}; it was worth {value}: {outcome}.", winner="Ada", price=price,
                         value=MARK, outcome=MARK)
     won = re.compile("|".join(re.escape(up_to_mark(said)) for said in (at_a_loss, not_at_a_loss)))
     expect(result).to_contain_text(won, timeout=LIVE)
     value = float(re.search(f"(?:{won.pattern})" + r"\$(\d+\.\d\d)", result.inner_text()).group(1))
-    came = "yes" if 14.25 > value else "no"
-    outcome = say("The winner paid {price} for {item}, worth {value}: the answer is {answer}.", price="$14.25",
+    came = "yes" if bid > value else "no"
+    outcome = say("The winner paid {price} for {item}, worth {value}: the answer is {answer}.", price=price,
                   item=term("auction.the", "the jar"), value=f"${value:.2f}", answer=term("auction.answer", came))
     for answer, count in (("yes", "1"), ("no", "1")):
         expect(projector.locator(f".bg-reflect .bg-prediction[data-answer='{answer}']")).to_have_attribute(
@@ -201,10 +205,10 @@ def test_a_whole_room_teacher_and_two_students_as_tabs(page, voila_url, page_err
     page.bring_to_front()
     expect(ben.locator(".bg-reflect .bg-outcome")).to_have_attribute("data-outcome", came, timeout=LIVE)
     expect(ada.locator(".bg-result")).to_contain_text(up_to_mark(say(
-        "You won, at {price}. The true value was {value}: {verdict}.", price="$14.25", value=MARK,
+        "You won, at {price}. The true value was {value}: {verdict}.", price=price, value=MARK,
         verdict=MARK)), timeout=LIVE)
     expect(ben.locator(".bg-result")).to_contain_text(ja(say(
-        "{winner} won, at {price}. The true value was {value}.", winner="Ada", price="$14.25", value=f"${value:.2f}")),
+        "{winner} won, at {price}. The true value was {value}.", winner="Ada", price=price, value=f"${value:.2f}")),
         timeout=LIVE)
     expect(ben.locator(".bg-class-picture")).to_have_count(1, timeout=LIVE)
     in_japanese(ada, code)
@@ -214,5 +218,5 @@ def test_a_whole_room_teacher_and_two_students_as_tabs(page, voila_url, page_err
     # the CSV: one row a bid, the refused one not among them
     href = page.locator(".bg-csv a").get_attribute("href")
     rows = list(csv.DictReader(io.StringIO(urllib.parse.unquote(href.split(",", 1)[1]))))
-    assert [(r["nickname"], r["bid"], r["winner"]) for r in rows] == [("Ada", "14.25", "yes"), ("Ben", "9.00", "no")]
+    assert [(r["nickname"], r["bid"], r["winner"]) for r in rows] == [("Ada", typed, "yes"), ("Ben", "9.00", "no")]
     assert page_errors == []
