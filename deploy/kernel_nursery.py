@@ -25,6 +25,7 @@ moment it started, so a server serves the code it was started with (as its pre-h
 
 from __future__ import annotations
 
+import asyncio
 import atexit
 import ctypes
 import gc
@@ -83,11 +84,13 @@ class Nursery:
             return False
         return python_settings(kwargs.get("env") or os.environ) == self.settings
 
-    def fork(self, cmd: list[str], env: dict[str, str], cwd: str, stdout: Any = None, stderr: Any = None
-             ) -> ForkedKernel:
+    async def fork(self, cmd: list[str], env: dict[str, str], cwd: str, stdout: Any = None, stderr: Any = None
+                   ) -> ForkedKernel:
         """A kernel forked by the nursery, running ``cmd``'s arguments in ``env`` and ``cwd``, its output and errors
-        sent where Popen's ``stdout`` and ``stderr`` would send them (None: the nursery's, which are the server's)."""
+        sent where Popen's ``stdout`` and ``stderr`` would send them (None: the nursery's, which are the server's).
+        The server's event loop runs on while the nursery answers (at its first kernel, once it has imported)."""
         ours, kernels = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        ours.setblocking(False)
         fds, opened = [kernels.fileno()], []
         streams = {}
         for name, stream in (("stdout", stdout), ("stderr", stderr)):
@@ -111,7 +114,7 @@ class Nursery:
             kernels.close()
             for fd in opened:
                 os.close(fd)
-        answer = ours.recv(MESSAGE)
+        answer = await asyncio.get_running_loop().sock_recv(ours, MESSAGE)
         if not answer.startswith(b"pid "):
             ours.close()
             raise NurseryGone(answer.decode(errors="replace") or "the kernel nursery is gone")
@@ -147,11 +150,10 @@ class ForkedKernel:
 
     def wait(self, timeout: float | None = None) -> int:
         if self.returncode is None:
-            ready = selectors.DefaultSelector()
-            ready.register(self.channel, selectors.EVENT_READ)
-            if not ready.select(timeout):
-                raise subprocess.TimeoutExpired(f"kernel {self.pid}", timeout or 0)
-            ready.close()
+            with selectors.DefaultSelector() as ready:
+                ready.register(self.channel, selectors.EVENT_READ)
+                if not ready.select(timeout):
+                    raise subprocess.TimeoutExpired(f"kernel {self.pid}", timeout or 0)
             self.ended(self.channel.recv(MESSAGE))
         return self.returncode
 
@@ -195,7 +197,7 @@ class NurseryProvisioner(LocalProvisioner):
         env = dict(kwargs.get("env") or os.environ)
         env["JPY_PARENT_PID"] = str(home.process.pid)  # the kernel ends if its nursery does
         try:
-            self.process = home.fork(cmd, env, str(kwargs.get("cwd") or os.getcwd()),
+            self.process = await home.fork(cmd, env, str(kwargs.get("cwd") or os.getcwd()),
                                      kwargs.get("stdout"), kwargs.get("stderr"))
         except NurseryGone as gone:
             self.log.warning("Starting a kernel as a new process: %s", gone)
