@@ -46,9 +46,11 @@ from jupyter_client.connect import KernelConnectionInfo
 from jupyter_client.provisioning import LocalProvisioner
 
 NAME = "boardgames-nursery"  # the provisioner's name (pyproject.toml's jupyter_client.kernel_provisioners entry)
-# What every kernel imports before its notebook runs (ipykernel's kernel, IPython, zmq, tornado), what the pages and
-# lessons import (the widgets, bqplot with pandas and numpy), and the games' pages.
-PRELOADED = ("ipykernel.kernelapp", "ipywidgets", "bqplot", "widgets.dashboard")
+# What every kernel imports before its notebook runs (ipykernel's kernel, IPython, zmq, tornado) and as it starts (its
+# debugger, its history's SQLite, psutil), what the pages and lessons import (the widgets, bqplot with pandas and
+# numpy), the games' pages, and the learner's record that a notebook's exercises keep.
+PRELOADED = ("ipykernel.kernelapp", "ipykernel.debugger", "sqlite3", "psutil", "ipywidgets", "bqplot",
+             "widgets.dashboard", "widgets.notebook", "classroom.practice")
 LAUNCHER = ["-m", "ipykernel_launcher"]  # the kernel command, after the interpreter
 MESSAGE = 1 << 20  # the largest request (a kernel's command, folder and environment), bytes
 KERNEL = "ipykernel"  # a forked kernel's process name (``ps``, ``pgrep -x``): its command line is its nursery's
@@ -217,6 +219,10 @@ def python_settings(env: Any) -> dict[str, str]:
 def main(control_fd: int) -> None:
     """Import what kernels import, then fork a kernel for each request on the control socket until it closes."""
     control = socket.socket(fileno=control_fd)
+    # debugpy, imported with ipykernel's debugger, checks as it is imported whether Python's own modules are frozen
+    # and warns that its breakpoints may miss them: in the server's log, once per server. Jupyter's kernels start with
+    # the check off (their environment's PYDEVD_DISABLE_FILE_VALIDATION); the nursery does too.
+    os.environ["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
     for name in PRELOADED:
         importlib.import_module(name)
     gc.freeze()  # what was imported stays out of the kernels' garbage collections: their pages stay shared

@@ -16,6 +16,7 @@ from playwright.sync_api import expect
 from support.accessibility import no_grave_violation
 from support.browser import (
     DASHBOARD_SEED,
+    POLL,
     TIMEOUT,
     a_game_near_its_end,
     downloaded_record,
@@ -92,7 +93,7 @@ def every_seat_shows(page) -> None:
         page.wait_for_function(
             f"([s, want]) => {{ const got = ({SHOWN_FILLS})(s).sort(); "
             "return JSON.stringify(got) === JSON.stringify(want); }",
-            arg=[".bg-scores path.dot", sorted(SEAT_FILLS)], timeout=15_000)
+            arg=[".bg-scores path.dot", sorted(SEAT_FILLS)], timeout=15_000, polling=POLL)
     except PlaywrightTimeoutError:
         pass
     assert sorted(page.evaluate(SHOWN_FILLS, ".bg-scores path.dot")) == sorted(SEAT_FILLS)
@@ -201,7 +202,8 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
     handle = page.locator(".bg-replay .noUi-handle")
     handle.focus()
     handle.press("Home")
-    page.wait_for_function("() => document.querySelector('.bg-ply').dataset.shown === '0'", timeout=TIMEOUT)
+    page.wait_for_function("() => document.querySelector('.bg-ply').dataset.shown === '0'", timeout=TIMEOUT,
+                           polling=POLL)
     expect(page.locator(MOVE)).to_have_count(0)
     assert ply(page) == now
     assert english_left(page, NAMES) == {}
@@ -214,7 +216,7 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
     page.locator(".bg-setup .lm-AccordionPanel-title, .bg-setup .jupyter-widget-Collapse-header").first.click()
     page.locator(".bg-setup select").nth(1).select_option("2")
     page.locator(".bg-new-game").click()
-    page.wait_for_function(BOARD_IN_VIEW, timeout=TIMEOUT)
+    page.wait_for_function(BOARD_IN_VIEW, timeout=TIMEOUT, polling=POLL)
     expect(page.locator(".bg-setup .bg-new-game")).to_be_hidden()  # the form is folded
     page.set_viewport_size({"width": 1280, "height": 800})
     expect(page.locator(".bg-board")).to_contain_text(words(ship_said(0), "ja"), timeout=TIMEOUT)
@@ -249,7 +251,7 @@ def test_the_replay_slider_a_two_player_game_from_the_new_game_form_to_its_end_a
         seats.nth(i).select_option(label=words(say("bot: {level}", level=term("bot.level", "random")), "ja"))
     page.locator(".bg-new-game").click()
     # the form folds and the page is back at the board
-    page.wait_for_function(BOARD_IN_VIEW, timeout=TIMEOUT)
+    page.wait_for_function(BOARD_IN_VIEW, timeout=TIMEOUT, polling=POLL)
     forward = page.locator(".bg-fast-forward")
     expect(forward).to_be_visible(timeout=TIMEOUT)
     shoot("medici-10-fast-forward")

@@ -18,7 +18,15 @@ import time
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
-from support.browser import METROPOLIS_CELLS, METROPOLIS_GREEN, METROPOLIS_PICKED, SCREENSHOTS, TIMEOUT, type_a_bid
+from support.browser import (
+    METROPOLIS_CELLS,
+    METROPOLIS_GREEN,
+    METROPOLIS_PICKED,
+    POLL,
+    SCREENSHOTS,
+    TIMEOUT,
+    type_a_bid,
+)
 
 from boardgames import medici
 from boardgames import metropolis as m
@@ -49,7 +57,7 @@ def open_first_game(page, voila_url: str, game: str) -> None:
 
 def wait_for_step(page, k: int) -> bool:
     """Wait until the guide asks for the learner's move ``k`` (True) or the game is over (False)."""
-    page.wait_for_function(AT_STEP, arg=k, timeout=TIMEOUT)
+    page.wait_for_function(AT_STEP, arg=k, timeout=TIMEOUT, polling=POLL)
     return page.locator(STEP).get_attribute("data-state") == "learner"
 
 
@@ -110,7 +118,7 @@ def click_metropolis(page, k: int, move) -> int:
         clicks += 1
         try:
             page.wait_for_function(f"() => document.querySelectorAll(\"{METROPOLIS_GREEN}\").length > 0",
-                                   timeout=TIMEOUT // 4)
+                                   timeout=TIMEOUT // 4, polling=POLL)
             break
         except PlaywrightTimeout:
             continue
@@ -128,7 +136,7 @@ def click_cell(page, cell: str, k: int, picked: int, tries: int = 4) -> int:
     for attempt in range(1, tries + 1):
         cell_dot(page, cell).click(force=True)
         try:
-            page.wait_for_function(PICKED_OR_PLAYED, arg=[k, picked], timeout=TIMEOUT // tries)
+            page.wait_for_function(PICKED_OR_PLAYED, arg=[k, picked], timeout=TIMEOUT // tries, polling=POLL)
             return attempt
         except PlaywrightTimeout:
             continue
@@ -199,7 +207,7 @@ def test_the_medici_first_game_by_clicks_a_wrong_move_refused_then_every_step_to
           f"{time.perf_counter() - start:.0f} s")
     # Start again: the top of the same game
     page.locator(".bg-guide-restart").click()
-    page.wait_for_function(AT_STEP, arg=1, timeout=TIMEOUT)
+    page.wait_for_function(AT_STEP, arg=1, timeout=TIMEOUT, polling=POLL)
     expect(page.locator(STEP)).to_have_attribute("data-state", "learner")
     expect(page.locator(".bg-first-game .bg-guide-scoring li")).to_have_count(0)
     assert page_errors == []

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import expect
 from support.accessibility import no_grave_violation
 from support.browser import MOVES_OFFERED as OFFERED
-from support.browser import TIMEOUT, ply, wait_ply_change
+from support.browser import POLL, TIMEOUT, ply, wait_ply_change
 from support.browser import TYPED_READY as READY
 
 from boardgames.core import Match
@@ -38,7 +38,7 @@ IN_MOVE_BOX = "() => !!document.activeElement && !!document.activeElement.closes
 
 
 def game_over(page) -> bool:
-    page.wait_for_function(READY, timeout=TIMEOUT)
+    page.wait_for_function(READY, timeout=TIMEOUT, polling=POLL)
     return page.locator(".bg-game-over").count() > 0
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from support.browser import POLL
 
 pytestmark = pytest.mark.browser
 
@@ -29,7 +30,7 @@ def test_moving_the_noise_slider_redraws_the_winners_curse_chart(page, voila_url
     expect(readout).to_contain_text("the winner pays", timeout=TIMEOUT)
     text = page.inner_text("body")
     assert "Traceback" not in text and "Error" not in text
-    page.wait_for_function(f"() => ({BARS})().split(',').some(h => parseFloat(h) > 0)", timeout=TIMEOUT)
+    page.wait_for_function(f"() => ({BARS})().split(',').some(h => parseFloat(h) > 0)", timeout=TIMEOUT, polling=POLL)
     before_bars, before_text = bars(page), readout.inner_text()
     assert "5 bidders" in before_text and "shade 0" in before_text and "loses money on average" in before_text
     chart.scroll_into_view_if_needed()
@@ -41,7 +42,7 @@ def test_moving_the_noise_slider_redraws_the_winners_curse_chart(page, voila_url
     handle.press("ArrowLeft")
     handle.press("ArrowLeft")
     expect(readout).to_contain_text("within ±4", timeout=TIMEOUT)
-    page.wait_for_function(f"before => ({BARS})() !== before", arg=before_bars, timeout=TIMEOUT)
+    page.wait_for_function(f"before => ({BARS})() !== before", arg=before_bars, timeout=TIMEOUT, polling=POLL)
     assert "within ±6" in before_text
 
     # a click near the left end of the bidders slider's track: one bidder, no curse

@@ -17,6 +17,7 @@ from support.accessibility import no_grave_violation
 from support.browser import (
     DASHBOARD_SEED,
     MARCOPOLO_GREEN,
+    POLL,
     TIMEOUT,
     a_game_near_its_end,
     downloaded_record,
@@ -104,7 +105,7 @@ def test_travel_on_the_map_a_few_decisions_then_a_game_from_the_form_against_a_r
     # the new game is on the page when Ada plays Kubilai Khan (the first game dealt her Raschid); Ben, short of 15 on
     # his dice, may already have taken his compensation: the random bot does not wait
     expect(page.locator(".bg-marcopolo-players .bg-player").first).to_contain_text(KUBILAI, timeout=TIMEOUT)
-    page.wait_for_function("() => +document.querySelector('.bg-ply').dataset.ply <= 1", timeout=TIMEOUT)
+    page.wait_for_function("() => +document.querySelector('.bg-ply').dataset.ply <= 1", timeout=TIMEOUT, polling=POLL)
     page.locator(".bg-setup").get_by_text(japanese(FORM)).click()  # fold the form again
     # that game (the same seed and characters), saved six of Ada's decisions before its end, loaded: its last
     # decisions by clicks

@@ -19,6 +19,7 @@ from support.browser import (
     MEDINA_GREEN,
     MEDINA_PIECES,
     MEDINA_SQUARE_TIMER,
+    POLL,
     ROOT,
     TIMEOUT,
     a_game_near_its_end,
@@ -103,7 +104,8 @@ def test_a_three_player_game_against_two_bots_by_clicking_its_opening_and_its_en
     for _ in range(3):
         assert wait_for_decision(page)
         place_a_medina_piece(page, rng)
-    page.wait_for_function("() => Number(document.querySelector('.bg-ply').dataset.ply) >= 7", timeout=TIMEOUT)
+    page.wait_for_function("() => Number(document.querySelector('.bg-ply').dataset.ply) >= 7", timeout=TIMEOUT,
+                           polling=POLL)
     assert wait_for_decision(page)
     # a game saved six of Ada's moves before its end, loaded: the last moves by clicks
     near_end = a_game_near_its_end("medina", NAMES, seed=DASHBOARD_SEED, decisions_left=6, policy=5)

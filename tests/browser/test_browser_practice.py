@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 from support.accessibility import no_grave_violation
 from support.browser import DASHBOARD_SEED as SEED
-from support.browser import SCREENSHOTS, TIMEOUT, english_left, whole_page
+from support.browser import POLL, SCREENSHOTS, TIMEOUT, english_left, whole_page
 from support.notebook_pages import NOTEBOOKS, read_as_a_learner
 
 import boardgames
@@ -107,7 +107,7 @@ def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game,
     widget.locator(".bg-exercise-another").click()
     after = draw(kind, SEED + 1)
     page.wait_for_function("e => !e.querySelector('.bg-exercise-feedback [data-right]')", arg=widget.element_handle(),
-                           timeout=TIMEOUT)
+                           timeout=TIMEOUT, polling=POLL)
     assert ja(after.question_said or after.question) in widget.locator(".bg-exercise-question").inner_text()
     labels = [b.strip() for b in widget.locator(".bg-exercise-choice").all_inner_texts()]
     assert labels == [ja(c.said or c.label) for c in after.choices]

@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 from support.accessibility import no_grave_violation
-from support.browser import MEDINA_GREEN, METROPOLIS_GREEN, SCREENSHOTS, TIMEOUT, english_left, type_a_bid
+from support.browser import MEDINA_GREEN, METROPOLIS_GREEN, POLL, SCREENSHOTS, TIMEOUT, english_left, type_a_bid
 
 import boardgames
 from boardgames import marcopolo as mp
@@ -94,7 +94,7 @@ def play(page, puzzle: mined.Puzzle, move: Any) -> float:
      "marcopolo": play_marcopolo}[puzzle.game](page, puzzle, move, before)
     clicked = time.monotonic()
     page.wait_for_function("b => document.querySelector('.bg-puzzles .bg-exercise-feedback').innerText !== b",
-                           arg=before, timeout=TIMEOUT)
+                           arg=before, timeout=TIMEOUT, polling=POLL)
     return time.monotonic() - clicked
 
 
@@ -153,7 +153,7 @@ def build_metropolis(page, puzzle, move: mt.Build, before: str) -> None:
         green = [c for c in sorted({c for f in through for c in f}, key=cell_index) if c not in picked]
         root.locator(METROPOLIS_GREEN).nth(green.index(cell)).click()
         picked.append(cell)
-        page.wait_for_function(CELL_LANDED, arg=[before, label, len(picked)], timeout=TIMEOUT)
+        page.wait_for_function(CELL_LANDED, arg=[before, label, len(picked)], timeout=TIMEOUT, polling=POLL)
         if page.locator(f"{ROOT} .bg-exercise-feedback").inner_text() != before:
             return
     root.locator(".bg-move-build").filter(has_text=exact(label)).click()

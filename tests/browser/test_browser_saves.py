@@ -8,7 +8,7 @@ import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import ROOT, TIMEOUT, ply, until_it_moves, wait_for_decision
+from support.browser import POLL, ROOT, TIMEOUT, ply, until_it_moves, wait_for_decision
 
 pytestmark = pytest.mark.browser
 
@@ -45,7 +45,7 @@ def same_board(page, text: str) -> None:
 
 def wait_ply(page, n: int) -> None:
     page.wait_for_function("n => document.querySelector('.bg-ply').dataset.ply === String(n)", arg=n,
-                           timeout=TIMEOUT)
+                           timeout=TIMEOUT, polling=POLL)
 
 
 def upload(page, path) -> None:
@@ -95,7 +95,7 @@ def play_from_a_replayed_move_and_redo_brings_the_future_back(page, shoot) -> No
         handle.press("ArrowLeft")
         shown -= 1
         page.wait_for_function("n => document.querySelector('.bg-ply').dataset.shown === String(n)", arg=shown,
-                               timeout=TIMEOUT)
+                               timeout=TIMEOUT, polling=POLL)
         if page.locator(".bg-play-from-here:not([disabled])").count():
             break
         assert shown > 0, "no decision of the human's to play on from"
@@ -111,7 +111,7 @@ def play_from_a_replayed_move_and_redo_brings_the_future_back(page, shoot) -> No
         before = ply(page)
         redo.click()
         page.wait_for_function("b => document.querySelector('.bg-ply').dataset.ply !== String(b)", arg=before,
-                               timeout=TIMEOUT)
+                               timeout=TIMEOUT, polling=POLL)
     assert ply(page) == now
     same_board(page, board_now)  # the board follows the move counter by a moment
 

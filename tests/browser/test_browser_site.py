@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from support.accessibility import no_grave_violation
-from support.browser import ROOT
+from support.browser import POLL, ROOT
 
 from boardgames.translation import words
 from widgets.runtime.static_page import ANSWER_LIVE, NEEDS_A_SERVER, STORED_PAGE
@@ -103,10 +103,10 @@ def test_the_site_opens_from_its_files_with_its_boards_and_charts_and_nothing_fr
         page.goto(path.as_uri())
         figures = expected_figures(path)
         if figures:
-            page.wait_for_function(f"n => ({DRAWN})().length >= n", arg=len(figures), timeout=TIMEOUT)
+            page.wait_for_function(f"n => ({DRAWN})().length >= n", arg=len(figures), timeout=TIMEOUT, polling=POLL)
             page.wait_for_function(f"""n => {{ const drawn = ({DRAWN})();
                 return drawn.reduce((all, [marks]) => all + marks, 0) >= n && drawn.every(([, s]) => s); }}""",
-                                   arg=sum(figures), timeout=TIMEOUT)
+                                   arg=sum(figures), timeout=TIMEOUT, polling=POLL)
         drawn = page.evaluate(DRAWN)
         assert [marks for marks, _ in drawn] == figures, f"{name}: the figures drawn and their marks"
         assert all(shapes > 0 for _, shapes in drawn), f"{name}: a figure with nothing drawn: {drawn}"
@@ -156,12 +156,12 @@ def test_a_page_of_the_site_draws_what_its_live_page_draws(site, page, voila_url
     shots = ROOT / "tests" / "screenshots"
     page.goto(f"{voila_url}/voila/render/{notebook}")
     page.wait_for_function(f"""n => {{ const drawn = ({DRAWN})();
-        return drawn.length >= n && drawn.every(([, s]) => s); }}""", arg=len(figures), timeout=TIMEOUT)
+        return drawn.length >= n && drawn.every(([, s]) => s); }}""", arg=len(figures), timeout=TIMEOUT, polling=POLL)
     live = page.evaluate(DRAWN)
     page.screenshot(path=str(shots / f"site-live-{Path(notebook).stem}.png"), full_page=True)
     page.goto(stored.as_uri())
     page.wait_for_function(f"""n => {{ const drawn = ({DRAWN})();
-        return drawn.length >= n && drawn.every(([, s]) => s); }}""", arg=len(figures), timeout=TIMEOUT)
+        return drawn.length >= n && drawn.every(([, s]) => s); }}""", arg=len(figures), timeout=TIMEOUT, polling=POLL)
     assert page.evaluate(DRAWN) == live
     page.screenshot(path=str(shots / f"site-stored-{Path(notebook).stem}.png"), full_page=True)
 

@@ -20,6 +20,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import expect
 from support.browser import (
+    POLL,
     TIMEOUT,
     ply,
     until_it_moves,
@@ -120,7 +121,7 @@ def play_at_the_table(pages: list, decide: Callable, rng: random.Random, until: 
         for other in pages:
             if other is not page:  # the other page follows within seconds
                 other.wait_for_function("n => +document.querySelector('.bg-ply').dataset.ply >= n", arg=now,
-                                        timeout=LIVE)
+                                        timeout=LIVE, polling=POLL)
     return decisions
 
 

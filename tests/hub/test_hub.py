@@ -36,6 +36,7 @@ if missing():
 import psycopg  # noqa: E402
 from playwright.sync_api import expect  # noqa: E402
 from support.browser import (  # noqa: E402
+    POLL,
     READY,
     ROOT,
     TIMEOUT,
@@ -209,7 +210,7 @@ def test_a_class_on_the_hub_bids_in_one_room_and_plays_at_one_table(hub, people)
         until_it_moves(mover, lambda m=mover: click_a_move(m, rng))
         other = ben if mover is ada else ada  # the other page follows within seconds
         other.wait_for_function("n => +document.querySelector('.bg-ply').dataset.ply >= n", arg=ply(mover),
-                                timeout=LIVE)
+                                timeout=LIVE, polling=POLL)
     assert ply(ada) == ply(ben) >= MOVES
 
 
@@ -352,7 +353,7 @@ def test_a_student_holds_at_most_the_hubs_cap_of_pages_of_their_server_and_a_pag
 def test_a_page_says_in_a_sentence_that_the_class_store_cannot_be_reached(hub, class_store, people):
     class_store[1]()  # the class's PostgreSQL stops
     ada = log_in(people["ada"], hub, "ada", student_page("ada"))
-    ada.wait_for_function("() => !document.body.innerText.includes('Executing')", timeout=TIMEOUT)
+    ada.wait_for_function("() => !document.body.innerText.includes('Executing')", timeout=TIMEOUT, polling=POLL)
     expect(ada.locator(".bg-store-unreachable")).to_be_visible(timeout=TIMEOUT)
     ada.screenshot(path=str(SCREENSHOTS / "hub-class-store-unreachable.png"), full_page=True)
     text = ada.locator("body").inner_text(timeout=TIMEOUT)

@@ -37,7 +37,7 @@ if missing():
 
 from lti_platform import INSTRUCTOR, LEARNER, Person, Platform, new_key  # noqa: E402
 from playwright.sync_api import expect  # noqa: E402
-from support.browser import ROOT, TIMEOUT, VIEWPORT  # noqa: E402
+from support.browser import POLL, ROOT, TIMEOUT, VIEWPORT  # noqa: E402
 
 SCREENSHOTS = ROOT / "tests" / "screenshots"
 FIRST_PAGE = "/voila/render/index.ipynb"
@@ -240,7 +240,7 @@ class TestLTILaunches:
         page.goto(platform.launch_url(hub, ada, f"/hub/user-redirect{FIRST_PAGE}"))
         page.wait_for_url(f"{hub}/user/{ada.email}{FIRST_PAGE}*", timeout=180_000)
         expect(page.locator("h1").first).to_contain_text("Board games in Jupyter")
-        page.wait_for_function("() => !document.body.innerText.includes('Executing')", timeout=TIMEOUT)
+        page.wait_for_function("() => !document.body.innerText.includes('Executing')", timeout=TIMEOUT, polling=POLL)
         page.screenshot(path=str(SCREENSHOTS / "hub-lti-student-first-page.png"))
         user = hub_user(hub, teacher[1], ada.email)
         assert (user["name"], user["admin"]) == ("ada@school.example", False)

@@ -10,7 +10,7 @@ from typing import Any
 import nbformat
 from playwright.sync_api import expect
 
-from support.browser import ROOT
+from support.browser import POLL, ROOT
 from support.notebook_outputs import REPR_CELL, REPR_LINE, WORDS_OF_CODE
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -47,7 +47,7 @@ def read_as_a_learner(page: Any, path: Path) -> list[dict]:
             """n => [...document.querySelectorAll('.jp-OutputArea-output')]
                 .filter(o => o.querySelector('.jupyter-widgets'))
                 .every(o => o.querySelector('svg') || o.querySelector('.bg-reader-result table'))""",
-            arg=drawn, timeout=TIMEOUT)
+            arg=drawn, timeout=TIMEOUT, polling=POLL)
     outputs = page.evaluate(OUTPUTS)
     text = page.inner_text("body")
     for words in WORDS_OF_CODE:
