@@ -22,14 +22,19 @@ RULE_NOT_NOW = "core.not-now"
 
 class IllegalMove(ValueError):
     """A move that breaks a rule; ``rule`` is the rule id from the game's rules table, ``said`` why, as data (a
-    ``Message``), and ``message`` why in English."""
+    ``Message``), and ``message`` why in English (made when it is read: most refusals are only caught and counted)."""
 
     def __init__(self, rule: str, message: Said) -> None:
-        text = english(message)
-        super().__init__(text)
+        super().__init__(message)
         self.rule = rule
         self.said = message
-        self.message = text
+
+    @property
+    def message(self) -> str:
+        return english(self.said)
+
+    def __str__(self) -> str:
+        return self.message
 
     def __eq__(self, other: object) -> bool:
         return (

@@ -56,6 +56,22 @@ c.Spawner.environment = {"BOARDGAMES_DB": setting("BOARDGAMES_DB")}
 c.Spawner.env_keep = ["PATH", "LANG", "LC_ALL", "JUPYTERHUB_SINGLEUSER_APP", "BOARDGAMES_SEED",
                       "BOARDGAMES_BOT_DELAY"]
 
+
+def bytecode_kept_by_the_hub_alone() -> bool:
+    """Whether the hub has a PYTHONPYCACHEPREFIX folder (``make`` keeps Python's compiled bytecode in the venv) that
+    is its own account's and that no one else may write to. The users' servers then read the bytecode the hub's own
+    processes compiled there, instead of compiling the Jupyter stack from source at every start (3 s of processor
+    time a server, whose account may not write beside the sources), and none can plant bytecode for another."""
+    folder = os.environ.get("PYTHONPYCACHEPREFIX")
+    if not folder or not os.path.isdir(folder):
+        return False
+    owned = os.stat(folder)
+    return owned.st_uid == os.geteuid() and not owned.st_mode & 0o022
+
+
+if bytecode_kept_by_the_hub_alone():
+    c.Spawner.env_keep = [*c.Spawner.env_keep, "PYTHONPYCACHEPREFIX"]
+
 # Logins (logins.py): the class password (shared), accounts a teacher approves (native), or a learning platform (lti).
 sys.path.insert(0, str(HERE))
 import logins  # noqa: E402

@@ -142,6 +142,10 @@ def class_hub(db_url: str, log: IO, wait: float = 120, **env: str) -> Iterator[H
                "BOARDGAMES_HUB_HOMES": homes,
                "PATH": f"{Path(sys.executable).parent}:{os.environ.get('PATH', '')}", **env}
     remove_accounts(ACCOUNTS, running=False)  # left by a test that was killed (a running hub's have processes)
+    # What only a user's server imports (the hub's singleuser app), compiled into the venv's bytecode folder by this
+    # account, which may write there: the users' servers read it (jupyterhub_config.py) instead of compiling it
+    subprocess.run([sys.executable, "-c", "import jupyterhub.singleuser"], env=hub_env, check=False,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     opened = accounts_can_enter(url.group)
     opened.__enter__()
     proc = subprocess.Popen(
