@@ -37,6 +37,7 @@ server stops.
    activity, each output) was made into a log record and thrown away: 8 % of the server's processor time in the
    browser tests.
    (``--Voila.log_level=DEBUG`` then shows no more lines; ``--Voila.logging_config`` sets this level too.)
+9. A page's HTML templates are compiled once for the server, not again for each page (``deploy/page_templates.py``).
 """
 
 from urllib.parse import unquote
@@ -48,6 +49,7 @@ from voila.handler import VoilaHandler
 
 from deploy.kernel_nursery import NAME as NURSERY
 from deploy.page_limits import FULL, TOO_MANY, PageLimitedKernelManager
+from deploy.page_templates import compile_templates_once
 from deploy.secret_params import SECRET_PARAMS
 
 c = get_config()  # noqa: F821 (traitlets defines it for a config file)
@@ -74,6 +76,7 @@ c.VoilaConfiguration.multi_kernel_manager_class = PageLimitedKernelManager  # (5
 c.VoilaConfiguration.http_header_envs = ["Accept-Language"]  # a page in its browser's language (6.)
 c.KernelProvisionerFactory.default_provisioner_name = NURSERY  # (7.)
 c.Voila.logging_config = {"loggers": {"Voila": {"level": "INFO"}}}  # (8.)
+compile_templates_once()  # (9.)
 
 
 def log_page(handler):

@@ -112,7 +112,7 @@ def test_an_exercise_is_answered_wrong_then_right_and_another_one_is_drawn(game,
     labels = [b.strip() for b in widget.locator(".bg-exercise-choice").all_inner_texts()]
     assert labels == [ja(c.said or c.label) for c in after.choices]
     assert english_left(page, NAMES) == {}
+    shot(page, widget, f"practice-{game}-another")
     whole_page(page)  # the whole notebook, as a Japanese learner reads it
     page.screenshot(path=str(SCREENSHOTS / f"notebook-{game}-ja.png"))
-    shot(page, widget, f"practice-{game}-another")
     assert not page_errors, page_errors

@@ -9,10 +9,12 @@ terminals; its authorizer refuses every REST call (contents read or written, ``/
 started by hand, the server's shutdown ...) and lets a page's browser open only its kernel's websocket, which
 carries only the widgets' messages, as standalone Voilà's does: code sent to a page's kernel is never run.
 
-A page's kernel is forked from the server's kernel nursery (``deploy/kernel_nursery.py``), as with ``make play``.
+A page's kernel is forked from the server's kernel nursery (``deploy/kernel_nursery.py``), and its HTML templates are
+compiled once for the server (``deploy/page_templates.py``), as with ``make play``.
 """
 
 from deploy.kernel_nursery import NAME as NURSERY
+from deploy.page_templates import compile_templates_once
 from deploy.pages_only import CLOSED_EXTENSIONS, WIDGET_MESSAGES
 from deploy.secret_params import SECRET_PARAMS
 
@@ -26,6 +28,7 @@ c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.http_header_envs = ["Accept-Language"]  # a page in its browser's language
 c.ServerApp.terminals_enabled = False
 c.KernelProvisionerFactory.default_provisioner_name = NURSERY  # each page's kernel forked from the nursery
+compile_templates_once()
 
 # Pages only: no interface but Voilà's pages, no REST call but a page's kernel websocket, no code on it.
 c.ServerApp.jpserver_extensions = {name: False for name in CLOSED_EXTENSIONS}
