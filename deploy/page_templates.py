@@ -3,11 +3,11 @@
 Voilà renders each page with a new exporter (``voila.exporter.VoilaExporter``), and nbconvert gives each exporter a
 new Jinja environment, whose cache of compiled templates is its own: every page parsed and compiled the same
 templates again (2.7 s of a Voilà server's 26.6 s of processor time over three browser test files, 3.6 s of the hub
-users' servers' 26 s in the hub test). ``compile_templates_once()``, called by a server's settings (``notebooks/.voila/voila.py``,
-``deploy/jupyterhub/singleuser/jupyter_server_config.py``), gives every environment of the server one in-memory
-bytecode cache. Jinja keys a template's bytecode by its name and file and checks it against the template's source,
-so a template changed on disk is compiled again; code compiled for an asynchronous environment (Voilà's streamed
-pages) is kept apart from code compiled for a synchronous one.
+users' servers' 26 s in the hub test). ``compile_templates_once()``, called by a server's settings
+(``notebooks/.voila/voila.py``, ``deploy/jupyterhub/singleuser/jupyter_server_config.py``), gives every environment
+of the server one in-memory bytecode cache. Jinja keys a template's bytecode by its name and file and checks it
+against the template's source, so a template changed on disk is compiled again; code compiled for an asynchronous
+environment (Voilà's streamed pages) is kept apart from code compiled for a synchronous one.
 """
 
 from __future__ import annotations
