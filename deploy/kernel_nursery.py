@@ -220,8 +220,8 @@ def main(control_fd: int) -> None:
     """Import what kernels import, then fork a kernel for each request on the control socket until it closes."""
     control = socket.socket(fileno=control_fd)
     # debugpy, imported with ipykernel's debugger, checks as it is imported whether Python's own modules are frozen
-    # and warns that its breakpoints may miss them: in the server's log, once per server. Jupyter's kernels start with
-    # the check off (their environment's PYDEVD_DISABLE_FILE_VALIDATION); the nursery does too.
+    # and warns that its breakpoints may miss them, which would land in the server's log once per server: the nursery
+    # turns that check off for itself (a kernel's own environment replaces the nursery's after the fork).
     os.environ["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
     for name in PRELOADED:
         importlib.import_module(name)
