@@ -8,6 +8,7 @@ import pytest
 from voila.exporter import VoilaExporter
 from voila.paths import collect_template_paths
 
+from deploy import page_templates
 from deploy.page_templates import CompiledTemplates, compile_templates_once
 
 PAGE = "index.html.j2"  # what Voilà renders a page from (it extends and imports the others)
@@ -31,7 +32,10 @@ def a_page_exporter() -> VoilaExporter:
     return VoilaExporter(template_paths=collect_template_paths(["voila", "nbconvert"], "lab"), template_name="lab")
 
 
-def test_the_second_page_of_a_server_compiles_no_template(compiled):
+def test_the_second_page_of_a_server_compiles_no_template(compiled, monkeypatch):
+    # this test process's exporters and shared cache as they were, afterwards (a server's settings patch its own)
+    monkeypatch.setattr(VoilaExporter, "_create_environment", VoilaExporter._create_environment)
+    monkeypatch.setattr(page_templates, "_COMPILED", {False: CompiledTemplates(), True: CompiledTemplates()})
     compile_templates_once()
     compile_templates_once()  # a second call changes nothing
     a_page_exporter().environment.get_template(PAGE)
